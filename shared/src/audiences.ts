@@ -1,0 +1,28 @@
+/** The three external audiences, their pipelines and their public pages. */
+export const AUDIENCES = ['member', 'land_owner', 'investor'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const PIPELINES = ['member', 'investor', 'landowner'] as const;
+export type Pipeline = (typeof PIPELINES)[number];
+
+export const PIPELINE_BY_AUDIENCE: Record<Audience, Pipeline> = {
+  member: 'member',
+  land_owner: 'landowner',
+  investor: 'investor',
+};
+
+/** Public page of each audience; the email link is this path plus ?token=. */
+export const INVITATION_PATHS: Record<Audience, string> = {
+  member: '/invitation',
+  land_owner: '/invitation/land-owners',
+  investor: '/invitation/investors',
+};
+
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  member: 'Member',
+  land_owner: 'Land Owner',
+  investor: 'Investor',
+};
+
+export const invitationLink = (origin: string, audience: Audience, token: string): string =>
+  `${origin.replace(/\/$/, '')}${INVITATION_PATHS[audience]}?token=${encodeURIComponent(token)}`;

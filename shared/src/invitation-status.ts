@@ -1,0 +1,110 @@
+/** The invitation status machine (staff-dashboard.md section 4), written once for server and browser. */
+import type { Pipeline } from './audiences';
+
+export const INVITATION_STATUSES = [
+  'sent', 'yes', 'maybe', 'no',
+  'interested_yes', 'interested_maybe', 'pitch_sent', 'follow_up_sent',
+  'invited_to_zoom', 'attended_zoom', 'no_show_zoom', 'packet_sent', 'loi_signed', 'activated',
+  'investor_deck_sent', 'investment_summary_sent', 'docs_sent', 'wiring_instructions_sent', 'funds_received', 'closed',
+  'land_pitch_deck_sent', 'terms_summary_sent', 'terms_signed', 'zoning_approval_in_process',
+  'member_marketing_started', 'partner_onboarded',
+  'archived_not_interested',
+] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Statuses offered by the Manage Invitations filter. */
+export const FILTERABLE_STATUSES: readonly InvitationStatus[] = [
+  'sent', 'yes', 'maybe', 'no', 'interested_yes', 'interested_maybe',
+  'activated', 'closed', 'partner_onboarded', 'archived_not_interested',
+];
+
+const ARCHIVE = 'archived_not_interested';
+
+export const ALLOWED_TRANSITIONS: Record<InvitationStatus, readonly InvitationStatus[]> = {
+  sent: ['yes', 'maybe', 'no'],
+  yes: ['interested_yes'],
+  maybe: ['interested_maybe', ARCHIVE],
+  no: [ARCHIVE],
+  interested_yes: ['invited_to_zoom', ARCHIVE],
+  interested_maybe: ['pitch_sent', 'follow_up_sent', 'interested_yes', ARCHIVE],
+  pitch_sent: ['follow_up_sent', 'interested_yes', ARCHIVE],
+  follow_up_sent: ['interested_yes', ARCHIVE],
+  invited_to_zoom: ['attended_zoom', 'no_show_zoom'],
+  attended_zoom: ['packet_sent'],
+  no_show_zoom: ['invited_to_zoom', ARCHIVE],
+  packet_sent: ['loi_signed'],
+  loi_signed: ['activated'],
+  activated: [],
+  investor_deck_sent: ['investment_summary_sent', ARCHIVE],
+  investment_summary_sent: ['docs_sent', ARCHIVE],
+  docs_sent: ['wiring_instructions_sent', ARCHIVE],
+  wiring_instructions_sent: ['funds_received', ARCHIVE],
+  funds_received: ['closed'],
+  closed: [],
+  land_pitch_deck_sent: ['terms_summary_sent', ARCHIVE],
+  terms_summary_sent: ['terms_signed', ARCHIVE],
+  terms_signed: ['zoning_approval_in_process'],
+  zoning_approval_in_process: ['member_marketing_started'],
+  member_marketing_started: ['partner_onboarded'],
+  partner_onboarded: [],
+  archived_not_interested: [],
+};
+
+export const canTransition = (from: InvitationStatus, to: InvitationStatus): boolean =>
+  ALLOWED_TRANSITIONS[from].includes(to);
+
+export interface QuickAction {
+  label: string;
+  to: InvitationStatus;
+}
+
+export const QUICK_ACTIONS: Record<Pipeline, Partial<Record<InvitationStatus, readonly QuickAction[]>>> = {
+  member: {
+    interested_yes: [{ label: 'Invite to Zoom', to: 'invited_to_zoom' }],
+    invited_to_zoom: [
+      { label: 'Mark Attended', to: 'attended_zoom' },
+      { label: 'Mark No-Show', to: 'no_show_zoom' },
+    ],
+    attended_zoom: [{ label: 'Send Packet & LOI', to: 'packet_sent' }],
+    packet_sent: [{ label: 'Mark LOI Signed', to: 'loi_signed' }],
+    interested_maybe: [
+      { label: 'Send Pitch Deck', to: 'pitch_sent' },
+      { label: 'Send Follow-up', to: 'follow_up_sent' },
+    ],
+  },
+  investor: {
+    interested_yes: [{ label: 'Send Investor Deck', to: 'investor_deck_sent' }],
+    investor_deck_sent: [{ label: 'Send Investment Summary', to: 'investment_summary_sent' }],
+    investment_summary_sent: [{ label: 'Send Docs', to: 'docs_sent' }],
+    docs_sent: [{ label: 'Send Wiring Instructions', to: 'wiring_instructions_sent' }],
+    wiring_instructions_sent: [{ label: 'Mark Funds Received', to: 'funds_received' }],
+  },
+  landowner: {
+    interested_yes: [{ label: 'Send Land Pitch Deck', to: 'land_pitch_deck_sent' }],
+    land_pitch_deck_sent: [{ label: 'Send Terms Summary', to: 'terms_summary_sent' }],
+    terms_summary_sent: [{ label: 'Mark Terms Signed', to: 'terms_signed' }],
+    terms_signed: [{ label: 'Start Zoning Process', to: 'zoning_approval_in_process' }],
+    zoning_approval_in_process: [{ label: 'Start Member Marketing', to: 'member_marketing_started' }],
+  },
+};
+
+export const quickActionNote = (label: string): string => `Action: ${label}`;
+
+/**
+ * A "closed record" blocks a re-invite (ALREADY_CLOSED): the invitee said no, was archived or converted.
+ * Every other status is an open record that blocks a duplicate invite (ALREADY_INVITED_ACTIVE) until it expires.
+ */
+export const CLOSED_STATUSES: readonly InvitationStatus[] = [
+  'no', ARCHIVE, 'activated', 'closed', 'partner_onboarded',
+];
+export const isClosedStatus = (status: InvitationStatus): boolean => CLOSED_STATUSES.includes(status);
+
+/** The public answer and the status it sets. */
+export const INVITEE_CHOICES = ['yes', 'maybe', 'no'] as const;
+export type InviteeChoice = (typeof INVITEE_CHOICES)[number];
+
+export const RESPONSE_TYPES = ['interested', 'maybe_info', 'maybe_call', 'not_interested'] as const;
+export type ResponseType = (typeof RESPONSE_TYPES)[number];
+
+export const choiceForResponseType = (type: ResponseType): InviteeChoice =>
+  type === 'interested' ? 'yes' : type === 'not_interested' ? 'no' : 'maybe';

@@ -1,0 +1,110 @@
+/**
+ * Every user-facing message of the specification, written once.
+ * The server answers with these texts and the browser shows them; neither side spells them again.
+ */
+export const AUTH_MESSAGES = {
+  loginFailedTitle: 'Login Failed',
+  loginErrorTitle: 'Login Error',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  checkingAuthentication: 'Checking authentication...',
+  checkingPermissions: 'Checking permissions...',
+  accessDenied: 'Access Denied',
+  noDashboardPermission: "You don't have permission to access this dashboard.",
+  noPagePermission: "You don't have permission to access this page.",
+  signedOut: 'Signed out successfully',
+  logoutFailed: 'Logout failed',
+  logoutFailedDetail: 'Failed to sign out. Please try again.',
+  mfaTitle: 'Two-Factor Authentication',
+  mfaPrompt: 'Enter the 6-digit code from your authenticator app.',
+  mfaInvalidCode: 'Invalid code. Please try again.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** API-level errors that are not specific to one screen. */
+export const API_MESSAGES = {
+  unauthorized: 'You must be signed in to do this.',
+  forbiddenInactive: 'Your account is not active. Please contact an administrator.',
+  forbiddenRole: "You don't have permission to do this.",
+  notFound: 'Not found.',
+  invalidJson: 'The request body must be valid JSON.',
+  internal: 'Something went wrong on our side. Please try again.',
+  tooLarge: 'The request is too large.',
+} as const;
+
+export const INVITATION_RESULT_MESSAGES = {
+  ALREADY_REGISTERED: 'That email already belongs to a registered user. No invitation sent.',
+  ALREADY_INVITED_ACTIVE: (sender: string, date: string) =>
+    `We've already invited this contact (last sent by ${sender} on ${date}). Please avoid duplicate invites.`,
+  ALREADY_CLOSED:
+    'This email has a closed record (No/Archived/Converted). Please contact an admin if you believe a re-invite is necessary.',
+  INVALID_EMAIL: 'Please provide a valid email address.',
+  UNAUTHORIZED: 'You must be logged in to send invitations.',
+  OTHER: 'An error occurred while processing the invitation. Please try again.',
+  RPC_ERROR: 'Failed to process invitation. Please try again.',
+  UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const INVITATION_TOASTS = {
+  errorSending: 'Error Sending Invitation',
+  cannotSend: 'Cannot Send Invitation',
+  created: 'Invitation Created',
+  createdDetail: 'The invitation was saved, but the email could not be delivered. Resend it from Manage Invitations.',
+  emailDeliveryFailed: (detail: string) => `Email delivery failed: ${detail}`,
+} as const;
+
+export const INVITATION_FORM_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  personalMessageRequired: 'Personal message is required',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+export const INVITEE_MESSAGES = {
+  validating: 'Validating invitation...',
+  invalidTitle: 'Invalid or Expired Invitation',
+  invalidBody:
+    'This invitation link is invalid or has expired. Please ask the person who invited you for a new link.',
+  loadErrorTitle: 'Error loading invitation',
+  memberLoadError: 'Unable to load invitation details. You can still view the page.',
+  otherLoadError: 'Unable to load invitation details. Please try again.',
+  memberSubmitErrorTitle: 'Error',
+  memberSubmitError: 'There was an error submitting your response. Please try again.',
+  submitErrorTitle: 'Something went wrong',
+  submitError: 'Please try again or contact us directly.',
+  statusUpdateFailed: 'Failed to update invitation status',
+  submitFailed: 'Failed to submit response',
+  tokenNotFound: 'Invitation token not found',
+  alreadyAnswered:
+    'You have already answered this invitation, so we kept your first answer. If something has changed, please reply to the email you received.',
+  previewNotAllowed: 'Previews are only available to signed-in staff.',
+  previewBanner: 'Admin Preview: this is how invitees see this page. Responses are disabled.',
+  closePreview: 'Close Preview',
+  fullNameRequired: 'Full Name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone is required',
+  propertyAddressRequired: 'Property address is required',
+  acreageRequired: 'Acreage is required',
+  addressRequired: 'Mailing address is required',
+  allocationRequired: 'Please choose an allocation range',
+  landownerDeclineToast: 'Thank you for your honesty',
+  declineToast: 'Thank you for letting us know',
+  declineToastDetail: 'We appreciate your time.',
+} as const;
+
+export const STATS_MESSAGES = {
+  loadFailed: 'Unable to load invitation statistics',
+  profileIdRequired: 'Profile ID is required',
+} as const;
+
+export const NOT_FOUND_MESSAGES = {
+  title: '404',
+  body: 'Oops! Page not found',
+  returnHome: 'Return to Home',
+} as const;

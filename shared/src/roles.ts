@@ -1,0 +1,57 @@
+/** Staff roles, their labels and the rules that depend only on the role. */
+export const STAFF_ROLES = ['admin', 'founder', 'leadgen'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PROFILE_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const isStaffRole = (role: unknown): role is StaffRole =>
+  typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
+
+/** Labels used on the dashboard (badges, tables, filters). */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  founder: 'Founder',
+  leadgen: 'Lead Generator',
+};
+
+/** Labels used on the account set-up page for internal invitations. */
+export const SETUP_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  founder: 'Founder',
+  leadgen: 'Lead Generation Specialist',
+};
+
+export const HEADER_TITLES: Record<StaffRole, string> = {
+  admin: 'Safe Haven Admin',
+  founder: 'Safe Haven Founder',
+  leadgen: 'Safe Haven LeadGen',
+};
+export const FALLBACK_HEADER_TITLE = 'Safe Haven Dashboard';
+
+export const SIDEBAR_HEADINGS: Record<StaffRole, string> = {
+  admin: 'Admin Dashboard',
+  founder: 'Founder Dashboard',
+  leadgen: 'LeadGen Dashboard',
+};
+
+/** Sort order of the team directory. */
+export const ROLE_SORT_ORDER: Record<StaffRole, number> = { admin: 1, founder: 2, leadgen: 3 };
+
+export interface RoleFlags {
+  isAdmin: boolean;
+  isFounder: boolean;
+  isLeadgen: boolean;
+}
+
+export const roleFlags = (role: StaffRole | null | undefined): RoleFlags => ({
+  isAdmin: role === 'admin',
+  isFounder: role === 'founder',
+  isLeadgen: role === 'leadgen',
+});
+
+/** Leadgens do not see the 'sent by my lead gens' statistic. */
+export const seesLeadgenStats = (role: StaffRole): boolean => role !== 'leadgen';
+
+/** Only admins and founders may delete invitations. */
+export const canDeleteInvitations = (role: StaffRole): boolean => role === 'admin' || role === 'founder';

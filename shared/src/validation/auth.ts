@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../messages';
+import { emailAddress } from './fields';
+
+export const loginSchema = z.object({
+  email: emailAddress(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });

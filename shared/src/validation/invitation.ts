@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { AUDIENCES } from '../audiences';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
+import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';
+import { emailAddress, requiredText } from './fields';
+
+/** The invitation modal's form, validated the same way in the browser and in the handler. */
+export const invitationFormSchema = z.object({
+  firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
+  lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
+  email: emailAddress(M.emailRequired, M.emailInvalid),
+  personalMessage: requiredText('Personal message', M.personalMessageRequired, MAX_MESSAGE_LENGTH),
+});
+export type InvitationFormInput = z.input<typeof invitationFormSchema>;
+
+export const sendInvitationSchema = invitationFormSchema.extend({
+  audience: z.enum(AUDIENCES, { error: `Audience must be one of: ${AUDIENCES.join(', ')}` }),
+  /** Generated once per modal submission; a retried request with the same key sends nothing new. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'idempotencyKey must be 8-64 letters, digits or dashes' }),
+});
+export type SendInvitationInput = z.infer<typeof sendInvitationSchema>;
+
+export const INVITATION_RESULT_CODES = [
+  'ALREADY_REGISTERED',
+  'ALREADY_INVITED_ACTIVE',
+  'ALREADY_CLOSED',
+  'INVALID_EMAIL',
+  'UNAUTHORIZED',
+] as const;
+export type InvitationResultCode = (typeof INVITATION_RESULT_CODES)[number];
+
+export interface SendInvitationResult {
+  ok: boolean;
+  code?: InvitationResultCode;
+  message: string;
+  invitationId?: string;
+  /** False when the invitation was saved but its email could not be delivered ('Invitation Created'). */
+  emailDelivered?: boolean;
+  deliveryError?: string;
+  meta?: { senderName: string; lastSentDate: string };
+}
+
+/** The message a result code shows, exactly as the catalogue says. */
+export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code' | 'message' | 'meta'>): string => {
+  switch (result.code) {
+    case 'ALREADY_INVITED_ACTIVE':
+      return INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE(
+        result.meta?.senderName ?? 'another team member',
+        result.meta ? formatInviteDate(result.meta.lastSentDate) : 'an earlier date',
+      );
+    case 'ALREADY_REGISTERED':
+      return result.message || INVITATION_RESULT_MESSAGES.ALREADY_REGISTERED;
+    case 'ALREADY_CLOSED':
+    case 'INVALID_EMAIL':
+    case 'UNAUTHORIZED':
+      return INVITATION_RESULT_MESSAGES[result.code];
+    default:
+      return result.message || INVITATION_RESULT_MESSAGES.OTHER;
+  }
+};
+
+export const formatInviteDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

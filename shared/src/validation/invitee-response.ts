@@ -1,0 +1,75 @@
+/**
+ * The three public answer forms and the decline, as one discriminated union.
+ * The browser validates each form with its branch; the handler validates the whole body and checks
+ * that the branch matches the invitation's audience.
+ */
+import { z } from 'zod';
+import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_PHONE_LENGTH } from '../constants';
+import { INVITEE_MESSAGES as M } from '../messages';
+import { emailAddress, optionalText, requiredText } from './fields';
+
+const answer = z.enum(['interested', 'maybe'], { error: 'responseType must be interested or maybe' });
+
+export const memberResponseSchema = z.object({
+  form: z.literal('member'),
+  answer,
+  name: requiredText('Full Name', M.fullNameRequired, MAX_NAME_LENGTH),
+  email: emailAddress(M.emailRequired, M.emailInvalid),
+  phone: optionalText('Phone', MAX_PHONE_LENGTH),
+  address: optionalText('Address', MAX_ADDRESS_LENGTH),
+  /** Only for maybe: send information, or schedule a call. */
+  maybeType: z.enum(['info', 'call']).optional(),
+  notes: optionalText('Notes', MAX_NOTES_LENGTH),
+});
+
+export const landOwnerResponseSchema = z.object({
+  form: z.literal('land_owner'),
+  answer,
+  firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
+  lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
+  email: emailAddress(M.emailRequired, M.emailInvalid),
+  phone: requiredText('Phone', M.phoneRequired, MAX_PHONE_LENGTH),
+  company: optionalText('Company', MAX_NAME_LENGTH),
+  propertyAddress: requiredText('Property address', M.propertyAddressRequired, MAX_ADDRESS_LENGTH),
+  acreage: requiredText('Acreage', M.acreageRequired, 50),
+  zoning: optionalText('Zoning', 200),
+  utilities: optionalText('Utilities', 200),
+  notes: optionalText('Notes', MAX_NOTES_LENGTH),
+  /** Only for maybe: a pitch deck or a call. */
+  preference: z.enum(['deck', 'call']).optional(),
+});
+
+export const investorResponseSchema = z
+  .object({
+    form: z.literal('investor'),
+    answer,
+    firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
+    lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
+    email: emailAddress(M.emailRequired, M.emailInvalid),
+    phone: requiredText('Telephone', M.phoneRequired, MAX_PHONE_LENGTH),
+    address: requiredText('Mailing address', M.addressRequired, MAX_ADDRESS_LENGTH),
+    allocationRange: z.enum(ALLOCATION_RANGES, { error: M.allocationRequired }).optional(),
+    preference: z.enum(['info', 'call']).optional(),
+    notes: optionalText('Notes', MAX_NOTES_LENGTH),
+  })
+  .refine((value) => value.answer === 'maybe' || value.allocationRange !== undefined, {
+    error: M.allocationRequired,
+    path: ['allocationRange'],
+  });
+
+/** Not interested / not a fit: no fields; the server stores the anonymous decline payload. */
+export const declineResponseSchema = z.object({ form: z.literal('decline') });
+
+export const inviteeResponseSchema = z.discriminatedUnion('form', [
+  memberResponseSchema,
+  landOwnerResponseSchema,
+  investorResponseSchema,
+  declineResponseSchema,
+]);
+export type InviteeResponseInput = z.input<typeof inviteeResponseSchema>;
+export type InviteeResponse = z.infer<typeof inviteeResponseSchema>;
+
+/** Public invitation token: random URL-safe text; anything else is refused before a read. */
+export const invitationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'This invitation link is invalid.' });
