@@ -1,0 +1,38 @@
+/**
+ * AWS SDK clients, created once per container. Locally the *_ENDPOINT variables point them at the
+ * engines of the local stack; in AWS they are unset and the SDK uses its defaults.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { optionalEnv } from './env';
+
+const region = () => optionalEnv('AWS_REGION') ?? 'us-east-1';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+export const dynamo = (): DynamoDBDocumentClient => {
+  documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: region(), endpoint: optionalEnv('DYNAMODB_ENDPOINT') }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return documentClient;
+};
+
+let ses: SESv2Client | undefined;
+export const sesClient = (): SESv2Client => {
+  ses ??= new SESv2Client({ region: region(), endpoint: optionalEnv('SES_ENDPOINT') });
+  return ses;
+};
+
+let s3: S3Client | undefined;
+export const s3Client = (): S3Client => {
+  const endpoint = optionalEnv('S3_ENDPOINT');
+  s3 ??= new S3Client({
+    region: region(),
+    endpoint,
+    // s3rver only understands path-style requests and no flexible checksums.
+    ...(endpoint ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
+  });
+  return s3;
+};

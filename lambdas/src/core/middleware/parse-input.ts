@@ -1,0 +1,61 @@
+import type middy from '@middy/core';
+import { describeZodError, fieldErrors } from '@safe-haven/shared/validation/fields';
+import { API_MESSAGES } from '@safe-haven/shared/messages';
+import type { z } from 'zod';
+import { BadRequestError, PayloadTooLargeError } from '../errors';
+import type { ApiEvent, ApiResult } from '../http';
+
+/** Bodies are small forms; anything larger is refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface InputSchemas {
+  body?: z.ZodType;
+  path?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export type ParsedInput<S extends InputSchemas> = {
+  body: S['body'] extends z.ZodType ? z.output<S['body']> : undefined;
+  path: S['path'] extends z.ZodType ? z.output<S['path']> : undefined;
+  query: S['query'] extends z.ZodType ? z.output<S['query']> : undefined;
+};
+
+export interface InputContext<S extends InputSchemas> {
+  input: ParsedInput<S>;
+}
+
+const readJsonBody = (event: ApiEvent): unknown => {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError(API_MESSAGES.tooLarge);
+  try {
+    return JSON.parse(raw);
+  } catch (cause) {
+    throw new BadRequestError(API_MESSAGES.invalidJson, { code: 'INVALID_JSON', cause });
+  }
+};
+
+const parsePart = (schema: z.ZodType | undefined, value: unknown, what: string): unknown => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  if (value === undefined && what === 'body') {
+    throw new BadRequestError('A JSON request body is required.', { code: 'VALIDATION_FAILED' });
+  }
+  throw new BadRequestError(describeZodError(result.error), {
+    code: 'VALIDATION_FAILED',
+    details: { fieldErrors: fieldErrors(result.error) },
+  });
+};
+
+/** Validates body, path and query with zod; the handler only ever sees parsed values. */
+export const parseInput = <S extends InputSchemas>(schemas: S): middy.MiddlewareObj<ApiEvent, ApiResult, Error, InputContext<S>> => ({
+  before: async (request) => {
+    const { event } = request;
+    request.context.input = {
+      path: parsePart(schemas.path, event.pathParameters, 'path'),
+      query: parsePart(schemas.query, event.queryStringParameters, 'query'),
+      body: parsePart(schemas.body, schemas.body ? readJsonBody(event) : undefined, 'body'),
+    } as ParsedInput<S>;
+  },
+});

@@ -1,0 +1,38 @@
+import type middy from '@middy/core';
+import { API_MESSAGES } from '@safe-haven/shared/messages';
+import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
+import { getProfile, type Profile } from '../../data/profiles';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { ApiEvent, ApiResult } from '../http';
+
+export interface StaffContext {
+  profile: Profile;
+}
+
+/** The Cognito subject, as verified by API Gateway's JWT authorizer or the local gateway. */
+export const callerSubject = (event: ApiEvent): string | undefined => {
+  const sub = event.requestContext.authorizer?.jwt?.claims.sub;
+  return typeof sub === 'string' && sub !== '' ? sub : undefined;
+};
+
+/**
+ * Role and status come from the profile item on every call, never from the token or the browser:
+ * a suspended user's still-valid token gets 403 at once.
+ */
+export const requireStaff = (
+  options: { roles?: readonly StaffRole[] } = {},
+): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StaffContext> => {
+  const roles = options.roles ?? STAFF_ROLES;
+  return {
+    before: async (request) => {
+      const sub = callerSubject(request.event);
+      if (!sub) throw new UnauthorizedError();
+      const profile = await getProfile(sub);
+      if (!profile || profile.status !== 'active') {
+        throw new ForbiddenError(API_MESSAGES.forbiddenInactive, { code: 'INACTIVE' });
+      }
+      if (!roles.includes(profile.role)) throw new ForbiddenError(API_MESSAGES.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+      request.context.profile = profile;
+    },
+  };
+};

@@ -1,0 +1,41 @@
+/**
+ * The two handler shapes of the API. Each handler file is one call to `staffRoute` or `publicRoute`
+ * with its zod schemas and a function that does the work in a service.
+ */
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { StaffRole } from '@safe-haven/shared/roles';
+import type { ApiEvent, ApiResult } from './http';
+import { httpErrors } from './middleware/http-errors';
+import { parseInput, type InputSchemas, type ParsedInput } from './middleware/parse-input';
+import { requireStaff } from './middleware/require-staff';
+import type { Profile } from '../data/profiles';
+
+export interface PublicRequest<S extends InputSchemas> {
+  input: ParsedInput<S>;
+  event: ApiEvent;
+}
+export interface StaffRequest<S extends InputSchemas> extends PublicRequest<S> {
+  profile: Profile;
+}
+
+type RouteContext<S extends InputSchemas> = Context & { input: ParsedInput<S>; profile: Profile };
+
+export const publicRoute = <S extends InputSchemas>(
+  schemas: S,
+  work: (request: PublicRequest<S>) => Promise<ApiResult>,
+) =>
+  middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+    .use(httpErrors())
+    .use(parseInput(schemas))
+    .handler(async (event, context) => work({ input: context.input, event }));
+
+export const staffRoute = <S extends InputSchemas>(
+  options: S & { roles?: readonly StaffRole[] },
+  work: (request: StaffRequest<S>) => Promise<ApiResult>,
+) =>
+  middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+    .use(httpErrors())
+    .use(requireStaff({ roles: options.roles }))
+    .use(parseInput(options))
+    .handler(async (event, context) => work({ input: context.input, event, profile: context.profile }));

@@ -1,0 +1,43 @@
+/** Ports, paths and names of the local stack; every value can be changed by an environment variable. */
+import { resolve } from 'node:path';
+
+export interface LocalStackConfig {
+  stateDir: string;
+  tableName: string;
+  region: string;
+  seedAdmin: { email: string; password: string; firstName: string; lastName: string };
+  ports: { web: number; api: number; dynamodb: number; cognito: number; ses: number; s3: number };
+  photosBucket: string;
+}
+
+const port = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return value;
+};
+
+export const ROOT_DIR = resolve(import.meta.dirname, '../..');
+
+export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): LocalStackConfig => ({
+  stateDir: resolve(ROOT_DIR, process.env.LOCAL_STATE_DIR ?? '.local'),
+  tableName: 'safe-haven-local',
+  region: 'us-east-1',
+  photosBucket: 'safe-haven-local-photos',
+  seedAdmin: {
+    email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
+    password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',
+    firstName: process.env.SEED_ADMIN_FIRST_NAME ?? 'Avery',
+    lastName: process.env.SEED_ADMIN_LAST_NAME ?? 'Admin',
+  },
+  ports: {
+    web: port('WEB_PORT', 5173),
+    api: port('API_PORT', 3001),
+    dynamodb: port('DYNAMODB_PORT', 8000),
+    cognito: port('COGNITO_PORT', 9229),
+    ses: port('SES_PORT', 8005),
+    s3: port('S3_PORT', 4569),
+  },
+  ...overrides,
+});

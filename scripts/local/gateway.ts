@@ -1,0 +1,166 @@
+/**
+ * The local API gateway: serves the shared route table with the real handlers in-process, builds
+ * API Gateway v2 events, and verifies staff JWTs against the Cognito emulator's JWKS the way the
+ * HTTP API's JWT authorizer does (issuer, client id, signature, expiry).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API_ROUTES, compileRoutePath, type ApiRoute } from '../../shared/src/api-routes';
+import type { RuntimeConfig } from '../../shared/src/runtime-config';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface GatewayOptions {
+  port: number;
+  issuer: string;
+  jwksUrl: string;
+  userPoolClientId: string;
+  runtimeConfig: RuntimeConfig;
+  log?: (line: string) => void;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // API Gateway refuses payloads over its limit before the handler runs; so do we.
+      if (size > MAX_BODY_BYTES) reject(Object.assign(new Error('Payload too large'), { status: 413 }));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const lambdaContext = (route: ApiRoute): Context => {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `local-${route.id}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${route.id}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/local-${route.id}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
+
+const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(body);
+};
+
+export const startGateway = async (options: GatewayOptions): Promise<Server> => {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+  const routes = API_ROUTES.map((route) => ({ route, match: compileRoutePath(route.path) }));
+  const handlers = new Map<string, Handler>();
+  const loadHandler = async (route: ApiRoute): Promise<Handler> => {
+    let handler = handlers.get(route.handler);
+    if (!handler) {
+      const module = (await import(`../../lambdas/src/${route.handler}.ts`)) as { handler: Handler };
+      handler = module.handler;
+      handlers.set(route.handler, handler);
+    }
+    return handler;
+  };
+
+  const verify = async (authorization: string | undefined): Promise<JWTPayload | null> => {
+    const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer });
+      // The HTTP API authorizer checks the audience: client_id for access tokens, aud for id tokens.
+      const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
+      return audience === options.userPoolClientId ? payload : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const server = createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      if (method === 'GET' && url.pathname === '/config.json') {
+        send(res, 200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
+        return;
+      }
+      const found = routes
+        .map(({ route, match }) => ({ route, params: route.method === method ? match(url.pathname) : null }))
+        .find((candidate) => candidate.params !== null);
+      if (!found?.params) {
+        send(res, 404, JSON.stringify({ message: 'Not Found' }));
+        return;
+      }
+      const { route, params } = found;
+      let claims: JWTPayload | null = null;
+      if (route.access === 'staff') {
+        claims = await verify(req.headers.authorization);
+        if (!claims) {
+          send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
+          return;
+        }
+      }
+      const body = await readBody(req);
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+      );
+      const now = new Date();
+      const event: APIGatewayProxyEventV2 = {
+        version: '2.0',
+        routeKey: `${route.method} ${route.path}`,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+        pathParameters: Object.keys(params).length > 0 ? params : undefined,
+        body: body === '' ? undefined : body,
+        isBase64Encoded: false,
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          domainName: headers.host ?? 'localhost',
+          domainPrefix: 'local',
+          http: {
+            method,
+            path: url.pathname,
+            protocol: `HTTP/${req.httpVersion}`,
+            sourceIp: headers['x-forwarded-for']?.split(',')[0]?.trim() || req.socket.remoteAddress || '127.0.0.1',
+            userAgent: headers['user-agent'] ?? '',
+          },
+          requestId: randomUUID(),
+          routeKey: `${route.method} ${route.path}`,
+          stage: '$default',
+          time: now.toISOString(),
+          timeEpoch: now.getTime(),
+          ...(claims ? { authorizer: { jwt: { claims: claims as Record<string, string>, scopes: [] } } } : {}),
+        } as APIGatewayProxyEventV2['requestContext'],
+      };
+      const handler = await loadHandler(route);
+      const result = await handler(event, lambdaContext(route));
+      res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
+      res.end(result.body ?? '');
+      options.log?.(`${method} ${url.pathname} ${result.statusCode} ${Date.now() - started}ms`);
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500;
+      send(res, status, JSON.stringify({ message: status === 413 ? 'Request Entity Too Large' : 'Internal Server Error' }));
+      options.log?.(`${method} ${url.pathname} ${status} ${(error as Error).message}`);
+    }
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolveListen());
+  });
+  return server;
+};

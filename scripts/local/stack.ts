@@ -1,0 +1,138 @@
+/**
+ * Starts the whole product offline: the four engines, the table, the user pool, the seeded admin,
+ * the local API gateway with the real handlers, the stream poller with the real stream handler, and
+ * the web app. `npm start` and the integration and browser tests use this one function.
+ */
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { RuntimeConfig } from '../../shared/src/runtime-config';
+import { ROOT_DIR, type LocalStackConfig } from './config';
+import { ensureCognitoUser, ensureTable, ensureUserPool, hasAnyProfile, LOCAL_CREDENTIALS, type UserPoolIds } from './bootstrap';
+import { startCognito, startDynamoDb, startS3, startSes, type RunningEngine } from './engines';
+import { startGateway } from './gateway';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
+
+export interface LocalStack {
+  config: LocalStackConfig;
+  pool: UserPoolIds;
+  runtimeConfig: RuntimeConfig;
+  urls: { web: string; api: string; mailbox: string; dynamodb: string; cognito: string; s3: string };
+  seededAdmin: { email: string; password: string } | null;
+  poller: StreamPoller;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** dev: Vite dev server with hot reload; preview: the production build (tests); none: API only. */
+  web: 'dev' | 'preview' | 'none';
+  log?: (line: string) => void;
+}
+
+/** The variables the deployed functions get from CDK, pointed at the local engines. */
+export const handlerEnvironment = (config: LocalStackConfig): Record<string, string> => ({
+  AWS_REGION: config.region,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  TABLE_NAME: config.tableName,
+  PHOTOS_BUCKET: config.photosBucket,
+  SENDER_EMAIL: 'invitations@safehaven.local',
+  APP_ORIGIN: `http://localhost:${config.ports.web}`,
+  DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
+  SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
+  S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+});
+
+export const startLocalStack = async (config: LocalStackConfig, options: StartOptions): Promise<LocalStack> => {
+  const log = options.log ?? (() => undefined);
+  mkdirSync(config.stateDir, { recursive: true });
+  Object.assign(process.env, handlerEnvironment(config));
+
+  const engines: RunningEngine[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    for (const engine of engines) engine.process.kill('SIGTERM');
+    await Promise.all(engines.map((engine) => new Promise((r) => (engine.process.exitCode !== null ? r(null) : engine.process.once('exit', r)))));
+  };
+
+  try {
+    engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config)])));
+    log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver');
+    await ensureTable(config);
+    const pool = await ensureUserPool(config);
+
+    let seededAdmin: LocalStack['seededAdmin'] = null;
+    if (!(await hasAnyProfile(config))) {
+      const { createProfile } = await import('../../lambdas/src/data/profiles');
+      const { email, password, firstName, lastName } = config.seedAdmin;
+      const sub = await ensureCognitoUser(config, pool, email, password);
+      const now = new Date().toISOString();
+      await createProfile({ id: sub, email, firstName, lastName, role: 'admin', status: 'active', createdAt: now, updatedAt: now });
+      seededAdmin = { email, password };
+      log(`seeded the first admin: ${email}`);
+    }
+
+    const cognitoUrl = `http://localhost:${config.ports.cognito}`;
+    const runtimeConfig: RuntimeConfig = {
+      stage: 'local',
+      region: config.region,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      userPoolEndpoint: cognitoUrl,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      supportEmail: 'support@safehaven.local',
+    };
+    const gateway: Server = await startGateway({
+      port: config.ports.api,
+      issuer: `${cognitoUrl}/${pool.userPoolId}`,
+      jwksUrl: `http://127.0.0.1:${config.ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
+      userPoolClientId: pool.userPoolClientId,
+      runtimeConfig,
+      log: (line) => log(`api ${line}`),
+    });
+    closers.push(() => new Promise((r) => { gateway.closeAllConnections(); gateway.close(() => r()); }));
+
+    const { handler: streamHandler } = await import('../../lambdas/src/stream/handle-table-stream');
+    const poller = await startStreamPoller(config, streamHandler, (line) => log(line));
+    closers.push(() => poller.stop());
+
+    if (options.web !== 'none') {
+      const vite = await import('vite');
+      const webRoot = resolve(ROOT_DIR, 'web');
+      const proxy = {
+        '/api': { target: `http://127.0.0.1:${config.ports.api}` },
+        '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
+      };
+      if (options.web === 'dev') {
+        const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });
+        await server.listen();
+        closers.push(() => server.close());
+      } else {
+        const server = await vite.preview({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), preview: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });
+        closers.push(() => new Promise((r) => server.httpServer.close(() => r())));
+      }
+    }
+
+    return {
+      config,
+      pool,
+      runtimeConfig,
+      seededAdmin,
+      poller,
+      stop,
+      urls: {
+        web: `http://localhost:${config.ports.web}`,
+        api: `http://localhost:${config.ports.api}`,
+        mailbox: `http://localhost:${config.ports.ses}`,
+        dynamodb: `http://localhost:${config.ports.dynamodb}`,
+        cognito: cognitoUrl,
+        s3: `http://localhost:${config.ports.s3}`,
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,155 @@
+/**
+ * Reads the local table's stream and invokes the real stream handler with the event Lambda's
+ * event source mapping would send: batches of up to 100 records, ReportBatchItemFailures honoured
+ * (retry from the first failed record), at most MAX_ATTEMPTS tries, then the batch goes to a
+ * dead-letter file, as the SQS queue receives it in AWS.
+ */
+import {
+  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocalStackConfig } from './config';
+import { dynamoClient, LOCAL_CREDENTIALS } from './bootstrap';
+
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+export const MAX_ATTEMPTS = 3;
+const BATCH_SIZE = 100;
+const POLL_MS = 200;
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+  /** Resolves once every record written so far has been handed to the handler (tests wait on it). */
+  drain(): Promise<void>;
+}
+
+const toLambdaRecord = (record: StreamRecord, streamArn: string): DynamoDBRecord => ({
+  eventID: record.eventID,
+  eventName: record.eventName as DynamoDBRecord['eventName'],
+  eventVersion: record.eventVersion,
+  eventSource: 'aws:dynamodb',
+  awsRegion: record.awsRegion,
+  eventSourceARN: streamArn,
+  dynamodb: {
+    ...(record.dynamodb as DynamoDBRecord['dynamodb']),
+    ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
+      ? Math.floor(new Date(record.dynamodb.ApproximateCreationDateTime).getTime() / 1000)
+      : undefined,
+  },
+});
+
+export const startStreamPoller = async (
+  config: LocalStackConfig,
+  handler: StreamHandler,
+  log: (line: string) => void = () => undefined,
+): Promise<StreamPoller> => {
+  const streams = new DynamoDBStreamsClient({ region: config.region, endpoint: `http://127.0.0.1:${config.ports.dynamodb}`, credentials: LOCAL_CREDENTIALS });
+  const { Table } = await dynamoClient(config).send(new DescribeTableCommand({ TableName: config.tableName }));
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${config.tableName} has no stream`);
+
+  const checkpointFile = join(config.stateDir, 'stream-checkpoints.json');
+  const deadLetterFile = join(config.stateDir, 'stream-dead-letters.jsonl');
+  const checkpoints: Record<string, string> = existsSync(checkpointFile) ? JSON.parse(readFileSync(checkpointFile, 'utf8')) : {};
+  const iterators = new Map<string, string | undefined>();
+  let stopped = false;
+  let idleWaiters: (() => void)[] = [];
+  let busy = false;
+
+  const refreshShards = async () => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId!;
+      if (iterators.has(shardId)) continue;
+      const after = checkpoints[shardId];
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: after ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON',
+          SequenceNumber: after,
+        }),
+      );
+      iterators.set(shardId, ShardIterator);
+    }
+  };
+
+  const deliver = async (shardId: string, records: DynamoDBRecord[]) => {
+    let pending = records;
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      let failedFrom: string | undefined;
+      try {
+        const response = await handler({ Records: pending });
+        failedFrom = response?.batchItemFailures?.[0]?.itemIdentifier;
+      } catch (error) {
+        failedFrom = pending[0]?.dynamodb?.SequenceNumber;
+        log(`stream handler threw: ${(error as Error).message}`);
+      }
+      if (!failedFrom) break;
+      const index = pending.findIndex((r) => r.dynamodb?.SequenceNumber === failedFrom);
+      pending = index >= 0 ? pending.slice(index) : pending;
+      if (attempt >= MAX_ATTEMPTS) {
+        appendFileSync(deadLetterFile, `${JSON.stringify({ shardId, at: new Date().toISOString(), records: pending })}\n`);
+        log(`stream: ${pending.length} record(s) sent to ${deadLetterFile} after ${attempt} attempts`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+    const last = records.at(-1)?.dynamodb?.SequenceNumber;
+    if (last) {
+      checkpoints[shardId] = last;
+      writeFileSync(checkpointFile, JSON.stringify(checkpoints));
+    }
+  };
+
+  const pollOnce = async (): Promise<number> => {
+    await refreshShards();
+    let seen = 0;
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator) continue;
+      const { Records, NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
+      iterators.set(shardId, NextShardIterator);
+      if (Records && Records.length > 0) {
+        seen += Records.length;
+        await deliver(shardId, Records.map((r) => toLambdaRecord(r, streamArn)));
+      }
+    }
+    return seen;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      busy = true;
+      let seen = 0;
+      try {
+        seen = await pollOnce();
+      } catch (error) {
+        log(`stream poll failed: ${(error as Error).message}`);
+      }
+      busy = false;
+      if (seen === 0) {
+        for (const wake of idleWaiters) wake();
+        idleWaiters = [];
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+    }
+  })();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+    },
+    drain: () =>
+      new Promise<void>((resolveDrain) => {
+        // Wait for one full empty poll that started after this call.
+        const waitForEmptyPoll = () => idleWaiters.push(resolveDrain);
+        if (busy) idleWaiters.push(waitForEmptyPoll);
+        else waitForEmptyPoll();
+      }),
+  };
+};

@@ -1,0 +1,23 @@
+/** The staff password policy: the Cognito pool enforces it and the set-up form explains it. */
+import { z } from 'zod';
+
+export const PASSWORD_POLICY = { minLength: 8 } as const;
+export const FOUNDER_PASSWORD_MIN_LENGTH = 6;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: 'Password must be at least 8 characters long',
+  complexity:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  confirmRequired: 'Please confirm your password',
+  mismatch: 'Passwords do not match',
+  hint: 'Must be at least 8 characters with uppercase, lowercase, numbers, and special characters.',
+} as const;
+
+export const staffPasswordSchema = z
+  .string()
+  .min(1, { error: PASSWORD_MESSAGES.required })
+  .min(PASSWORD_POLICY.minLength, { error: PASSWORD_MESSAGES.tooShort })
+  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), {
+    error: PASSWORD_MESSAGES.complexity,
+  });
