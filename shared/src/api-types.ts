@@ -32,6 +32,14 @@ export interface PublicInvitation {
   inviter_name: string;
   inviter_email: string;
   expires_at: string;
+  /** True once the invitee has answered: the page thanks them instead of asking again. */
+  answered: boolean;
+}
+
+export interface SubmitResponseResult {
+  ok: boolean;
+  message: string;
+  status: 'yes' | 'maybe' | 'no';
 }
 
 export interface ApiErrorBody {

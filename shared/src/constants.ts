@@ -53,3 +53,6 @@ export const MAX_PHONE_LENGTH = 40;
 export const MAX_ADDRESS_LENGTH = 300;
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_NOTES_LENGTH = 4000;
+
+/** Shown as the inviter when a sender has no name. */
+export const INVITER_FALLBACK_NAME = 'Administrator';

@@ -26,8 +26,8 @@ export const publicRoute = <S extends InputSchemas>(
   work: (request: PublicRequest<S>) => Promise<ApiResult>,
 ) =>
   middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
-    .use(httpErrors())
-    .use(parseInput(schemas))
+    .use(httpErrors<RouteContext<S>>())
+    .use(parseInput<S, RouteContext<S>>(schemas))
     .handler(async (event, context) => work({ input: context.input, event }));
 
 export const staffRoute = <S extends InputSchemas>(
@@ -35,7 +35,7 @@ export const staffRoute = <S extends InputSchemas>(
   work: (request: StaffRequest<S>) => Promise<ApiResult>,
 ) =>
   middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
-    .use(httpErrors())
-    .use(requireStaff({ roles: options.roles }))
-    .use(parseInput(options))
+    .use(httpErrors<RouteContext<S>>())
+    .use(requireStaff<RouteContext<S>>({ roles: options.roles }))
+    .use(parseInput<S, RouteContext<S>>(options))
     .handler(async (event, context) => work({ input: context.input, event, profile: context.profile }));

@@ -1,4 +1,5 @@
 import type middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { AppError } from '../errors';
 import { json, type ApiEvent, type ApiResult } from '../http';
@@ -8,7 +9,7 @@ import { logger } from '../logger';
  * Errors below 500 are shown to the caller with their message; anything else becomes a generic 500
  * and its detail stays in the log (as middy's http-error-handler does).
  */
-export const httpErrors = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
+export const httpErrors = <C extends Context = Context>(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => ({
   onError: async (request) => {
     const { error } = request;
     if (error instanceof AppError) {

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import { describeZodError, fieldErrors } from '@safe-haven/shared/validation/fields';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
+import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
@@ -49,7 +50,9 @@ const parsePart = (schema: z.ZodType | undefined, value: unknown, what: string):
 };
 
 /** Validates body, path and query with zod; the handler only ever sees parsed values. */
-export const parseInput = <S extends InputSchemas>(schemas: S): middy.MiddlewareObj<ApiEvent, ApiResult, Error, InputContext<S>> => ({
+export const parseInput = <S extends InputSchemas, C extends Context & InputContext<S> = Context & InputContext<S>>(
+  schemas: S,
+): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => ({
   before: async (request) => {
     const { event } = request;
     request.context.input = {

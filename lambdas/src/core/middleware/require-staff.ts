@@ -1,4 +1,5 @@
 import type middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import { getProfile, type Profile } from '../../data/profiles';
@@ -19,9 +20,9 @@ export const callerSubject = (event: ApiEvent): string | undefined => {
  * Role and status come from the profile item on every call, never from the token or the browser:
  * a suspended user's still-valid token gets 403 at once.
  */
-export const requireStaff = (
+export const requireStaff = <C extends Context & StaffContext = Context & StaffContext>(
   options: { roles?: readonly StaffRole[] } = {},
-): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StaffContext> => {
+): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => {
   const roles = options.roles ?? STAFF_ROLES;
   return {
     before: async (request) => {
