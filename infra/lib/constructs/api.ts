@@ -1,0 +1,119 @@
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { ApiRoute } from '../../../shared/src/api-routes';
+import type { ThrottleLimits } from '../stage-settings';
+import { HandlerFunction, type HandlerDefaults } from './handler-function';
+
+export interface ApiProps {
+  /** Name of the HTTP API; carries the stage. */
+  readonly apiName: string;
+  /** The shared route table: one route and one function per entry. */
+  readonly routes: readonly ApiRoute[];
+  /** Issuer of the staff JWTs. */
+  readonly userPool: IUserPool;
+  /** The only audience accepted by the JWT authorizer. */
+  readonly userPoolClient: IUserPoolClient;
+  readonly handlerDefaults: HandlerDefaults;
+  /** Stage-wide throttle (the default route settings). */
+  readonly defaultThrottle: ThrottleLimits;
+  /** Per-route throttle of the anonymous routes, which anyone on the internet can call. */
+  readonly publicRouteThrottle: ThrottleLimits;
+}
+
+// Only variables HTTP APIs support ($context.caller, $context.user etc. are REST-only).
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    requestTime: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+);
+
+/** The HTTP API built from the shared route table, so AWS and the local gateway serve the same routes. */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  /** Function per route id. */
+  readonly functions: ReadonlyMap<string, IFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    // The SPA calls the API through CloudFront on its own origin, so no CORS configuration.
+    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: props.apiName, createDefaultStage: false });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.handlerDefaults.logRetention,
+      removalPolicy: props.handlerDefaults.logRemovalPolicy,
+    });
+    const stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.defaultThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+
+    const staffAuthorizer = new HttpUserPoolAuthorizer('StaffAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+    const publicAuthorizer = new HttpNoneAuthorizer();
+
+    const functions = new Map<string, IFunction>();
+    const publicRouteSettings: Record<string, object> = {};
+    for (const route of props.routes) {
+      const { function: fn } = new HandlerFunction(this, route.id, {
+        handlerModule: route.handler,
+        defaults: props.handlerDefaults,
+      });
+      functions.set(route.id, fn);
+      const authorizer: IHttpRouteAuthorizer = route.access === 'staff' ? staffAuthorizer : publicAuthorizer;
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        authorizer,
+      });
+      if (route.access === 'public' && httpRoute) {
+        publicRouteSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: props.publicRouteThrottle.rateLimit,
+          ThrottlingBurstLimit: props.publicRouteThrottle.burstLimit,
+        };
+        // Route settings name the route key, which must exist before the stage is updated.
+        stage.node.addDependency(httpRoute);
+        NagSuppressions.addResourceSuppressions(httpRoute, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `Public route by design (${route.id}): invitees and code holders have no account; the route is throttled and the handler checks the token.`,
+          },
+          {
+            id: 'AwsSolutions-COG4',
+            reason: `Public route by design (${route.id}): no Cognito user exists for anonymous invitees.`,
+          },
+        ]);
+      }
+    }
+    (stage.node.defaultChild as CfnStage).routeSettings = publicRouteSettings;
+    this.functions = functions;
+  }
+}

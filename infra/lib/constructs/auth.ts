@@ -1,0 +1,78 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  type IUserPool,
+  type IUserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+export interface AuthProps {
+  /** Name of the user pool; carries the stage so pools are told apart in the console. */
+  readonly userPoolName: string;
+  /** Blocks DeleteUserPool until switched off. */
+  readonly deletionProtection: boolean;
+  /**
+   * What happens to the pool (and every account in it) when the stack is deleted.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * Staff sign-in. Accounts are created by the server (founder code, staff invitation), never by
+ * self sign-up, so the pool only allows admin-created users.
+ */
+export class Auth extends Construct {
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const userPool = new UserPool(this, 'UserPool', {
+      userPoolName: props.userPoolName,
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      // TOTP only: SMS second factors cost money per message and are weaker.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      passwordPolicy: {
+        minLength: 8,
+        requireUppercase: true,
+        requireLowercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: props.deletionProtection,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'Product decision: MFA is OPTIONAL (TOTP only); users opt in from their profile, and handlers check role and status.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: 'Threat protection (advanced security) needs the Cognito Plus plan; not bought for this staff-only pool with no self sign-up.',
+      },
+    ]);
+
+    // A public SPA client: no secret; SRP in AWS, USER_PASSWORD_AUTH for the local Cognito emulator.
+    this.userPoolClient = userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+    });
+    this.userPool = userPool;
+  }
+}

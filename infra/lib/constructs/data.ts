@@ -1,0 +1,72 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../../lambdas/src/data/table-definition';
+
+export interface DataProps {
+  /** Blocks DeleteTable until switched off; outside dev stages this guards against accidents. */
+  readonly deletionProtection: boolean;
+  /** Bucket receiving the photos bucket's server access logs. */
+  readonly accessLogsBucket: IBucket;
+  /**
+   * What happens to the table and the photos when the stack is deleted.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+  /**
+   * Origins allowed to upload photos with presigned URLs straight from the browser.
+   * @default ['*'] - the presigned signature, not CORS, is what authorises an upload
+   */
+  readonly uploadOrigins?: string[];
+}
+
+/** The single table (key shape shared with the local stack) and the profile-photos bucket. */
+export class Data extends Construct {
+  readonly table: ITable;
+  readonly photosBucket: IBucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+
+    const table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEY.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEY.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      // The stream consumer needs both images to apply counter deltas idempotently.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      deletionProtection: props.deletionProtection,
+      removalPolicy,
+    });
+    for (const index of TABLE_INDEXES) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+    this.table = table;
+
+    // Served through CloudFront under /photos/*: object keys therefore start with `photos/`.
+    this.photosBucket = new Bucket(this, 'PhotosBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'photos/',
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+          allowedOrigins: props.uploadOrigins ?? ['*'],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+      removalPolicy,
+      autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
+    });
+  }
+}

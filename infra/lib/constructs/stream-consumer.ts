@@ -1,0 +1,82 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { HandlerFunction, type HandlerDefaults } from './handler-function';
+
+export interface StreamConsumerProps {
+  /** Table whose stream is consumed; must have a stream enabled. */
+  readonly table: ITable;
+  /** Handler module under lambdas/src. */
+  readonly handlerModule: string;
+  readonly handlerDefaults: HandlerDefaults;
+  /**
+   * Retries of a failing batch before its records go to the dead-letter queue.
+   * @default 3
+   */
+  readonly retryAttempts?: number;
+  /**
+   * Records older than this are sent to the dead-letter queue instead of being processed.
+   * @default Duration.days(1)
+   */
+  readonly maxRecordAge?: Duration;
+  /**
+   * @default 25
+   */
+  readonly batchSize?: number;
+}
+
+/**
+ * The table's stream consumer (counters, unread counts, badges, outbox delivery). The handler
+ * reports partial batch failures; a batch that keeps failing is split, retried a bounded number of
+ * times, and its records' positions land in an encrypted dead-letter queue for replay.
+ */
+export class StreamConsumer extends Construct {
+  readonly function: IFunction;
+  readonly deadLetterQueue: IQueue;
+
+  constructor(scope: Construct, id: string, props: StreamConsumerProps) {
+    super(scope, id);
+    const deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    NagSuppressions.addResourceSuppressions(deadLetterQueue, [
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter destination of the stream consumer.' },
+    ]);
+
+    const { function: fn } = new HandlerFunction(this, 'Handler', {
+      handlerModule: props.handlerModule,
+      defaults: props.handlerDefaults,
+      timeout: Duration.seconds(60),
+    });
+    fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: props.batchSize ?? 25,
+        reportBatchItemFailures: true,
+        bisectBatchOnError: true,
+        retryAttempts: props.retryAttempts ?? 3,
+        maxRecordAge: props.maxRecordAge ?? Duration.days(1),
+        onFailure: new SqsDlq(deadLetterQueue),
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'dynamodb:ListStreams (added by the event source) supports no resource-level permission, so it is granted on *.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+    this.function = fn;
+    this.deadLetterQueue = deadLetterQueue;
+  }
+}

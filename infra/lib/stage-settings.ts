@@ -1,0 +1,203 @@
+/**
+ * Per-stage settings, read from the `stages` object of cdk.json's context and selected with
+ * `-c stage=NAME`. Everything that differs between dev and prod lives here, so the constructs take
+ * plain values and a stage is added by editing cdk.json only.
+ *
+ * Validated with plain checks (no zod) so the infra workspace needs no extra dependency.
+ */
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
+
+export interface ThrottleLimits {
+  /** Steady-state requests per second. */
+  readonly rateLimit: number;
+  /** Short burst of requests above the rate. */
+  readonly burstLimit: number;
+}
+
+export interface CustomDomain {
+  /** Host name of the site, e.g. `app.example.org`; DNS is managed outside this stack. */
+  readonly name: string;
+  /** ACM certificate for `name`; CloudFront only accepts certificates in us-east-1. */
+  readonly certificateArn: string;
+}
+
+export interface StageSettings {
+  /**
+   * Custom domain of the site.
+   * @default - none: the site is served on the CloudFront distribution's domain
+   */
+  readonly domain?: CustomDomain;
+  /** From address of every email; must belong to `sesIdentity`. */
+  readonly senderEmail: string;
+  /**
+   * SES identity to verify: a domain (`example.org`) or an email address.
+   * @default - `senderEmail` (an email identity)
+   */
+  readonly sesIdentity: string;
+  /**
+   * Address shown to users for help, written to /config.json.
+   * @default - `senderEmail`
+   */
+  readonly supportEmail: string;
+  /**
+   * Site origin for links in emails when there is no custom domain (e.g. the CloudFront URL of an
+   * earlier deploy). The distribution domain cannot be used directly: the API functions would then
+   * depend on the distribution, which depends on the API (a cycle).
+   * @default - `https://<domain.name>` when a domain is set, otherwise '' and the handlers fall back
+   *   to the request's Origin header
+   */
+  readonly appOrigin: string;
+  /** Protects the table and the user pool from deletion; on outside dev stages. */
+  readonly deletionProtection: boolean;
+  /** Keep the table, user pool and buckets when the stack is deleted (RemovalPolicy.RETAIN). */
+  readonly retainData: boolean;
+  /** Retention of Lambda, API access and S3/CloudFront access logs. */
+  readonly logRetentionDays: RetentionDays;
+  /** @default 'INFO' */
+  readonly logLevel: LogLevel;
+  /**
+   * Stage-wide throttle of the HTTP API.
+   * @default { rateLimit: 50, burstLimit: 100 }
+   */
+  readonly defaultThrottle: ThrottleLimits;
+  /**
+   * Tighter throttle of the anonymous (public) routes.
+   * @default { rateLimit: 5, burstLimit: 10 }
+   */
+  readonly publicRouteThrottle: ThrottleLimits;
+}
+
+export class StageSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StageSettingsError';
+  }
+}
+
+/** Stage names become part of the stack name and of resource names (user pool, API, config set). */
+const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
+const DEFAULT_THROTTLE: ThrottleLimits = { rateLimit: 50, burstLimit: 100 };
+const DEFAULT_PUBLIC_THROTTLE: ThrottleLimits = { rateLimit: 5, burstLimit: 10 };
+const EMAIL = /^[^@\s]+@([^@\s]+\.[^@\s]+)$/;
+const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const VALID_RETENTION_DAYS = new Set<number>(
+  Object.values(RetentionDays).filter((value): value is number => typeof value === 'number'),
+);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Collects every problem of one stage, so a broken cdk.json is fixed in one pass. */
+class Checker {
+  readonly problems: string[] = [];
+  constructor(private readonly raw: Record<string, unknown>) {}
+
+  string(key: string, pattern?: RegExp, fallback?: string): string {
+    const value = this.raw[key] ?? fallback;
+    if (typeof value !== 'string' || value === '' || (pattern && !pattern.test(value))) {
+      this.problems.push(`"${key}" must be ${pattern ? 'a valid' : 'a non-empty'} string (got ${JSON.stringify(value)})`);
+      return '';
+    }
+    return value;
+  }
+
+  boolean(key: string): boolean {
+    const value = this.raw[key];
+    if (typeof value !== 'boolean') this.problems.push(`"${key}" must be true or false (got ${JSON.stringify(value)})`);
+    return value === true;
+  }
+
+  throttle(key: string, fallback: ThrottleLimits): ThrottleLimits {
+    const value = this.raw[key] ?? fallback;
+    const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+    if (!isRecord(value) || !ok(value.rateLimit) || !ok(value.burstLimit)) {
+      this.problems.push(`"${key}" must be { "rateLimit": positive integer, "burstLimit": positive integer }`);
+      return fallback;
+    }
+    return { rateLimit: value.rateLimit as number, burstLimit: value.burstLimit as number };
+  }
+
+  domain(): CustomDomain | undefined {
+    const value = this.raw.domain;
+    if (value === undefined || value === null) return undefined;
+    if (!isRecord(value) || typeof value.name !== 'string' || !DOMAIN.test(value.name)) {
+      this.problems.push('"domain" must be { "name": host name, "certificateArn": ACM ARN in us-east-1 } or absent');
+      return undefined;
+    }
+    if (typeof value.certificateArn !== 'string' || !value.certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+      this.problems.push('"domain.certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront requires it)');
+      return undefined;
+    }
+    return { name: value.name, certificateArn: value.certificateArn };
+  }
+}
+
+const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; problems: string[] } => {
+  const check = new Checker(raw);
+  const domain = check.domain();
+  const senderEmail = check.string('senderEmail', EMAIL);
+  const sesIdentity = check.string('sesIdentity', /^([^@\s]+@)?[^@\s]+\.[^@\s]+$/, senderEmail || undefined);
+  const supportEmail = check.string('supportEmail', EMAIL, senderEmail || undefined);
+  const appOrigin = raw.appOrigin ?? '';
+  if (typeof appOrigin !== 'string' || (appOrigin !== '' && !/^https:\/\/[^/]+$/.test(appOrigin))) {
+    check.problems.push('"appOrigin" must be "" or an https origin without a path, e.g. "https://d123.cloudfront.net"');
+  }
+  const logRetentionDays = raw.logRetentionDays;
+  if (typeof logRetentionDays !== 'number' || !VALID_RETENTION_DAYS.has(logRetentionDays)) {
+    check.problems.push(`"logRetentionDays" must be a CloudWatch retention value such as 7, 14, 30, 90, 365`);
+  }
+  const logLevel = raw.logLevel ?? 'INFO';
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) check.problems.push(`"logLevel" must be one of ${LOG_LEVELS.join(', ')}`);
+
+  // A domain identity only authorises addresses on that domain; an email identity only itself.
+  if (senderEmail && sesIdentity) {
+    const senderDomain = EMAIL.exec(senderEmail)?.[1];
+    const covered = sesIdentity.includes('@') ? sesIdentity === senderEmail : senderDomain === sesIdentity;
+    if (!covered) check.problems.push(`"senderEmail" ${senderEmail} is not covered by "sesIdentity" ${sesIdentity}`);
+  }
+
+  const settings: StageSettings = {
+    ...(domain ? { domain } : {}),
+    senderEmail,
+    sesIdentity,
+    supportEmail,
+    appOrigin: domain ? `https://${domain.name}` : (appOrigin as string),
+    deletionProtection: check.boolean('deletionProtection'),
+    retainData: check.boolean('retainData'),
+    logRetentionDays: logRetentionDays as RetentionDays,
+    logLevel: logLevel as LogLevel,
+    defaultThrottle: check.throttle('defaultThrottle', DEFAULT_THROTTLE),
+    publicRouteThrottle: check.throttle('publicRouteThrottle', DEFAULT_PUBLIC_THROTTLE),
+  };
+  return { settings, problems: check.problems };
+};
+
+/**
+ * Picks and validates one stage. Throws StageSettingsError with a readable message (listing the
+ * known stages, or every invalid field) instead of failing later inside a construct.
+ */
+export const resolveStageSettings = (stages: unknown, stage: unknown): StageSettings => {
+  if (!isRecord(stages) || Object.keys(stages).length === 0) {
+    throw new StageSettingsError('cdk.json context has no "stages" object; add one entry per stage (e.g. "dev", "prod").');
+  }
+  const known = Object.keys(stages).join(', ');
+  if (typeof stage !== 'string' || stage === '') {
+    throw new StageSettingsError(`No stage selected. Run with -c stage=NAME; known stages: ${known}.`);
+  }
+  const raw = stages[stage];
+  if (!isRecord(raw)) {
+    throw new StageSettingsError(`Unknown stage "${stage}". Known stages: ${known}.`);
+  }
+  if (!STAGE_NAME.test(stage)) {
+    throw new StageSettingsError(`Stage name "${stage}" must be lower-case letters, digits and dashes (max 16).`);
+  }
+  const { settings, problems } = parseStage(raw);
+  if (problems.length > 0) {
+    throw new StageSettingsError(`Invalid settings for stage "${stage}" in cdk.json:\n  - ${problems.join('\n  - ')}`);
+  }
+  return settings;
+};
+

@@ -1,0 +1,71 @@
+/**
+ * Every route, each loaded on demand: the public invitation pages pull in none of the dashboard,
+ * Amplify-auth or chart code.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { StaffRole } from '@safe-haven/shared/roles';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
+
+const ALL_STAFF: readonly StaffRole[] = ['admin', 'founder', 'leadgen'];
+
+const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { RoleGuard } = await import('../features/auth/components/role-guard');
+    return { element: <RoleGuard roles={roles} /> };
+  },
+  children,
+});
+
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ComingSoonPage } = await import('../components/layout/coming-soon-page');
+    return { element: <ComingSoonPage title={title} /> };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
+      { path: '/invitation', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/member-invitation-page')).MemberInvitationPage }) },
+      { path: '/invitation/land-owners', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/land-owner-invitation-page')).LandOwnerInvitationPage }) },
+      { path: '/invitation/investors', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/investor-invitation-page')).InvestorInvitationPage }) },
+      { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
+      {
+        lazy: async () => ({ Component: (await import('../features/auth/components/protected-route')).ProtectedRoute }),
+        children: [
+          {
+            path: '/dashboard',
+            lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
+              guarded(['admin', 'founder'], [comingSoon('admin/add-users', 'Invite New User'), comingSoon('admin/my-leadgens', 'My Lead Generators')]),
+              guarded(['admin'], [comingSoon('admin/manage-users', 'Manage Users'), comingSoon('admin/signup-codes', 'Signup Codes')]),
+              guarded(ALL_STAFF, [
+                comingSoon('admin/manage-invitations', 'Manage Invitations'),
+                comingSoon('admin/edit-profile', 'Edit Profile'),
+                comingSoon('properties-in-review', 'Properties in Review'),
+                comingSoon('membership-options', 'Membership Options'),
+                comingSoon('current-raise', 'The Current Raise'),
+              ]),
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
+            children: [guarded(ALL_STAFF, [comingSoon('/educate-myself', 'Educate Myself')])],
+          },
+        ],
+      },
+      // The first version's unguarded aliases now lead to the guarded screens.
+      { path: '/admin/users/add', element: <Navigate to="/dashboard/admin/add-users" replace /> },
+      { path: '/admin/users/manage', element: <Navigate to="/dashboard/admin/manage-users" replace /> },
+      { path: '/admin/invitations', element: <Navigate to="/dashboard/admin/manage-invitations" replace /> },
+      { path: '/admin/profile/edit', element: <Navigate to="/dashboard/admin/edit-profile" replace /> },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+/** The staff wrapper: a session and a staff role from the server, or back to the login screen. */
+import { Navigate, Outlet } from 'react-router-dom';
+import { isStaffRole } from '@safe-haven/shared/roles';
+import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useSessionRefresh } from '../../../hooks/use-session-refresh';
+import { AccessDenied } from './access-denied';
+import { FullPageLoading } from './full-page-message';
+
+export const ProtectedRoute = () => {
+  useSessionRefresh();
+  const profile = useMyProfile();
+  if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
+  if (profile.isError || !profile.data) return <Navigate to="/" replace />;
+  if (!isStaffRole(profile.data.role)) return <AccessDenied />;
+  return <Outlet />;
+};

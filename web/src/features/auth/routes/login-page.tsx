@@ -1,0 +1,141 @@
+/** `/`: staff sign-in with email and password, then a TOTP code when the user has enrolled one. */
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { isStaffRole } from '@safe-haven/shared/roles';
+import { loginSchema, totpCodeSchema } from '@safe-haven/shared/validation/auth';
+import { fieldErrors } from '@safe-haven/shared/validation/fields';
+import { Logo } from '../../../components/brand/logo';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { toaster } from '../../../components/ui/toaster';
+import { confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
+import { MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
+import { FullPageLoading } from '../components/full-page-message';
+
+/** Cognito's own errors carry a message meant for people; anything else is unexpected. */
+const isAuthServiceError = (error: unknown): error is Error =>
+  error instanceof Error && /Exception$|Error$/.test(error.name) && error.name !== 'TypeError' && error.name !== 'Error';
+
+export const LoginPage = () => {
+  usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
+  const profile = useMyProfile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'password' | 'totp' | 'done'>('password');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ email: '', password: '', code: '' });
+
+  const finish = async (outcome: SignInOutcome) => {
+    if (outcome.kind === 'totp-required') {
+      setStep('totp');
+      return;
+    }
+    if (outcome.kind === 'unsupported') throw new Error(`Unsupported sign-in step ${outcome.step}`);
+    setStep('done');
+    await queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
+    setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+  };
+
+  const fail = (error: unknown) => {
+    if (isAuthServiceError(error)) toaster.create({ type: 'error', title: AUTH_MESSAGES.loginFailedTitle, description: error.message });
+    else toaster.create({ type: 'error', title: AUTH_MESSAGES.loginErrorTitle, description: AUTH_MESSAGES.unexpected });
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email: values.email, password: values.password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      await finish(await signInWithPassword(parsed.data.email, parsed.data.password));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse(values.code);
+    if (!parsed.success) {
+      setErrors({ code: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.mfaInvalidCode });
+      return;
+    }
+    setBusy(true);
+    try {
+      await finish(await confirmTotpCode(parsed.data));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'CodeMismatchException') setErrors({ code: AUTH_MESSAGES.mfaInvalidCode });
+      else fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const edit = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  if (step === 'password' && profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
+  if (step === 'password' && profile.data && isStaffRole(profile.data.role)) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <Center minH="100dvh" px="4" py="10" bg="sand">
+      <Card.Root w="full" maxW="sm" shadow="lg">
+        <Card.Body gap="6">
+          <Stack align="center" gap="2">
+            <Logo size={48} withName={false} />
+            <Heading as="h1" size="xl" fontFamily="heading">Safe Haven</Heading>
+            <Text color="fg.muted" fontSize="sm">Staff sign-in</Text>
+          </Stack>
+          {step === 'totp' ? (
+            <form onSubmit={submitCode} noValidate>
+              <Stack gap="4">
+                <Box>
+                  <Heading as="h2" size="md">{AUTH_MESSAGES.mfaTitle}</Heading>
+                  <Text color="fg.muted" fontSize="sm">{AUTH_MESSAGES.mfaPrompt}</Text>
+                </Box>
+                <Field.Root invalid={!!errors.code}>
+                  <Field.Label>Authentication code</Field.Label>
+                  <Input
+                    name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus
+                    value={values.code} onChange={edit('code')} letterSpacing="widest"
+                  />
+                  <Field.ErrorText>{errors.code}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" loading={busy} loadingText="Verifying...">Verify</Button>
+              </Stack>
+            </form>
+          ) : (
+            <form onSubmit={submitPassword} noValidate>
+              <Stack gap="4">
+                <Field.Root invalid={!!errors.email} required>
+                  <Field.Label>Email</Field.Label>
+                  <Input name="email" type="email" autoComplete="username" value={values.email} onChange={edit('email')} />
+                  <Field.ErrorText>{errors.email}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.password} required>
+                  <Field.Label>Password</Field.Label>
+                  <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={edit('password')} />
+                  <Field.ErrorText>{errors.password}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" loading={busy || step === 'done'} loadingText="Logging in...">
+                  Login
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+};

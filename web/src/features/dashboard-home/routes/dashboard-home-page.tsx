@@ -1,0 +1,1 @@
+export const DashboardHomePage = () => <p>PLACEHOLDER dashboard</p>;

@@ -1,0 +1,1 @@
+export const InvestorInvitationPage = () => <p>PLACEHOLDER</p>;

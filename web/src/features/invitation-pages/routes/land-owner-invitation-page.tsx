@@ -1,0 +1,1 @@
+export const LandOwnerInvitationPage = () => <p>PLACEHOLDER</p>;

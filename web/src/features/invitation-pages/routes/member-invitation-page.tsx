@@ -1,0 +1,1 @@
+export const MemberInvitationPage = () => <p>PLACEHOLDER</p>;

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router-dom';
+import { NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
+import { usePageMeta } from '../../components/seo/use-page-meta';
+
+export const NotFoundPage = () => {
+  const location = useLocation();
+  usePageMeta({ title: 'Page Not Found | Safe Haven', description: 'The page you were looking for does not exist.' });
+  useEffect(() => {
+    // The spec keeps a record of missing paths; the console is where the first version logged them.
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+  return (
+    <Center minH="100dvh" bg="sand" px="4">
+      <Stack align="center" gap="4" textAlign="center">
+        <Heading as="h1" size="6xl" fontFamily="heading" color="brand.fg">{NOT_FOUND_MESSAGES.title}</Heading>
+        <Text fontSize="xl" color="fg.muted">{NOT_FOUND_MESSAGES.body}</Text>
+        <Button asChild colorPalette="brand">
+          <Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link>
+        </Button>
+      </Stack>
+    </Center>
+  );
+};

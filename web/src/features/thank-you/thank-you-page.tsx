@@ -1,0 +1,1 @@
+export const ThankYouPage = () => <p>PLACEHOLDER</p>;

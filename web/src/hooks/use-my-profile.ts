@@ -1,0 +1,37 @@
+/**
+ * The signed-in user's profile: role and status as the server reads them. Cached 5 minutes with
+ * one retry after 1 s (spec). No session, a session error or an inactive profile all mean "no role".
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { MyProfile } from '@safe-haven/shared/api-types';
+import { ROLE_CACHE_STALE_MS, ROLE_RETRY_COUNT, ROLE_RETRY_DELAY_MS } from '@safe-haven/shared/constants';
+import { ApiError, apiRequest } from '../lib/api-client';
+import { hasSession, signOutEverywhere } from '../lib/auth';
+
+export const MY_PROFILE_QUERY_KEY = ['my-profile'] as const;
+
+export const fetchMyProfile = async (): Promise<MyProfile | null> => {
+  let signedIn: boolean;
+  try {
+    signedIn = await hasSession();
+  } catch {
+    await signOutEverywhere().catch(() => undefined);
+    return null;
+  }
+  if (!signedIn) return null;
+  try {
+    return await apiRequest<MyProfile>('/me', { auth: true });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+};
+
+export const useMyProfile = () =>
+  useQuery({
+    queryKey: MY_PROFILE_QUERY_KEY,
+    queryFn: fetchMyProfile,
+    staleTime: ROLE_CACHE_STALE_MS,
+    retry: ROLE_RETRY_COUNT,
+    retryDelay: ROLE_RETRY_DELAY_MS,
+  });

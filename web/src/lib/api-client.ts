@@ -1,0 +1,66 @@
+/**
+ * The one fetch wrapper for /api. Errors become ApiError with the server's readable message.
+ * Staff calls get the Cognito access token from the provider the auth module registers, so public
+ * pages can use this client without loading any auth code.
+ */
+import type { ApiErrorBody } from '@safe-haven/shared/api-types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody & Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenProvider = () => Promise<string | undefined>;
+let tokenProvider: TokenProvider | undefined;
+let onUnauthorized: (() => void) | undefined;
+
+export const registerAuth = (provider: TokenProvider, unauthorized: () => void): void => {
+  tokenProvider = provider;
+  onUnauthorized = unauthorized;
+};
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+export const apiRequest = async <T>(
+  path: string,
+  options: { method?: string; body?: unknown; auth?: boolean; signal?: AbortSignal } = {},
+): Promise<T> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth) {
+    const token = await tokenProvider?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { message: NETWORK_ERROR_MESSAGE });
+  }
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { message: text };
+  }
+  if (!response.ok) {
+    // A 401 on a staff call means the session is gone: sign out and return to the login screen.
+    if (response.status === 401 && options.auth) onUnauthorized?.();
+    const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, { ...body, message } as ApiErrorBody & Record<string, unknown>);
+  }
+  return body as T;
+};

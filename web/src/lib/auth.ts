@@ -1,0 +1,100 @@
+/**
+ * Cognito through Amplify, loaded only by staff routes (and by the preview check), never by the
+ * public invitation pages. Configured once from /config.json.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut,
+  setUpTOTP, updateMFAPreference, verifyTOTPSetup,
+} from 'aws-amplify/auth';
+import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
+import { loadRuntimeConfig } from './runtime-config';
+import { registerAuth } from './api-client';
+
+let configured: Promise<RuntimeConfig> | undefined;
+
+export const ensureAuthConfigured = (): Promise<RuntimeConfig> => {
+  configured ??= loadRuntimeConfig().then((config) => {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+          loginWith: { email: true },
+        },
+      },
+    });
+    registerAuth(accessToken, () => {
+      void signOutEverywhere().finally(() => window.location.assign('/'));
+    });
+    return config;
+  });
+  return configured;
+};
+
+export const accessToken = async (): Promise<string | undefined> => {
+  await ensureAuthConfigured();
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+};
+
+export const hasSession = async (): Promise<boolean> => (await accessToken()) !== undefined;
+
+export type SignInOutcome = { kind: 'signed-in' } | { kind: 'totp-required' } | { kind: 'unsupported'; step: string };
+
+export const signInWithPassword = async (email: string, password: string): Promise<SignInOutcome> => {
+  const config = await ensureAuthConfigured();
+  // A stale session from another user would make signIn throw UserAlreadyAuthenticatedException.
+  if (await hasSession()) await signOut();
+  const result = await signIn({ username: email, password, options: { authFlowType: config.authFlowType } });
+  return outcomeOf(result.nextStep.signInStep);
+};
+
+export const confirmTotpCode = async (code: string): Promise<SignInOutcome> => {
+  const result = await confirmSignIn({ challengeResponse: code });
+  return outcomeOf(result.nextStep.signInStep);
+};
+
+const outcomeOf = (step: string): SignInOutcome => {
+  if (step === 'DONE') return { kind: 'signed-in' };
+  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { kind: 'totp-required' };
+  return { kind: 'unsupported', step };
+};
+
+/** Clears Amplify's tokens; callers also clear cached role and user data. */
+export const signOutEverywhere = async (): Promise<void> => {
+  await ensureAuthConfigured();
+  await signOut();
+};
+
+export const currentUserId = async (): Promise<string | undefined> => {
+  await ensureAuthConfigured();
+  try {
+    return (await getCurrentUser()).userId;
+  } catch {
+    return undefined;
+  }
+};
+
+/** TOTP enrolment: the secret for the authenticator app, then a first code that turns it on. */
+export const beginTotpEnrolment = async (issuer: string, accountName: string) => {
+  await ensureAuthConfigured();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+};
+
+export const finishTotpEnrolment = async (code: string): Promise<void> => {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+};
+
+/** Fetching the session refreshes expired tokens with the refresh token. */
+export const refreshSession = async (): Promise<void> => {
+  await ensureAuthConfigured();
+  await fetchAuthSession();
+};

@@ -1,0 +1,84 @@
+/**
+ * A trimmed Chakra system: the base preset plus only the recipes this app renders, so pages do not
+ * ship styles for 70 unused components. A component whose recipe is missing renders unstyled:
+ * add its recipe here (import from '@chakra-ui/react/theme').
+ */
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, collapsibleSlotRecipe, containerRecipe, dialogSlotRecipe, drawerSlotRecipe,
+  emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
+  kbdRecipe, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe,
+  separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe,
+  textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
+  tokens, semanticTokens, breakpoints, keyframes, textStyles, layerStyles, animationStyles, globalCss,
+} from '@chakra-ui/react/theme';
+
+const brand = {
+  50: { value: '#eef4f0' }, 100: { value: '#d3e3d8' }, 200: { value: '#a9c8b3' }, 300: { value: '#7aa98a' },
+  400: { value: '#4f8a66' }, 500: { value: '#2f6b4a' }, 600: { value: '#24553b' }, 700: { value: '#1f3d2f' },
+  800: { value: '#162c22' }, 900: { value: '#0e1c16' }, 950: { value: '#07100c' },
+};
+const brass = {
+  50: { value: '#faf6ee' }, 100: { value: '#f1e6cf' }, 200: { value: '#e4cfa3' }, 300: { value: '#d6b77a' },
+  400: { value: '#c9a86a' }, 500: { value: '#b08d57' }, 600: { value: '#8f7044' }, 700: { value: '#6e5534' },
+  800: { value: '#4d3b24' }, 900: { value: '#2c2215' }, 950: { value: '#1a140c' },
+};
+
+const palette = (name: string) => ({
+  solid: { value: `{colors.${name}.700}` },
+  contrast: { value: 'white' },
+  fg: { value: `{colors.${name}.700}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.500}` },
+});
+
+const config = defineConfig({
+  cssVarsPrefix: 'sh',
+  globalCss: {
+    ...globalCss,
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand, brass },
+      fonts: {
+        heading: { value: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        mono: tokens.fonts.mono,
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: palette('brand'),
+        brass: { ...palette('brass'), solid: { value: '{colors.brass.500}' }, fg: { value: '{colors.brass.700}' } },
+        sand: { value: '#f5f3ee' },
+      },
+    },
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe,
+      heading: headingRecipe, icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, kbd: kbdRecipe,
+      link: linkRecipe, radiomark: radiomarkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe,
+      spinner: spinnerRecipe, textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe, collapsible: collapsibleSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, list: listSlotRecipe,
+      menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, radioGroup: radioGroupSlotRecipe, switch: switchSlotRecipe,
+      table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
