@@ -4,8 +4,8 @@ import { isStaffRole } from '@safe-haven/shared/roles';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useSessionRefresh } from '../../../hooks/use-session-refresh';
-import { AccessDenied } from './access-denied';
-import { FullPageLoading } from './full-page-message';
+import { AccessDenied } from '../../../components/layout/access-denied';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
 
 export const ProtectedRoute = () => {
   useSessionRefresh();

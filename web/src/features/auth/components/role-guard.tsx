@@ -5,7 +5,7 @@ import type { StaffRole } from '@safe-haven/shared/roles';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { toaster } from '../../../components/ui/toaster';
 import { useMyProfile } from '../../../hooks/use-my-profile';
-import { FullPageLoading } from './full-page-message';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
 
 const Refused = () => {
   useEffect(() => {

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
 import { MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
-import { FullPageLoading } from '../components/full-page-message';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
 
 /** Cognito's own errors carry a message meant for people; anything else is unexpected. */
 const isAuthServiceError = (error: unknown): error is Error =>
