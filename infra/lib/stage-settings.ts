@@ -95,10 +95,12 @@ class Checker {
   readonly problems: string[] = [];
   constructor(private readonly raw: Record<string, unknown>) {}
 
-  string(key: string, pattern?: RegExp, fallback?: string): string {
-    const value = this.raw[key] ?? fallback;
-    if (typeof value !== 'string' || value === '' || (pattern && !pattern.test(value))) {
-      this.problems.push(`"${key}" must be ${pattern ? 'a valid' : 'a non-empty'} string (got ${JSON.stringify(value)})`);
+  /** A string matching `pattern`; `fallback` applies when the key is absent (and is not re-reported). */
+  string(key: string, pattern: RegExp, expected: string, fallback?: string): string {
+    const value = this.raw[key];
+    if (value === undefined && fallback !== undefined) return fallback;
+    if (typeof value !== 'string' || !pattern.test(value)) {
+      this.problems.push(`"${key}" must be ${expected} (got ${JSON.stringify(value)})`);
       return '';
     }
     return value;
@@ -138,9 +140,9 @@ class Checker {
 const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; problems: string[] } => {
   const check = new Checker(raw);
   const domain = check.domain();
-  const senderEmail = check.string('senderEmail', EMAIL);
-  const sesIdentity = check.string('sesIdentity', /^([^@\s]+@)?[^@\s]+\.[^@\s]+$/, senderEmail || undefined);
-  const supportEmail = check.string('supportEmail', EMAIL, senderEmail || undefined);
+  const senderEmail = check.string('senderEmail', EMAIL, 'an email address');
+  const sesIdentity = check.string('sesIdentity', /^([^@\s]+@)?[^@\s]+\.[^@\s]+$/, 'a domain or an email address', senderEmail);
+  const supportEmail = check.string('supportEmail', EMAIL, 'an email address', senderEmail);
   const appOrigin = raw.appOrigin ?? '';
   if (typeof appOrigin !== 'string' || (appOrigin !== '' && !/^https:\/\/[^/]+$/.test(appOrigin))) {
     check.problems.push('"appOrigin" must be "" or an https origin without a path, e.g. "https://d123.cloudfront.net"');

@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_ROUTES, compileRoutePath, type ApiRoute } from '../../shared/src/api-routes';
@@ -22,6 +24,7 @@ export interface GatewayOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const HANDLERS_DIR = resolve(import.meta.dirname, '../../lambdas/src');
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolveBody, reject) => {
@@ -67,7 +70,9 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
   const loadHandler = async (route: ApiRoute): Promise<Handler> => {
     let handler = handlers.get(route.handler);
     if (!handler) {
-      const module = (await import(`../../lambdas/src/${route.handler}.ts`)) as { handler: Handler };
+      // An absolute URL keeps bundler-style import analysis (Vite, Vitest) from rewriting the path.
+      const file = pathToFileURL(resolve(HANDLERS_DIR, `${route.handler}.ts`)).href;
+      const module = (await import(/* @vite-ignore */ file)) as { handler: Handler };
       handler = module.handler;
       handlers.set(route.handler, handler);
     }

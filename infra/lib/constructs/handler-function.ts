@@ -60,7 +60,8 @@ export class HandlerFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      environment: { ...defaults.environment },
+      // Stack traces point at the TypeScript sources through the bundled source maps.
+      environment: { ...defaults.environment, NODE_OPTIONS: '--enable-source-maps' },
       logGroup,
       projectRoot: defaults.repoRoot,
       depsLockFilePath: path.join(defaults.repoRoot, 'package-lock.json'),

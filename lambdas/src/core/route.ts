@@ -31,11 +31,11 @@ export const publicRoute = <S extends InputSchemas>(
     .handler(async (event, context) => work({ input: context.input, event }));
 
 export const staffRoute = <S extends InputSchemas>(
-  options: S & { roles?: readonly StaffRole[] },
+  options: S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } },
   work: (request: StaffRequest<S>) => Promise<ApiResult>,
 ) =>
   middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
     .use(httpErrors<RouteContext<S>>())
-    .use(requireStaff<RouteContext<S>>({ roles: options.roles }))
+    .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
     .use(parseInput<S, RouteContext<S>>(options))
     .handler(async (event, context) => work({ input: context.input, event, profile: context.profile }));

@@ -1,11 +1,23 @@
 /** POST /api/invitations: send_invitation_safely. Refusals are 409 with the catalogue's code. */
+import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { sendInvitationSchema } from '@safe-haven/shared/validation/invitation';
 import { appOrigin } from '../core/app-origin';
+import { BadRequestError } from '../core/errors';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
 import { sendInvitation } from './send-invitation-service';
 
-export const handler = staffRoute({ body: sendInvitationSchema }, async ({ input, profile, event }) => {
-  const result = await sendInvitation(profile, input.body, appOrigin(event));
-  return json(result.ok ? 201 : 409, result);
-});
+export const handler = staffRoute(
+  {
+    body: sendInvitationSchema,
+    refusal: { code: 'UNAUTHORIZED', message: INVITATION_RESULT_MESSAGES.UNAUTHORIZED },
+    onInvalid: (fieldErrors) =>
+      fieldErrors.email && Object.keys(fieldErrors).length === 1
+        ? new BadRequestError(INVITATION_RESULT_MESSAGES.INVALID_EMAIL, { code: 'INVALID_EMAIL', details: { ok: false, fieldErrors } })
+        : undefined,
+  },
+  async ({ input, profile, event }) => {
+    const result = await sendInvitation(profile, input.body, appOrigin(event));
+    return json(result.ok ? 201 : 409, result);
+  },
+);

@@ -13,6 +13,8 @@ export interface InputSchemas {
   body?: z.ZodType;
   path?: z.ZodType;
   query?: z.ZodType;
+  /** Lets a route answer a field's failure with its own result code (e.g. INVALID_EMAIL). */
+  onInvalid?: (fieldErrors: Record<string, string>) => Error | undefined;
 }
 
 export type ParsedInput<S extends InputSchemas> = {
@@ -36,13 +38,15 @@ const readJsonBody = (event: ApiEvent): unknown => {
   }
 };
 
-const parsePart = (schema: z.ZodType | undefined, value: unknown, what: string): unknown => {
+const parsePart = (schema: z.ZodType | undefined, value: unknown, what: string, onInvalid?: InputSchemas['onInvalid']): unknown => {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;
   if (value === undefined && what === 'body') {
     throw new BadRequestError('A JSON request body is required.', { code: 'VALIDATION_FAILED' });
   }
+  const custom = onInvalid?.(fieldErrors(result.error));
+  if (custom) throw custom;
   throw new BadRequestError(describeZodError(result.error), {
     code: 'VALIDATION_FAILED',
     details: { fieldErrors: fieldErrors(result.error) },
@@ -58,7 +62,7 @@ export const parseInput = <S extends InputSchemas, C extends Context & InputCont
     request.context.input = {
       path: parsePart(schemas.path, event.pathParameters, 'path'),
       query: parsePart(schemas.query, event.queryStringParameters, 'query'),
-      body: parsePart(schemas.body, schemas.body ? readJsonBody(event) : undefined, 'body'),
+      body: parsePart(schemas.body, schemas.body ? readJsonBody(event) : undefined, 'body', schemas.onInvalid),
     } as ParsedInput<S>;
   },
 });

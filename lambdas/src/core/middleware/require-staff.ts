@@ -21,18 +21,20 @@ export const callerSubject = (event: ApiEvent): string | undefined => {
  * a suspended user's still-valid token gets 403 at once.
  */
 export const requireStaff = <C extends Context & StaffContext = Context & StaffContext>(
-  options: { roles?: readonly StaffRole[] } = {},
+  options: { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } } = {},
 ): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => {
   const roles = options.roles ?? STAFF_ROLES;
+  const refuse = (fallback: string, code: string) =>
+    new ForbiddenError(options.refusal?.message ?? fallback, { code: options.refusal?.code ?? code, details: options.refusal ? { ok: false } : undefined });
   return {
     before: async (request) => {
       const sub = callerSubject(request.event);
       if (!sub) throw new UnauthorizedError();
       const profile = await getProfile(sub);
       if (!profile || profile.status !== 'active') {
-        throw new ForbiddenError(API_MESSAGES.forbiddenInactive, { code: 'INACTIVE' });
+        throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
       }
-      if (!roles.includes(profile.role)) throw new ForbiddenError(API_MESSAGES.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+      if (!roles.includes(profile.role)) throw refuse(API_MESSAGES.forbiddenRole, 'FORBIDDEN_ROLE');
       request.context.profile = profile;
     },
   };

@@ -1,0 +1,368 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, STREAM_HANDLER } from '../../shared/src/api-routes';
+import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
+import { repoRoot, requestedEntries, synthStage } from './synth-stack';
+
+// Synthesised once per stage: each synth (with cdk-nag) takes a few seconds.
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>');
+const prodWithDomain = synthStage('prod', {
+  webDistPath: webDist,
+  overrides: {
+    domain: { name: 'app.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+  },
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const APP_ENVIRONMENT = [
+  'TABLE_NAME',
+  'PHOTOS_BUCKET',
+  'SENDER_EMAIL',
+  'APP_ORIGIN',
+  'SES_CONFIGURATION_SET',
+  'LOG_LEVEL',
+  'POWERTOOLS_SERVICE_NAME',
+];
+
+/** The app's own functions: every one of them has the app environment. */
+const appFunctions = (template: Template) =>
+  Object.values(template.findResources('AWS::Lambda::Function')).filter(
+    (fn) => fn.Properties?.Environment?.Variables?.TABLE_NAME !== undefined,
+  );
+
+describe('Cognito', () => {
+  it('signs in by email, MFA optional with TOTP only, and no self sign-up', () => {
+    // Assess
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+    });
+  });
+
+  it('has a public client with SRP, password and refresh flows', () => {
+    const [client] = Object.values(dev.template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties.GenerateSecret).toBe(false);
+    expect([...client?.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('is on-demand with stream, PITR, TTL and the shared GSIs', () => {
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ),
+    });
+  });
+
+  it('is deletion-protected and retained in prod only', () => {
+    prod.template.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
+    prod.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: false });
+    dev.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('HTTP API', () => {
+  it.each(API_ROUTES)('$id ($access) has the right authorization', (route) => {
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: `${route.method} ${route.path}`,
+      AuthorizationType: route.access === 'staff' ? 'JWT' : 'NONE',
+      ...(route.access === 'staff' ? { AuthorizerId: Match.anyValue() } : {}),
+    });
+  });
+
+  it('creates exactly one route per route table entry', () => {
+    dev.template.resourceCountIs('AWS::ApiGatewayV2::Route', API_ROUTES.length);
+  });
+
+  it('checks staff JWTs against the user pool client', () => {
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('throttles the stage and, tighter, each public route', () => {
+    const publicRoutes = API_ROUTES.filter((route) => route.access === 'public');
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      RouteSettings: Object.fromEntries(
+        publicRoutes.map((route) => [
+          `${route.method} ${route.path}`,
+          { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+        ]),
+      ),
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  it('has one Node 22 arm64 function per route plus the stream handler', () => {
+    const functions = appFunctions(dev.template);
+    expect(functions).toHaveLength(API_ROUTES.length + 1);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(APP_ENVIRONMENT));
+    }
+  });
+
+  it('builds each function from lambdas/src/<handler>.ts', () => {
+    const expected = [...API_ROUTES.map((route) => route.handler), STREAM_HANDLER].map((handler) =>
+      path.join(repoRoot, 'lambdas', 'src', `${handler}.ts`),
+    );
+    expect([...requestedEntries]).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('takes APP_ORIGIN from the custom domain when the stage has one', () => {
+    const origins = appFunctions(prodWithDomain.template).map((fn) => fn.Properties.Environment.Variables.APP_ORIGIN);
+    expect(new Set(origins)).toEqual(new Set(['https://app.example.org']));
+  });
+
+  it('may send email only through the stage identity and configuration set', () => {
+    dev.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'ses:SendEmail', Resource: [Match.anyValue(), Match.anyValue()] }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('Stream consumer', () => {
+  it('reports partial failures, bisects, retries a bounded number of times and has a DLQ', () => {
+    dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      MaximumRecordAgeInSeconds: Match.anyValue(),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'Arn'] } } },
+    });
+  });
+
+  it('uses an encrypted, SSL-only dead-letter queue', () => {
+    dev.template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    dev.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('Email', () => {
+  it('has an SES identity and configuration set per stage', () => {
+    dev.template.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'safe-haven-dev' });
+    dev.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'dev.safehaven.example.org',
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+  });
+});
+
+describe('Site', () => {
+  it('reaches the buckets through origin access control', () => {
+    dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() }),
+        ]),
+      }),
+    });
+  });
+
+  it('routes /api/* uncached to the HTTP API and /photos/* to the photos bucket', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+            AllowedMethods: Match.arrayWith(['POST', 'DELETE']),
+          }),
+          Match.objectLike({ PathPattern: '/photos/*' }),
+        ]),
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+  });
+
+  it('rewrites extensionless routes to /index.html in a viewer-request function', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
+  });
+
+  it('sends a CSP and HSTS with every response', () => {
+    const policy = dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const config = Object.values(policy)[0]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(config.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\./);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(config.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true });
+  });
+
+  it('uses the custom domain and TLS 1.2 when the stage has one', () => {
+    prodWithDomain.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.org'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+  });
+
+  it('keeps every bucket private, encrypted and SSL-only', () => {
+    const buckets = dev.template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+        SSEAlgorithm: 'AES256',
+      });
+    }
+    const sslDenials = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+    );
+    expect(sslDenials).toHaveLength(3);
+  });
+
+  it('retains the buckets outside dev', () => {
+    const policies = Object.values(prod.template.findResources('AWS::S3::Bucket')).map((bucket) => bucket.DeletionPolicy);
+    expect(new Set(policies)).toEqual(new Set(['Retain']));
+  });
+
+  it('deploys only config.json when there is no web build', () => {
+    dev.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/config.json'] });
+  });
+
+  it('deploys the SPA without pruning config.json, then config.json', () => {
+    prodWithDomain.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    prodWithDomain.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: true,
+      Exclude: ['config.json'],
+    });
+    prodWithDomain.template.hasResource('Custom::CDKBucketDeployment', {
+      Properties: Match.objectLike({ Prune: false }),
+      DependsOn: Match.arrayWith([Match.stringLikeRegexp('DeploySpaCustomResource')]),
+    });
+  });
+});
+
+describe('Stack', () => {
+  const cases: [string, { stack: Stack; template: Template }][] = [
+    ['dev', dev],
+    ['prod', prod],
+    ['prod with domain and web build', prodWithDomain],
+  ];
+
+  it.each(cases)('%s has no unsuppressed cdk-nag AwsSolutions errors or warnings', (_name, { stack }) => {
+    const annotations = Annotations.fromStack(stack);
+    const summarise = (found: ReturnType<typeof annotations.findError>) =>
+      found.map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
+    expect(summarise(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')))).toEqual([]);
+    expect(summarise(annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')))).toEqual([]);
+  });
+
+  it.each(cases)('%s has no dependency cycle', (_name, { template }) => {
+    expect(findCycle(template)).toBeUndefined();
+  });
+
+  it('is named after the stage', () => {
+    expect(dev.stack.stackName).toBe('SafeHaven-dev');
+    expect(prod.stack.stackName).toBe('SafeHaven-prod');
+  });
+});
+
+/** CloudFormation rejects templates whose Ref/GetAtt/DependsOn graph has a cycle; find one first. */
+function findCycle(template: Template): string[] | undefined {
+  const resources = template.toJSON().Resources as Record<string, { DependsOn?: string | string[] }>;
+  const edges = new Map<string, Set<string>>();
+  const collect = (value: unknown, into: Set<string>): void => {
+    if (Array.isArray(value)) value.forEach((item) => collect(item, into));
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'Ref' && typeof inner === 'string' && inner in resources) into.add(inner);
+        else if (key === 'Fn::GetAtt' && Array.isArray(inner) && inner[0] in resources) into.add(inner[0] as string);
+        else collect(inner, into);
+      }
+    }
+  };
+  for (const [id, resource] of Object.entries(resources)) {
+    const targets = new Set<string>([resource.DependsOn ?? []].flat());
+    collect(resource, targets);
+    edges.set(id, targets);
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (id: string, trail: string[]): string[] | undefined => {
+    if (state.get(id) === 'visiting') return [...trail, id];
+    if (state.get(id) === 'done') return undefined;
+    state.set(id, 'visiting');
+    for (const next of edges.get(id) ?? []) {
+      const cycle = visit(next, [...trail, id]);
+      if (cycle) return cycle;
+    }
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}

@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { ROOT_DIR } from '../local/config';
+import { startTestStack, type TestStackInfo } from './test-stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: TestStackInfo;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // The browser tests run against the production build, as users get it.
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${ROOT_DIR}/web`, stdio: 'inherit' });
+  }
+  const { info, teardown } = await startTestStack('e2e', 18200, 'preview');
+  project.provide('stack', info);
+  return teardown;
+}

@@ -1,0 +1,36 @@
+/** Reads the local SES mailbox (aws-ses-v2-local's JSON store). */
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+export const readMailbox = async (mailboxUrl: string): Promise<StoredEmail[]> => {
+  const response = await fetch(`${mailboxUrl}/store`);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails;
+};
+
+export const emailsTo = async (mailboxUrl: string, address: string): Promise<StoredEmail[]> =>
+  (await readMailbox(mailboxUrl)).filter((email) => email.destination.to.includes(address.toLowerCase()));
+
+/** Waits for the nth email to an address (stream-delivered emails arrive a moment later). */
+export const waitForEmail = async (mailboxUrl: string, address: string, count = 1, timeoutMs = 10_000): Promise<StoredEmail[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const emails = await emailsTo(mailboxUrl, address);
+    if (emails.length >= count) return emails;
+    if (Date.now() > deadline) throw new Error(`Expected ${count} email(s) to ${address}, found ${emails.length}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/** The invitation link in an email's text body. */
+export const invitationLinkIn = (email: StoredEmail): URL => {
+  const match = email.body.text?.match(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/);
+  if (!match) throw new Error(`No invitation link in email "${email.subject}"`);
+  return new URL(match[0]);
+};

@@ -1,0 +1,35 @@
+/** Starts a private local stack for a test run: its own ports and a throwaway state directory. */
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localStackConfig, type LocalStackConfig } from '../local/config';
+import { startLocalStack, type LocalStack } from '../local/stack';
+
+export interface TestStackInfo {
+  urls: LocalStack['urls'];
+  pool: LocalStack['pool'];
+  config: LocalStackConfig;
+  env: Record<string, string>;
+}
+
+export const startTestStack = async (
+  name: string,
+  basePort: number,
+  web: 'preview' | 'none',
+): Promise<{ stack: LocalStack; info: TestStackInfo; teardown: () => Promise<void> }> => {
+  const stateDir = mkdtempSync(join(tmpdir(), `safe-haven-${name}-`));
+  const config = localStackConfig({
+    stateDir,
+    ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 },
+  });
+  const stack = await startLocalStack(config, { web, log: (line) => appendFileSync(join(stateDir, 'stack.log'), `${line}\n`) });
+  const { handlerEnvironment } = await import('../local/stack');
+  return {
+    stack,
+    info: { urls: stack.urls, pool: stack.pool, config, env: handlerEnvironment(config) },
+    teardown: async () => {
+      await stack.stop();
+      if (!process.env.KEEP_TEST_STATE) rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+};

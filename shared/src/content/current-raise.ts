@@ -1,0 +1,60 @@
+/**
+ * The current raise (spec section 9): terms, who may invest and where the money goes.
+ * The investor invitation page and the Current Raise page both render from this module.
+ */
+import { formatPercent, formatUsd, formatUsdShort } from './format';
+import type { KeyFigure } from './types';
+
+export const CURRENT_RAISE = {
+  amountUsd: 2_000_000,
+  equityPercent: 10,
+  preMoneyValuationUsd: 20_000_000,
+  instrument: 'Convertible note',
+  minimumInvestmentUsd: 50_000,
+  eligibility: 'Accredited investors only',
+} as const;
+
+/** The accredited-investor test as the raise states it. */
+export const ACCREDITED_INVESTOR = {
+  netWorthUsd: 1_000_000,
+  incomeSingleUsd: 200_000,
+  incomeJointUsd: 300_000,
+  incomeYears: 2,
+} as const;
+
+export const ACCREDITED_INVESTOR_DEFINITION =
+  `An accredited investor has a net worth over ${formatUsd(ACCREDITED_INVESTOR.netWorthUsd)} excluding their primary home, ` +
+  `or income over ${formatUsd(ACCREDITED_INVESTOR.incomeSingleUsd)} single / ${formatUsd(ACCREDITED_INVESTOR.incomeJointUsd)} joint ` +
+  `for each of the last ${ACCREDITED_INVESTOR.incomeYears} years.`;
+
+export interface UseOfFunds {
+  label: string;
+  percent: number;
+}
+
+/** Sums to 100. */
+export const USE_OF_FUNDS: readonly UseOfFunds[] = [
+  { label: 'Securing Properties', percent: 40 },
+  { label: 'International Development', percent: 15 },
+  { label: 'Membership Marketing & Sales', percent: 15 },
+  { label: 'Operations & Infrastructure', percent: 15 },
+  { label: 'Legal & Compliance', percent: 10 },
+  { label: 'Contingency & Growth Fund', percent: 5 },
+];
+
+/** The terms as label/value rows, in the order a term sheet reads. */
+export const CURRENT_RAISE_TERMS: readonly KeyFigure[] = [
+  { label: 'Raise', value: `${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity` },
+  { label: 'Pre-money valuation', value: formatUsd(CURRENT_RAISE.preMoneyValuationUsd) },
+  { label: 'Instrument', value: CURRENT_RAISE.instrument },
+  { label: 'Minimum investment', value: formatUsd(CURRENT_RAISE.minimumInvestmentUsd) },
+  { label: 'Eligibility', value: CURRENT_RAISE.eligibility },
+];
+
+/** Four headline tiles: what a reader should take in at a glance. */
+export const CURRENT_RAISE_HEADLINES: readonly KeyFigure[] = [
+  { value: formatUsdShort(CURRENT_RAISE.amountUsd), label: `Raise for ${formatPercent(CURRENT_RAISE.equityPercent)} equity` },
+  { value: formatUsdShort(CURRENT_RAISE.preMoneyValuationUsd), label: 'Pre-money valuation' },
+  { value: formatUsdShort(CURRENT_RAISE.minimumInvestmentUsd), label: 'Minimum investment' },
+  { value: 'Convertible', label: 'Note structure' },
+];

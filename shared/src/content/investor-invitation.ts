@@ -1,0 +1,145 @@
+/** The investor invitation page (/invitation/investors): every section of spec section 2, in page order. */
+import { RESPONSE_TIME_INVESTORS } from '../constants';
+import { CURRENT_RAISE } from './current-raise';
+import { formatPercent, formatUsd, formatUsdShort } from './format';
+import type { Feature, HeroContent, InvitationFlowContent, KeyFigure, SectionIntro, Step } from './types';
+
+export const INVESTOR_HERO: HeroContent = {
+  eyebrow: 'Private investor invitation',
+  title: 'Invest early in a network built for comfort and readiness.',
+  lead:
+    'Safe Haven is building a private network of premium RV, camping and cabin resorts with emergency preparedness at their core. We are inviting a small group of accredited investors into the current raise.',
+};
+
+export const INVESTOR_RARE_OPPORTUNITY: SectionIntro = {
+  eyebrow: 'Why this is a rare opportunity',
+  title: 'Real land, recurring membership, and a founding position',
+  intro:
+    `Early-stage access to a real-asset business is uncommon. This raise of ${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity funds the first properties, before member onboarding begins, at a ${formatUsdShort(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation.`,
+};
+
+export const INVESTOR_ADVANTAGES: SectionIntro & { items: readonly Feature[] } = {
+  eyebrow: 'The Safe Haven advantage',
+  title: 'Five reasons the model holds up',
+  items: [
+    { icon: 'community', title: 'Membership-first revenue', description: 'Members commit with a Letter of Intent before a property opens, so demand is known before capital is spent.' },
+    { icon: 'handshake', title: 'Capital-light land partnerships', description: 'Equity, revenue-share and hybrid land partnerships reduce the cash needed to secure each site.' },
+    { icon: 'shield', title: 'A purpose that lasts', description: 'Preparedness demand holds up in uncertain times, when ordinary leisure spending slows.' },
+    { icon: 'map', title: 'Tangible, appreciating assets', description: 'Improved, permitted land with infrastructure in place on the Colorado Front Range and oceanfront in Belize.' },
+    { icon: 'globe', title: 'A network, not a single resort', description: 'Primary resorts, satellite properties and partner locations share one membership and one brand.' },
+  ],
+};
+
+export const INVESTOR_BENEFITS: SectionIntro & { items: readonly Feature[] } = {
+  eyebrow: 'Investor benefits',
+  title: 'What you receive as an investor',
+  items: [
+    { icon: 'star', title: 'A founding-round position', description: `Equity at a ${formatUsdShort(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation, ahead of later rounds.` },
+    { icon: 'document', title: 'Convertible note structure', description: 'A familiar instrument that converts to equity on clear, agreed terms.' },
+    { icon: 'trend', title: 'Several paths to return', description: 'Income from operations, appreciation of the land, and a defined exit.' },
+    { icon: 'chart', title: 'Transparent reporting', description: 'Regular updates on properties, memberships and use of funds.' },
+    { icon: 'key', title: 'Member access', description: 'Investors are welcome at Safe Haven properties as they open.' },
+  ],
+};
+
+export const INVESTOR_STEPS: SectionIntro & { items: readonly Step[] } = {
+  eyebrow: 'How it works',
+  title: 'Five steps from interest to close',
+  items: [
+    { title: 'Tell us you are interested', description: 'Answer below with the allocation range you have in mind.' },
+    { title: 'Investor deck', description: 'We send the investor deck and arrange a call with the founders.' },
+    { title: 'Investment summary', description: 'Under NDA, you receive the investment summary and detailed financials.' },
+    { title: 'Documents', description: 'You review the convertible note documents with your own advisors.' },
+    { title: 'Funding and close', description: 'Wiring instructions follow signature; we confirm receipt and close.' },
+  ],
+};
+
+export interface TimelineMilestone {
+  period: string;
+  title: string;
+}
+
+export const INVESTOR_TIMELINE: SectionIntro & { items: readonly TimelineMilestone[] } = {
+  eyebrow: 'Projected timeline',
+  title: 'Where the next two years go',
+  items: [
+    { period: 'Q1-Q2 2026', title: 'First property development begins' },
+    { period: 'Q4 2026', title: 'Member onboarding and initial resort launch' },
+    { period: '2027+', title: 'Multi-location expansion' },
+  ],
+};
+
+/** Targets, stated as ranges; the detail behind them is shared under NDA. */
+export const INVESTOR_FINANCIAL_HIGHLIGHTS: SectionIntro & { items: readonly KeyFigure[]; exit: KeyFigure; disclaimer: string } = {
+  eyebrow: 'Financial highlights',
+  title: 'Target returns',
+  intro: 'Detailed projections are available upon NDA.',
+  items: [
+    { value: '18-22%', label: 'Target IRR' },
+    { value: '2.0x-2.5x', label: 'Equity multiple over 5-7 years' },
+    { value: '8-12%', label: 'Cash-on-cash return' },
+  ],
+  exit: { label: 'Exit strategy', value: 'Portfolio sale, REIT roll-up or long-term hold' },
+  disclaimer: 'Targets are projections, not guarantees. Investing involves risk, including loss of capital.',
+};
+
+export const INVESTOR_WHY_NOW: SectionIntro & { items: readonly Step[] } = {
+  eyebrow: 'Why now',
+  title: 'The window is the founding round',
+  items: [
+    { title: 'Before the first launch', description: 'The valuation reflects a business that has not yet opened its first resort.' },
+    { title: 'Properties are in review', description: 'Colorado and Belize sites are being evaluated now; this raise secures them.' },
+    { title: 'A limited round', description: `The round closes at ${formatUsd(CURRENT_RAISE.amountUsd)}; allocations are confirmed in the order commitments arrive.` },
+  ],
+};
+
+export const INVESTOR_FLOW: InvitationFlowContent = {
+  meta: {
+    title: 'Private Investor Invitation | Safe Haven',
+    description: 'A private invitation for accredited investors to learn about the Safe Haven raise.',
+  },
+  welcome: {
+    title: (firstName) => `Welcome, ${firstName}`,
+    body: (inviterName) =>
+      `${inviterName} has invited you to review a private investment opportunity in Safe Haven: premium resorts with emergency preparedness at their core. The page that follows sets out the terms, the timeline and our targets.`,
+    note: 'This invitation is confidential and intended for you alone.',
+    action: 'Review the opportunity',
+  },
+  cta: {
+    eyebrow: 'Next steps',
+    title: 'Would you like to go further?',
+    intro: `Let us know where you stand. We respond to every investor within ${RESPONSE_TIME_INVESTORS}.`,
+  },
+  answers: { interested: "I'm Interested", maybe: 'Maybe, Send Information', decline: 'Not a Fit' },
+  form: {
+    interested: { eyebrow: 'Interested', title: 'Register your interest', intro: 'Confirm your details and the allocation range you are considering.' },
+    maybe: { eyebrow: 'Maybe', title: 'Tell us what would help', intro: 'Share your details and how you would like to continue.' },
+    submit: 'Submit',
+    submitting: 'Submitting...',
+  },
+  confirmation: {
+    interested: {
+      title: 'Thank You for Your Interest!',
+      body: 'Your interest has been registered.',
+      nextSteps: [
+        `Our investor relations team contacts you within ${RESPONSE_TIME_INVESTORS}.`,
+        'You receive the investor deck, and the investment summary under NDA.',
+        'We arrange a call with the founders at a time that suits you.',
+      ],
+    },
+    maybe: {
+      title: 'Thank You for Your Response!',
+      body: 'We appreciate you considering the opportunity.',
+      nextSteps: [
+        `Our investor relations team follows up within ${RESPONSE_TIME_INVESTORS}.`,
+        'We send more information or call you, as you asked.',
+        'You decide in your own time whether to go further.',
+      ],
+    },
+  },
+  decline: {
+    title: 'Not a fit right now?',
+    body: 'Thank you for taking the time to review the opportunity. Confirm below and we will let the person who invited you know.',
+    action: 'Confirm Not a Fit',
+  },
+};

@@ -1,0 +1,148 @@
+/** The land owner invitation page (/invitation/land-owners): every section of spec section 2, in page order. */
+import { LANDOWNER_ACREAGE_RANGE, RESPONSE_TIME_MEMBERS } from '../constants';
+import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step } from './types';
+
+export const LAND_OWNER_HERO: HeroContent = {
+  eyebrow: 'Land partnership invitation',
+  title: 'Your land, with a lasting purpose.',
+  lead:
+    'Safe Haven partners with land owners to create premium RV, camping and cabin resorts that are prepared for emergencies. You keep a stake in the land; we design, build and run the resort.',
+};
+
+export const LAND_OWNER_WHY_DIFFERENT: SectionIntro & { points: readonly Feature[] } = {
+  eyebrow: 'Why it is different',
+  title: 'A partner, not a buyer',
+  intro:
+    'We are not here to make an offer and disappear. Every property becomes part of a private member network, and its owner shares in what it becomes.',
+  points: [
+    { icon: 'handshake', title: 'You stay involved', description: 'Choose the partnership model that fits your plans, from equity to a simple revenue share.' },
+    { icon: 'leaf', title: 'Light on the land', description: 'Domes, RV pads and tiny cabins among the existing landscape, not subdivisions.' },
+    { icon: 'community', title: 'Members before it opens', description: 'Membership is marketed before launch, so the resort opens with demand already in place.' },
+  ],
+};
+
+export const LAND_OWNER_GAINS: SectionIntro & { items: readonly Feature[] } = {
+  eyebrow: 'What you gain',
+  title: 'Income, upgrades and a more valuable property',
+  items: [
+    { icon: 'trend', title: 'Recurring revenue', description: 'A share of membership and resort income for as long as the partnership runs.' },
+    { icon: 'power', title: 'Infrastructure upgrades', description: 'Roads, water, power and utilities built to resort standard, at our cost under most models.' },
+    { icon: 'chart', title: 'Increased land value', description: 'An improved, permitted, operating property is worth more than raw acreage.' },
+    { icon: 'key', title: 'Member privileges', description: 'Partners and their families enjoy the resort and the wider Safe Haven network.' },
+  ],
+};
+
+export const LAND_OWNER_STEPS: SectionIntro & { items: readonly Step[] } = {
+  eyebrow: 'How it works',
+  title: 'From first conversation to opening day',
+  items: [
+    { title: 'Introduce your property', description: 'Tell us about the land below: location, acreage and what is already there.' },
+    { title: 'Land pitch deck', description: 'We send our land partner deck and talk through how the resort would work on your site.' },
+    { title: 'Terms summary', description: 'A clear, plain-language summary of the partnership model and the numbers.' },
+    { title: 'Terms signed', description: 'Once we agree, we sign, and the property is formally in development.' },
+    { title: 'Zoning and approvals', description: 'We lead the zoning, permitting and site planning, and keep you informed at each stage.' },
+    { title: 'Member marketing and launch', description: 'Memberships go on offer, the resort is built, and you are onboarded as a partner.' },
+  ],
+};
+
+export interface PartnershipModel {
+  name: string;
+  summary: string;
+  points: readonly string[];
+}
+
+export const LAND_OWNER_PARTNERSHIP_MODELS: SectionIntro & { items: readonly PartnershipModel[] } = {
+  eyebrow: 'Flexible partnership models',
+  title: 'Three ways to partner',
+  intro: 'Every property is different. We shape the terms around your land and your goals.',
+  items: [
+    {
+      name: 'Equity',
+      summary: 'Contribute the land for an ownership stake in the resort.',
+      points: ['Share in the long-term value', 'Aligned with the growth of the network', 'Suited to owners planning for the next generation'],
+    },
+    {
+      name: 'Revenue share',
+      summary: 'Keep the land and receive a share of resort revenue.',
+      points: ['Ownership stays with you', 'Income from membership and stays', 'A clear, simple structure'],
+    },
+    {
+      name: 'Hybrid',
+      summary: 'Combine a smaller stake with a revenue share.',
+      points: ['Income now and value later', 'Terms tailored to the property', 'Flexible as plans change'],
+    },
+  ],
+};
+
+export const LAND_OWNER_CRITERIA: SectionIntro & { items: readonly Feature[] } = {
+  eyebrow: 'What we look for',
+  title: 'The land that suits a Safe Haven resort',
+  items: [
+    { icon: 'map', title: LANDOWNER_ACREAGE_RANGE, description: 'Enough room for sites, cabins, a clubhouse and open space.' },
+    { icon: 'road', title: 'Road access', description: 'Year-round access for members, RVs and emergency vehicles.' },
+    { icon: 'document', title: 'Zoning pathway', description: 'Current zoning, or a realistic route to multi-use or recreational approval.' },
+    { icon: 'water', title: 'Utilities and water', description: 'Water rights or wells, and power on site or within reach.' },
+    { icon: 'compass', title: 'Nearby demand drivers', description: 'Towns, parks, lakes or trails that bring people to the area.' },
+  ],
+};
+
+export const LAND_OWNER_WHY_PRODUCT: SectionIntro & { items: readonly Feature[] } = {
+  eyebrow: 'Why this product',
+  title: 'Why premium outdoor resorts, and why preparedness',
+  items: [
+    { icon: 'trend', title: 'Growing demand', description: 'Outdoor hospitality and RV travel continue to grow, and premium options are scarce.' },
+    { icon: 'calendar', title: 'Membership income', description: 'Members commit before the resort opens, which steadies income from the start.' },
+    { icon: 'shield', title: 'Purpose that lasts', description: 'Preparedness gives the property a reason to be valued in every season and every economy.' },
+  ],
+};
+
+export const LAND_OWNER_FLOW: InvitationFlowContent = {
+  meta: {
+    title: 'Land Partnership Invitation | Safe Haven',
+    description: 'A private invitation to partner with Safe Haven and turn the right land into a premium, prepared resort.',
+  },
+  welcome: {
+    title: (firstName) => `Welcome, ${firstName}`,
+    body: (inviterName) =>
+      `${inviterName} thought your land could be a fit for a Safe Haven resort and asked us to share how a partnership works. Have a look in your own time; there is no obligation.`,
+    note: 'This invitation is personal to you. Please keep the link private.',
+    action: 'See the partnership',
+  },
+  cta: {
+    eyebrow: 'Your answer',
+    title: 'Could your land be a fit?',
+    intro: 'Tell us where you stand. A quick answer helps us plan, and every answer is welcome.',
+  },
+  answers: { interested: "I'm Interested", maybe: 'Maybe, Tell Me More', decline: 'Not a Fit' },
+  form: {
+    interested: { eyebrow: 'Interested', title: 'Tell us about your property', intro: 'A few details help us prepare for our first conversation.' },
+    maybe: { eyebrow: 'Maybe', title: 'Tell us about your property', intro: 'Share what you can, and choose how you would like to learn more.' },
+    submit: 'Send details',
+    submitting: 'Sending...',
+  },
+  confirmation: {
+    interested: {
+      title: 'Thank You for Your Interest!',
+      body: 'We have received your property details.',
+      nextSteps: [
+        `Our land team reviews your property within ${RESPONSE_TIME_MEMBERS}.`,
+        'We send our land partner deck and arrange a call.',
+        'Together we look at which partnership model suits your land.',
+      ],
+    },
+    maybe: {
+      title: 'Thank You for Your Response!',
+      body: 'We appreciate you considering a partnership.',
+      nextSteps: [
+        `Our land team reviews your details within ${RESPONSE_TIME_MEMBERS}.`,
+        'We send the pitch deck or call you, as you asked.',
+        'You decide in your own time whether to go further.',
+      ],
+    },
+  },
+  decline: {
+    title: 'Not a fit',
+    body: 'Thank you for letting us know.',
+    action: 'Not a Fit',
+  },
+};

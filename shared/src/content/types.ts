@@ -1,0 +1,85 @@
+/**
+ * Shapes of the marketing content. Pages render these; the figures inside them are written once,
+ * in the module that owns them, and interpolated everywhere else.
+ */
+
+/** Names of the inline icons the web app draws; content chooses, the page renders. */
+export const CONTENT_ICONS = [
+  'shield', 'mountain', 'water', 'power', 'cabin', 'community', 'compass', 'key', 'leaf', 'chart',
+  'handshake', 'map', 'road', 'calendar', 'lock', 'star', 'trend', 'globe', 'document', 'clock',
+] as const;
+export type ContentIcon = (typeof CONTENT_ICONS)[number];
+
+export interface Feature {
+  icon: ContentIcon;
+  title: string;
+  description: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  detail: string;
+}
+
+/** A figure shown large with a short label under it, e.g. "18-22%" / "Target IRR". */
+export interface KeyFigure {
+  value: string;
+  label: string;
+}
+
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}
+
+export interface HeroContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+/** The first dialog an invitee sees: greeted by first name, with the inviter named. */
+export interface WelcomeContent {
+  title: (firstName: string) => string;
+  body: (inviterName: string) => string;
+  note: string;
+  action: string;
+}
+
+/** The confirmation after an interested or maybe answer. */
+export interface ConfirmationContent {
+  title: string;
+  body: string;
+  nextSteps: readonly string[];
+}
+
+export interface AnswerLabels {
+  interested: string;
+  maybe: string;
+  decline: string;
+}
+
+/** What the decline dialog says: member closes it to decline, investor confirms. */
+export interface DeclineContent {
+  title: string;
+  body: string;
+  action: string;
+}
+
+/** The parts of an invitation page that drive the answer flow; the same shape for every audience. */
+export interface InvitationFlowContent {
+  meta: { title: string; description: string };
+  welcome: WelcomeContent;
+  cta: SectionIntro;
+  answers: AnswerLabels;
+  form: { interested: SectionIntro; maybe: SectionIntro; submit: string; submitting: string };
+  confirmation: { interested: ConfirmationContent; maybe: ConfirmationContent };
+  decline: DeclineContent;
+}

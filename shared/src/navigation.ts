@@ -1,0 +1,149 @@
+/**
+ * The staff sidebar as data: groups, entries, paths and the roles that see each entry (spec section 2,
+ * "Sidebar groups"). The dashboard shell renders it; any other screen that needs a dashboard path
+ * reads it from here instead of spelling the path again.
+ */
+import { INVITATION_PATHS, type Audience } from './audiences';
+import { STAFF_ROLES, type StaffRole } from './roles';
+
+export const DASHBOARD_PATHS = {
+  home: '/dashboard',
+  addUsers: '/dashboard/admin/add-users',
+  manageUsers: '/dashboard/admin/manage-users',
+  manageInvitations: '/dashboard/admin/manage-invitations',
+  myLeadgens: '/dashboard/admin/my-leadgens',
+  signupCodes: '/dashboard/admin/signup-codes',
+  editProfile: '/dashboard/admin/edit-profile',
+  propertiesInReview: '/dashboard/properties-in-review',
+  membershipOptions: '/dashboard/membership-options',
+  currentRaise: '/dashboard/current-raise',
+  educateMyself: '/educate-myself',
+} as const;
+
+export const ADMIN_PREVIEW_PARAM = 'admin_preview';
+
+/** A public invitation page as staff preview it: responses disabled, 'Close Preview' back to /dashboard. */
+export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[audience]}?${ADMIN_PREVIEW_PARAM}=true`;
+
+/** Names of the icons the shell draws; the web app maps each to an inline SVG. */
+export type NavIcon =
+  | 'home' | 'user-plus' | 'users' | 'mail' | 'chart' | 'key' | 'map-pin' | 'layers' | 'trending-up'
+  | 'book' | 'user' | 'eye' | 'help' | 'log-out';
+
+/** Entries that carry an unread-count badge (spec section 4 "Unread count"); a later issue feeds the numbers. */
+export type UnreadBadgeKey = 'manageInvitations' | 'myLeadgens';
+
+interface NavItemBase {
+  readonly id: string;
+  readonly label: string;
+  readonly icon: NavIcon;
+  readonly roles: readonly StaffRole[];
+}
+
+export interface NavLinkItem extends NavItemBase {
+  readonly kind: 'link';
+  readonly path: string;
+  /** Active only on the exact path (the dashboard home), not on every path below it. */
+  readonly exact?: boolean;
+  readonly unreadBadge?: UnreadBadgeKey;
+}
+
+export type NavAction = 'open-help' | 'sign-out';
+
+export interface NavActionItem extends NavItemBase {
+  readonly kind: 'action';
+  readonly action: NavAction;
+}
+
+export type NavItem = NavLinkItem | NavActionItem;
+
+export interface NavGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly items: readonly NavItem[];
+}
+
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const ADMIN_FOUNDER: readonly StaffRole[] = ['admin', 'founder'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+/**
+ * The spec's sidebar table lists Manage Users for founders ("same without Signup Codes") although the
+ * screen itself is admin-only; its route guard answers a founder with Access Denied.
+ */
+const ADMIN_FOUNDER_PER_SPEC_TABLE: readonly StaffRole[] = ['admin', 'founder'];
+const FOUNDER_LEADGEN: readonly StaffRole[] = ['founder', 'leadgen'];
+
+export const NAVIGATION: readonly NavGroup[] = [
+  {
+    id: 'growth-tools',
+    label: 'Growth Tools',
+    items: [
+      { kind: 'link', id: 'dashboard', label: 'Dashboard', icon: 'home', path: DASHBOARD_PATHS.home, exact: true, roles: ALL },
+      { kind: 'link', id: 'add-users', label: 'Add Users', icon: 'user-plus', path: DASHBOARD_PATHS.addUsers, roles: ADMIN_FOUNDER },
+      { kind: 'link', id: 'manage-users', label: 'Manage Users', icon: 'users', path: DASHBOARD_PATHS.manageUsers, roles: ADMIN_FOUNDER_PER_SPEC_TABLE },
+      {
+        kind: 'link', id: 'manage-invitations', label: 'Manage Invitations', icon: 'mail',
+        path: DASHBOARD_PATHS.manageInvitations, roles: ALL, unreadBadge: 'manageInvitations',
+      },
+      {
+        kind: 'link', id: 'my-leadgens', label: 'My Lead Generators', icon: 'chart',
+        path: DASHBOARD_PATHS.myLeadgens, roles: ADMIN_FOUNDER, unreadBadge: 'myLeadgens',
+      },
+      { kind: 'link', id: 'signup-codes', label: 'Signup Codes', icon: 'key', path: DASHBOARD_PATHS.signupCodes, roles: ADMIN },
+    ],
+  },
+  {
+    id: 'company-information',
+    label: 'Company Information',
+    items: [
+      { kind: 'link', id: 'properties-in-review', label: 'Properties in Review', icon: 'map-pin', path: DASHBOARD_PATHS.propertiesInReview, roles: ALL },
+      { kind: 'link', id: 'membership-options', label: 'Membership Options', icon: 'layers', path: DASHBOARD_PATHS.membershipOptions, roles: ALL },
+      { kind: 'link', id: 'current-raise', label: 'The Current Raise', icon: 'trending-up', path: DASHBOARD_PATHS.currentRaise, roles: ALL },
+    ],
+  },
+  {
+    id: 'additional-tools',
+    label: 'Additional Tools',
+    items: [
+      { kind: 'link', id: 'educate-myself', label: 'Educate Myself', icon: 'book', path: DASHBOARD_PATHS.educateMyself, roles: ALL },
+      { kind: 'link', id: 'edit-profile', label: 'Edit Profile', icon: 'user', path: DASHBOARD_PATHS.editProfile, roles: ALL },
+    ],
+  },
+  {
+    id: 'page-previews',
+    label: 'Page Previews',
+    items: [
+      { kind: 'link', id: 'preview-member', label: 'Member Page Preview', icon: 'eye', path: previewPath('member'), roles: ALL },
+      { kind: 'link', id: 'preview-land-owner', label: 'Land Owner Page Preview', icon: 'eye', path: previewPath('land_owner'), roles: ALL },
+      { kind: 'link', id: 'preview-investor', label: 'Investor Page Preview', icon: 'eye', path: previewPath('investor'), roles: ALL },
+    ],
+  },
+  {
+    id: 'help-support',
+    label: 'Help & Support',
+    items: [{ kind: 'action', id: 'help-guide', label: 'How to Use This Site', icon: 'help', action: 'open-help', roles: FOUNDER_LEADGEN }],
+  },
+  {
+    id: 'sign-out',
+    label: 'Sign Out',
+    items: [{ kind: 'action', id: 'sign-out', label: 'Sign Out', icon: 'log-out', action: 'sign-out', roles: ALL }],
+  },
+];
+
+/** The groups a role sees, each with only its entries; a group left empty is dropped. */
+export const navigationForRole = (role: StaffRole, groups: readonly NavGroup[] = NAVIGATION): NavGroup[] =>
+  groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.roles.includes(role)) }))
+    .filter((group) => group.items.length > 0);
+
+/** Whether a link entry is the current page: exact entries match only themselves, others also their sub-paths. */
+export const isNavLinkActive = (item: Pick<NavLinkItem, 'path' | 'exact'>, pathname: string, search = ''): boolean => {
+  const [itemPath = '', itemQuery] = item.path.split('?');
+  if (itemQuery !== undefined) {
+    // Preview entries differ only by path; the query must still be present to count as the preview.
+    return pathname === itemPath && new URLSearchParams(search).get(ADMIN_PREVIEW_PARAM) === 'true';
+  }
+  const current = pathname.replace(/\/+$/, '') || '/';
+  if (item.exact) return current === itemPath;
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+};

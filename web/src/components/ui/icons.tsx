@@ -1,0 +1,51 @@
+/**
+ * The few line icons the dashboard draws, inline so no icon package ships. Decorative only
+ * (aria-hidden): every use sits next to visible text or inside a control with an aria-label.
+ */
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
+
+const icon = (paths: ReactNode) => {
+  const Icon = ({ size = '1em', ...rest }: IconProps) => (
+    <svg
+      viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2}
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}
+    >
+      {paths}
+    </svg>
+  );
+  return Icon;
+};
+
+export const HomeIcon = icon(<><path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" /><path d="M9 22V12h6v10" /></>);
+export const UserPlusIcon = icon(
+  <><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M19 8v6M22 11h-6" /></>,
+);
+export const UsersIcon = icon(
+  <><path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" /></>,
+);
+export const MailIcon = icon(<><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></>);
+export const ChartIcon = icon(<path d="M12 20V10M18 20V4M6 20v-4" />);
+export const KeyIcon = icon(<><circle cx="7.5" cy="15.5" r="5.5" /><path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" /></>);
+export const MapPinIcon = icon(<><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" /><circle cx="12" cy="10" r="3" /></>);
+export const LayersIcon = icon(<path d="M12 2 2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5" />);
+export const TrendingUpIcon = icon(<path d="M23 6l-9.5 9.5-5-5L1 18M17 6h6v6" />);
+export const BookIcon = icon(
+  <path d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />,
+);
+export const UserIcon = icon(<><path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" /><circle cx="12" cy="7" r="4" /></>);
+export const EyeIcon = icon(<><path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" /><circle cx="12" cy="12" r="3" /></>);
+export const HelpIcon = icon(
+  <><circle cx="12" cy="12" r="10" /><path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01" /></>,
+);
+export const LogOutIcon = icon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
+export const PanelLeftIcon = icon(<><rect x="3" y="3" width="18" height="18" rx="2" /><path d="M9 3v18" /></>);
+export const MenuIcon = icon(<path d="M3 12h18M3 6h18M3 18h18" />);
+export const InfoIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="M12 16v-4M12 8h.01" /></>);
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
+export const SendIcon = icon(<path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />);
+export const CheckCircleIcon = icon(<><path d="M22 11.08V12a10 10 0 1 1-5.93-9.14" /><path d="M22 4 12 14.01l-3-3" /></>);
+export const LightbulbIcon = icon(
+  <path d="M9 18h6M10 22h4M15.09 14c.18-.98.65-1.74 1.41-2.5A4.65 4.65 0 0 0 18 8 6 6 0 0 0 6 8c0 1 .23 2.23 1.5 3.5A4.61 4.61 0 0 1 8.91 14" />,
+);

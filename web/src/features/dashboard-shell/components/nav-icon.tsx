@@ -1,0 +1,27 @@
+import type { NavIcon as NavIconName } from '@safe-haven/shared/navigation';
+import {
+  BookIcon, ChartIcon, EyeIcon, HelpIcon, HomeIcon, KeyIcon, LayersIcon, LogOutIcon, MailIcon, MapPinIcon,
+  TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
+} from '../../../components/ui/icons';
+
+const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
+  home: HomeIcon,
+  'user-plus': UserPlusIcon,
+  users: UsersIcon,
+  mail: MailIcon,
+  chart: ChartIcon,
+  key: KeyIcon,
+  'map-pin': MapPinIcon,
+  layers: LayersIcon,
+  'trending-up': TrendingUpIcon,
+  book: BookIcon,
+  user: UserIcon,
+  eye: EyeIcon,
+  help: HelpIcon,
+  'log-out': LogOutIcon,
+};
+
+export const NavIcon = ({ name, ...props }: IconProps & { name: NavIconName }) => {
+  const Icon = ICONS[name];
+  return <Icon {...props} />;
+};

@@ -1,0 +1,159 @@
+/**
+ * The sidebar's contents, shared by the desktop rail and the mobile drawer: the role's groups from
+ * shared/navigation, each entry a link or an action, with unread badges where the data says so.
+ */
+import type { ReactNode } from 'react';
+import { Box, Flex, Portal, Stack, Text, Tooltip, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  isNavLinkActive, navigationForRole, type NavAction, type NavGroup, type NavItem, type UnreadBadgeKey,
+} from '@safe-haven/shared/navigation';
+import type { StaffRole } from '@safe-haven/shared/roles';
+import { UnreadBadge } from '../../../components/ui/unread-badge';
+import { formatUnreadCount } from '../../../components/ui/format-unread-count';
+import { NavIcon } from './nav-icon';
+
+/** Unread status changes per badge slot; a later issue feeds them. 0 or undefined shows nothing. */
+export type UnreadCounts = Partial<Record<UnreadBadgeKey, number>>;
+
+export interface SidebarNavProps {
+  role: StaffRole;
+  /** Desktop rail at 3rem: icons only, labels in tooltips. */
+  collapsed?: boolean;
+  unreadCounts?: UnreadCounts;
+  onAction: (action: NavAction) => void;
+  /** Called after a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+const itemStyles = (collapsed: boolean): HTMLChakraProps<'a'> => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  minH: '9',
+  px: collapsed ? '0' : '3',
+  justifyContent: collapsed ? 'center' : 'flex-start',
+  position: 'relative',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'whiteAlpha.900',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background 0.15s',
+  _hover: { bg: 'whiteAlpha.200', color: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brass.300', outlineOffset: '1px' },
+  '&[aria-current=page]': {
+    bg: 'whiteAlpha.200',
+    color: 'white',
+    fontWeight: 'semibold',
+    boxShadow: 'inset 3px 0 0 var(--sh-colors-brass-400)',
+  },
+});
+
+const ItemLink = chakra(Link);
+
+/** Shows the entry's label beside the icon when the rail is collapsed. */
+const CollapsedTooltip = ({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactNode }) => (
+  <Tooltip.Root disabled={!collapsed} positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
+    <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+    <Portal>
+      <Tooltip.Positioner>
+        <Tooltip.Content>{label}</Tooltip.Content>
+      </Tooltip.Positioner>
+    </Portal>
+  </Tooltip.Root>
+);
+
+const ItemContent = ({ item, collapsed, count }: { item: NavItem; collapsed: boolean; count: number | undefined }) => (
+  <>
+    <Box as="span" flexShrink={0} fontSize="md" display="inline-flex">
+      <NavIcon name={item.icon} />
+    </Box>
+    {collapsed ? (
+      <>
+        <chakra.span srOnly>{item.label}</chakra.span>
+        {formatUnreadCount(count) !== null && (
+          <UnreadBadge count={count} position="absolute" top="-1" right="-1" size="xs" minW="4" px="1" />
+        )}
+      </>
+    ) : (
+      <>
+        <Text as="span" flex="1" truncate>{item.label}</Text>
+        <UnreadBadge count={count} />
+      </>
+    )}
+  </>
+);
+
+const SidebarItem = ({ item, collapsed, unreadCounts, onAction, onNavigate }: Omit<SidebarNavProps, 'role'> & { item: NavItem; collapsed: boolean }) => {
+  const location = useLocation();
+  if (item.kind === 'link') {
+    const active = isNavLinkActive(item, location.pathname, location.search);
+    const count = item.unreadBadge ? unreadCounts?.[item.unreadBadge] : undefined;
+    return (
+      <CollapsedTooltip label={item.label} collapsed={collapsed}>
+        <ItemLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate} {...itemStyles(collapsed)}>
+          <ItemContent item={item} collapsed={collapsed} count={count} />
+        </ItemLink>
+      </CollapsedTooltip>
+    );
+  }
+  return (
+    <CollapsedTooltip label={item.label} collapsed={collapsed}>
+      <chakra.button type="button" onClick={() => onAction(item.action)} {...(itemStyles(collapsed) as HTMLChakraProps<'button'>)}>
+        <ItemContent item={item} collapsed={collapsed} count={undefined} />
+      </chakra.button>
+    </CollapsedTooltip>
+  );
+};
+
+const SidebarGroup = ({ group, collapsed, ...rest }: Omit<SidebarNavProps, 'role'> & { group: NavGroup; collapsed: boolean }) => {
+  const labelId = `sidebar-group-${group.id}`;
+  return (
+    <Box as="section" aria-labelledby={labelId}>
+      <Text
+        id={labelId} px={collapsed ? '0' : '3'} mb="1" fontSize="xs" fontWeight="semibold" letterSpacing="wider"
+        textTransform="uppercase" color="brass.200" srOnly={collapsed}
+      >
+        {group.label}
+      </Text>
+      {collapsed && <Box h="1px" bg="whiteAlpha.300" mx="1" mb="2" aria-hidden="true" />}
+      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+        {group.items.map((item) => (
+          <Box as="li" key={item.id}>
+            <SidebarItem item={item} collapsed={collapsed} {...rest} />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+};
+
+export const SIGN_OUT_GROUP_ID = 'sign-out';
+
+/** Every group but Sign Out, which the sidebar pins to its foot. */
+export const SidebarNav = ({ role, collapsed = false, ...rest }: SidebarNavProps) => (
+  <Stack as="nav" aria-label="Dashboard" gap={collapsed ? '2' : '5'}>
+    {navigationForRole(role)
+      .filter((group) => group.id !== SIGN_OUT_GROUP_ID)
+      .map((group) => (
+        <SidebarGroup key={group.id} group={group} collapsed={collapsed} {...rest} />
+      ))}
+  </Stack>
+);
+
+/** The Sign Out group: its single entry, without a heading that would only repeat it. */
+export const SidebarFooter = ({ role, collapsed = false, ...rest }: SidebarNavProps) => {
+  const group = navigationForRole(role).find((candidate) => candidate.id === SIGN_OUT_GROUP_ID);
+  if (!group) return null;
+  return (
+    <Flex direction="column" gap="0.5">
+      {group.items.map((item) => (
+        <SidebarItem key={item.id} item={item} collapsed={collapsed} {...rest} />
+      ))}
+    </Flex>
+  );
+};
