@@ -27,7 +27,7 @@ export interface StreamPoller {
   drain(): Promise<void>;
 }
 
-const toLambdaRecord = (record: StreamRecord, streamArn: string): DynamoDBRecord => ({
+export const toLambdaRecord = (record: StreamRecord, streamArn: string): DynamoDBRecord => ({
   eventID: record.eventID,
   eventName: record.eventName as DynamoDBRecord['eventName'],
   eventVersion: record.eventVersion,

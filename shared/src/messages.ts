@@ -80,6 +80,9 @@ export const INVITEE_MESSAGES = {
   tokenNotFound: 'Invitation token not found',
   alreadyAnswered:
     'You have already answered this invitation, so we kept your first answer. If something has changed, please reply to the email you received.',
+  alreadyAnsweredTitle: 'We already have your answer',
+  answerReceivedTitle: 'Thank you, your answer has been received',
+  previewNotAllowedTitle: 'Preview unavailable',
   previewNotAllowed: 'Previews are only available to signed-in staff.',
   previewBanner: 'Admin Preview: this is how invitees see this page. Responses are disabled.',
   closePreview: 'Close Preview',

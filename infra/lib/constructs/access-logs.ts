@@ -1,6 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
 export interface AccessLogsProps {
@@ -20,7 +19,7 @@ export class AccessLogs extends Construct {
   constructor(scope: Construct, id: string, props: AccessLogsProps) {
     super(scope, id);
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
-    const bucket = new Bucket(this, 'Bucket', {
+    this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -30,9 +29,6 @@ export class AccessLogs extends Construct {
       removalPolicy,
       autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
     });
-    NagSuppressions.addResourceSuppressions(bucket, [
-      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket; logging it into itself would loop.' },
-    ]);
-    this.bucket = bucket;
+    // No server access logs of its own; cdk-nag (S1) accepts a bucket that is another bucket's log target.
   }
 }

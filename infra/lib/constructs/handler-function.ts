@@ -97,10 +97,6 @@ export class HandlerFunction extends Construct {
             { regex: '/^Action::s3:(Abort|DeleteObject|GetBucket|GetObject|List|PutObject)\\*$/' },
           ],
         },
-        {
-          id: 'AwsSolutions-L1',
-          reason: 'Pinned to Node.js 22 (the version the code is built and tested with); upgraded deliberately, not by drift.',
-        },
       ],
       true,
     );

@@ -11,36 +11,37 @@ interface MobileSidebarDrawerProps extends Omit<SidebarNavProps, 'collapsed' | '
   onOpenChange: (open: boolean) => void;
 }
 
-/** Below 768px the sidebar is an 18rem off-canvas drawer; following a link closes it. */
-export const MobileSidebarDrawer = ({ open, onOpenChange, ...navProps }: MobileSidebarDrawerProps) => (
-  <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-    <Portal>
-      <Drawer.Backdrop />
-      <Drawer.Positioner>
-        <Drawer.Content id={MOBILE_SIDEBAR_ID} maxW={SIDEBAR_WIDTH_MOBILE} w={SIDEBAR_WIDTH_MOBILE} bg="brand.700" color="white">
-          <Drawer.Title srOnly>{SIDEBAR_HEADINGS[navProps.role]}</Drawer.Title>
-          <Flex direction="column" h="full">
-            <Box px="4" pt="4" pb="3">
-              <SidebarBrand role={navProps.role} />
-            </Box>
-            <Box flex="1" overflowY="auto" px="3" py="2">
-              <SidebarNav {...navProps} onNavigate={() => onOpenChange(false)} />
-            </Box>
-            <Box px="3" py="3" borderTopWidth="1px" borderColor="whiteAlpha.300">
-              <SidebarFooter
-                {...navProps}
-                onAction={(action) => {
-                  onOpenChange(false);
-                  navProps.onAction(action);
-                }}
-              />
-            </Box>
-          </Flex>
-          <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-            <CloseButton size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close navigation menu" />
-          </Drawer.CloseTrigger>
-        </Drawer.Content>
-      </Drawer.Positioner>
-    </Portal>
-  </Drawer.Root>
-);
+/** Below 768px the sidebar is an 18rem off-canvas drawer; following a link or an action closes it. */
+export const MobileSidebarDrawer = ({ open, onOpenChange, onAction, ...navProps }: MobileSidebarDrawerProps) => {
+  const close = () => onOpenChange(false);
+  const act: SidebarNavProps['onAction'] = (action) => {
+    close();
+    onAction(action);
+  };
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content id={MOBILE_SIDEBAR_ID} maxW={SIDEBAR_WIDTH_MOBILE} w={SIDEBAR_WIDTH_MOBILE} bg="brand.700" color="white">
+            <Drawer.Title srOnly>{SIDEBAR_HEADINGS[navProps.role]}</Drawer.Title>
+            <Flex direction="column" h="full">
+              <Box px="4" pt="4" pb="3">
+                <SidebarBrand role={navProps.role} />
+              </Box>
+              <Box flex="1" overflowY="auto" px="3" py="2">
+                <SidebarNav {...navProps} onAction={act} onNavigate={close} />
+              </Box>
+              <Box px="3" py="3" borderTopWidth="1px" borderColor="whiteAlpha.300">
+                <SidebarFooter {...navProps} onAction={act} />
+              </Box>
+            </Flex>
+            <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close navigation menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+};

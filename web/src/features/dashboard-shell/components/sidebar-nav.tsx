@@ -45,7 +45,7 @@ const itemStyles = (collapsed: boolean): HTMLChakraProps<'a'> => ({
   transition: 'background 0.15s',
   _hover: { bg: 'whiteAlpha.200', color: 'white' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brass.300', outlineOffset: '1px' },
-  '&[aria-current=page]': {
+  _currentPage: {
     bg: 'whiteAlpha.200',
     color: 'white',
     fontWeight: 'semibold',

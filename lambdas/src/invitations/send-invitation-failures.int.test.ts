@@ -1,0 +1,74 @@
+/** What survives a failure: an SES outage keeps the invitation; an expired token stops working. */
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { callApi, createStaffUser } from '../../../scripts/testing/staff-users';
+import { countInvitationsTo } from '../../../scripts/testing/table';
+import { emailsTo } from '../../../scripts/testing/mailbox';
+import { getProfile, type Profile } from '../data/profiles';
+import { getInvitation } from '../data/invitations';
+import { sendInvitation } from './send-invitation-service';
+
+const stack = inject('stack');
+let sender: Profile;
+
+const input = (email: string) => ({
+  firstName: 'Lee', lastName: 'Chen', email, personalMessage: 'Welcome', audience: 'investor' as const, idempotencyKey: randomUUID(),
+});
+
+beforeAll(async () => {
+  const user = await createStaffUser(stack, { role: 'admin' });
+  sender = (await getProfile(user.id))!;
+});
+
+afterEach(() => {
+  mockClient(SESv2Client).restore();
+});
+
+describe('an email that cannot be delivered', () => {
+  it('keeps the invitation, marks its outbox email failed, and reports Invitation Created', async () => {
+    // Prepare
+    mockClient(SESv2Client).on(SendEmailCommand).rejects(new Error('Daily sending quota exceeded'));
+    const email = `ses-down-${randomUUID().slice(0, 8)}@invitee.test`;
+    // Act
+    const result = await sendInvitation(sender, input(email), stack.urls.web);
+    // Assess
+    expect(result).toMatchObject({ ok: true, emailDelivered: false, deliveryError: 'Daily sending quota exceeded' });
+    const invitation = await getInvitation(result.invitationId!);
+    expect(invitation).toMatchObject({ status: 'sent', recipientEmail: email });
+    const readable = await callApi(stack, 'GET', `/public/invitations/${invitation!.token}`);
+    expect(readable.status).toBe(200);
+  });
+
+  it('delivers on a retry of the same request once SES is back, without a second invitation', async () => {
+    const email = `ses-retry-${randomUUID().slice(0, 8)}@invitee.test`;
+    const request = input(email);
+    mockClient(SESv2Client).on(SendEmailCommand).rejects(new Error('Throttling'));
+    const failed = await sendInvitation(sender, request, stack.urls.web);
+    mockClient(SESv2Client).restore();
+    const retried = await sendInvitation(sender, request, stack.urls.web);
+    expect(retried).toMatchObject({ ok: true, emailDelivered: true, invitationId: failed.invitationId });
+    expect(await countInvitationsTo(stack, email)).toBe(1);
+    expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+  });
+});
+
+describe('expiry', () => {
+  it('refuses a token after the invitation lifetime', async () => {
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const result = await sendInvitation(sender, input(`old-${randomUUID().slice(0, 8)}@invitee.test`), stack.urls.web, longAgo);
+    const invitation = await getInvitation(result.invitationId!);
+    const response = await callApi(stack, 'GET', `/public/invitations/${invitation!.token}`);
+    expect(response.status).toBe(404);
+    const answer = await callApi(stack, 'POST', `/public/invitations/${invitation!.token}/response`, { body: { form: 'decline' } });
+    expect(answer.status).toBe(404);
+  });
+
+  it('lets a new invitation replace an expired one for the same email', async () => {
+    const email = `renew-${randomUUID().slice(0, 8)}@invitee.test`;
+    await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    const renewed = await sendInvitation(sender, input(email), stack.urls.web);
+    expect(renewed).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,128 @@
+/** The invitee side against the local engines: reading by token, answering once, the inviter's notification. */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
+import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { itemsWithPrefix } from '../../../scripts/testing/table';
+
+const stack = inject('stack');
+let inviter: TestUser;
+let inviterToken: string;
+
+const invite = async (audience: 'member' | 'land_owner' | 'investor') => {
+  const email = `${audience}-${randomUUID().slice(0, 8)}@invitee.test`;
+  const sent = await callApi(stack, 'POST', '/invitations', {
+    token: inviterToken,
+    body: { firstName: 'Jo', lastName: 'Park', email, personalMessage: 'Come see it.', audience, idempotencyKey: randomUUID() },
+  });
+  const [mail] = await waitForEmail(stack.urls.mailbox, email);
+  return { email, invitationId: sent.body.invitationId as string, token: invitationLinkIn(mail!).searchParams.get('token')! };
+};
+
+const statusOf = async (invitationId: string) =>
+  (await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'INVITATION'))[0]?.status;
+
+beforeAll(async () => {
+  inviter = await createStaffUser(stack, { role: 'leadgen', firstName: 'Riley', lastName: 'Inviter' });
+  inviterToken = await signIn(stack, inviter);
+});
+
+describe('reading an invitation by token', () => {
+  it('shows the invitee only what the page needs', async () => {
+    const { token, email } = await invite('investor');
+    const response = await callApi(stack, 'GET', `/public/invitations/${token}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      id: expect.any(String), token, audience: 'investor', recipient_name: 'Jo Park', recipient_email: email,
+      recipient_first_name: 'Jo', recipient_last_name: 'Park', inviter_name: 'Riley Inviter', inviter_email: inviter.email,
+      expires_at: expect.any(String), answered: false,
+    });
+  });
+
+  it('answers an unknown token with 404 and the page title', async () => {
+    const response = await callApi(stack, 'GET', `/public/invitations/${'b'.repeat(43)}`);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(INVITEE_MESSAGES.invalidTitle);
+  });
+});
+
+describe('answering', () => {
+  it.each([
+    ['member', { form: 'member', answer: 'interested', name: 'Jo Park', email: 'jo@example.com', notes: 'Call me after 5' }, 'yes', 'interested'],
+    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', maybeType: 'call' }, 'maybe', 'maybe_call'],
+    ['land_owner', { form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd', acreage: '120', preference: 'deck' }, 'maybe', 'maybe_info'],
+    ['investor', { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', address: '9 Elm St', allocationRange: '100k-250k', notes: 'Via my advisor' }, 'yes', 'interested'],
+    ['investor', { form: 'decline' }, 'no', 'not_interested'],
+  ] as const)('a %s answer sets the status, stores the response and notifies the inviter', async (audience, body, status, responseType) => {
+    // Prepare
+    const { token, invitationId } = await invite(audience);
+    const before = (await waitForEmail(stack.urls.mailbox, inviter.email, 0)).length;
+    // Act
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true, message: 'Response recorded', status });
+    expect(await statusOf(invitationId)).toBe(status);
+    const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#');
+    expect(stored).toMatchObject({ invitationId, invitationToken: token, responseType });
+    if (body.form === 'decline') expect(stored).toMatchObject({ inviteeName: 'Declined', inviteeEmail: '', additionalNotes: 'User declined the invitation' });
+    const notifications = await waitForEmail(stack.urls.mailbox, inviter.email, before + 1);
+    expect(notifications.at(-1)!.subject).toContain('Jo Park');
+  });
+
+  it('composes the investor notes from allocation range, preference and notes', async () => {
+    const { token, invitationId } = await invite('investor');
+    await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '1', address: 'A', allocationRange: '500k+', preference: 'call', notes: 'Weekends' },
+    });
+    const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#');
+    expect(stored!.additionalNotes).toBe('Allocation range: $500,000+\nPreference: Schedule a call\nNotes: Weekends');
+  });
+
+  it('refuses a second answer with 409 and keeps the first', async () => {
+    const { token, invitationId } = await invite('member');
+    await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Jo', email: 'jo@example.com' } });
+    const second = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: INVITEE_MESSAGES.alreadyAnswered });
+    expect(await statusOf(invitationId)).toBe('yes');
+    expect(await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#')).toHaveLength(1);
+    expect((await callApi(stack, 'GET', `/public/invitations/${token}`)).body.answered).toBe(true);
+  });
+
+  it('refuses the form of another audience and changes nothing', async () => {
+    const { token, invitationId } = await invite('member');
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'P', email: 'jo@example.com', phone: '1', address: 'A', allocationRange: '50k-100k' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('This invitation expects the member form.');
+    expect(await statusOf(invitationId)).toBe('sent');
+  });
+
+  it('refuses missing required fields per form with their messages', async () => {
+    const { token, invitationId } = await invite('land_owner');
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toEqual({ phone: 'Phone is required', propertyAddress: 'Property address is required', acreage: 'Acreage is required' });
+    expect(await statusOf(invitationId)).toBe('sent');
+  });
+
+  it('refuses an oversized note and changes nothing', async () => {
+    const { token, invitationId } = await invite('member');
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'member', answer: 'interested', name: 'Jo', email: 'jo@example.com', notes: 'n'.repeat(4001) },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Notes must be at most 4000 characters');
+    expect(await statusOf(invitationId)).toBe('sent');
+  });
+
+  it('answers an unknown token with 404', async () => {
+    const response = await callApi(stack, 'POST', `/public/invitations/${'c'.repeat(43)}/response`, { body: { form: 'decline' } });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * get_dashboard_invite_stats: the three counters of the dashboard home. Refetched every 60 s, stale
+ * after 30 s, and only run once the profile id is known (spec section 7).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { InviteStats } from '@safe-haven/shared/api-types';
+import { STATS_MESSAGES } from '@safe-haven/shared/messages';
+import { STATS_REFETCH_MS, STATS_STALE_MS } from '@safe-haven/shared/constants';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A response without ok true is an error, like a failed request ('Unable to load invitation statistics'). */
+export const inviteStatsResponseSchema = z.object({
+  ok: z.literal(true),
+  own_sent: z.number().int().nonnegative(),
+  my_leadgens_sent: z.number().int().nonnegative(),
+  total_sent: z.number().int().nonnegative(),
+});
+
+export const INVITE_STATS_QUERY_KEY = ['invite-stats'] as const;
+export const inviteStatsQueryKey = (profileId: string | undefined) => [...INVITE_STATS_QUERY_KEY, profileId] as const;
+
+export const parseInviteStats = (raw: unknown): InviteStats => {
+  const parsed = inviteStatsResponseSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(STATS_MESSAGES.loadFailed);
+  return parsed.data;
+};
+
+export const getInviteStats = async (signal?: AbortSignal): Promise<InviteStats> =>
+  parseInviteStats(await apiRequest<unknown>('/dashboard/invite-stats', { auth: true, signal }));
+
+export const useInviteStats = (profileId: string | undefined) =>
+  useQuery({
+    queryKey: inviteStatsQueryKey(profileId),
+    queryFn: ({ signal }) => getInviteStats(signal),
+    enabled: !!profileId,
+    refetchInterval: STATS_REFETCH_MS,
+    staleTime: STATS_STALE_MS,
+  });

@@ -1,0 +1,135 @@
+/**
+ * The invitation modal of one type: first name, last name, email and a personal message, validated
+ * on submit with the shared schema; each error clears when its field is edited.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { Audience } from '@safe-haven/shared/audiences';
+import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
+import { fieldErrors } from '@safe-haven/shared/validation/fields';
+import { invitationFormSchema, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
+import { toaster } from '../../../components/ui/toaster';
+import { useSendInvitation } from '../api/send-invitation';
+import { attemptFor, invitationFingerprint, type IdempotencyAttempt } from '../utils/idempotency-key';
+import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
+import type { SentInvitation } from '../utils/invite-flow';
+import { classifySendFailure, type InvitationFormErrors, type InvitationFormField } from '../utils/send-invitation-outcome';
+
+const EMPTY_FORM: Record<InvitationFormField, string> = { firstName: '', lastName: '', email: '', personalMessage: '' };
+
+interface InvitationFormDialogProps {
+  type: Audience;
+  open: boolean;
+  onCancel: () => void;
+  onSent: (invitation: SentInvitation, result: SendInvitationResult) => void;
+}
+
+export const InvitationFormDialog = ({ type, open, onCancel, onSent }: InvitationFormDialogProps) => {
+  const copy = INVITE_AUDIENCE_COPY[type];
+  const [values, setValues] = useState(EMPTY_FORM);
+  const [errors, setErrors] = useState<InvitationFormErrors>({});
+  const attempt = useRef<IdempotencyAttempt | null>(null);
+  const send = useSendInvitation();
+  const busy = send.isPending;
+
+  const edit = (field: InvitationFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = invitationFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const content = { ...parsed.data, audience: type };
+    attempt.current = attemptFor(attempt.current, invitationFingerprint(content));
+    send.mutate(
+      { ...content, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (result) => onSent({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, type }, result),
+        onError: (error) => {
+          const failure = classifySendFailure(error);
+          if (failure.kind === 'signed-out') return;
+          if (failure.kind === 'invalid') setErrors(failure.fieldErrors);
+          if (failure.kind === 'invalid' && !failure.message) return;
+          toaster.create({ type: 'error', title: failure.title, description: failure.message });
+        },
+      },
+    );
+  };
+
+  const field = (name: InvitationFormField) => ({
+    name,
+    value: values[name],
+    onChange: edit(name),
+    disabled: busy,
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onCancel()}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+      initialFocusEl={() => document.querySelector<HTMLInputElement>('#invitation-first-name')}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={submit} noValidate>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title fontFamily="heading" fontSize="2xl">{copy.formTitle}</Dialog.Title>
+              <Dialog.Description color="fg.muted">{copy.formDescription}</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <Field.Root invalid={!!errors.firstName} required>
+                    <Field.Label>First Name<Field.RequiredIndicator /></Field.Label>
+                    <Input id="invitation-first-name" autoComplete="off" {...field('firstName')} />
+                    <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.lastName} required>
+                    <Field.Label>Last Name<Field.RequiredIndicator /></Field.Label>
+                    <Input autoComplete="off" {...field('lastName')} />
+                    <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+                  </Field.Root>
+                </SimpleGrid>
+                <Field.Root invalid={!!errors.email} required>
+                  <Field.Label>Email<Field.RequiredIndicator /></Field.Label>
+                  <Input type="email" inputMode="email" autoComplete="off" {...field('email')} />
+                  <Field.ErrorText>{errors.email}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.personalMessage} required>
+                  <Field.Label>Personal Message<Field.RequiredIndicator /></Field.Label>
+                  <Textarea rows={5} placeholder={copy.messagePlaceholder} maxLength={MAX_MESSAGE_LENGTH} {...field('personalMessage')} />
+                  {errors.personalMessage ? (
+                    <Field.ErrorText>{errors.personalMessage}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>Included in the invitation email, above the link.</Field.HelperText>
+                  )}
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>Cancel</Button>
+              <Button type="submit" colorPalette="brand" loading={busy} loadingText="Sending Invitation...">
+                Send Invitation
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

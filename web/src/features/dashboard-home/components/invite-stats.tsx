@@ -1,0 +1,62 @@
+import { Box, Card, HStack, IconButton, Portal, SimpleGrid, Skeleton, Text, Tooltip } from '@chakra-ui/react';
+import type { InviteStats } from '@safe-haven/shared/api-types';
+import { STATS_MESSAGES } from '@safe-haven/shared/messages';
+import type { StaffRole } from '@safe-haven/shared/roles';
+import { InfoIcon } from '../../../components/ui/icons';
+import { useInviteStats } from '../api/get-invite-stats';
+import { statCardsForRole, type StatCardDefinition } from '../utils/stat-cards';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const StatCard = ({ card, stats, loading }: { card: StatCardDefinition; stats: InviteStats | undefined; loading: boolean }) => (
+  <Card.Root size="sm" variant="elevated" borderTopWidth="3px" borderTopColor="brass.400">
+    <Card.Body gap="2">
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">{card.label}</Text>
+        <Tooltip.Root openDelay={200} positioning={{ placement: 'top' }}>
+          <Tooltip.Trigger asChild>
+            <IconButton variant="ghost" size="2xs" aria-label={`About ${card.label}`} color="fg.muted" mt="-1" me="-1">
+              <InfoIcon />
+            </IconButton>
+          </Tooltip.Trigger>
+          <Portal>
+            <Tooltip.Positioner>
+              <Tooltip.Content maxW="64">{card.tooltip}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </Portal>
+        </Tooltip.Root>
+      </HStack>
+      {loading ? (
+        <Skeleton h="9" w="16" />
+      ) : (
+        <Text fontSize="3xl" fontWeight="bold" fontFamily="heading" color="brand.fg" lineHeight="1.1">
+          {numberFormat.format(stats?.[card.key] ?? 0)}
+        </Text>
+      )}
+    </Card.Body>
+  </Card.Root>
+);
+
+/** 'Invitations I've Sent', 'Invitations Sent by My Lead Gens' (not for leadgens) and 'Total Invitations (All Users)'. */
+export const InviteStatsCards = ({ profileId, role }: { profileId: string; role: StaffRole }) => {
+  const stats = useInviteStats(profileId);
+  const cards = statCardsForRole(role);
+  const failed = stats.isError && !stats.data;
+  return (
+    <Box as="section" aria-label="Invitation statistics" aria-busy={stats.isPending}>
+      {failed ? (
+        <Card.Root size="sm" variant="outline" borderColor="border.error">
+          <Card.Body>
+            <Text role="alert" color="fg.error">{STATS_MESSAGES.loadFailed}</Text>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: cards.length }} gap="4">
+          {cards.map((card) => (
+            <StatCard key={card.key} card={card} stats={stats.data} loading={stats.isPending} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,63 @@
+import { Badge, Flex, HStack, Heading, IconButton, Kbd, Portal, Separator, Text, Tooltip } from '@chakra-ui/react';
+import type { MyProfile } from '@safe-haven/shared/api-types';
+import { FALLBACK_HEADER_TITLE, HEADER_TITLES, ROLE_LABELS, isStaffRole } from '@safe-haven/shared/roles';
+import { MenuIcon, PanelLeftIcon } from '../../../components/ui/icons';
+import { sidebarShortcutLabel } from '../utils/sidebar-shortcut';
+import { DESKTOP_SIDEBAR_ID } from './desktop-sidebar';
+import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-drawer';
+
+export const headerTitle = (role: unknown): string => (isStaffRole(role) ? HEADER_TITLES[role] : FALLBACK_HEADER_TITLE);
+
+interface DashboardHeaderProps {
+  profile: MyProfile;
+  isMobile: boolean;
+  /** Desktop: the rail is expanded; mobile: the drawer is open. */
+  expanded: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The bar above every dashboard page: the sidebar (or drawer) toggle, the role's title and who is signed in. */
+export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar }: DashboardHeaderProps) => {
+  const shortcut = sidebarShortcutLabel(typeof navigator === 'undefined' ? '' : navigator.platform);
+  const label = isMobile ? 'Open navigation menu' : expanded ? 'Collapse sidebar' : 'Expand sidebar';
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <Flex
+      as="header" position="sticky" top="0" zIndex="sticky" h="14" px={{ base: '3', md: '5' }} gap="3" align="center"
+      bg="bg" borderBottomWidth="1px" borderColor="border"
+    >
+      <Tooltip.Root openDelay={300} positioning={{ placement: 'bottom-start' }}>
+        <Tooltip.Trigger asChild>
+          <IconButton
+            variant="ghost" size="sm" aria-label={label} onClick={onToggleSidebar}
+            aria-controls={isMobile ? MOBILE_SIDEBAR_ID : DESKTOP_SIDEBAR_ID}
+            aria-expanded={expanded}
+            aria-keyshortcuts="Control+B Meta+B"
+          >
+            {isMobile ? <MenuIcon /> : <PanelLeftIcon />}
+          </IconButton>
+        </Tooltip.Trigger>
+        <Portal>
+          <Tooltip.Positioner>
+            <Tooltip.Content>
+              <HStack gap="2">
+                <span>{isMobile ? 'Menu' : 'Toggle sidebar'}</span>
+                <Kbd size="sm">{shortcut}</Kbd>
+              </HStack>
+            </Tooltip.Content>
+          </Tooltip.Positioner>
+        </Portal>
+      </Tooltip.Root>
+      <Separator orientation="vertical" h="6" />
+      <Heading as="p" size="md" fontFamily="heading" color="brand.fg" truncate flex="1">
+        {headerTitle(profile.role)}
+      </Heading>
+      {name && (
+        <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+          <Text fontSize="sm" color="fg.muted" truncate maxW="48">{name}</Text>
+          {isStaffRole(profile.role) && <Badge colorPalette="brass" variant="subtle">{ROLE_LABELS[profile.role]}</Badge>}
+        </HStack>
+      )}
+    </Flex>
+  );
+};

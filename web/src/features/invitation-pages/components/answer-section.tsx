@@ -1,0 +1,62 @@
+/** The call to action: the three answers, or a note that the answer is in, and the load-failure retry. */
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import type { AnswerFlow } from '../hooks/use-answer-flow';
+import type { InvitationContext } from '../hooks/use-invitation-page';
+import { AnswerButtons, type AnswerChoice } from './answer-buttons';
+import { AnsweredNotice } from './answered-notice';
+import { PageSection } from './page-section';
+
+export const ANSWER_SECTION_ID = 'respond';
+
+const validUntil = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+export const AnswerSection = ({ content, context, flow, onChoose, previewLabel, declineLoading }: {
+  content: InvitationFlowContent;
+  context: InvitationContext;
+  flow: AnswerFlow;
+  onChoose: (choice: AnswerChoice) => void;
+  previewLabel?: boolean;
+  declineLoading?: boolean;
+}) => {
+  const { state } = flow;
+  const { invitation } = context;
+  return (
+    <PageSection id={ANSWER_SECTION_ID} tone="sand" align="center" {...content.cta}>
+      <Box bg="white" rounded="2xl" shadow="sm" borderWidth="1px" borderColor="blackAlpha.100" p={{ base: 5, md: 8 }} maxW="3xl" mx="auto">
+        <Stack gap="5" align="center">
+          {context.loadFailed && (
+            <Alert.Root status="warning" rounded="lg">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{INVITEE_MESSAGES.loadErrorTitle}</Alert.Title>
+                <Alert.Description>{INVITEE_MESSAGES.otherLoadError}</Alert.Description>
+              </Alert.Content>
+              <Button size="sm" variant="outline" alignSelf="center" loading={context.retrying} loadingText="Retrying..." onClick={context.retry}>
+                Try again
+              </Button>
+            </Alert.Root>
+          )}
+          {state.kind === 'open' ? (
+            <AnswerButtons
+              labels={content.answers} onChoose={onChoose} disabled={!flow.canAnswer || flow.pending}
+              previewLabel={previewLabel && context.preview} declineLoading={declineLoading}
+            />
+          ) : (
+            <AnsweredNotice
+              earlier={state.kind === 'earlier'}
+              detail={state.kind === 'answered' && state.answer !== 'decline' ? content.confirmation[state.answer].body : INVITEE_MESSAGES.declineToastDetail}
+            />
+          )}
+          {invitation && state.kind === 'open' && (
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              Your invitation from {invitation.inviter_name} is valid until {validUntil(invitation.expires_at)}.
+            </Text>
+          )}
+        </Stack>
+      </Box>
+    </PageSection>
+  );
+};

@@ -1,0 +1,24 @@
+/** Takes the place of the answer buttons once there is an answer, so nobody is asked twice. */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { ContentIcon } from './content-icon';
+
+export const AnsweredNotice = ({ earlier, detail }: {
+  /** Answered on an earlier visit (or refused as a second answer), rather than just now. */
+  earlier: boolean;
+  detail?: string;
+}) => (
+  <Box role="status" bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="xl" p={{ base: 5, md: 6 }} w="full">
+    <HStack align="flex-start" gap="4">
+      <Box display="grid" placeItems="center" boxSize="10" rounded="full" bg="brand.700" color="white" flexShrink={0}>
+        <ContentIcon name="check" size={20} />
+      </Box>
+      <Stack gap="1" textAlign="start">
+        <Text fontWeight="semibold" color="brand.800">
+          {earlier ? INVITEE_MESSAGES.alreadyAnsweredTitle : INVITEE_MESSAGES.answerReceivedTitle}
+        </Text>
+        <Text color="fg.muted">{earlier ? INVITEE_MESSAGES.alreadyAnswered : detail}</Text>
+      </Stack>
+    </HStack>
+  </Box>
+);

@@ -1,0 +1,25 @@
+/** Benefits, criteria and advantages: an icon, a short title and one sentence each. */
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Feature } from '@safe-haven/shared/content/types';
+import { ContentIcon } from './content-icon';
+
+export const FeatureGrid = ({ items, columns = 3, surface = 'white' }: {
+  items: readonly Feature[];
+  columns?: 2 | 3;
+  /** The card colour: white on sand sections, sand on white ones. */
+  surface?: 'white' | 'sand';
+}) => (
+  <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: columns }} gap={{ base: 4, md: 5 }}>
+    {items.map((item) => (
+      <Box as="li" key={item.title} bg={surface} borderWidth="1px" borderColor="blackAlpha.100" rounded="xl" p={{ base: 5, md: 6 }}>
+        <Stack gap="3">
+          <Box display="grid" placeItems="center" boxSize="11" rounded="full" bg="brand.50" color="brand.700">
+            <ContentIcon name={item.icon} />
+          </Box>
+          <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{item.title}</Heading>
+          <Text color="fg.muted">{item.description}</Text>
+        </Stack>
+      </Box>
+    ))}
+  </SimpleGrid>
+);

@@ -1,0 +1,72 @@
+/**
+ * The investor's answer form (spec 3 and 5): names and email from the invitation, read-only;
+ * telephone and mailing address required; an allocation range unless the answer is maybe.
+ */
+import { SimpleGrid } from '@chakra-ui/react';
+import type { PublicInvitation } from '@safe-haven/shared/api-types';
+import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/constants';
+import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
+import { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { z } from 'zod';
+import type { Answer } from '../hooks/use-answer-flow';
+import { useFormState } from '../hooks/use-form-state';
+import { FormDialog } from './form-dialog';
+import { ChoiceField, SelectField, TextAreaField, TextField } from './form-fields';
+
+const ALLOCATION_OPTIONS = ALLOCATION_RANGES.map((value) => ({ value, label: ALLOCATION_RANGE_LABELS[value] }));
+
+const PREFERENCE_OPTIONS = [
+  { value: 'info', label: 'Send me more information' },
+  { value: 'call', label: 'Schedule a call' },
+] as const;
+
+export const InvestorResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: {
+  open: boolean;
+  answer: Answer;
+  invitation: PublicInvitation | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (body: z.output<typeof investorResponseSchema>) => void;
+}) => {
+  const locked = invitation !== undefined;
+  const form = useFormState({
+    firstName: invitation?.recipient_first_name ?? '',
+    lastName: invitation?.recipient_last_name ?? '',
+    email: invitation?.recipient_email ?? '',
+    phone: '', address: '', allocationRange: '', notes: '',
+    preference: 'info',
+  });
+  const submit = () => {
+    const { allocationRange, preference, ...values } = form.values;
+    const body = form.validate(investorResponseSchema, {
+      form: 'investor', answer, ...values,
+      allocationRange: allocationRange || undefined,
+      ...(answer === 'maybe' ? { preference } : {}),
+    });
+    if (body) onSubmit(body);
+    return body !== undefined;
+  };
+  return (
+    <FormDialog
+      open={open} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      submitLabel={INVESTOR_FLOW.form.submit} submittingLabel={INVESTOR_FLOW.form.submitting}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField label="First name" required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
+        <TextField label="Last name" required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+      </SimpleGrid>
+      <TextField label="Email" type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
+      <TextField label="Telephone" type="tel" required binding={form.field('phone')} autoComplete="tel" />
+      <TextField label="Mailing address" required binding={form.field('address')} autoComplete="street-address" />
+      <SelectField
+        label="Allocation range" required={answer !== 'maybe'} binding={form.field('allocationRange')}
+        options={ALLOCATION_OPTIONS} placeholder="Choose a range"
+        helper={answer === 'maybe' ? 'Optional for now, if you have a range in mind.' : undefined}
+      />
+      {answer === 'maybe' && (
+        <ChoiceField label="How would you like to continue?" binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
+      )}
+      <TextAreaField label="Additional notes" binding={form.field('notes')} />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,34 @@
+/** Shows the loading, invalid-link and preview-refused states, and the page once the invitation is settled. */
+import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { Audience } from '@safe-haven/shared/audiences';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { useInvitationPage, type InvitationContext } from '../hooks/use-invitation-page';
+import { InvitationShell } from './invitation-shell';
+import { StatusCard } from './status-card';
+
+export const InvitationGate = ({ audience, loadErrorMessage, children }: {
+  audience: Audience;
+  loadErrorMessage: string;
+  children: (context: InvitationContext) => ReactNode;
+}) => {
+  const state = useInvitationPage(audience, loadErrorMessage);
+  switch (state.kind) {
+    case 'loading':
+      return <FullPageLoading label={INVITEE_MESSAGES.validating} />;
+    case 'invalid':
+      return <StatusCard title={INVITEE_MESSAGES.invalidTitle} body={INVITEE_MESSAGES.invalidBody} />;
+    case 'preview-denied':
+      return (
+        <StatusCard
+          title={INVITEE_MESSAGES.previewNotAllowedTitle}
+          body={INVITEE_MESSAGES.previewNotAllowed}
+          action={<Button asChild colorPalette="brand" alignSelf="center"><Link to="/">Sign in</Link></Button>}
+        />
+      );
+    case 'ready':
+      return <InvitationShell preview={state.context.preview}>{children(state.context)}</InvitationShell>;
+  }
+};

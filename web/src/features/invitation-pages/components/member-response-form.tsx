@@ -1,0 +1,60 @@
+/** The member's answer form (spec 3 and 5): Full Name and Email required and pre-filled; notes or a maybe choice. */
+import { SimpleGrid } from '@chakra-ui/react';
+import type { PublicInvitation } from '@safe-haven/shared/api-types';
+import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
+import { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { z } from 'zod';
+import type { Answer } from '../hooks/use-answer-flow';
+import { useFormState } from '../hooks/use-form-state';
+import { FormDialog } from './form-dialog';
+import { ChoiceField, TextAreaField, TextField } from './form-fields';
+
+const MAYBE_OPTIONS = [
+  { value: 'info', label: 'Send me more information' },
+  { value: 'call', label: 'Schedule a call' },
+] as const;
+
+export const MemberResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: {
+  open: boolean;
+  answer: Answer;
+  invitation: PublicInvitation | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (body: z.output<typeof memberResponseSchema>) => void;
+}) => {
+  const form = useFormState({
+    name: invitation?.recipient_name ?? '',
+    email: invitation?.recipient_email ?? '',
+    phone: '',
+    address: '',
+    maybeType: 'info',
+    notes: '',
+  });
+  const submit = () => {
+    const { name, email, phone, address, maybeType, notes } = form.values;
+    const body = form.validate(memberResponseSchema, {
+      form: 'member', answer, name, email, phone, address,
+      ...(answer === 'maybe' ? { maybeType } : { notes }),
+    });
+    if (body) onSubmit(body);
+    return body !== undefined;
+  };
+  return (
+    <FormDialog
+      open={open} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      submitLabel={MEMBER_FLOW.form.submit} submittingLabel={MEMBER_FLOW.form.submitting}
+    >
+      <TextField label="Full Name" required binding={form.field('name')} autoComplete="name" />
+      <TextField label="Email" type="email" required binding={form.field('email')} autoComplete="email" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField label="Phone" type="tel" binding={form.field('phone')} autoComplete="tel" />
+        <TextField label="Address" binding={form.field('address')} autoComplete="street-address" />
+      </SimpleGrid>
+      {answer === 'maybe' ? (
+        <ChoiceField label="How would you like to learn more?" binding={form.field('maybeType')} options={MAYBE_OPTIONS} />
+      ) : (
+        <TextAreaField label="Notes" binding={form.field('notes')} placeholder="Anything you would like us to know" />
+      )}
+    </FormDialog>
+  );
+};

@@ -1,0 +1,112 @@
+/**
+ * The answer flow shared by the three pages: which dialog is open, the submission, and what the
+ * answer area shows afterwards. Each page passes its own messages, redirects and delays (spec 4).
+ */
+import { useState } from 'react';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import type { InviteeResponseInput } from '@safe-haven/shared/validation/invitee-response';
+import { toaster } from '../../../components/ui/toaster';
+import { isAlreadyAnsweredError, useSubmitInviteeResponse } from '../api/submit-invitee-response';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import type { InvitationContext } from './use-invitation-page';
+
+export type Answer = 'interested' | 'maybe';
+
+export type FlowDialog =
+  | { kind: 'none' }
+  | { kind: 'form'; answer: Answer }
+  | { kind: 'decline' }
+  | { kind: 'confirmation'; answer: Answer };
+
+/** open: ask; answered: answered on this visit; earlier: the invitation was answered before. */
+export type AnswerState = { kind: 'open' } | { kind: 'answered'; answer: Answer | 'decline' } | { kind: 'earlier' };
+
+interface Redirect {
+  to: string;
+  delayMs: number;
+}
+
+export interface AnswerFlowOptions {
+  context: InvitationContext;
+  failure: { title: string; description: string };
+  decline: { title: string; description?: string } & Redirect;
+  /** Where closing the confirmation leads (member: /thank-you after 1 s); otherwise the page stays. */
+  afterConfirmation?: Redirect;
+}
+
+export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: AnswerFlowOptions) => {
+  const mutation = useSubmitInviteeResponse(context.token);
+  const navigateLater = useDelayedNavigate();
+  const [dialog, setDialog] = useState<FlowDialog>({ kind: 'none' });
+  const [answeredNow, setAnsweredNow] = useState<Answer | 'decline' | undefined>();
+  const [refused, setRefused] = useState(false);
+  // Each opening of a form starts from fresh, pre-filled values; the last answer stays while it animates out.
+  const [formSession, setFormSession] = useState<{ key: number; answer: Answer }>({ key: 0, answer: 'interested' });
+
+  const state: AnswerState = answeredNow
+    ? { kind: 'answered', answer: answeredNow }
+    : refused || context.invitation?.answered
+      ? { kind: 'earlier' }
+      : { kind: 'open' };
+  const canAnswer = state.kind === 'open' && !context.preview;
+
+  const fail = (error: unknown) => {
+    setDialog({ kind: 'none' });
+    if (isAlreadyAnsweredError(error)) {
+      setRefused(true);
+      toaster.create({ type: 'info', title: INVITEE_MESSAGES.alreadyAnsweredTitle, description: INVITEE_MESSAGES.alreadyAnswered });
+      return;
+    }
+    const description = context.token ? failure.description : INVITEE_MESSAGES.tokenNotFound;
+    toaster.create({ type: 'error', title: failure.title, description });
+  };
+
+  const submit = async (body: InviteeResponseInput): Promise<boolean> => {
+    if (!canAnswer || mutation.isPending) return false;
+    try {
+      await mutation.mutateAsync(body);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
+
+  return {
+    dialog,
+    state,
+    canAnswer,
+    pending: mutation.isPending,
+    formSession,
+    openForm: (answer: Answer) => {
+      if (!canAnswer) return;
+      setFormSession((current) => ({ key: current.key + 1, answer }));
+      setDialog({ kind: 'form', answer });
+    },
+    openDecline: () => {
+      if (canAnswer) setDialog({ kind: 'decline' });
+    },
+    /** Closes a form or the investor's decline dialog without answering. */
+    cancel: () => {
+      if (!mutation.isPending) setDialog({ kind: 'none' });
+    },
+    submitAnswer: async (answer: Answer, body: InviteeResponseInput) => {
+      if (!(await submit(body))) return;
+      setAnsweredNow(answer);
+      setDialog({ kind: 'confirmation', answer });
+    },
+    submitDecline: async () => {
+      if (!(await submit({ form: 'decline' }))) return;
+      setAnsweredNow('decline');
+      setDialog({ kind: 'none' });
+      toaster.create({ type: 'info', title: decline.title, description: decline.description });
+      navigateLater(decline.to, decline.delayMs);
+    },
+    closeConfirmation: () => {
+      setDialog({ kind: 'none' });
+      if (afterConfirmation) navigateLater(afterConfirmation.to, afterConfirmation.delayMs);
+    },
+  };
+};
+
+export type AnswerFlow = ReturnType<typeof useAnswerFlow>;
