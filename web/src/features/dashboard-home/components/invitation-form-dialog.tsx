@@ -29,6 +29,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
   const [values, setValues] = useState(EMPTY_FORM);
   const [errors, setErrors] = useState<InvitationFormErrors>({});
   const attempt = useRef<IdempotencyAttempt | null>(null);
+  const firstNameInput = useRef<HTMLInputElement>(null);
   const send = useSendInvitation();
   const busy = send.isPending;
 
@@ -78,12 +79,13 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
       closeOnEscape={!busy}
       size={{ base: 'full', sm: 'lg' }}
       scrollBehavior="inside"
-      initialFocusEl={() => document.querySelector<HTMLInputElement>('#invitation-first-name')}
+      initialFocusEl={() => firstNameInput.current}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit} noValidate>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl">{copy.formTitle}</Dialog.Title>
               <Dialog.Description color="fg.muted">{copy.formDescription}</Dialog.Description>
@@ -93,7 +95,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                   <Field.Root invalid={!!errors.firstName} required>
                     <Field.Label>First Name<Field.RequiredIndicator /></Field.Label>
-                    <Input id="invitation-first-name" autoComplete="off" {...field('firstName')} />
+                    <Input ref={firstNameInput} autoComplete="off" {...field('firstName')} />
                     <Field.ErrorText>{errors.firstName}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={!!errors.lastName} required>
@@ -127,6 +129,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
             <Dialog.CloseTrigger asChild disabled={busy}>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,1 +1,47 @@
-export const DashboardHomePage = () => <p>PLACEHOLDER dashboard</p>;
+/** /dashboard: the welcome, the invitation statistics, the three invite cards and the getting-started tips. */
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { useMyProfile } from '../../../hooks/use-my-profile';
+import { GettingStartedCard } from '../components/getting-started-card';
+import { InvitationFormDialog } from '../components/invitation-form-dialog';
+import { InvitationSentDialog } from '../components/invitation-sent-dialog';
+import { InviteCards } from '../components/invite-cards';
+import { InviteStatsCards } from '../components/invite-stats';
+import { useInviteFlow } from '../hooks/use-invite-flow';
+
+export const DASHBOARD_LOADING_TEXT = 'Loading dashboard...';
+
+export const DashboardHomePage = () => {
+  usePageMeta({
+    title: 'Dashboard | Safe Haven',
+    description: 'Invite potential members, land owner partners and investors, and follow your invitation statistics.',
+  });
+  const profile = useMyProfile();
+  const flow = useInviteFlow();
+
+  if (profile.isPending || !profile.data) return <FullPageLoading label={DASHBOARD_LOADING_TEXT} />;
+  const { id, firstName, role } = profile.data;
+
+  return (
+    <Stack gap={{ base: '6', md: '8' }}>
+      <Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontFamily="heading" color="brand.fg">
+          Welcome, {firstName.trim() || 'there'}
+        </Heading>
+        <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          Every invitation you send helps us grow our resorts together.
+        </Text>
+      </Box>
+      <InviteStatsCards profileId={id} role={role} />
+      <InviteCards onInvite={flow.open} />
+      <GettingStartedCard />
+      {flow.form && (
+        <InvitationFormDialog
+          key={flow.form.attempt} type={flow.form.type} open onCancel={flow.cancel} onSent={flow.sent}
+        />
+      )}
+      <InvitationSentDialog invitation={flow.sentInvitation} onFinish={flow.finish} onSendAnother={flow.sendAnother} />
+    </Stack>
+  );
+};

@@ -28,7 +28,9 @@ export const classifySendFailure = (error: unknown): SendFailure => {
   if (!(error instanceof ApiError)) return { kind: 'failed', title: errorTitle, message: INVITATION_RESULT_MESSAGES.UNEXPECTED_ERROR };
   if (error.status === 401) return { kind: 'signed-out' };
   if (error.status === 409) {
-    return { kind: 'refused', title: INVITATION_TOASTS.cannotSend, message: invitationResultMessage(error.body as Partial<SendInvitationResult>) };
+    const body = error.body as Partial<SendInvitationResult>;
+    const message = invitationResultMessage({ code: body.code, meta: body.meta, message: error.message });
+    return { kind: 'refused', title: INVITATION_TOASTS.cannotSend, message };
   }
   if (error.status === 400) {
     const fieldErrors: InvitationFormErrors = {};

@@ -6,20 +6,29 @@ import { ContentIcon } from './content-icon';
 export const FeatureGrid = ({ items, columns = 3, surface = 'white' }: {
   items: readonly Feature[];
   columns?: 2 | 3;
-  /** The card colour: white on sand sections, sand on white ones. */
-  surface?: 'white' | 'sand';
-}) => (
-  <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: columns }} gap={{ base: 4, md: 5 }}>
-    {items.map((item) => (
-      <Box as="li" key={item.title} bg={surface} borderWidth="1px" borderColor="blackAlpha.100" rounded="xl" p={{ base: 5, md: 6 }}>
-        <Stack gap="3">
-          <Box display="grid" placeItems="center" boxSize="11" rounded="full" bg="brand.50" color="brand.700">
-            <ContentIcon name={item.icon} />
-          </Box>
-          <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{item.title}</Heading>
-          <Text color="fg.muted">{item.description}</Text>
-        </Stack>
-      </Box>
-    ))}
-  </SimpleGrid>
-);
+  /** The card colour: white on sand sections, sand on white ones, translucent on dark ones. */
+  surface?: 'white' | 'sand' | 'dark';
+}) => {
+  const dark = surface === 'dark';
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: columns }} gap={{ base: 4, md: 5 }}>
+      {items.map((item) => (
+        <Box
+          as="li" key={item.title} bg={dark ? 'whiteAlpha.100' : surface} borderWidth="1px"
+          borderColor={dark ? 'whiteAlpha.200' : 'blackAlpha.100'} rounded="xl" p={{ base: 5, md: 6 }}
+        >
+          <Stack gap="3">
+            <Box
+              display="grid" placeItems="center" boxSize="11" rounded="full"
+              bg={dark ? 'brass.300' : 'brand.50'} color={dark ? 'brand.900' : 'brand.700'}
+            >
+              <ContentIcon name={item.icon} />
+            </Box>
+            <Heading as="h3" fontSize="lg" fontWeight="semibold" color={dark ? 'white' : 'brand.800'}>{item.title}</Heading>
+            <Text color={dark ? 'whiteAlpha.800' : 'fg.muted'}>{item.description}</Text>
+          </Stack>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+};

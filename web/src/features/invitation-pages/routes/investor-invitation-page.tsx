@@ -1,1 +1,81 @@
-export const InvestorInvitationPage = () => <p>PLACEHOLDER</p>;
+/** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
+import { Box } from '@chakra-ui/react';
+import { INVESTOR_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
+import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { AnswerDialogs } from '../components/answer-dialogs';
+import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
+import type { AnswerChoice } from '../components/answer-buttons';
+import { InvitationGate } from '../components/invitation-gate';
+import { InvitationHero } from '../components/invitation-hero';
+import { INVESTOR_FIRST_SECTION_ID, InvestorSections } from '../components/investor-sections';
+import { InvestorResponseForm } from '../components/investor-response-form';
+import { KeyFigures } from '../components/key-figures';
+import { useAnswerFlow } from '../hooks/use-answer-flow';
+import type { InvitationContext } from '../hooks/use-invitation-page';
+
+/** The spec's analytics are console events only. */
+const CHOICE_EVENT_VALUE: Record<AnswerChoice, string> = { interested: 'interested', maybe: 'maybe', decline: 'not_fit' };
+const track = (event: 'investor_cta_click' | 'investor_form_submit', choice: AnswerChoice) =>
+  console.info(event, { choice: CHOICE_EVENT_VALUE[choice] });
+
+const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
+  const flow = useAnswerFlow({
+    context,
+    failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
+    decline: {
+      title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
+      to: '/thank-you', delayMs: INVESTOR_DECLINE_REDIRECT_MS,
+    },
+  });
+  const { formSession } = flow;
+  const choose = (choice: AnswerChoice) => {
+    track('investor_cta_click', choice);
+    if (choice === 'decline') flow.openDecline();
+    else flow.openForm(choice);
+  };
+  const submitDecline = flow.submitDecline;
+  return (
+    <>
+      <InvitationHero
+        content={INVESTOR_HERO} invitation={context.invitation}
+        answerTarget={ANSWER_SECTION_ID} learnMoreTarget={INVESTOR_FIRST_SECTION_ID}
+      >
+        <Box pt={{ base: 4, md: 6 }}>
+          <KeyFigures items={CURRENT_RAISE_HEADLINES} tone="dark" />
+        </Box>
+      </InvitationHero>
+      <InvestorSections />
+      <AnswerSection content={INVESTOR_FLOW} context={context} flow={flow} onChoose={choose} previewLabel />
+      <InvestorResponseForm
+        key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+        invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+        onSubmit={(body) => {
+          track('investor_form_submit', formSession.answer);
+          void flow.submitAnswer(formSession.answer, body);
+        }}
+      />
+      <AnswerDialogs
+        content={INVESTOR_FLOW} context={context} decline="confirm"
+        flow={{
+          ...flow,
+          submitDecline: () => {
+            track('investor_form_submit', 'decline');
+            return submitDecline();
+          },
+        }}
+      />
+    </>
+  );
+};
+
+export const InvestorInvitationPage = () => {
+  usePageMeta({ ...INVESTOR_FLOW.meta, noindex: true });
+  return (
+    <InvitationGate audience="investor" loadErrorMessage={INVITEE_MESSAGES.otherLoadError}>
+      {(context) => <InvestorInvitation context={context} />}
+    </InvitationGate>
+  );
+};

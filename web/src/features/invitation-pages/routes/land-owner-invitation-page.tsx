@@ -1,1 +1,52 @@
-export const LandOwnerInvitationPage = () => <p>PLACEHOLDER</p>;
+/** /invitation/land-owners: the land owner invitation (spec 2 and 4, land owner flow). */
+import { LANDOWNER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { AnswerDialogs } from '../components/answer-dialogs';
+import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
+import { InvitationGate } from '../components/invitation-gate';
+import { InvitationHero } from '../components/invitation-hero';
+import { LAND_OWNER_FIRST_SECTION_ID, LandOwnerSections } from '../components/land-owner-sections';
+import { LandOwnerResponseForm } from '../components/land-owner-response-form';
+import { useAnswerFlow } from '../hooks/use-answer-flow';
+import type { InvitationContext } from '../hooks/use-invitation-page';
+
+const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
+  const flow = useAnswerFlow({
+    context,
+    failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
+    decline: { title: INVITEE_MESSAGES.landownerDeclineToast, to: '/thank-you', delayMs: LANDOWNER_DECLINE_REDIRECT_MS },
+  });
+  const { formSession } = flow;
+  return (
+    <>
+      <InvitationHero
+        content={LAND_OWNER_HERO} invitation={context.invitation}
+        answerTarget={ANSWER_SECTION_ID} learnMoreTarget={LAND_OWNER_FIRST_SECTION_ID}
+      />
+      <LandOwnerSections />
+      <AnswerSection
+        content={LAND_OWNER_FLOW} context={context} flow={flow}
+        // Spec: "not_fit submits a decline" straight away; the button shows the progress.
+        onChoose={(choice) => (choice === 'decline' ? void flow.submitDecline() : flow.openForm(choice))}
+        declineLoading={flow.pending && flow.dialog.kind === 'none'}
+      />
+      <LandOwnerResponseForm
+        key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+        invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+        onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
+      />
+      <AnswerDialogs content={LAND_OWNER_FLOW} context={context} flow={flow} decline="none" />
+    </>
+  );
+};
+
+export const LandOwnerInvitationPage = () => {
+  usePageMeta({ ...LAND_OWNER_FLOW.meta, noindex: true });
+  return (
+    <InvitationGate audience="land_owner" loadErrorMessage={INVITEE_MESSAGES.otherLoadError}>
+      {(context) => <LandOwnerInvitation context={context} />}
+    </InvitationGate>
+  );
+};

@@ -1,1 +1,54 @@
-export const MemberInvitationPage = () => <p>PLACEHOLDER</p>;
+/** /invitation: the member invitation (spec 2 and 4, member flow). */
+import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { AnswerDialogs } from '../components/answer-dialogs';
+import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
+import { InvitationGate } from '../components/invitation-gate';
+import { InvitationHero } from '../components/invitation-hero';
+import { MEMBER_FIRST_SECTION_ID, MemberSections } from '../components/member-sections';
+import { MemberResponseForm } from '../components/member-response-form';
+import { useAnswerFlow } from '../hooks/use-answer-flow';
+import type { InvitationContext } from '../hooks/use-invitation-page';
+
+const MemberInvitation = ({ context }: { context: InvitationContext }) => {
+  const flow = useAnswerFlow({
+    context,
+    failure: { title: INVITEE_MESSAGES.memberSubmitErrorTitle, description: INVITEE_MESSAGES.memberSubmitError },
+    decline: {
+      title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
+      to: '/', delayMs: MEMBER_DECLINE_REDIRECT_MS,
+    },
+    afterConfirmation: { to: '/thank-you', delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
+  });
+  const { formSession } = flow;
+  return (
+    <>
+      <InvitationHero
+        content={MEMBER_HERO} invitation={context.invitation}
+        answerTarget={ANSWER_SECTION_ID} learnMoreTarget={MEMBER_FIRST_SECTION_ID}
+      />
+      <MemberSections />
+      <AnswerSection
+        content={MEMBER_FLOW} context={context} flow={flow}
+        onChoose={(choice) => (choice === 'decline' ? flow.openDecline() : flow.openForm(choice))}
+      />
+      <MemberResponseForm
+        key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+        invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+        onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
+      />
+      <AnswerDialogs content={MEMBER_FLOW} context={context} flow={flow} decline="close-only" />
+    </>
+  );
+};
+
+export const MemberInvitationPage = () => {
+  usePageMeta({ ...MEMBER_FLOW.meta, noindex: true });
+  return (
+    <InvitationGate audience="member" loadErrorMessage={INVITEE_MESSAGES.memberLoadError}>
+      {(context) => <MemberInvitation context={context} />}
+    </InvitationGate>
+  );
+};

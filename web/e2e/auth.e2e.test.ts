@@ -1,0 +1,110 @@
+/** Staff sign-in in Chromium against the local stack, with and without TOTP. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { authenticator } from 'otplib';
+import {
+  AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../scripts/local/bootstrap';
+import { createStaffUser, signIn } from '../../scripts/testing/staff-users';
+import { launchBrowser, openPage } from './support/browser';
+import { expectText } from './support/staff';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('login screen', () => {
+  it('signs the seeded admin in, shows the busy label, and lands on the dashboard after a second', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').waitFor();
+    expect(await page.title()).toBe('Staff Login | Safe Haven');
+    await page.getByLabel('Email').fill(stack.config.seedAdmin.email);
+    await page.getByLabel('Password').fill(stack.config.seedAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Logging in...' }).waitFor();
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    // Already authorised: the login screen sends the user straight back to the dashboard.
+    await page.goto(`${stack.urls.web}/`);
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await page.context().close();
+  });
+
+  it('shows Login Failed with the server message for a wrong password', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').fill(stack.config.seedAdmin.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectText(page, 'Login Failed');
+    expect(page.url()).toBe(`${stack.urls.web}/`);
+    await page.context().close();
+  });
+
+  it('validates the fields before calling the server', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectText(page, 'Email is required');
+    await expectText(page, 'Password is required');
+    await page.context().close();
+  });
+
+  it('sends a visitor without a session from the dashboard to the login screen', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/dashboard`);
+    await page.waitForURL(`${stack.urls.web}/`);
+    await page.context().close();
+  });
+});
+
+describe('TOTP', () => {
+  it('enrols TOTP through the Cognito API, then signs in with a real code', async () => {
+    // Prepare: a user enrols an authenticator app (AssociateSoftwareToken, VerifySoftwareToken, preference).
+    const user = await createStaffUser(stack, { role: 'founder', firstName: 'Toni' });
+    const accessToken = await signIn(stack, user);
+    const cognito = cognitoClient(stack.config);
+    const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: authenticator.generate(SecretCode!), FriendlyDeviceName: 'phone' }));
+    await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+
+    // Act: the password alone is no longer enough.
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectText(page, 'Two-Factor Authentication');
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectText(page, 'Invalid code. Please try again.');
+    await page.getByLabel('Authentication code').fill(authenticator.generate(SecretCode!));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    // Assess
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await page.context().close();
+  });
+});
+
+describe('suspended staff', () => {
+  it('treats a suspended user as signed out', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen', status: 'suspended' });
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await page.waitForURL(`${stack.urls.web}/`);
+    await page.context().close();
+  });
+});
+

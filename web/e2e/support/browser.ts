@@ -1,0 +1,34 @@
+/** Debian's Chromium driven by playwright-core; no browser download. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen during the test, for assertions. */
+  consoleErrors: string[];
+}
+
+export const openPage = async (browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserSession> => {
+  const context = await browser.newContext(
+    options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+};

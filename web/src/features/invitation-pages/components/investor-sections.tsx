@@ -1,0 +1,58 @@
+/** The investor page between hero and next steps, in the order of spec section 2. */
+import { Box, Stack, Text } from '@chakra-ui/react';
+import {
+  INVESTOR_ADVANTAGES, INVESTOR_BENEFITS, INVESTOR_FINANCIAL_HIGHLIGHTS, INVESTOR_RARE_OPPORTUNITY, INVESTOR_STEPS,
+  INVESTOR_TIMELINE, INVESTOR_WHY_NOW,
+} from '@safe-haven/shared/content/investor-invitation';
+import { FeatureGrid } from './feature-grid';
+import { InvestmentTimeline } from './investment-timeline';
+import { KeyFigures } from './key-figures';
+import { PageSection } from './page-section';
+import { RaiseTerms } from './raise-terms';
+import { StepList } from './step-list';
+import { UseOfFunds } from './use-of-funds';
+
+export const INVESTOR_FIRST_SECTION_ID = 'opportunity';
+
+const FinancialHighlights = () => {
+  const { items, exit, disclaimer } = INVESTOR_FINANCIAL_HIGHLIGHTS;
+  return (
+    <Stack gap={{ base: 4, md: 6 }}>
+      <KeyFigures items={items} columns={3} />
+      <Box bg="white" rounded="xl" borderWidth="1px" borderColor="blackAlpha.100" p={{ base: 4, md: 5 }}>
+        <Text fontSize="sm" color="fg.muted">{exit.label}</Text>
+        <Text fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">{exit.value}</Text>
+      </Box>
+      <UseOfFunds />
+      <Text fontSize="sm" color="fg.muted">{disclaimer}</Text>
+    </Stack>
+  );
+};
+
+export const InvestorSections = () => (
+  <>
+    <PageSection id={INVESTOR_FIRST_SECTION_ID} {...INVESTOR_RARE_OPPORTUNITY}>
+      <RaiseTerms />
+    </PageSection>
+    <PageSection tone="sand" {...INVESTOR_ADVANTAGES}>
+      <FeatureGrid items={INVESTOR_ADVANTAGES.items} />
+    </PageSection>
+    <PageSection {...INVESTOR_BENEFITS}>
+      <FeatureGrid items={INVESTOR_BENEFITS.items} surface="sand" />
+    </PageSection>
+    <PageSection tone="sand" {...INVESTOR_STEPS}>
+      <StepList items={INVESTOR_STEPS.items} columns={5} />
+    </PageSection>
+    <PageSection tone="dark" {...INVESTOR_TIMELINE}>
+      <Box maxW={{ md: '4xl' }}>
+        <InvestmentTimeline items={INVESTOR_TIMELINE.items} />
+      </Box>
+    </PageSection>
+    <PageSection tone="sand" {...INVESTOR_FINANCIAL_HIGHLIGHTS}>
+      <FinancialHighlights />
+    </PageSection>
+    <PageSection {...INVESTOR_WHY_NOW}>
+      <StepList items={INVESTOR_WHY_NOW.items} variant="numeral" />
+    </PageSection>
+  </>
+);

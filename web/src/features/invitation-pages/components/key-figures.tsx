@@ -1,0 +1,24 @@
+/** Large figures with a short label: the raise in the hero, the target returns in the highlights. */
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import type { KeyFigure } from '@safe-haven/shared/content/types';
+
+export const KeyFigures = ({ items, tone = 'light', columns = 4 }: {
+  items: readonly KeyFigure[];
+  tone?: 'light' | 'dark';
+  columns?: 3 | 4;
+}) => (
+  <SimpleGrid as="dl" columns={{ base: columns === 3 ? 1 : 2, md: columns }} gap={{ base: 3, md: 4 }}>
+    {items.map((item) => (
+      <Box
+        key={item.label} rounded="xl" p={{ base: 4, md: 5 }} borderWidth="1px"
+        bg={tone === 'dark' ? 'whiteAlpha.100' : 'white'} borderColor={tone === 'dark' ? 'whiteAlpha.200' : 'blackAlpha.100'}
+        display="flex" flexDirection="column-reverse" justifyContent="flex-end" gap="1"
+      >
+        <Text as="dt" fontSize="sm" color={tone === 'dark' ? 'whiteAlpha.800' : 'fg.muted'}>{item.label}</Text>
+        <Text as="dd" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.1" color={tone === 'dark' ? 'brass.300' : 'brand.800'}>
+          {item.value}
+        </Text>
+      </Box>
+    ))}
+  </SimpleGrid>
+);

@@ -1,0 +1,34 @@
+/** The land owner page between hero and answer, in the order of spec section 2. */
+import {
+  LAND_OWNER_CRITERIA, LAND_OWNER_GAINS, LAND_OWNER_PARTNERSHIP_MODELS, LAND_OWNER_STEPS, LAND_OWNER_WHY_DIFFERENT,
+  LAND_OWNER_WHY_PRODUCT,
+} from '@safe-haven/shared/content/land-owner-invitation';
+import { FeatureGrid } from './feature-grid';
+import { PageSection } from './page-section';
+import { PartnershipModels } from './partnership-models';
+import { StepList } from './step-list';
+
+export const LAND_OWNER_FIRST_SECTION_ID = 'why-different';
+
+export const LandOwnerSections = () => (
+  <>
+    <PageSection id={LAND_OWNER_FIRST_SECTION_ID} {...LAND_OWNER_WHY_DIFFERENT}>
+      <FeatureGrid items={LAND_OWNER_WHY_DIFFERENT.points} surface="sand" />
+    </PageSection>
+    <PageSection tone="sand" {...LAND_OWNER_GAINS}>
+      <FeatureGrid items={LAND_OWNER_GAINS.items} columns={2} />
+    </PageSection>
+    <PageSection {...LAND_OWNER_STEPS}>
+      <StepList items={LAND_OWNER_STEPS.items} />
+    </PageSection>
+    <PageSection tone="sand" {...LAND_OWNER_PARTNERSHIP_MODELS}>
+      <PartnershipModels items={LAND_OWNER_PARTNERSHIP_MODELS.items} />
+    </PageSection>
+    <PageSection {...LAND_OWNER_CRITERIA}>
+      <FeatureGrid items={LAND_OWNER_CRITERIA.items} surface="sand" />
+    </PageSection>
+    <PageSection tone="dark" {...LAND_OWNER_WHY_PRODUCT}>
+      <FeatureGrid items={LAND_OWNER_WHY_PRODUCT.items} surface="dark" />
+    </PageSection>
+  </>
+);
