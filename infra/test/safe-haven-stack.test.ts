@@ -60,7 +60,7 @@ describe('Cognito', () => {
   it('has a public client with SRP, password and refresh flows', () => {
     const [client] = Object.values(dev.template.findResources('AWS::Cognito::UserPoolClient'));
     expect(client?.Properties.GenerateSecret).toBe(false);
-    expect([...client?.Properties.ExplicitAuthFlows].sort()).toEqual([
+    expect([...(client?.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
       'ALLOW_REFRESH_TOKEN_AUTH',
       'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',

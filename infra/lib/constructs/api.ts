@@ -1,6 +1,6 @@
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CfnStage,
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,

@@ -3,7 +3,6 @@ import {
   AccountRecovery,
   Mfa,
   UserPool,
-  UserPoolClient,
   type IUserPool,
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';

@@ -36,6 +36,9 @@ const palette = (name: string) => ({
 });
 
 const config = defineConfig({
+  // The CSS reset (body margin, font inheritance, list and heading margins) lives in the full preset
+  // only; the base preset leaves it out, so it is switched on here.
+  preflight: true,
   cssVarsPrefix: 'sh',
   globalCss: {
     ...globalCss,

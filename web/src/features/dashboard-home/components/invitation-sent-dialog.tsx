@@ -8,11 +8,16 @@ interface InvitationSentDialogProps {
   /** 'I'm Finished', the close button or Escape. */
   onFinish: () => void;
   onSendAnother: () => void;
+  /** The closing animation has ended: the next dialog may take focus. */
+  onClosed: () => void;
 }
 
 /** The confirmation after a successful invitation: who and which type, then finish or send another. */
-export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother }: InvitationSentDialogProps) => (
-  <Dialog.Root open={!!invitation} onOpenChange={(details) => !details.open && onFinish()} placement="center" role="alertdialog">
+export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onClosed }: InvitationSentDialogProps) => (
+  <Dialog.Root
+    open={!!invitation} onOpenChange={(details) => !details.open && onFinish()} placement="center" role="alertdialog"
+    onExitComplete={onClosed}
+  >
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>

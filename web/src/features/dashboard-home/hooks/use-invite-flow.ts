@@ -57,5 +57,7 @@ export const useInviteFlow = () => {
     closeConfirmation();
   }, [closeConfirmation]);
 
-  return { form: state.form, sentInvitation: state.sent, open, cancel, sent, finish, sendAnother };
+  const confirmationClosed = useCallback(() => dispatch({ type: 'confirmation-closed' }), []);
+
+  return { form: state.form, sentInvitation: state.sent, open, cancel, sent, finish, sendAnother, confirmationClosed };
 };

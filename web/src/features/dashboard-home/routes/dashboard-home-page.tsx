@@ -41,7 +41,9 @@ export const DashboardHomePage = () => {
           key={flow.form.attempt} type={flow.form.type} open onCancel={flow.cancel} onSent={flow.sent}
         />
       )}
-      <InvitationSentDialog invitation={flow.sentInvitation} onFinish={flow.finish} onSendAnother={flow.sendAnother} />
+      <InvitationSentDialog
+        invitation={flow.sentInvitation} onFinish={flow.finish} onSendAnother={flow.sendAnother} onClosed={flow.confirmationClosed}
+      />
     </Stack>
   );
 };

@@ -16,12 +16,14 @@ describe('invite flow', () => {
     expect(state.sent).toEqual(invitation);
   });
 
-  it("reopens a fresh form of the same type on 'Send Another Invitation'", () => {
+  it("reopens a fresh form of the same type on 'Send Another Invitation' once the confirmation has closed", () => {
     const opened = run({ type: 'open', audience: 'land_owner' });
-    const again = run({ type: 'open', audience: 'land_owner' }, { type: 'sent', invitation }, { type: 'send-another' });
-    expect(again.sent).toBeNull();
+    const closing = run({ type: 'open', audience: 'land_owner' }, { type: 'sent', invitation }, { type: 'send-another' });
+    expect(closing).toMatchObject({ form: null, sent: null, reopen: 'land_owner' });
+    const again = inviteFlowReducer(closing, { type: 'confirmation-closed' });
     expect(again.form?.type).toBe('land_owner');
     expect(again.form?.attempt).not.toBe(opened.form?.attempt);
+    expect(again.reopen).toBeNull();
   });
 
   it('defaults to member when there is nothing to repeat', () => {
@@ -29,7 +31,8 @@ describe('invite flow', () => {
   });
 
   it("closes everything on 'I'm Finished' and on cancel", () => {
-    expect(run({ type: 'open', audience: 'member' }, { type: 'sent', invitation }, { type: 'finish' })).toMatchObject({ form: null, sent: null });
+    const finished = run({ type: 'open', audience: 'member' }, { type: 'sent', invitation }, { type: 'finish' }, { type: 'confirmation-closed' });
+    expect(finished).toMatchObject({ form: null, sent: null, reopen: null });
     expect(run({ type: 'open', audience: 'member' }, { type: 'cancel' }).form).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The invite flow (spec section 4): no form; choosing a type opens its form; a success closes the form
- * and opens the confirmation; 'Send Another Invitation' reopens an empty form of the same type.
+ * and opens the confirmation; 'Send Another Invitation' reopens an empty form of the same type once
+ * the confirmation has finished closing (two dialogs changing places at once fight over focus).
  */
 import type { Audience } from '@safe-haven/shared/audiences';
 
@@ -14,6 +15,8 @@ export interface InviteFlowState {
   /** The open form; `attempt` changes on every opening so the form starts empty each time. */
   form: { type: Audience; attempt: number } | null;
   sent: SentInvitation | null;
+  /** The type to reopen when the confirmation has closed after 'Send Another Invitation'. */
+  reopen: Audience | null;
   attempts: number;
 }
 
@@ -22,23 +25,34 @@ export type InviteFlowEvent =
   | { type: 'cancel' }
   | { type: 'sent'; invitation: SentInvitation }
   | { type: 'send-another' }
-  | { type: 'finish' };
+  | { type: 'finish' }
+  | { type: 'confirmation-closed' };
 
-export const INITIAL_INVITE_FLOW: InviteFlowState = { form: null, sent: null, attempts: 0 };
+export const INITIAL_INVITE_FLOW: InviteFlowState = { form: null, sent: null, reopen: null, attempts: 0 };
 
 const DEFAULT_TYPE: Audience = 'member';
+
+const openForm = (state: InviteFlowState, type: Audience): InviteFlowState => ({
+  form: { type, attempt: state.attempts + 1 },
+  sent: null,
+  reopen: null,
+  attempts: state.attempts + 1,
+});
 
 export const inviteFlowReducer = (state: InviteFlowState, event: InviteFlowEvent): InviteFlowState => {
   switch (event.type) {
     case 'open':
-      return { form: { type: event.audience, attempt: state.attempts + 1 }, sent: null, attempts: state.attempts + 1 };
+      return openForm(state, event.audience);
     case 'cancel':
       return { ...state, form: null };
     case 'sent':
-      return { ...state, form: null, sent: event.invitation };
+      return { ...state, form: null, sent: event.invitation, reopen: null };
     case 'send-another':
-      return { form: { type: state.sent?.type ?? DEFAULT_TYPE, attempt: state.attempts + 1 }, sent: null, attempts: state.attempts + 1 };
+      if (!state.sent) return openForm(state, DEFAULT_TYPE);
+      return { ...state, sent: null, reopen: state.sent.type };
     case 'finish':
-      return { ...state, sent: null };
+      return { ...state, sent: null, reopen: null };
+    case 'confirmation-closed':
+      return state.reopen && !state.sent ? openForm(state, state.reopen) : state;
   }
 };

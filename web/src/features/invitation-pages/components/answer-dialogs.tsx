@@ -7,12 +7,14 @@ import { ConfirmationDialog } from './confirmation-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { WelcomeDialog } from './welcome-dialog';
 
-export const AnswerDialogs = ({ content, context, flow, decline }: {
+export const AnswerDialogs = ({ content, context, flow, decline, onDecline = flow.submitDecline }: {
   content: InvitationFlowContent;
   context: InvitationContext;
   flow: AnswerFlow;
   /** close-only: closing the message declines (member). confirm: a button declines (investor). none: no dialog. */
   decline: 'close-only' | 'confirm' | 'none';
+  /** Replaces the plain decline submission (the investor page logs an analytics event first). */
+  onDecline?: () => Promise<void>;
 }) => {
   const welcome = useWelcomeDialog(context);
   const { dialog } = flow;
@@ -26,7 +28,7 @@ export const AnswerDialogs = ({ content, context, flow, decline }: {
       {decline !== 'none' && (
         <DeclineDialog
           open={dialog.kind === 'decline'} content={content.decline} pending={flow.pending}
-          onDecline={() => void flow.submitDecline()} onCancel={decline === 'confirm' ? flow.cancel : undefined}
+          onDecline={() => void onDecline()} onCancel={decline === 'confirm' ? flow.cancel : undefined}
         />
       )}
     </>

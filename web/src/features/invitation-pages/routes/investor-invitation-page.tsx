@@ -36,7 +36,6 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
     if (choice === 'decline') flow.openDecline();
     else flow.openForm(choice);
   };
-  const submitDecline = flow.submitDecline;
   return (
     <>
       <InvitationHero
@@ -58,13 +57,10 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
         }}
       />
       <AnswerDialogs
-        content={INVESTOR_FLOW} context={context} decline="confirm"
-        flow={{
-          ...flow,
-          submitDecline: () => {
-            track('investor_form_submit', 'decline');
-            return submitDecline();
-          },
+        content={INVESTOR_FLOW} context={context} flow={flow} decline="confirm"
+        onDecline={() => {
+          track('investor_form_submit', 'decline');
+          return flow.submitDecline();
         }}
       />
     </>
