@@ -50,8 +50,19 @@ export const ALLOWED_TRANSITIONS: Record<InvitationStatus, readonly InvitationSt
   archived_not_interested: [],
 };
 
-export const canTransition = (from: InvitationStatus, to: InvitationStatus): boolean =>
-  ALLOWED_TRANSITIONS[from].includes(to);
+/**
+ * The statuses an invitation may move to next. The spec's transition table is written for the member
+ * pipeline (interested_yes leads to invited_to_zoom), while its investor and land owner quick actions
+ * start from interested_yes too (investor_deck_sent, land_pitch_deck_sent); so the next statuses are
+ * the table's plus the quick-action targets of the invitation's own pipeline.
+ */
+export const nextStatuses = (pipeline: Pipeline, from: InvitationStatus): readonly InvitationStatus[] => {
+  const quick = (QUICK_ACTIONS[pipeline][from] ?? []).map((action) => action.to);
+  return [...new Set([...ALLOWED_TRANSITIONS[from], ...quick])];
+};
+
+export const canTransition = (pipeline: Pipeline, from: InvitationStatus, to: InvitationStatus): boolean =>
+  nextStatuses(pipeline, from).includes(to);
 
 export interface QuickAction {
   label: string;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Circle, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
@@ -13,45 +14,50 @@ interface InvitationSentDialogProps {
 }
 
 /** The confirmation after a successful invitation: who and which type, then finish or send another. */
-export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onClosed }: InvitationSentDialogProps) => (
-  <Dialog.Root
-    open={!!invitation} onOpenChange={(details) => !details.open && onFinish()} placement="center" role="alertdialog"
-    onExitComplete={onClosed}
-  >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content mx="4">
-          {invitation && (
-            <>
-              <Dialog.Header justifyContent="center" pt="8">
-                <Stack align="center" gap="3">
-                  <Circle size="14" bg="brand.subtle" color="brand.fg" fontSize="3xl">
-                    <CheckCircleIcon />
-                  </Circle>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl" textAlign="center">Invitation Sent!</Dialog.Title>
-                </Stack>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description asChild>
-                  <Text textAlign="center" color="fg.muted">
-                    Your invitation to{' '}
-                    <Text as="strong" color="fg">{`${invitation.firstName} ${invitation.lastName}`}</Text>
-                    {' '}as {INVITE_AUDIENCE_COPY[invitation.type].typeLabel} has been created. You can follow it in Manage Invitations.
-                  </Text>
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3" pb="6">
-                <Button variant="outline" onClick={onFinish}>I'm Finished</Button>
-                <Button colorPalette="brand" onClick={onSendAnother}>Send Another Invitation</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
-);
+export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onClosed }: InvitationSentDialogProps) => {
+  // Keeps showing the last invitation while the dialog fades out.
+  const [shown, setShown] = useState(invitation);
+  if (invitation && invitation !== shown) setShown(invitation);
+  return (
+    <Dialog.Root
+      open={!!invitation} onOpenChange={(details) => !details.open && onFinish()} placement="center" role="alertdialog"
+      onExitComplete={onClosed}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            {shown && (
+              <>
+                <Dialog.Header justifyContent="center" pt="8">
+                  <Stack align="center" gap="3">
+                    <Circle size="14" bg="brand.subtle" color="brand.fg" fontSize="3xl">
+                      <CheckCircleIcon />
+                    </Circle>
+                    <Dialog.Title fontFamily="heading" fontSize="2xl" textAlign="center">Invitation Sent!</Dialog.Title>
+                  </Stack>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Dialog.Description asChild>
+                    <Text textAlign="center" color="fg.muted">
+                      Your invitation to{' '}
+                      <Text as="strong" color="fg">{`${shown.firstName} ${shown.lastName}`}</Text>
+                      {' '}as {INVITE_AUDIENCE_COPY[shown.type].typeLabel} has been created. You can follow it in Manage Invitations.
+                    </Text>
+                  </Dialog.Description>
+                </Dialog.Body>
+                <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3" pb="6">
+                  <Button variant="outline" onClick={onFinish}>I'm Finished</Button>
+                  <Button colorPalette="brand" onClick={onSendAnother}>Send Another Invitation</Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

@@ -7,11 +7,9 @@ import type { InvitationContext } from '../hooks/use-invitation-page';
 import { AnswerButtons, type AnswerChoice } from './answer-buttons';
 import { AnsweredNotice } from './answered-notice';
 import { PageSection } from './page-section';
+import { validUntil } from '../utils/valid-until';
 
 export const ANSWER_SECTION_ID = 'respond';
-
-const validUntil = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 export const AnswerSection = ({ content, context, flow, onChoose, previewLabel, declineLoading }: {
   content: InvitationFlowContent;

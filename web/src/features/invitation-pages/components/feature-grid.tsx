@@ -18,13 +18,16 @@ export const FeatureGrid = ({ items, columns = 3, surface = 'white' }: {
           borderColor={dark ? 'whiteAlpha.200' : 'blackAlpha.100'} rounded="xl" p={{ base: 5, md: 6 }}
         >
           <Stack gap="3">
-            <Box
-              display="grid" placeItems="center" boxSize="11" rounded="full"
-              bg={dark ? 'brass.300' : 'brand.50'} color={dark ? 'brand.900' : 'brand.700'}
-            >
-              <ContentIcon name={item.icon} />
-            </Box>
-            <Heading as="h3" fontSize="lg" fontWeight="semibold" color={dark ? 'white' : 'brand.800'}>{item.title}</Heading>
+            {/* Icon beside the title on phones (shorter cards), above it on wider screens. */}
+            <Stack direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'flex-start' }} gap="3">
+              <Box
+                flexShrink={0} display="grid" placeItems="center" boxSize="11" rounded="full"
+                bg={dark ? 'brass.300' : 'brand.50'} color={dark ? 'brand.900' : 'brand.700'}
+              >
+                <ContentIcon name={item.icon} />
+              </Box>
+              <Heading as="h3" fontSize="lg" fontWeight="semibold" color={dark ? 'white' : 'brand.800'}>{item.title}</Heading>
+            </Stack>
             <Text color={dark ? 'whiteAlpha.800' : 'fg.muted'}>{item.description}</Text>
           </Stack>
         </Box>

@@ -1,16 +1,39 @@
 /** The first screen: the page's one h1, who it is for and who sent it, and the way to answer. */
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import type { HeroContent } from '@safe-haven/shared/content/types';
+import { validUntil } from '../utils/valid-until';
+import { ContentIcon } from './content-icon';
 
-/** A ridge line drawn in CSS-free SVG: depth without an image request. */
+/** A ridge line drawn as inline SVG: depth without an image request. */
 const Ridge = ({ color }: { color: string }) => (
   <Box as="span" position="absolute" insetX="0" bottom="-1px" h={{ base: '16', md: '24' }} color={color} aria-hidden="true" pointerEvents="none">
     <svg width="100%" height="100%" viewBox="0 0 1200 120" preserveAspectRatio="none" focusable="false">
       <path d="M0 120V78l130-46 110 38 150-64 170 72 120-40 160 52 140-58 220 62v26z" fill="currentColor" opacity="0.18" />
       <path d="M0 120V96l180-38 140 30 190-44 160 46 170-34 180 42 180-28v70z" fill="currentColor" />
     </svg>
+  </Box>
+);
+
+/** The invitation itself, as a card: for whom, from whom, until when. Wide screens only. */
+const InvitationCard = ({ invitation }: { invitation: PublicInvitation }) => (
+  <Box
+    display={{ base: 'none', lg: 'block' }} rounded="2xl" borderWidth="1px" borderColor="brass.300/40"
+    bg="whiteAlpha.50" p="2" shadow="lg"
+  >
+    <Stack gap="5" rounded="xl" borderWidth="1px" borderColor="brass.300/25" px="8" py="9" textAlign="center" align="center">
+      <Box display="grid" placeItems="center" boxSize="14" rounded="full" bg="brass.300" color="brand.900">
+        <ContentIcon name="key" size={26} />
+      </Box>
+      <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">Personal invitation</Text>
+      <Stack gap="1">
+        <Text fontFamily="heading" fontSize="3xl" lineHeight="1.2">{invitation.recipient_name}</Text>
+        <Text color="whiteAlpha.800">Invited by {invitation.inviter_name}</Text>
+      </Stack>
+      <Box h="1px" w="16" bg="brass.300/50" />
+      <Text fontSize="sm" color="whiteAlpha.800">Valid until {validUntil(invitation.expires_at)}</Text>
+    </Stack>
   </Box>
 );
 
@@ -22,35 +45,38 @@ export const InvitationHero = ({ content, invitation, answerTarget, learnMoreTar
   learnMoreTarget: string;
   /** The background of the section below, so the ridge reads as its horizon. */
   ridgeColor?: string;
-  /** Extra content under the lead, e.g. the raise's headline figures. */
+  /** Extra content under the introduction, e.g. the raise's headline figures. */
   children?: ReactNode;
 }) => (
   <Box as="section" aria-labelledby="invitation-title" position="relative" overflow="hidden" bgGradient="to-b" gradientFrom="brand.900" gradientTo="brand.700" color="white">
     <Container maxW="5xl" px={{ base: 5, md: 8 }} pt={{ base: 10, md: 20 }} pb={{ base: 24, md: 36 }} position="relative">
-      <Stack gap={{ base: 5, md: 6 }} maxW="3xl">
-        <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">
-          {content.eyebrow}
-        </Text>
-        <Heading as="h1" id="invitation-title" fontFamily="heading" fontWeight="normal" lineHeight="1.12" fontSize={{ base: '4xl', md: '6xl' }}>
-          {content.title}
-        </Heading>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">{content.lead}</Text>
-        {invitation && (
-          <Text fontSize="sm" color="whiteAlpha.800">
-            Prepared for <Text as="span" color="white" fontWeight="semibold">{invitation.recipient_name}</Text>
-            {' · '}Invited by <Text as="span" color="white" fontWeight="semibold">{invitation.inviter_name}</Text>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="12" alignItems="center">
+        <Stack gap={{ base: 5, md: 6 }}>
+          <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">
+            {content.eyebrow}
           </Text>
-        )}
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-          <Button asChild size="lg" bg="brass.300" color="brand.900" _hover={{ bg: 'brass.200' }} fontWeight="semibold">
-            <a href={`#${answerTarget}`}>Respond to your invitation</a>
-          </Button>
-          <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
-            <a href={`#${learnMoreTarget}`}>Learn more</a>
-          </Button>
+          <Heading as="h1" id="invitation-title" fontFamily="heading" fontWeight="normal" lineHeight="1.12" fontSize={{ base: '4xl', md: '6xl', lg: '5xl' }}>
+            {content.title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">{content.lead}</Text>
+          {invitation && (
+            <Text fontSize="sm" color="whiteAlpha.800" display={{ lg: 'none' }}>
+              Prepared for <Text as="span" color="white" fontWeight="semibold">{invitation.recipient_name}</Text>
+              {' · '}Invited by <Text as="span" color="white" fontWeight="semibold">{invitation.inviter_name}</Text>
+            </Text>
+          )}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+            <Button asChild size="lg" bg="brass.300" color="brand.900" _hover={{ bg: 'brass.200' }} fontWeight="semibold">
+              <a href={`#${answerTarget}`}>Respond to your invitation</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+              <a href={`#${learnMoreTarget}`}>Learn more</a>
+            </Button>
+          </Stack>
         </Stack>
-        {children}
-      </Stack>
+        {invitation && <InvitationCard invitation={invitation} />}
+      </Grid>
+      {children && <Box pt={{ base: 8, md: 12 }}>{children}</Box>}
     </Container>
     <Ridge color={ridgeColor} />
   </Box>

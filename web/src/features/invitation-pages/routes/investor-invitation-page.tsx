@@ -1,5 +1,4 @@
 /** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
-import { Box } from '@chakra-ui/react';
 import { INVESTOR_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
@@ -42,9 +41,7 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
         content={INVESTOR_HERO} invitation={context.invitation}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={INVESTOR_FIRST_SECTION_ID}
       >
-        <Box pt={{ base: 4, md: 6 }}>
-          <KeyFigures items={CURRENT_RAISE_HEADLINES} tone="dark" />
-        </Box>
+        <KeyFigures items={CURRENT_RAISE_HEADLINES} tone="dark" />
       </InvitationHero>
       <InvestorSections />
       <AnswerSection content={INVESTOR_FLOW} context={context} flow={flow} onChoose={choose} previewLabel />

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { toResponseRecord } from './invitee-response-record';
+
+describe('response records', () => {
+  it('stores a decline anonymously', () => {
+    expect(toResponseRecord({ form: 'decline' })).toEqual({ inviteeName: 'Declined', inviteeEmail: '', responseType: 'not_interested', additionalNotes: 'User declined the invitation' });
+  });
+
+  it('keeps a land owner maybe as maybe_call when they prefer a call, with the property facts', () => {
+    const record = toResponseRecord({
+      form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '1',
+      propertyAddress: '1 Ridge Rd', acreage: '120', preference: 'call', company: undefined, zoning: 'Ag', utilities: undefined, notes: undefined,
+    });
+    expect(record).toMatchObject({ inviteeName: 'Jo Park', responseType: 'maybe_call', inviteeAddress: '1 Ridge Rd', details: { propertyAddress: '1 Ridge Rd', acreage: '120', zoning: 'Ag', preference: 'call' } });
+    expect(record.additionalNotes).toBe('Acreage: 120\nZoning: Ag\nPreference: Schedule a call');
+  });
+});
