@@ -25,6 +25,8 @@ export interface StreamPoller {
   stop(): Promise<void>;
   /** Resolves once every record written so far has been handed to the handler (tests wait on it). */
   drain(): Promise<void>;
+  /** Holds delivery (benchmarks separate a request's own work from the stream's); drain() resumes. */
+  pause(): void;
 }
 
 export const toLambdaRecord = (record: StreamRecord, streamArn: string): DynamoDBRecord => ({
@@ -57,6 +59,7 @@ export const startStreamPoller = async (
   const checkpoints: Record<string, string> = existsSync(checkpointFile) ? JSON.parse(readFileSync(checkpointFile, 'utf8')) : {};
   const iterators = new Map<string, string | undefined>();
   let stopped = false;
+  let paused = false;
   let idleWaiters: (() => void)[] = [];
   let busy = false;
 
@@ -123,6 +126,10 @@ export const startStreamPoller = async (
 
   const loop = (async () => {
     while (!stopped) {
+      if (paused) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        continue;
+      }
       busy = true;
       let seen = 0;
       try {
@@ -144,8 +151,12 @@ export const startStreamPoller = async (
       stopped = true;
       await loop;
     },
+    pause: () => {
+      paused = true;
+    },
     drain: () =>
       new Promise<void>((resolveDrain) => {
+        paused = false;
         // Wait for one full empty poll that started after this call.
         const waitForEmptyPoll = () => idleWaiters.push(resolveDrain);
         if (busy) idleWaiters.push(waitForEmptyPoll);
