@@ -7,7 +7,7 @@ const shape = (groups: NavGroup[]) => groups.map((group) => [group.label, group.
 
 const COMPANY = ['Company Information', ['Properties in Review', 'Membership Options', 'The Current Raise']];
 const ADDITIONAL = ['Additional Tools', ['Educate Myself', 'Edit Profile']];
-const PREVIEWS = ['Page Previews', ['Member Page Preview', 'Land Owner Page Preview', 'Investor Page Preview']];
+const PREVIEWS = ['Page Previews', ['Member Preview', 'Land Owner Preview', 'Investor Preview']];
 const HELP = ['Help & Support', ['How to Use This Site']];
 const SIGN_OUT = ['Sign Out', ['Sign Out']];
 
@@ -19,9 +19,9 @@ describe('navigationForRole', () => {
     ]);
   });
 
-  it('gives founders the admin tools without Signup Codes, plus help', () => {
+  it('gives founders the admin tools without Signup Codes and the admin-only Manage Users, plus help', () => {
     expect(shape(navigationForRole('founder'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators']],
       COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT,
     ]);
   });
@@ -62,11 +62,11 @@ describe('navigationForRole', () => {
     ]);
   });
 
-  it('lists the same pages for founders as for admins except Signup Codes, and two for leadgens', () => {
+  it('lists the same pages for founders as for admins except the admin-only ones, and two for leadgens', () => {
     const pages = (role: StaffRole) =>
       navigationForRole(role).flatMap((group) => group.items).flatMap((item) => (item.kind === 'link' && !item.path.includes('?') ? [item.path] : []));
     expect(pages('admin').sort()).toEqual(Object.values(DASHBOARD_PATHS).sort());
-    expect(pages('founder')).toEqual(pages('admin').filter((path) => path !== DASHBOARD_PATHS.signupCodes));
+    expect(pages('founder')).toEqual(pages('admin').filter((path) => path !== DASHBOARD_PATHS.signupCodes && path !== DASHBOARD_PATHS.manageUsers));
     expect(pages('leadgen')).toEqual(pages('admin').filter((path) => ![
       DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.signupCodes,
     ].includes(path as never)));

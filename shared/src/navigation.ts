@@ -68,9 +68,10 @@ const ADMIN_FOUNDER: readonly StaffRole[] = ['admin', 'founder'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 /**
  * The spec's sidebar table lists Manage Users for founders ("same without Signup Codes") although the
- * screen itself is admin-only; its route guard answers a founder with Access Denied.
+ * screen itself is admin-only (section 6). A link that always ends in Access Denied helps no one, so
+ * the entry follows the screen's rule and founders do not see it.
  */
-const ADMIN_FOUNDER_PER_SPEC_TABLE: readonly StaffRole[] = ['admin', 'founder'];
+const MANAGE_USERS_ROLES: readonly StaffRole[] = ADMIN;
 const FOUNDER_LEADGEN: readonly StaffRole[] = ['founder', 'leadgen'];
 
 export const NAVIGATION: readonly NavGroup[] = [
@@ -80,7 +81,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       { kind: 'link', id: 'dashboard', label: 'Dashboard', icon: 'home', path: DASHBOARD_PATHS.home, exact: true, roles: ALL },
       { kind: 'link', id: 'add-users', label: 'Add Users', icon: 'user-plus', path: DASHBOARD_PATHS.addUsers, roles: ADMIN_FOUNDER },
-      { kind: 'link', id: 'manage-users', label: 'Manage Users', icon: 'users', path: DASHBOARD_PATHS.manageUsers, roles: ADMIN_FOUNDER_PER_SPEC_TABLE },
+      { kind: 'link', id: 'manage-users', label: 'Manage Users', icon: 'users', path: DASHBOARD_PATHS.manageUsers, roles: MANAGE_USERS_ROLES },
       {
         kind: 'link', id: 'manage-invitations', label: 'Manage Invitations', icon: 'mail',
         path: DASHBOARD_PATHS.manageInvitations, roles: ALL, unreadBadge: 'manageInvitations',
@@ -113,9 +114,9 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'page-previews',
     label: 'Page Previews',
     items: [
-      { kind: 'link', id: 'preview-member', label: 'Member Page Preview', icon: 'eye', path: previewPath('member'), roles: ALL },
-      { kind: 'link', id: 'preview-land-owner', label: 'Land Owner Page Preview', icon: 'eye', path: previewPath('land_owner'), roles: ALL },
-      { kind: 'link', id: 'preview-investor', label: 'Investor Page Preview', icon: 'eye', path: previewPath('investor'), roles: ALL },
+      { kind: 'link', id: 'preview-member', label: 'Member Preview', icon: 'eye', path: previewPath('member'), roles: ALL },
+      { kind: 'link', id: 'preview-land-owner', label: 'Land Owner Preview', icon: 'eye', path: previewPath('land_owner'), roles: ALL },
+      { kind: 'link', id: 'preview-investor', label: 'Investor Preview', icon: 'eye', path: previewPath('investor'), roles: ALL },
     ],
   },
   {

@@ -31,7 +31,7 @@ export const ThankYouPage = () => {
               <Text fontSize="lg" color="fg.muted">{THANK_YOU.body}</Text>
             </Stack>
             <Stack gap="4">
-              <Heading as="h2" fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.700">
+              <Heading as="h2" fontFamily="body" fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.700">
                 {THANK_YOU.nextStepsTitle}
               </Heading>
               <Stack as="ol" listStyleType="none" gap="4">

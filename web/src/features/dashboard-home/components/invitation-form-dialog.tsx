@@ -15,6 +15,8 @@ import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
 import type { SentInvitation } from '../utils/invite-flow';
 import { classifySendFailure, type InvitationFormErrors, type InvitationFormField } from '../utils/send-invitation-outcome';
 
+const SEND_ERROR_TOAST_ID = 'invitation-send-error';
+
 const EMPTY_FORM: Record<InvitationFormField, string> = { firstName: '', lastName: '', email: '', personalMessage: '' };
 
 interface InvitationFormDialogProps {
@@ -30,6 +32,8 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
   const [errors, setErrors] = useState<InvitationFormErrors>({});
   const attempt = useRef<IdempotencyAttempt | null>(null);
   const firstNameInput = useRef<HTMLInputElement>(null);
+  // Set synchronously: a double click lands before React re-renders with isPending.
+  const inFlight = useRef(false);
   const send = useSendInvitation();
   const busy = send.isPending;
 
@@ -41,7 +45,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (inFlight.current) return;
     const parsed = invitationFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -49,16 +53,24 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
     }
     const content = { ...parsed.data, audience: type };
     attempt.current = attemptFor(attempt.current, invitationFingerprint(content));
+    inFlight.current = true;
     send.mutate(
       { ...content, idempotencyKey: attempt.current.key },
       {
-        onSuccess: (result) => onSent({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, type }, result),
+        onSuccess: (result) => {
+          toaster.dismiss(SEND_ERROR_TOAST_ID);
+          onSent({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, type, emailDelivered: result.emailDelivered !== false }, result);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onError: (error) => {
           const failure = classifySendFailure(error);
           if (failure.kind === 'signed-out') return;
           if (failure.kind === 'invalid') setErrors(failure.fieldErrors);
           if (failure.kind === 'invalid' && !failure.message) return;
-          toaster.create({ type: 'error', title: failure.title, description: failure.message });
+          // One error toast per form: a retry that fails again replaces it instead of stacking.
+          toaster.create({ id: SEND_ERROR_TOAST_ID, type: 'error', title: failure.title, description: failure.message });
         },
       },
     );
@@ -77,14 +89,14 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
       onOpenChange={(details) => !details.open && !busy && onCancel()}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       initialFocusEl={() => firstNameInput.current}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
+          <Dialog.Content asChild mx={{ base: '3', sm: 'auto' }}>
             <form onSubmit={submit} noValidate>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl">{copy.formTitle}</Dialog.Title>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Circle, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { INVITATION_TOASTS } from '@safe-haven/shared/messages';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
 import type { SentInvitation } from '../utils/invite-flow';
@@ -34,7 +35,9 @@ export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onCl
                     <Circle size="14" bg="brand.subtle" color="brand.fg" fontSize="3xl">
                       <CheckCircleIcon />
                     </Circle>
-                    <Dialog.Title fontFamily="heading" fontSize="2xl" textAlign="center">Invitation Sent!</Dialog.Title>
+                    <Dialog.Title fontFamily="heading" fontSize="2xl" textAlign="center">
+                      {shown.emailDelivered ? 'Invitation Sent!' : INVITATION_TOASTS.created}
+                    </Dialog.Title>
                   </Stack>
                 </Dialog.Header>
                 <Dialog.Body>
@@ -42,7 +45,10 @@ export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onCl
                     <Text textAlign="center" color="fg.muted">
                       Your invitation to{' '}
                       <Text as="strong" color="fg">{`${shown.firstName} ${shown.lastName}`}</Text>
-                      {' '}as {INVITE_AUDIENCE_COPY[shown.type].typeLabel} has been created. You can follow it in Manage Invitations.
+                      {' '}as {INVITE_AUDIENCE_COPY[shown.type].typeLabel}{' '}
+                      {shown.emailDelivered
+                        ? 'is on its way. You can follow it in Manage Invitations.'
+                        : 'has been saved, but its email could not be delivered. Resend it from Manage Invitations.'}
                     </Text>
                   </Dialog.Description>
                 </Dialog.Body>

@@ -35,7 +35,7 @@ export const useInviteFlow = () => {
     (invitation: SentInvitation, result: SendInvitationResult) => {
       dispatch({ type: 'sent', invitation });
       const warning = deliveryWarning(result);
-      if (warning) toaster.create({ type: 'warning', title: warning.title, description: warning.description, duration: 10_000 });
+      if (warning) toaster.create({ id: 'invitation-created', type: 'warning', title: warning.title, description: warning.description, duration: 10_000 });
       clearTimeout(statsTimer.current);
       statsTimer.current = setTimeout(refreshStats, STATS_REFRESH_AFTER_SEND_MS);
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_INVITE_FLOW, inviteFlowReducer, type InviteFlowEvent } from './invite-flow';
 
 const run = (...events: InviteFlowEvent[]) => events.reduce(inviteFlowReducer, INITIAL_INVITE_FLOW);
-const invitation = { firstName: 'Ada', lastName: 'Lovelace', type: 'land_owner' as const };
+const invitation = { firstName: 'Ada', lastName: 'Lovelace', type: 'land_owner' as const, emailDelivered: true };
 
 describe('invite flow', () => {
   it('starts with no form and opens the chosen type', () => {

@@ -9,6 +9,8 @@ export interface SentInvitation {
   firstName: string;
   lastName: string;
   type: Audience;
+  /** False when the invitation was saved but its email could not be delivered. */
+  emailDelivered: boolean;
 }
 
 export interface InviteFlowState {

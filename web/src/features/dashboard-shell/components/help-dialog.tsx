@@ -43,7 +43,7 @@ export const HelpDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
   const supportEmail = useSupportEmail(open);
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -55,7 +55,7 @@ export const HelpDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
               </Stack>
             </Dialog.Header>
             <Dialog.Body>
-              <Accordion.Root collapsible multiple defaultValue={['quick-start']} variant="enclosed">
+              <Accordion.Root collapsible defaultValue={['quick-start']} variant="enclosed">
                 <Section value="quick-start" title={HELP_SECTIONS.quickStart}>
                   <List.Root as="ol" gap="3" ps="5">
                     {HELP_QUICK_START.map((step) => (

@@ -19,11 +19,14 @@ export const MobileSidebarDrawer = ({ open, onOpenChange, onAction, ...navProps 
     onAction(action);
   };
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
+    <Drawer.Root
+      open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start"
+      ids={{ content: MOBILE_SIDEBAR_ID }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content id={MOBILE_SIDEBAR_ID} maxW={SIDEBAR_WIDTH_MOBILE} w={SIDEBAR_WIDTH_MOBILE} bg="brand.700" color="white">
+          <Drawer.Content maxW={SIDEBAR_WIDTH_MOBILE} w={SIDEBAR_WIDTH_MOBILE} bg="brand.700" color="white">
             <Drawer.Title srOnly>{SIDEBAR_HEADINGS[navProps.role]}</Drawer.Title>
             <Flex direction="column" h="full">
               <Box px="4" pt="4" pb="3">

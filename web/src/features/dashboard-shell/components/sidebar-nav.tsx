@@ -10,7 +10,7 @@ import {
 } from '@safe-haven/shared/navigation';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { UnreadBadge } from '../../../components/ui/unread-badge';
-import { formatUnreadCount } from '../../../components/ui/format-unread-count';
+import { formatUnreadCount, unreadCountLabel } from '../../../components/ui/format-unread-count';
 import { NavIcon } from './nav-icon';
 
 /** Unread status changes per badge slot; a later issue feeds them. 0 or undefined shows nothing. */
@@ -75,8 +75,12 @@ const ItemContent = ({ item, collapsed, count }: { item: NavItem; collapsed: boo
     {collapsed ? (
       <>
         <chakra.span srOnly>{item.label}</chakra.span>
+        {/* No room for a number at 3rem: a dot, the count in the tooltip and for screen readers. */}
         {formatUnreadCount(count) !== null && (
-          <UnreadBadge count={count} position="absolute" top="-1" right="-1" size="xs" minW="4" px="1" />
+          <>
+            <Box position="absolute" top="1.5" right="1.5" boxSize="2" borderRadius="full" bg="red.500" aria-hidden="true" />
+            <chakra.span srOnly>{unreadCountLabel(count)}</chakra.span>
+          </>
         )}
       </>
     ) : (
@@ -93,8 +97,9 @@ const SidebarItem = ({ item, collapsed, unreadCounts, onAction, onNavigate }: Om
   if (item.kind === 'link') {
     const active = isNavLinkActive(item, location.pathname, location.search);
     const count = item.unreadBadge ? unreadCounts?.[item.unreadBadge] : undefined;
+    const badge = formatUnreadCount(count);
     return (
-      <CollapsedTooltip label={item.label} collapsed={collapsed}>
+      <CollapsedTooltip label={badge ? `${item.label} (${badge})` : item.label} collapsed={collapsed}>
         <ItemLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate} {...itemStyles(collapsed)}>
           <ItemContent item={item} collapsed={collapsed} count={count} />
         </ItemLink>

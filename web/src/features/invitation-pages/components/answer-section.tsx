@@ -23,38 +23,43 @@ export const AnswerSection = ({ content, context, flow, onChoose, previewLabel, 
   const { invitation } = context;
   return (
     <PageSection id={ANSWER_SECTION_ID} tone="sand" align="center" {...content.cta}>
-      <Box bg="white" rounded="2xl" shadow="sm" borderWidth="1px" borderColor="blackAlpha.100" p={{ base: 5, md: 8 }} maxW="3xl" mx="auto">
-        <Stack gap="5" align="center">
-          {context.loadFailed && (
-            <Alert.Root status="warning" rounded="lg">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{INVITEE_MESSAGES.loadErrorTitle}</Alert.Title>
-                <Alert.Description>{INVITEE_MESSAGES.otherLoadError}</Alert.Description>
-              </Alert.Content>
-              <Button size="sm" variant="outline" alignSelf="center" loading={context.retrying} loadingText="Retrying..." onClick={context.retry}>
+      <Stack gap="5" align="center" maxW="3xl" mx="auto">
+        {context.loadFailed && (
+          <Alert.Root status="warning" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>{INVITEE_MESSAGES.loadErrorTitle}</Alert.Title>
+              <Alert.Description>{INVITEE_MESSAGES.otherLoadError}</Alert.Description>
+              <Button
+                size="sm" variant="outline" alignSelf="flex-start" bg="white"
+                loading={context.retrying} loadingText="Retrying..." onClick={context.retry}
+              >
                 Try again
               </Button>
-            </Alert.Root>
-          )}
-          {state.kind === 'open' ? (
-            <AnswerButtons
-              labels={content.answers} onChoose={onChoose} disabled={!flow.canAnswer || flow.pending}
-              previewLabel={previewLabel && context.preview} declineLoading={declineLoading}
-            />
-          ) : (
-            <AnsweredNotice
-              earlier={state.kind === 'earlier'}
-              detail={state.kind === 'answered' && state.answer !== 'decline' ? content.confirmation[state.answer].body : INVITEE_MESSAGES.declineToastDetail}
-            />
-          )}
-          {invitation && state.kind === 'open' && (
-            <Text fontSize="sm" color="fg.muted" textAlign="center">
-              Your invitation from {invitation.inviter_name} is valid until {validUntil(invitation.expires_at)}.
-            </Text>
-          )}
-        </Stack>
-      </Box>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {state.kind === 'open' ? (
+          <Box bg="white" rounded="2xl" shadow="sm" borderWidth="1px" borderColor="blackAlpha.100" p={{ base: 5, md: 8 }} w="full">
+            <Stack gap="5" align="center">
+              <AnswerButtons
+                labels={content.answers} onChoose={onChoose} disabled={!flow.canAnswer || flow.pending}
+                previewLabel={previewLabel && context.preview} declineLoading={declineLoading}
+              />
+              {invitation && (
+                <Text fontSize="sm" color="fg.muted" textAlign="center">
+                  Your invitation from {invitation.inviter_name} is valid until {validUntil(invitation.expires_at)}.
+                </Text>
+              )}
+            </Stack>
+          </Box>
+        ) : (
+          <AnsweredNotice
+            earlier={state.kind === 'earlier'}
+            detail={state.kind === 'answered' && state.answer !== 'decline' ? content.confirmation[state.answer].body : INVITEE_MESSAGES.declineToastDetail}
+          />
+        )}
+      </Stack>
     </PageSection>
   );
 };

@@ -14,7 +14,7 @@ export const CheckList = ({ items, tone = 'light', size = 'md' }: {
           <Text as="span" color={tone === 'dark' ? 'brass.300' : 'brass.600'} mt="0.5" flexShrink={0}>
             <ContentIcon name="check" size={size === 'sm' ? 18 : 20} />
           </Text>
-          <Text fontSize={size} color={tone === 'dark' ? 'whiteAlpha.900' : 'fg'}>{item}</Text>
+          <Text textStyle={size} color={tone === 'dark' ? 'whiteAlpha.900' : 'fg'}>{item}</Text>
         </HStack>
       </List.Item>
     ))}

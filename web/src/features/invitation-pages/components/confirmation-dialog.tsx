@@ -16,7 +16,7 @@ export const ConfirmationDialog = ({ content, onClose }: { content: Confirmation
     >
       {shown && (
         <Stack gap="5">
-          <Text fontSize="lg">{shown.body}</Text>
+          <Text textStyle="lg">{shown.body}</Text>
           <Stack gap="3">
             <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.700">
               What happens next

@@ -23,6 +23,6 @@ export const DeclineDialog = ({ open, content, pending, onDecline, onCancel }: {
       </>
     }
   >
-    <Text>{content.body}</Text>
+    <Text textStyle="md">{content.body}</Text>
   </DialogFrame>
 );

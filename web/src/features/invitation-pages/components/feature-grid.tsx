@@ -1,7 +1,10 @@
 /** Benefits, criteria and advantages: an icon, a short title and one sentence each. */
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Feature } from '@safe-haven/shared/content/types';
 import { ContentIcon } from './content-icon';
+
+const HALF = 'calc((100% - 1.25rem) / 2)';
+const THIRD = 'calc((100% - 2.5rem) / 3)';
 
 export const FeatureGrid = ({ items, columns = 3, surface = 'white' }: {
   items: readonly Feature[];
@@ -11,11 +14,13 @@ export const FeatureGrid = ({ items, columns = 3, surface = 'white' }: {
 }) => {
   const dark = surface === 'dark';
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: columns }} gap={{ base: 4, md: 5 }}>
+    // A wrapping row rather than a grid, so an odd last row (five items in three columns) is centred.
+    <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap="5">
       {items.map((item) => (
         <Box
           as="li" key={item.title} bg={dark ? 'whiteAlpha.100' : surface} borderWidth="1px"
           borderColor={dark ? 'whiteAlpha.200' : 'blackAlpha.100'} rounded="xl" p={{ base: 5, md: 6 }}
+          w={{ base: 'full', sm: HALF, lg: columns === 3 ? THIRD : HALF }}
         >
           <Stack gap="3">
             {/* Icon beside the title on phones (shorter cards), above it on wider screens. */}
@@ -32,6 +37,6 @@ export const FeatureGrid = ({ items, columns = 3, surface = 'white' }: {
           </Stack>
         </Box>
       ))}
-    </SimpleGrid>
+    </Flex>
   );
 };

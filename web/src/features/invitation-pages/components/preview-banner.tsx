@@ -7,10 +7,10 @@ export const PreviewBanner = () => {
   const navigate = useNavigate();
   return (
     <Box as="aside" aria-label="Preview" position="sticky" top="0" zIndex="sticky" bg="brass.100" borderBottomWidth="1px" borderColor="brass.300">
-      <Container maxW="5xl" px={{ base: 5, md: 8 }} py="3">
-        <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="space-between" gap="3">
-          <Text fontSize="sm" fontWeight="medium" color="brass.900">{INVITEE_MESSAGES.previewBanner}</Text>
-          <Button size="sm" colorPalette="brand" flexShrink={0} onClick={() => navigate('/dashboard')}>
+      <Container maxW="5xl" px={{ base: 5, md: 8 }} py={{ base: 2, sm: 3 }}>
+        <Stack direction="row" align="center" justify="space-between" gap="3">
+          <Text fontSize={{ base: 'xs', sm: 'sm' }} fontWeight="medium" color="brass.900">{INVITEE_MESSAGES.previewBanner}</Text>
+          <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" flexShrink={0} onClick={() => navigate('/dashboard')}>
             {INVITEE_MESSAGES.closePreview}
           </Button>
         </Stack>

@@ -51,12 +51,14 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
   const canAnswer = state.kind === 'open' && !context.preview;
 
   const fail = (error: unknown) => {
-    setDialog({ kind: 'none' });
     if (isAlreadyAnsweredError(error)) {
+      setDialog({ kind: 'none' });
       setRefused(true);
       toaster.create({ type: 'info', title: INVITEE_MESSAGES.alreadyAnsweredTitle, description: INVITEE_MESSAGES.alreadyAnswered });
       return;
     }
+    // A form stays open with what was typed, ready to send again; a decline dialog closes.
+    setDialog((current) => (current.kind === 'form' ? current : { kind: 'none' }));
     const description = context.token ? failure.description : INVITEE_MESSAGES.tokenNotFound;
     toaster.create({ type: 'error', title: failure.title, description });
   };

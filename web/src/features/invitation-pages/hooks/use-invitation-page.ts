@@ -53,7 +53,10 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   useEffect(() => {
     if (!loadFailed || toastedFailureAt.current === query.errorUpdatedAt) return;
     toastedFailureAt.current = query.errorUpdatedAt;
-    toaster.create({ type: 'error', title: INVITEE_MESSAGES.loadErrorTitle, description: loadErrorMessage });
+    // Outside React's commit: the toaster flushes synchronously, which React refuses inside an effect.
+    queueMicrotask(() =>
+      toaster.create({ type: 'error', title: INVITEE_MESSAGES.loadErrorTitle, description: loadErrorMessage }),
+    );
   }, [loadFailed, query.errorUpdatedAt, loadErrorMessage]);
 
   useEffect(() => {
