@@ -33,6 +33,12 @@ describe('classifySendFailure', () => {
     });
   });
 
+  it('shows the INVALID_EMAIL catalogue message beside the field error', () => {
+    expect(classifySendFailure(apiError(400, { code: 'INVALID_EMAIL', message: 'Please provide a valid email address.', fieldErrors: { email: 'Invalid email address' } }))).toEqual({
+      kind: 'invalid', fieldErrors: { email: 'Invalid email address' }, title: 'Cannot Send Invitation', message: 'Please provide a valid email address.',
+    });
+  });
+
   it('reports network errors and 5xx with the catalogue message, other statuses with the server message', () => {
     expect(classifySendFailure(apiError(0, { message: 'Network error' }))).toEqual({ kind: 'failed', title: 'Error Sending Invitation', message: INVITATION_RESULT_MESSAGES.RPC_ERROR });
     expect(classifySendFailure(apiError(502, { message: 'Bad gateway' }))).toMatchObject({ message: INVITATION_RESULT_MESSAGES.RPC_ERROR });

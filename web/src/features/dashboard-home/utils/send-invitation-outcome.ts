@@ -40,6 +40,10 @@ export const classifySendFailure = (error: unknown): SendFailure => {
       else otherProblem = true;
     }
     const shown = Object.keys(fieldErrors).length > 0;
+    // INVALID_EMAIL is a catalogue code: its message is shown as the catalogue says, beside the field.
+    if (error.body.code === 'INVALID_EMAIL') {
+      return { kind: 'invalid', fieldErrors, title: INVITATION_TOASTS.cannotSend, message: INVITATION_RESULT_MESSAGES.INVALID_EMAIL };
+    }
     return { kind: 'invalid', fieldErrors, title: errorTitle, message: !shown || otherProblem ? error.message : undefined };
   }
   // The network or the server failed: the catalogue's message, the same key makes a retry safe.

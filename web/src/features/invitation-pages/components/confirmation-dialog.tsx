@@ -11,7 +11,7 @@ export const ConfirmationDialog = ({ content, onClose }: { content: Confirmation
   if (content && content !== shown) setShown(content);
   return (
     <DialogFrame
-      open={content !== undefined} onClose={onClose} title={shown?.title}
+      open={content !== undefined} onClose={onClose} title={shown?.title} eyebrow="Answer received"
       footer={<Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onClose}>Close</Button>}
     >
       {shown && (

@@ -16,7 +16,7 @@ export const WelcomeDialog = ({ open, onClose, content, invitation }: {
   if (!invitation) return null;
   return (
     <DialogFrame
-      open={open} onClose={onClose} title={content.title(firstNameOf(invitation))}
+      open={open} onClose={onClose} title={content.title(firstNameOf(invitation))} eyebrow="Personal invitation"
       footer={<Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onClose}>{content.action}</Button>}
     >
       <Stack gap="4">

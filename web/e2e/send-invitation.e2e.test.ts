@@ -1,0 +1,130 @@
+/** The invitation modal in Chromium: validation, success, and every result code the server answers. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
+import { dynamoClient } from '../../scripts/local/bootstrap';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
+import { launchBrowser, openPage } from './support/browser';
+import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
+import { expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+let browser: Browser;
+let page: Page;
+let sender: TestUser;
+const email = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;
+const values = (address: string) => ({ firstName: 'Casey', lastName: 'Morgan', email: address, message: 'I think you would love this.' });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const signedInAs = async (user: TestUser) => {
+  ({ page } = await openPage(browser));
+  await signInThroughUi(page, stack.urls.web, user);
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+};
+
+describe('the invitation modal', () => {
+  beforeAll(async () => {
+    sender = await createStaffUser(stack, { role: 'founder', firstName: 'Robin', lastName: 'Hale' });
+  });
+
+  it('names every missing field, then sends and offers to send another of the same type', async () => {
+    await signedInAs(sender);
+    await openInviteForm(page, 'Invite Potential Investors');
+    await submitInviteForm(page);
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Personal message is required']) {
+      await expectText(page, message);
+    }
+    const address = email('ok');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await expectText(page, 'Invitation Sent!');
+    await expectText(page, 'Casey Morgan');
+    const [sent] = await waitForEmail(stack.urls.mailbox, address);
+    expect(invitationLinkIn(sent!).pathname).toBe('/invitation/investors');
+
+    await page.getByRole('button', { name: 'Send Another Invitation' }).click();
+    await expectText(page, 'Invite a Potential Investor');
+    expect(await page.getByRole('dialog').getByLabel('First Name').inputValue()).toBe('');
+  });
+
+  it('shows ALREADY_INVITED_ACTIVE with the first sender and keeps the form filled', async () => {
+    await signedInAs(sender);
+    const address = email('dup');
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await page.getByRole('button', { name: "I'm Finished" }).click();
+    await openInviteForm(page, 'Invite Potential Land Owner Partners');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await expectText(page, 'Cannot Send Invitation');
+    await expectText(page, /We've already invited this contact \(last sent by Robin Hale on .+\)\. Please avoid duplicate invites\./);
+    expect(await page.getByRole('dialog').getByLabel('Email').inputValue()).toBe(address);
+  });
+
+  it('shows ALREADY_REGISTERED for a staff member', async () => {
+    await signedInAs(sender);
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(stack.config.seedAdmin.email));
+    await submitInviteForm(page);
+    await expectText(page, INVITATION_RESULT_MESSAGES.ALREADY_REGISTERED);
+  });
+
+  it('shows ALREADY_CLOSED once the invitee declined', async () => {
+    await signedInAs(sender);
+    const address = email('closed');
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await page.getByRole('button', { name: "I'm Finished" }).click();
+    const token = invitationLinkIn((await waitForEmail(stack.urls.mailbox, address))[0]!).searchParams.get('token');
+    await fetch(`${stack.urls.api}/api/public/invitations/${token}/response`, { method: 'POST', body: JSON.stringify({ form: 'decline' }) });
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await expectText(page, INVITATION_RESULT_MESSAGES.ALREADY_CLOSED);
+  });
+
+  it('shows INVALID_EMAIL when the server refuses the address', async () => {
+    await signedInAs(sender);
+    // The form checks addresses itself; rewrite the request so the server's own check answers.
+    await page.route('**/api/invitations', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-address' }) });
+    });
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(email('invalid')));
+    await submitInviteForm(page);
+    await expectText(page, INVITATION_RESULT_MESSAGES.INVALID_EMAIL);
+  });
+
+  it('shows UNAUTHORIZED when the sender was suspended during the session', async () => {
+    const suspended = await createStaffUser(stack, { role: 'leadgen' });
+    await signedInAs(suspended);
+    await DynamoDBDocumentClient.from(dynamoClient(stack.config)).send(
+      new UpdateCommand({
+        TableName: stack.config.tableName,
+        Key: { pk: `PROFILE#${suspended.id}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET #status = :suspended',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':suspended': 'suspended' },
+      }),
+    );
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(email('suspended')));
+    await submitInviteForm(page);
+    await expectText(page, INVITATION_RESULT_MESSAGES.UNAUTHORIZED);
+  });
+});
