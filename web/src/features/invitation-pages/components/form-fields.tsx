@@ -54,7 +54,7 @@ export const SelectField = ({ options, placeholder, ...props }: FieldProps & {
       <NativeSelect.Field
         name={props.binding.name} value={props.binding.value} onChange={(event) => props.binding.onChange(event.target.value)}
       >
-        <option value="" disabled>{placeholder}</option>
+        <option value="" disabled={props.required}>{placeholder}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -1,0 +1,116 @@
+/** The dashboard shell in Chromium: sidebar per role, Ctrl/Cmd+B with its cookie, mobile drawer, guards, 404. */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+let browser: Browser;
+let session: BrowserSession;
+let admin: TestUser;
+let founder: TestUser;
+let leadgen: TestUser;
+
+const navLinks = async (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts();
+const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, founder, leadgen] = await Promise.all([
+    createStaffUser(stack, { role: 'admin', firstName: 'Ada' }),
+    createStaffUser(stack, { role: 'founder', firstName: 'Finn' }),
+    createStaffUser(stack, { role: 'leadgen', firstName: 'Lena' }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await session?.context.close();
+});
+
+describe('sidebar per role', () => {
+  it.each([
+    ['admin', () => admin, 'Safe Haven Admin', ['Add Users', 'Manage Users', 'Signup Codes']],
+    ['founder', () => founder, 'Safe Haven Founder', ['Add Users', 'My Lead Generators']],
+    ['leadgen', () => leadgen, 'Safe Haven LeadGen', ['Manage Invitations']],
+  ] as const)('shows the %s header title and entries', async (role, user, title, mustHave) => {
+    session = await openPage(browser);
+    await signInThroughUi(session.page, stack.urls.web, user());
+    await expectText(session.page, title);
+    const links = (await navLinks(session.page)).join('|');
+    for (const entry of mustHave) expect(links).toContain(entry);
+    if (role === 'leadgen') for (const hidden of ['Add Users', 'Manage Users', 'My Lead Generators', 'Signup Codes']) expect(links).not.toContain(hidden);
+    if (role === 'founder') expect(links).not.toContain('Signup Codes');
+    if (role !== 'admin') await expect(session.page.getByRole('button', { name: 'How to Use This Site' }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('collapsing', () => {
+  it('toggles with Ctrl+B and Meta+B and keeps the state in a 7-day cookie across reloads', async () => {
+    session = await openPage(browser);
+    const { page, context } = session;
+    await signInThroughUi(page, stack.urls.web, admin);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    await page.keyboard.press('Control+b');
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    const cookie = await sidebarCookie(context);
+    expect(cookie?.value).toBe('false');
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.keyboard.press('Meta+b');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    expect((await sidebarCookie(context))?.value).toBe('true');
+  });
+
+  it('uses a drawer below 768px', async () => {
+    session = await openPage(browser, { mobile: true });
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, leadgen);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Manage Invitations' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('guards and leaving', () => {
+  it('refuses a leadgen an admin page with Access Denied and returns to the dashboard', async () => {
+    session = await openPage(browser);
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, leadgen);
+    await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
+    await expectText(page, "You don't have permission to access this page.");
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+  });
+
+  it('signs out, clears the session and returns to the login screen', async () => {
+    session = await openPage(browser);
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, founder);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await expectText(page, 'Signed out successfully');
+    await page.goto(`${stack.urls.web}/dashboard`);
+    await page.waitForURL(`${stack.urls.web}/`);
+  });
+});
+
+describe('404', () => {
+  it('shows Return to Home, logs the missing path and resets the title when leaving', async () => {
+    session = await openPage(browser);
+    const { page, consoleErrors } = session;
+    await page.goto(`${stack.urls.web}/no/such/page`);
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found | Safe Haven');
+    expect(consoleErrors.some((line) => line.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByLabel('Email').waitFor();
+    expect(await page.title()).toBe('Staff Login | Safe Haven');
+  });
+});
