@@ -11,6 +11,13 @@ import { SafeHavenStack } from '../lib/safe-haven-stack';
 import { StageSettingsError, resolveStageSettings } from '../lib/stage-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// Without a local esbuild, NodejsFunction silently falls back to Docker bundling, which fails here
+// and in CI; say what to do instead.
+if (!existsSync(path.join(repoRoot, 'node_modules', '.bin', 'esbuild'))) {
+  console.error('\nesbuild is missing from node_modules/.bin: run `npm install` at the repository root.\n');
+  process.exit(1);
+}
 const app = new App();
 const stage = app.node.tryGetContext('stage') as unknown;
 

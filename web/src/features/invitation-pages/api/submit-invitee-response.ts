@@ -23,19 +23,16 @@ export const isAlreadyAnsweredError = (error: unknown): boolean =>
 
 export const useSubmitInviteeResponse = (token: string | undefined) => {
   const queryClient = useQueryClient();
-  const markAnswered = () =>
-    queryClient.setQueryData<PublicInvitation>(publicInvitationQueryKey(token), (current) =>
-      current ? { ...current, answered: true } : current,
-    );
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (body: InviteeResponseInput) => {
       if (!token) return Promise.reject(new Error(INVITEE_MESSAGES.tokenNotFound));
       return submitInviteeResponse(token, body);
     },
-    // Either way the invitation is now answered: a later visit in this tab must not ask again.
-    onSuccess: markAnswered,
-    onError: (error) => {
-      if (isAlreadyAnsweredError(error)) markAnswered();
-    },
   });
+  /** Once answered (or refused as a second answer), a later visit in this tab must not ask again. */
+  const markAnswered = () =>
+    queryClient.setQueryData<PublicInvitation>(publicInvitationQueryKey(token), (current) =>
+      current ? { ...current, answered: true } : current,
+    );
+  return { ...mutation, markAnswered };
 };

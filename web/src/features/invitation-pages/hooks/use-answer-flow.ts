@@ -54,6 +54,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     if (isAlreadyAnsweredError(error)) {
       setDialog({ kind: 'none' });
       setRefused(true);
+      mutation.markAnswered();
       toaster.create({ type: 'info', title: INVITEE_MESSAGES.alreadyAnsweredTitle, description: INVITEE_MESSAGES.alreadyAnswered });
       return;
     }
@@ -96,11 +97,13 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
       if (!(await submit(body))) return;
       setAnsweredNow(answer);
       setDialog({ kind: 'confirmation', answer });
+      mutation.markAnswered();
     },
     submitDecline: async () => {
       if (!(await submit({ form: 'decline' }))) return;
       setAnsweredNow('decline');
       setDialog({ kind: 'none' });
+      mutation.markAnswered();
       toaster.create({ type: 'info', title: decline.title, description: decline.description });
       navigateLater(decline.to, decline.delayMs);
     },
