@@ -56,3 +56,9 @@ export const MAX_NOTES_LENGTH = 4000;
 
 /** Shown as the inviter when a sender has no name. */
 export const INVITER_FALLBACK_NAME = 'Administrator';
+
+/**
+ * The spec gives the member page's confirmation redirect (1 s to /thank-you) and is silent for land
+ * owners and investors; their confirmations lead to the same thank-you page after the same delay.
+ */
+export const ANSWER_CONFIRMATION_REDIRECT_MS = MEMBER_CONFIRMATION_REDIRECT_MS;

@@ -64,7 +64,7 @@ export const DialogFrame = ({ open, onClose, title, eyebrow, children, footer, b
           <Dialog.Body>{children}</Dialog.Body>
           {footer && <Dialog.Footer gap="3" flexWrap="wrap">{footer}</Dialog.Footer>}
           <Dialog.CloseTrigger asChild disabled={busy}>
-            <CloseButton size="sm" aria-label="Close" />
+            <CloseButton size="sm" aria-label="Close dialog" />
           </Dialog.CloseTrigger>
         </Dialog.Content>
       </Dialog.Positioner>

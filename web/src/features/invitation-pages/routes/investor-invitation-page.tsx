@@ -1,5 +1,5 @@
 /** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
-import { INVESTOR_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
@@ -28,6 +28,7 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
       title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
       to: '/thank-you', delayMs: INVESTOR_DECLINE_REDIRECT_MS,
     },
+    afterConfirmation: { to: '/thank-you', delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   const choose = (choice: AnswerChoice) => {

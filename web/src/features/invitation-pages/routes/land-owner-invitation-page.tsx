@@ -1,5 +1,5 @@
 /** /invitation/land-owners: the land owner invitation (spec 2 and 4, land owner flow). */
-import { LANDOWNER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
@@ -17,6 +17,7 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
     context,
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
     decline: { title: INVITEE_MESSAGES.landownerDeclineToast, to: '/thank-you', delayMs: LANDOWNER_DECLINE_REDIRECT_MS },
+    afterConfirmation: { to: '/thank-you', delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   return (

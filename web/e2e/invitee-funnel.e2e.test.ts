@@ -1,0 +1,237 @@
+/**
+ * The invitee's side in Chromium: from the link in the local mailbox, through each page's answers,
+ * to the thank-you page (or home, for a member's decline), with the spec's delays.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { answeredStatus, inviteByEmail } from './support/invitations';
+import { expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+let browser: Browser;
+let session: BrowserSession;
+let sender: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sender = await createStaffUser(stack, { role: 'leadgen', firstName: 'Jamie', lastName: 'Cole' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await session?.context.close();
+});
+
+/** Opens the emailed link on a phone and dismisses the welcome dialog. */
+const openInvitation = async (link: string, welcomeAction: string): Promise<Page> => {
+  session = await openPage(browser, { mobile: true });
+  const { page } = session;
+  await page.goto(link);
+  await expectText(page, 'Welcome, Quinn');
+  await page.getByRole('button', { name: welcomeAction }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return page;
+};
+
+/** Measures from just before the click until the page reaches the next URL: never less than the delay. */
+const clickAndTimeRedirect = async (page: Page, click: () => Promise<void>, url: string): Promise<number> => {
+  const started = Date.now();
+  await click();
+  await page.waitForURL(url, { timeout: 10_000 });
+  return Date.now() - started;
+};
+
+const confirmAndReachThankYou = async (page: Page, title: string) => {
+  await expectText(page, title);
+  const elapsed = await clickAndTimeRedirect(page, () => page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click(), `${stack.urls.web}/thank-you`);
+  expect(elapsed).toBeGreaterThanOrEqual(1000);
+  await expectText(page, 'Thank You!');
+};
+
+describe('member page', () => {
+  const welcome = 'View my invitation';
+
+  it('interested: pre-filled form, confirmation, /thank-you after 1 s, status yes', async () => {
+    const { link, token, email } = await inviteByEmail(stack, sender, 'member');
+    const page = await openInvitation(link, welcome);
+    expect(await page.title()).toBe('Your Private Membership Invitation | Safe Haven');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    await page.getByRole('button', { name: "I'm Interested" }).click();
+    const form = page.getByRole('dialog');
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Quinn Avery');
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    await form.getByLabel('Notes').fill('Evenings are best.');
+    await form.getByRole('button', { name: 'Send my answer' }).click();
+    await confirmAndReachThankYou(page, 'Thank You for Your Interest!');
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+
+  it('maybe: the info-or-call choice, then /thank-you', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'member');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: 'Maybe, Tell Me More' }).click();
+    await page.getByRole('dialog').getByText('Schedule a call').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send my answer' }).click();
+    await confirmAndReachThankYou(page, 'Thank You for Your Response!');
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+
+  it('not interested: a close-only dialog, a toast, then home after 2 s', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'member');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: 'Not Interested' }).click();
+    const elapsed = await clickAndTimeRedirect(page, () => page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click(), `${stack.urls.web}/`);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+
+  it('names the missing fields and keeps what was typed', async () => {
+    const { link } = await inviteByEmail(stack, sender, 'member');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: "I'm Interested" }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Full Name').fill('');
+    await form.getByLabel('Email').fill('');
+    await form.getByRole('button', { name: 'Send my answer' }).click();
+    await expectText(page, INVITEE_MESSAGES.fullNameRequired);
+    await expectText(page, INVITEE_MESSAGES.emailRequired);
+  });
+});
+
+describe('land owner page', () => {
+  const welcome = 'See the partnership';
+
+  it.each([
+    ["I'm Interested", 'Thank You for Your Interest!'],
+    ['Maybe, Tell Me More', 'Thank You for Your Response!'],
+  ])('%s: read-only name and email, required property facts, then /thank-you', async (button, title) => {
+    const { link, token, email } = await inviteByEmail(stack, sender, 'land_owner');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: button }).click();
+    const form = page.getByRole('dialog');
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    await form.getByRole('button', { name: 'Send details' }).click();
+    await expectText(page, 'Phone is required');
+    await expectText(page, 'Acreage is required');
+    await form.getByLabel(/^Phone/).fill('555-0101');
+    await form.getByLabel(/^Property address/).fill('12 Canyon Rd, Salida, CO');
+    await form.getByLabel(/^Acreage/).fill('140');
+    await form.getByRole('button', { name: 'Send details' }).click();
+    await confirmAndReachThankYou(page, title);
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+
+  it('not a fit: answers at once, thanks for the honesty, /thank-you after 2 s', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'land_owner');
+    const page = await openInvitation(link, welcome);
+    const elapsed = await clickAndTimeRedirect(page, () => page.getByRole('button', { name: 'Not a Fit' }).click(), `${stack.urls.web}/thank-you`);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+});
+
+describe('investor page', () => {
+  const welcome = 'Review the opportunity';
+
+  it('interested: the allocation range is required, then /thank-you', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'investor');
+    const page = await openInvitation(link, welcome);
+    await expectText(page, '18-22%');
+    await page.getByRole('button', { name: "I'm Interested" }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Telephone/).fill('555-0102');
+    await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expectText(page, INVITEE_MESSAGES.allocationRequired);
+    await form.getByLabel(/^Allocation range/).selectOption('100k-250k');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await confirmAndReachThankYou(page, 'Thank You for Your Interest!');
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+
+  it('maybe: no allocation needed, then /thank-you', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'investor');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: 'Maybe, Send Information' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Telephone/).fill('555-0103');
+    await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await confirmAndReachThankYou(page, 'Thank You for Your Response!');
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+
+  it('not a fit: a dialog with no fields, a toast, /thank-you after 3 s', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'investor');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: 'Not a Fit' }).click();
+    expect(await page.getByRole('dialog').getByRole('textbox').count()).toBe(0);
+    const elapsed = await clickAndTimeRedirect(page, () => page.getByRole('dialog').getByRole('button', { name: 'Confirm Not a Fit' }).click(), `${stack.urls.web}/thank-you`);
+    expect(elapsed).toBeGreaterThanOrEqual(3000);
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+});
+
+describe('unusable links', () => {
+  it.each([
+    ['/invitation', 'a missing token'],
+    ['/invitation/investors?token=<script>', 'a malformed token'],
+    [`/invitation/land-owners?token=${'z'.repeat(43)}`, 'an unknown token'],
+  ])('%s shows Invalid or Expired Invitation for %s', async (path) => {
+    session = await openPage(browser);
+    await session.page.goto(`${stack.urls.web}${path}`);
+    await expectText(session.page, 'Invalid or Expired Invitation');
+  });
+
+  it('shows Invalid or Expired Invitation for an expired token', async () => {
+    Object.assign(process.env, stack.env);
+    const { sendInvitation } = await import('../../lambdas/src/invitations/send-invitation-service');
+    const { getProfile } = await import('../../lambdas/src/data/profiles');
+    const { getInvitation } = await import('../../lambdas/src/data/invitations');
+    const profile = (await getProfile(sender.id))!;
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    const result = await sendInvitation(profile, {
+      firstName: 'Old', lastName: 'Link', email: `expired-${randomUUID().slice(0, 8)}@invitee.test`, personalMessage: 'Hi', audience: 'member', idempotencyKey: randomUUID(),
+    }, stack.urls.web, longAgo);
+    const { token } = (await getInvitation(result.invitationId!))!;
+    session = await openPage(browser);
+    await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
+    await expectText(session.page, 'Invalid or Expired Invitation');
+  });
+
+  it('sends a link opened on the wrong page to its own page', async () => {
+    const { token } = await inviteByEmail(stack, sender, 'investor');
+    session = await openPage(browser);
+    await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
+    await session.page.waitForURL(`${stack.urls.web}/invitation/investors?token=${token}`);
+  });
+});
+
+describe('admin preview', () => {
+  it('shows staff the page with the banner, disabled answers and Close Preview', async () => {
+    session = await openPage(browser);
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, sender);
+    await page.goto(`${stack.urls.web}/invitation/investors?admin_preview=true`);
+    await expectText(page, INVITEE_MESSAGES.previewBanner);
+    const welcomeButton = page.getByRole('button', { name: 'Review the opportunity' });
+    if (await welcomeButton.isVisible()) await welcomeButton.click();
+    for (const button of await page.getByRole('button', { name: /Interested|Maybe|Not a Fit/ }).all()) {
+      expect(await button.isDisabled()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Close Preview' }).first().click();
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+  });
+
+  it('refuses a preview to an anonymous visitor', async () => {
+    session = await openPage(browser);
+    await session.page.goto(`${stack.urls.web}/invitation?admin_preview=true`);
+    await expectText(session.page, INVITEE_MESSAGES.previewNotAllowed);
+  });
+});

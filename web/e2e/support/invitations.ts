@@ -1,0 +1,21 @@
+/** Sends a real invitation through the API and returns the link from the local mailbox, as an invitee gets it. */
+import { randomUUID } from 'node:crypto';
+import type { Audience } from '@safe-haven/shared/audiences';
+import { callApi, signIn, type TestUser } from '../../../scripts/testing/staff-users';
+import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import type { TestStackInfo } from '../../../scripts/testing/test-stack';
+
+export const inviteByEmail = async (stack: TestStackInfo, sender: TestUser, audience: Audience) => {
+  const email = `${audience}-${randomUUID().slice(0, 8)}@invitee.test`;
+  const sent = await callApi(stack, 'POST', '/invitations', {
+    token: await signIn(stack, sender),
+    body: { firstName: 'Quinn', lastName: 'Avery', email, personalMessage: 'I saved you a seat.', audience, idempotencyKey: randomUUID() },
+  });
+  if (sent.status !== 201) throw new Error(`Could not invite ${email}: ${JSON.stringify(sent.body)}`);
+  const [mail] = await waitForEmail(stack.urls.mailbox, email);
+  const link = invitationLinkIn(mail!);
+  return { email, link: link.toString(), token: link.searchParams.get('token')! };
+};
+
+export const answeredStatus = async (stack: TestStackInfo, token: string) =>
+  (await callApi<{ answered: boolean }>(stack, 'GET', `/public/invitations/${token}`)).body.answered;
