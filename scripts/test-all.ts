@@ -34,20 +34,27 @@ for (const step of [
   if (!run(step)) failures.push(step.name);
 }
 
-const report = join(tmpdir(), `safe-haven-vitest-${process.pid}.json`);
-const vitestOk = run({ name: 'vitest: unit, integration, infra, e2e', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] });
-if (!vitestOk) failures.push('vitest');
-
 let passed = 0;
 let failed = 0;
-try {
-  const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  passed = results.numPassedTests;
-  failed = results.numFailedTests;
-  if (results.numPendingTests + results.numTodoTests > 0) failures.push('skipped or todo tests are not allowed');
-  rmSync(report, { force: true });
-} catch {
-  failures.push('vitest report missing');
+// The integration and browser tests each start a local stack whose handlers run in-process; one
+// stack per process, so the browser tests get a vitest run of their own.
+const vitestRuns = [
+  { name: 'vitest: unit, infra, integration', projects: ['unit', 'infra', 'integration'] },
+  { name: 'vitest: e2e (Chromium)', projects: ['e2e'] },
+];
+for (const { name, projects } of vitestRuns) {
+  const report = join(tmpdir(), `safe-haven-vitest-${process.pid}-${projects[0]}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  if (!run({ name, command: 'npx', args })) failures.push(name);
+  try {
+    const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    if (results.numPendingTests + results.numTodoTests > 0) failures.push(`${name}: skipped or todo tests are not allowed`);
+    rmSync(report, { force: true });
+  } catch {
+    failures.push(`${name}: report missing`);
+  }
 }
 
 for (const step of [

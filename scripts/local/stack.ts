@@ -44,7 +44,18 @@ export const handlerEnvironment = (config: LocalStackConfig): Record<string, str
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
 });
 
+/**
+ * The handlers run in this process and their AWS clients are created once per process (as in a
+ * Lambda container), so a second stack in the same process would silently talk to the first one's
+ * engines. Refuse it instead.
+ */
+let startedInThisProcess = false;
+
 export const startLocalStack = async (config: LocalStackConfig, options: StartOptions): Promise<LocalStack> => {
+  if (startedInThisProcess) {
+    throw new Error('A local stack is already running in this process; start the other one in its own process.');
+  }
+  startedInThisProcess = true;
   const log = options.log ?? (() => undefined);
   mkdirSync(config.stateDir, { recursive: true });
   Object.assign(process.env, handlerEnvironment(config));

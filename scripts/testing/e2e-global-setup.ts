@@ -12,7 +12,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The browser tests run against the production build, as users get it.
   if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${ROOT_DIR}/web`, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${ROOT_DIR}/web`, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const { info, teardown } = await startTestStack('e2e', 18200, 'preview');
   project.provide('stack', info);

@@ -1,21 +1,7 @@
-/** The app's toasts: one toaster, rendered once by the app provider. */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+/**
+ * The app's toast store. Creating a toast is cheap and synchronous; the view that renders toasts
+ * (the toast state machine and its styles) loads on demand, so a first page visit does not pay for it.
+ */
+import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
-
-export const Toaster = () => (
-  <Portal>
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-          {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-          </Stack>
-          {toast.closable && <Toast.CloseTrigger />}
-        </Toast.Root>
-      )}
-    </ChakraToaster>
-  </Portal>
-);
