@@ -3,14 +3,12 @@
  * telephone and mailing address required; an allocation range unless the answer is maybe.
  */
 import { SimpleGrid } from '@chakra-ui/react';
-import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/constants';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import type { z } from 'zod';
-import type { Answer } from '../hooks/use-answer-flow';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
+import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './form-fields';
 
 const ALLOCATION_OPTIONS = ALLOCATION_RANGES.map((value) => ({ value, label: ALLOCATION_RANGE_LABELS[value] }));
@@ -20,19 +18,10 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const InvestorResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: {
-  open: boolean;
-  answer: Answer;
-  invitation: PublicInvitation | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (body: z.output<typeof investorResponseSchema>) => void;
-}) => {
+export const InvestorResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof investorResponseSchema>) => {
   const locked = invitation !== undefined;
   const form = useFormState({
-    firstName: invitation?.recipient_first_name ?? '',
-    lastName: invitation?.recipient_last_name ?? '',
-    email: invitation?.recipient_email ?? '',
+    ...invitationPrefill(invitation),
     phone: '', address: '', allocationRange: '', notes: '',
     preference: 'info',
   });

@@ -3,14 +3,12 @@
  * read-only; phone, property address and acreage are required; the deck-or-call choice is for maybe only.
  */
 import { SimpleGrid } from '@chakra-ui/react';
-import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
 import { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import type { z } from 'zod';
-import type { Answer } from '../hooks/use-answer-flow';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
+import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
 const PREFERENCE_OPTIONS = [
@@ -18,20 +16,11 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: {
-  open: boolean;
-  answer: Answer;
-  invitation: PublicInvitation | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (body: z.output<typeof landOwnerResponseSchema>) => void;
-}) => {
+export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
   const form = useFormState({
-    firstName: invitation?.recipient_first_name ?? '',
-    lastName: invitation?.recipient_last_name ?? '',
-    email: invitation?.recipient_email ?? '',
+    ...invitationPrefill(invitation),
     phone: '', company: '', propertyAddress: '', acreage: '', zoning: '', utilities: '', notes: '',
     preference: 'deck',
   });

@@ -1,12 +1,10 @@
 /** The member's answer form (spec 3 and 5): Full Name and Email required and pre-filled; notes or a maybe choice. */
 import { SimpleGrid } from '@chakra-ui/react';
-import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import type { z } from 'zod';
-import type { Answer } from '../hooks/use-answer-flow';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
+import { type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
 const MAYBE_OPTIONS = [
@@ -14,14 +12,7 @@ const MAYBE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const MemberResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: {
-  open: boolean;
-  answer: Answer;
-  invitation: PublicInvitation | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (body: z.output<typeof memberResponseSchema>) => void;
-}) => {
+export const MemberResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof memberResponseSchema>) => {
   const form = useFormState({
     name: invitation?.recipient_name ?? '',
     email: invitation?.recipient_email ?? '',
