@@ -4,7 +4,6 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { optionalEnv } from './env';
 
@@ -23,16 +22,4 @@ let ses: SESv2Client | undefined;
 export const sesClient = (): SESv2Client => {
   ses ??= new SESv2Client({ region: region(), endpoint: optionalEnv('SES_ENDPOINT') });
   return ses;
-};
-
-let s3: S3Client | undefined;
-export const s3Client = (): S3Client => {
-  const endpoint = optionalEnv('S3_ENDPOINT');
-  s3 ??= new S3Client({
-    region: region(),
-    endpoint,
-    // s3rver only understands path-style requests and no flexible checksums.
-    ...(endpoint ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
-  });
-  return s3;
 };

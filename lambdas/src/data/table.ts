@@ -6,9 +6,6 @@ import { requiredEnv } from '../core/env';
 
 export const tableName = (): string => requiredEnv('TABLE_NAME');
 
-export const GSI1 = 'gsi1';
-export const GSI2 = 'gsi2';
-
 export const keys = {
   profile: (id: string) => ({ pk: `PROFILE#${id}`, sk: 'PROFILE' }),
   /** Newest first listing of all profiles (Manage Users). */

@@ -3,10 +3,7 @@
  * public invitation pages. Configured once from /config.json.
  */
 import { Amplify } from 'aws-amplify';
-import {
-  confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut,
-  setUpTOTP, updateMFAPreference, verifyTOTPSetup,
-} from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
 import { registerAuth } from './api-client';
@@ -70,27 +67,6 @@ const outcomeOf = (step: string): SignInOutcome => {
 export const signOutEverywhere = async (): Promise<void> => {
   await ensureAuthConfigured();
   await signOut();
-};
-
-export const currentUserId = async (): Promise<string | undefined> => {
-  await ensureAuthConfigured();
-  try {
-    return (await getCurrentUser()).userId;
-  } catch {
-    return undefined;
-  }
-};
-
-/** TOTP enrolment: the secret for the authenticator app, then a first code that turns it on. */
-export const beginTotpEnrolment = async (issuer: string, accountName: string) => {
-  await ensureAuthConfigured();
-  const details = await setUpTOTP();
-  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
-};
-
-export const finishTotpEnrolment = async (code: string): Promise<void> => {
-  await verifyTOTPSetup({ code });
-  await updateMFAPreference({ totp: 'PREFERRED' });
 };
 
 /** Fetching the session refreshes expired tokens with the refresh token. */
