@@ -42,9 +42,9 @@ const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).leng
 const FORBIDDEN_ON_PUBLIC = [/aws-amplify/, /@aws-amplify/, /web\/src\/features\/dashboard/, /web\/src\/features\/auth/, /recharts|chart\.js/];
 
 const pages = [
-  { route: '/invitation', facade: 'web/src/features/invitation-pages/routes/member-invitation-page.tsx', budgetKb: 235, isPublic: true },
-  { route: '/invitation/land-owners', facade: 'web/src/features/invitation-pages/routes/land-owner-invitation-page.tsx', budgetKb: 235, isPublic: true },
-  { route: '/invitation/investors', facade: 'web/src/features/invitation-pages/routes/investor-invitation-page.tsx', budgetKb: 235, isPublic: true },
+  { route: '/invitation', facade: 'web/src/features/invitation-pages/routes/member-invitation-page.tsx', budgetKb: 200, isPublic: true },
+  { route: '/invitation/land-owners', facade: 'web/src/features/invitation-pages/routes/land-owner-invitation-page.tsx', budgetKb: 200, isPublic: true },
+  { route: '/invitation/investors', facade: 'web/src/features/invitation-pages/routes/investor-invitation-page.tsx', budgetKb: 200, isPublic: true },
   { route: '/thank-you', facade: 'web/src/features/thank-you/thank-you-page.tsx', budgetKb: 160, isPublic: true },
   { route: '/ (login)', facade: 'web/src/features/auth/routes/login-page.tsx', budgetKb: 235, isPublic: false },
 ];

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_PHONE_LENGTH } from '../constants';
 import { INVITEE_MESSAGES as M } from '../messages';
 import { emailAddress, optionalText, requiredText } from './fields';
+import { INVALID_TOKEN_MESSAGE, INVITATION_TOKEN_PATTERN } from './invitation-token';
 
 const answer = z.enum(['interested', 'maybe'], { error: 'responseType must be interested or maybe' });
 
@@ -70,6 +71,4 @@ export type InviteeResponseInput = z.input<typeof inviteeResponseSchema>;
 export type InviteeResponse = z.infer<typeof inviteeResponseSchema>;
 
 /** Public invitation token: random URL-safe text; anything else is refused before a read. */
-export const invitationTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'This invitation link is invalid.' });
+export const invitationTokenSchema = z.string().regex(INVITATION_TOKEN_PATTERN, { error: INVALID_TOKEN_MESSAGE });

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { invitationTokenSchema } from '@safe-haven/shared/validation/invitee-response';
+import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
 import { toaster } from '../../../components/ui/toaster';
 import { isInvalidInvitationError, useInvitation } from '../api/get-public-invitation';
 import { previewInvitation, useAdminPreview } from './use-admin-preview';
@@ -38,7 +38,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   const wantsPreview = params.get('admin_preview') === 'true';
   const rawToken = params.get('token')?.trim() ?? '';
   // A malformed token cannot be valid: say so without asking the server.
-  const token = invitationTokenSchema.safeParse(rawToken).success ? rawToken : undefined;
+  const token = isInvitationTokenFormat(rawToken) ? rawToken : undefined;
 
   const preview = useAdminPreview(wantsPreview);
   const query = useInvitation(wantsPreview ? undefined : token);

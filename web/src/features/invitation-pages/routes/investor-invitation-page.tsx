@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 /** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
 import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
@@ -10,7 +11,7 @@ import type { AnswerChoice } from '../components/answer-buttons';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
 import { INVESTOR_FIRST_SECTION_ID, InvestorSections } from '../components/investor-sections';
-import { InvestorResponseForm } from '../components/investor-response-form';
+import { InvestorResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
 import { KeyFigures } from '../components/key-figures';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
@@ -21,6 +22,7 @@ const track = (event: 'investor_cta_click' | 'investor_form_submit', choice: Ans
   console.info(event, { choice: CHOICE_EVENT_VALUE[choice] });
 
 const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
+  usePrefetchResponseForm('investor');
   const flow = useAnswerFlow({
     context,
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
@@ -46,14 +48,16 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
       </InvitationHero>
       <InvestorSections />
       <AnswerSection content={INVESTOR_FLOW} context={context} flow={flow} onChoose={choose} previewLabel />
-      <InvestorResponseForm
-        key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-        invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
-        onSubmit={(body) => {
-          track('investor_form_submit', formSession.answer);
-          void flow.submitAnswer(formSession.answer, body);
-        }}
-      />
+      <Suspense fallback={null}>
+        <InvestorResponseForm
+          key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+          invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+          onSubmit={(body) => {
+            track('investor_form_submit', formSession.answer);
+            void flow.submitAnswer(formSession.answer, body);
+          }}
+        />
+      </Suspense>
       <AnswerDialogs
         content={INVESTOR_FLOW} context={context} flow={flow} decline="confirm"
         onDecline={() => {

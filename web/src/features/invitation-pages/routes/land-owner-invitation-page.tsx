@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 /** /invitation/land-owners: the land owner invitation (spec 2 and 4, land owner flow). */
 import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
@@ -8,11 +9,12 @@ import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
 import { LAND_OWNER_FIRST_SECTION_ID, LandOwnerSections } from '../components/land-owner-sections';
-import { LandOwnerResponseForm } from '../components/land-owner-response-form';
+import { LandOwnerResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 
 const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
+  usePrefetchResponseForm('land_owner');
   const flow = useAnswerFlow({
     context,
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
@@ -33,11 +35,13 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
         onChoose={(choice) => (choice === 'decline' ? void flow.submitDecline() : flow.openForm(choice))}
         declineLoading={flow.pending && flow.dialog.kind === 'none'}
       />
-      <LandOwnerResponseForm
-        key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-        invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
-        onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
-      />
+      <Suspense fallback={null}>
+        <LandOwnerResponseForm
+          key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+          invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+          onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
+        />
+      </Suspense>
       <AnswerDialogs content={LAND_OWNER_FLOW} context={context} flow={flow} decline="none" />
     </>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 /** /invitation: the member invitation (spec 2 and 4, member flow). */
 import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
@@ -8,11 +9,12 @@ import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
 import { MEMBER_FIRST_SECTION_ID, MemberSections } from '../components/member-sections';
-import { MemberResponseForm } from '../components/member-response-form';
+import { MemberResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 
 const MemberInvitation = ({ context }: { context: InvitationContext }) => {
+  usePrefetchResponseForm('member');
   const flow = useAnswerFlow({
     context,
     failure: { title: INVITEE_MESSAGES.memberSubmitErrorTitle, description: INVITEE_MESSAGES.memberSubmitError },
@@ -34,11 +36,13 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
         content={MEMBER_FLOW} context={context} flow={flow}
         onChoose={(choice) => (choice === 'decline' ? flow.openDecline() : flow.openForm(choice))}
       />
-      <MemberResponseForm
-        key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-        invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
-        onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
-      />
+      <Suspense fallback={null}>
+        <MemberResponseForm
+          key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+          invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+          onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
+        />
+      </Suspense>
       <AnswerDialogs content={MEMBER_FLOW} context={context} flow={flow} decline="close-only" />
     </>
   );
