@@ -65,6 +65,20 @@ describe('expiry', () => {
     expect(answer.status).toBe(404);
   });
 
+  it('keeps an answered lead from being invited again after its link expired', async () => {
+    const email = `answered-${randomUUID().slice(0, 8)}@invitee.test`;
+    const day = 24 * 60 * 60 * 1000;
+    const sent = await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() - 29 * day));
+    const { token } = (await getInvitation(sent.invitationId!))!;
+    const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'investor', answer: 'maybe', firstName: 'Lee', lastName: 'Chen', email, phone: '1', address: 'A' },
+    });
+    expect(answer.status).toBe(200);
+    // Two days later the link has expired, but the invitee is an active lead.
+    const again = await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() + 2 * day));
+    expect(again).toMatchObject({ ok: false, code: 'ALREADY_INVITED_ACTIVE' });
+  });
+
   it('lets a new invitation replace an expired one for the same email', async () => {
     const email = `renew-${randomUUID().slice(0, 8)}@invitee.test`;
     await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));

@@ -105,8 +105,9 @@ export const sendInvitation = async (
         Put: {
           TableName: table,
           Item: recipientMarkerItem(marker),
-          // Free, or held by an open invitation that has expired: then a new invitation may take it.
-          ConditionExpression: 'attribute_not_exists(pk) OR (#state = :open AND expiresAt < :now)',
+          // Free, or held by an open invitation whose link expired unanswered: then a new one may take it.
+          // An answered invitation (yes or maybe) is an active lead and keeps the email.
+          ConditionExpression: 'attribute_not_exists(pk) OR (#state = :open AND expiresAt < :now AND attribute_not_exists(answeredAt))',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':open': 'open', ':now': createdAt },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

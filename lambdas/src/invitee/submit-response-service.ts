@@ -1,6 +1,6 @@
 /**
  * submit_invitation_response + invitations_public_respond in one transaction: the response record,
- * the invitation's new status (yes / maybe / no), the recipient marker closed on "no", and the
+ * the invitation's new status (yes / maybe / no), the recipient marker (answered; closed on "no"), and the
  * inviter's notification in the outbox. A second answer is refused (409) and changes nothing:
  * the first answer is what staff acted on, so it is never silently overwritten.
  */
@@ -82,18 +82,18 @@ export const submitInviteeResponse = async (
               }),
             },
           },
-          ...(choice === 'no'
-            ? [{
-                Update: {
-                  TableName: table,
-                  Key: keys.recipient(invitation.recipientEmail),
-                  UpdateExpression: 'SET #state = :closed, closedAt = :at',
-                  ConditionExpression: 'invitationId = :id',
-                  ExpressionAttributeNames: { '#state': 'state' },
-                  ExpressionAttributeValues: { ':closed': 'closed', ':at': at, ':id': invitation.id },
-                },
-              }]
-            : []),
+          {
+            // "no" closes the record (a re-invite answers ALREADY_CLOSED); yes and maybe keep the email
+            // held by this invitation even after its link expires (ALREADY_INVITED_ACTIVE).
+            Update: {
+              TableName: table,
+              Key: keys.recipient(invitation.recipientEmail),
+              UpdateExpression: choice === 'no' ? 'SET #state = :closed, closedAt = :at, answeredAt = :at' : 'SET answeredAt = :at',
+              ConditionExpression: 'invitationId = :id',
+              ...(choice === 'no' ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+              ExpressionAttributeValues: { ':at': at, ':id': invitation.id, ...(choice === 'no' ? { ':closed': 'closed' } : {}) },
+            },
+          },
         ],
       }),
     );
