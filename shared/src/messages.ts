@@ -5,6 +5,8 @@
 export const AUTH_MESSAGES = {
   loginFailedTitle: 'Login Failed',
   loginErrorTitle: 'Login Error',
+  /** Same text for an unknown email and a wrong password, so the form does not reveal who has an account. */
+  invalidCredentials: 'Incorrect email or password.',
   unexpected: 'An unexpected error occurred. Please try again.',
   checkingAuthentication: 'Checking authentication...',
   checkingPermissions: 'Checking permissions...',

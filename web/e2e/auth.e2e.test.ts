@@ -37,13 +37,17 @@ describe('login screen', () => {
     await page.context().close();
   });
 
-  it('shows Login Failed with the server message for a wrong password', async () => {
+  it.each([
+    ['a wrong password', () => stack.config.seedAdmin.email],
+    ['an unknown email', () => 'nobody@nowhere.test'],
+  ])('shows Login Failed with the same message for %s', async (_case, email) => {
     const { page } = await openPage(browser);
     await page.goto(`${stack.urls.web}/`);
-    await page.getByLabel('Email').fill(stack.config.seedAdmin.email);
+    await page.getByLabel('Email').fill(email());
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expectText(page, 'Login Failed');
+    await expectText(page, 'Incorrect email or password.');
     expect(page.url()).toBe(`${stack.urls.web}/`);
     await page.context().close();
   });

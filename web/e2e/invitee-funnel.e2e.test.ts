@@ -84,7 +84,15 @@ describe('member page', () => {
   it('not interested: a close-only dialog, a toast, then home after 2 s', async () => {
     const { link, token } = await inviteByEmail(stack, sender, 'member');
     const page = await openInvitation(link, welcome);
-    await page.getByRole('button', { name: 'Not Interested' }).click();
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/response')) answers.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Not Interested' }).tap();
+    await expectText(page, 'Thank you for considering it');
+    await page.waitForTimeout(500);
+    // Nothing is sent until the invitee closes the message.
+    expect(answers).toEqual([]);
     const elapsed = await clickAndTimeRedirect(page, () => page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click(), `${stack.urls.web}/`);
     expect(elapsed).toBeGreaterThanOrEqual(2000);
     expect(await answeredStatus(stack, token)).toBe(true);

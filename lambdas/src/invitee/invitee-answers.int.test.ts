@@ -68,7 +68,9 @@ describe('answering', () => {
     expect(stored).toMatchObject({ invitationId, invitationToken: token, responseType });
     if (body.form === 'decline') expect(stored).toMatchObject({ inviteeName: 'Declined', inviteeEmail: '', additionalNotes: 'User declined the invitation' });
     const notifications = await waitForEmail(stack.urls.mailbox, inviter.email, before + 1);
-    expect(notifications.at(-1)!.subject).toContain('Jo Park');
+    const notification = notifications.at(-1)!;
+    expect(notification.subject).toContain('Jo Park');
+    if ('phone' in body && body.phone) expect(notification.body.text).toContain(`Phone: ${body.phone}`);
   });
 
   it('composes the investor notes from allocation range, preference and notes', async () => {

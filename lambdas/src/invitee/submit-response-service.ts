@@ -39,6 +39,8 @@ export const submitInviteeResponse = async (
     inviteeEmail: response.form === 'decline' ? invitation.recipientEmail : record.inviteeEmail,
     audience: invitation.audience,
     responseType: record.responseType,
+    phone: record.inviteePhone,
+    address: record.inviteeAddress,
     notes: response.form === 'decline' ? undefined : record.additionalNotes,
     dashboardLink: `${origin}/dashboard/admin/manage-invitations`,
   });

@@ -15,6 +15,8 @@ import { confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../.
 import { MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 
+const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
 /** Cognito's own errors carry a message meant for people; anything else is unexpected. */
 const isAuthServiceError = (error: unknown): error is Error =>
   error instanceof Error && /Exception$|Error$/.test(error.name) && error.name !== 'TypeError' && error.name !== 'Error';
@@ -41,8 +43,14 @@ export const LoginPage = () => {
   };
 
   const fail = (error: unknown) => {
-    if (isAuthServiceError(error)) toaster.create({ type: 'error', title: AUTH_MESSAGES.loginFailedTitle, description: error.message });
-    else toaster.create({ type: 'error', title: AUTH_MESSAGES.loginErrorTitle, description: AUTH_MESSAGES.unexpected });
+    // One toast at a time: a repeated failure replaces the previous one instead of stacking.
+    const id = 'login-error';
+    toaster.remove(id);
+    if (isAuthServiceError(error)) {
+      // Cognito in AWS (preventUserExistenceErrors) answers both cases alike; the emulator does not.
+      const description = CREDENTIAL_ERRORS.has(error.name) ? AUTH_MESSAGES.invalidCredentials : error.message;
+      toaster.create({ id, type: 'error', title: AUTH_MESSAGES.loginFailedTitle, description });
+    } else toaster.create({ id, type: 'error', title: AUTH_MESSAGES.loginErrorTitle, description: AUTH_MESSAGES.unexpected });
   };
 
   const submitPassword = async (event: FormEvent) => {
