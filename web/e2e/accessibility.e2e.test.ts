@@ -1,26 +1,18 @@
 /** axe-core on the pages people see first: no serious or critical WCAG 2.1 A/AA violation. */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { describeViolations, seriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser, type BrowserSession } from './support/browser';
 import { inviteByEmail } from './support/invitations';
 import { signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
-let browser: Browser;
+const browsers = useBrowser();
 let session: BrowserSession;
 let sender: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   sender = await createStaffUser(stack, { role: 'founder', firstName: 'Ari', lastName: 'Quill' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.context.close();
 });
 
 const expectAccessible = async () => {
@@ -30,21 +22,21 @@ const expectAccessible = async () => {
 
 describe('accessibility', () => {
   it('the checker itself reports a real violation (a control case)', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     await session.page.setContent('<html lang="en"><body><main><input type="text"><button></button></main></body></html>');
     const ids = (await seriousA11yViolations(session.page)).map((violation) => violation.id);
     expect(ids).toEqual(expect.arrayContaining(['button-name']));
   });
 
   it('login screen', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     await session.page.goto(`${stack.urls.web}/`);
     await session.page.getByLabel('Email').waitFor();
     await expectAccessible();
   });
 
   it('dashboard home', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     await signInThroughUi(session.page, stack.urls.web, sender);
     await session.page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await session.page.getByText("Invitations I've Sent").waitFor();
@@ -57,7 +49,7 @@ describe('accessibility', () => {
     ['investor', 'Review the opportunity'],
   ] as const)('%s invitation page on a phone, welcome dialog and page', async (audience, welcome) => {
     const { link } = await inviteByEmail(stack, sender, audience);
-    session = await openPage(browser, { mobile: true });
+    session = await browsers.open({ mobile: true });
     await session.page.goto(link);
     await session.page.getByRole('button', { name: welcome }).waitFor();
     await expectAccessible();
@@ -67,7 +59,7 @@ describe('accessibility', () => {
   });
 
   it('thank-you page', async () => {
-    session = await openPage(browser, { mobile: true });
+    session = await browsers.open({ mobile: true });
     await session.page.goto(`${stack.urls.web}/thank-you`);
     await session.page.getByText('Thank You!').waitFor();
     await expectAccessible();

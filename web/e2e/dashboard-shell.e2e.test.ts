@@ -1,12 +1,12 @@
 /** The dashboard shell in Chromium: sidebar per role, Ctrl/Cmd+B with its cookie, mobile drawer, guards, 404. */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser, type BrowserSession } from './support/browser';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
-let browser: Browser;
+const browsers = useBrowser();
 let session: BrowserSession;
 let admin: TestUser;
 let founder: TestUser;
@@ -16,18 +16,11 @@ const navLinks = async (page: Page) => page.getByRole('navigation', { name: 'Das
 const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [admin, founder, leadgen] = await Promise.all([
     createStaffUser(stack, { role: 'admin', firstName: 'Ada' }),
     createStaffUser(stack, { role: 'founder', firstName: 'Finn' }),
     createStaffUser(stack, { role: 'leadgen', firstName: 'Lena' }),
   ]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.context.close();
 });
 
 describe('sidebar per role', () => {
@@ -36,7 +29,7 @@ describe('sidebar per role', () => {
     ['founder', () => founder, 'Safe Haven Founder', ['Add Users', 'My Lead Generators']],
     ['leadgen', () => leadgen, 'Safe Haven LeadGen', ['Manage Invitations']],
   ] as const)('shows the %s header title and entries', async (role, user, title, mustHave) => {
-    session = await openPage(browser);
+    session = await browsers.open();
     await signInThroughUi(session.page, stack.urls.web, user());
     await expectText(session.page, title);
     const links = (await navLinks(session.page)).join('|');
@@ -49,7 +42,7 @@ describe('sidebar per role', () => {
 
 describe('collapsing', () => {
   it('toggles with Ctrl+B and Meta+B and keeps the state in a 7-day cookie across reloads', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     const { page, context } = session;
     await signInThroughUi(page, stack.urls.web, admin);
     await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
@@ -68,7 +61,7 @@ describe('collapsing', () => {
   });
 
   it('uses a drawer below 768px', async () => {
-    session = await openPage(browser, { mobile: true });
+    session = await browsers.open({ mobile: true });
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, leadgen);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -81,7 +74,7 @@ describe('collapsing', () => {
 
 describe('guards and leaving', () => {
   it('refuses a leadgen an admin page with Access Denied and returns to the dashboard', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, leadgen);
     await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
@@ -90,7 +83,7 @@ describe('guards and leaving', () => {
   });
 
   it('signs out, clears the session and returns to the login screen', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, founder);
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -103,7 +96,7 @@ describe('guards and leaving', () => {
 
 describe('404', () => {
   it('shows Return to Home, logs the missing path and resets the title when leaving', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     const { page, consoleErrors } = session;
     await page.goto(`${stack.urls.web}/no/such/page`);
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();

@@ -3,33 +3,26 @@
  * to the thank-you page (or home, for a member's decline), with the spec's delays.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser, type BrowserSession } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
-let browser: Browser;
+const browsers = useBrowser();
 let session: BrowserSession;
 let sender: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   sender = await createStaffUser(stack, { role: 'leadgen', firstName: 'Jamie', lastName: 'Cole' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.context.close();
 });
 
 /** Opens the emailed link on a phone and dismisses the welcome dialog. */
 const openInvitation = async (link: string, welcomeAction: string): Promise<Page> => {
-  session = await openPage(browser, { mobile: true });
+  session = await browsers.open({ mobile: true });
   const { page } = session;
   await page.goto(link);
   await expectText(page, 'Welcome, Quinn');
@@ -192,7 +185,7 @@ describe('unusable links', () => {
     ['/invitation/investors?token=<script>', 'a malformed token'],
     [`/invitation/land-owners?token=${'z'.repeat(43)}`, 'an unknown token'],
   ])('%s shows Invalid or Expired Invitation for %s', async (path) => {
-    session = await openPage(browser);
+    session = await browsers.open();
     await session.page.goto(`${stack.urls.web}${path}`);
     await expectText(session.page, 'Invalid or Expired Invitation');
   });
@@ -208,14 +201,14 @@ describe('unusable links', () => {
       firstName: 'Old', lastName: 'Link', email: `expired-${randomUUID().slice(0, 8)}@invitee.test`, personalMessage: 'Hi', audience: 'member', idempotencyKey: randomUUID(),
     }, stack.urls.web, longAgo);
     const { token } = (await getInvitation(result.invitationId!))!;
-    session = await openPage(browser);
+    session = await browsers.open();
     await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
     await expectText(session.page, 'Invalid or Expired Invitation');
   });
 
   it('sends a link opened on the wrong page to its own page', async () => {
     const { token } = await inviteByEmail(stack, sender, 'investor');
-    session = await openPage(browser);
+    session = await browsers.open();
     await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
     await session.page.waitForURL(`${stack.urls.web}/invitation/investors?token=${token}`);
   });
@@ -223,7 +216,7 @@ describe('unusable links', () => {
 
 describe('admin preview', () => {
   it('shows staff the page with the banner, disabled answers and Close Preview', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, sender);
     await page.goto(`${stack.urls.web}/invitation/investors?admin_preview=true`);
@@ -238,7 +231,7 @@ describe('admin preview', () => {
   });
 
   it('refuses a preview to an anonymous visitor', async () => {
-    session = await openPage(browser);
+    session = await browsers.open();
     await session.page.goto(`${stack.urls.web}/invitation?admin_preview=true`);
     await expectText(session.page, INVITEE_MESSAGES.previewNotAllowed);
   });

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience, Pipeline } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { dynamo } from '../core/aws-clients';
-import { keys, tableName } from './table';
+import { entityAttributes, keys, tableName } from './table';
 
 export const INVITATION_ENTITY = 'invitation';
 
@@ -48,10 +48,7 @@ export const invitationItem = (invitation: Invitation) => ({
   ...invitation,
 });
 
-export const fromInvitationItem = (item: Record<string, unknown>): Invitation => {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...invitation } = item;
-  return invitation as unknown as Invitation;
-};
+export const fromInvitationItem = (item: Record<string, unknown>): Invitation => entityAttributes<Invitation>(item);
 
 export const isInvitationItem = (item: Record<string, unknown> | undefined): boolean => item?.entity === INVITATION_ENTITY;
 

@@ -4,7 +4,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
-import { keys, tableName } from './table';
+import { entityAttributes, keys, tableName } from './table';
 
 export const OUTBOX_ENTITY = 'outbox';
 
@@ -33,9 +33,7 @@ export const outboxItem = (email: OutboxEmail) => ({ ...keys.outbox(email.id), e
 
 export const getOutboxEmail = async (id: string): Promise<OutboxEmail | undefined> => {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.outbox(id), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, entity: _e, ...email } = Item;
-  return email as OutboxEmail;
+  return Item ? entityAttributes<OutboxEmail>(Item) : undefined;
 };
 
 /** A claim older than this is considered abandoned (the sender crashed) and may be taken again. */
@@ -58,8 +56,7 @@ export const claimOutboxEmail = async (id: string, now = new Date()): Promise<Ou
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { pk: _pk, sk: _sk, entity: _e, ...email } = Attributes ?? {};
-    return email as OutboxEmail;
+    return Attributes ? entityAttributes<OutboxEmail>(Attributes) : undefined;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;

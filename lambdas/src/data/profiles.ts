@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
 import { dynamo } from '../core/aws-clients';
-import { keys, tableName } from './table';
+import { entityAttributes, keys, tableName } from './table';
 
 export interface Profile {
   /** The Cognito subject; profiles.id and profiles.user_id of the first version are the same value here. */
@@ -32,10 +32,7 @@ const toItem = (profile: Profile) => ({
   ...profile,
 });
 
-export const fromProfileItem = (item: Record<string, unknown>): Profile => {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...profile } = item;
-  return profile as unknown as Profile;
-};
+export const fromProfileItem = (item: Record<string, unknown>): Profile => entityAttributes<Profile>(item);
 
 export const getProfile = async (id: string): Promise<Profile | undefined> => {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.profile(id), ConsistentRead: true }));

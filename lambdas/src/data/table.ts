@@ -36,5 +36,11 @@ export const keys = {
   globalInviteStats: () => ({ pk: 'STATS#GLOBAL', sk: 'INVITE_STATS' }),
 } as const;
 
+const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
+
+/** An item's own attributes, without the table's keys and entity tag. */
+export const entityAttributes = <T>(item: Record<string, unknown>): T =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as T;
+
 /** DynamoDB TTL takes epoch seconds. */
 export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core; no browser download. */
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,4 +32,30 @@ export const openPage = async (browser: Browser, options: { mobile?: boolean } =
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+};
+
+/**
+ * One Chromium per test file and a fresh context per page; every context a test opened is closed
+ * after it, and the browser after the file.
+ */
+export const useBrowser = () => {
+  let browser: Browser | undefined;
+  const opened: BrowserSession[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((session) => session.context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    open: async (options: { mobile?: boolean } = {}): Promise<BrowserSession> => {
+      if (!browser) throw new Error('useBrowser().open() is for tests and hooks, after beforeAll');
+      const session = await openPage(browser, options);
+      opened.push(session);
+      return session;
+    },
+  };
 };

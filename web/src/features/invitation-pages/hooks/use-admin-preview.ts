@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyProfile, PublicInvitation } from '@safe-haven/shared/api-types';
 import type { Audience } from '@safe-haven/shared/audiences';
-import { ADMIN_PREVIEW_EXPIRY_MS, INVITER_FALLBACK_NAME, PREVIEW_TOKEN } from '@safe-haven/shared/constants';
+import { ADMIN_PREVIEW_EXPIRY_MS, INVITER_FALLBACK_NAME, PREVIEW_TOKEN, ROLE_CACHE_STALE_MS } from '@safe-haven/shared/constants';
 import { isStaffRole } from '@safe-haven/shared/roles';
 
 const loadStaffProfile = async (): Promise<MyProfile | null> => {
@@ -39,7 +39,7 @@ export const useAdminPreview = (requested: boolean): AdminPreviewState => {
     queryFn: loadStaffProfile,
     enabled: requested,
     retry: false,
-    staleTime: 5 * 60 * 1000,
+    staleTime: ROLE_CACHE_STALE_MS,
   });
   if (!requested) return { status: 'off' };
   if (profile.isPending) return { status: 'checking' };
