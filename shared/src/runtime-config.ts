@@ -1,5 +1,5 @@
 /** The SPA reads /config.json at start; one build serves every stage and the local stack. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const runtimeConfigSchema = z.object({
   stage: z.string().min(1),

@@ -1,5 +1,5 @@
 /** GET /api/public/invitations/{token}: invitations_public_get. Unknown or expired tokens get 404. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { invitationTokenSchema } from '@safe-haven/shared/validation/invitee-response';
 import { json } from '../core/http';
 import { publicRoute } from '../core/route';

@@ -1,5 +1,5 @@
 /** POST /api/public/invitations/{token}/response: the invitee's answer, from any of the three pages. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { inviteeResponseSchema, invitationTokenSchema } from '@safe-haven/shared/validation/invitee-response';
 import { appOrigin } from '../core/app-origin';
 import { json } from '../core/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH_MESSAGES } from '../messages';
 import { emailAddress } from './fields';
 

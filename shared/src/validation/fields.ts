@@ -1,5 +1,5 @@
 /** Field builders shared by every schema so limits and messages stay consistent. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_EMAIL_LENGTH } from '../constants';
 
 export const requiredText = (label: string, required: string, max: number) =>

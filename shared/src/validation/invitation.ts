@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUDIENCES } from '../audiences';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';

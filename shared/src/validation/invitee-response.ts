@@ -3,7 +3,7 @@
  * The browser validates each form with its branch; the handler validates the whole body and checks
  * that the branch matches the invitation's audience.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_PHONE_LENGTH } from '../constants';
 import { INVITEE_MESSAGES as M } from '../messages';
 import { emailAddress, optionalText, requiredText } from './fields';

@@ -1,5 +1,5 @@
 /** The staff password policy: the Cognito pool enforces it and the set-up form explains it. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PASSWORD_POLICY = { minLength: 8 } as const;
 export const FOUNDER_PASSWORD_MIN_LENGTH = 6;

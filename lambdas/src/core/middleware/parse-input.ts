@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import { describeZodError, fieldErrors } from '@safe-haven/shared/validation/fields';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
 

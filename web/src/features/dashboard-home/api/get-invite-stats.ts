@@ -3,7 +3,7 @@
  * after 30 s, and only run once the profile id is known (spec section 7).
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { STATS_MESSAGES } from '@safe-haven/shared/messages';
 import { STATS_REFETCH_MS, STATS_STALE_MS } from '@safe-haven/shared/constants';

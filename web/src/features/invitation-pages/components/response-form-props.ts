@@ -1,5 +1,5 @@
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Answer } from '../hooks/use-answer-flow';
 
 /** What every answer form receives from its page. */

@@ -3,7 +3,7 @@
  * message per field, and an error clears as soon as its field is edited.
  */
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 
 export interface FieldBinding {
