@@ -9,7 +9,7 @@ import type { ApiEvent, ApiResult } from './http';
 import { httpErrors } from './middleware/http-errors';
 import { parseInput, type InputSchemas, type ParsedInput } from './middleware/parse-input';
 import { requireStaff } from './middleware/require-staff';
-import type { Profile } from '../data/profiles';
+import type { Profile } from '../data/profile';
 
 export interface PublicRequest<S extends InputSchemas> {
   input: ParsedInput<S>;

@@ -34,10 +34,20 @@ describe('reading an invitation by token', () => {
     const response = await callApi(stack, 'GET', `/public/invitations/${token}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      id: expect.any(String), token, audience: 'investor', recipient_name: 'Jo Park', recipient_email: email,
-      recipient_first_name: 'Jo', recipient_last_name: 'Park', inviter_name: 'Riley Inviter', inviter_email: inviter.email,
+      audience: 'investor', recipient_name: 'Jo Park', recipient_email: email,
+      recipient_first_name: 'Jo', recipient_last_name: 'Park', inviter_name: 'Riley Inviter',
       expires_at: expect.any(String), answered: false,
     });
+    expect(JSON.stringify(response.body)).not.toContain(inviter.email);
+  });
+
+  it("stops returning the invitee's details once the invitation is answered", async () => {
+    const { token, email } = await invite('member');
+    await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } });
+    const response = await callApi(stack, 'GET', `/public/invitations/${token}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ audience: 'member', inviter_name: 'Riley Inviter', expires_at: expect.any(String), answered: true });
+    expect(JSON.stringify(response.body)).not.toContain(email);
   });
 
   it('answers an unknown token with 404 and the page title', async () => {
@@ -65,7 +75,8 @@ describe('answering', () => {
     expect(response.body).toEqual({ ok: true, message: 'Response recorded', status });
     expect(await statusOf(invitationId)).toBe(status);
     const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#');
-    expect(stored).toMatchObject({ invitationId, invitationToken: token, responseType });
+    expect(stored).toMatchObject({ invitationId, responseType });
+    expect(JSON.stringify(stored)).not.toContain(token);
     if (body.form === 'decline') expect(stored).toMatchObject({ inviteeName: 'Declined', inviteeEmail: '', additionalNotes: 'User declined the invitation' });
     const notifications = await waitForEmail(stack.urls.mailbox, inviter.email, before + 1);
     const notification = notifications.at(-1)!;
