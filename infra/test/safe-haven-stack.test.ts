@@ -5,7 +5,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, STREAM_HANDLER } from '../../shared/src/api-routes';
-import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
+import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { repoRoot, requestedEntries, synthStage } from './synth-stack';
 
 // Synthesised once per stage: each synth (with cdk-nag) takes a few seconds.
@@ -80,14 +80,7 @@ describe('DynamoDB table', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
-        Match.objectLike({
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        }),
+        Match.objectLike({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) }),
       ),
     });
   });

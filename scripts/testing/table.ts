@@ -1,11 +1,12 @@
 /** Direct reads of the test stack's table, to check what a request really stored. */
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { searchKey } from '../../shared/src/search-terms';
 import { dynamoClient } from '../local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
 const documentClient = (stack: TestStackInfo) => DynamoDBDocumentClient.from(dynamoClient(stack.config));
 
-/** Counts invitation items for an email across all senders (test-only: reads the admin index). */
+/** Counts invitations to an email across all senders (test-only: an exact term of the search index). */
 export const countInvitationsTo = async (stack: TestStackInfo, email: string): Promise<number> => {
   let count = 0;
   let cursor: Record<string, unknown> | undefined;
@@ -13,10 +14,9 @@ export const countInvitationsTo = async (stack: TestStackInfo, email: string): P
     const page = await documentClient(stack).send(
       new QueryCommand({
         TableName: stack.config.tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :all',
-        FilterExpression: 'recipientEmail = :email',
-        ExpressionAttributeValues: { ':all': 'INVITATIONS', ':email': email.toLowerCase() },
+        IndexName: 'searchAll',
+        KeyConditionExpression: 'searchAll = :all AND term = :email',
+        ExpressionAttributeValues: { ':all': 'INVITATIONS', ':email': searchKey(email) },
         ExclusiveStartKey: cursor,
       }),
     );

@@ -7,6 +7,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { dynamo } from '../core/aws-clients';
+import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { tableName } from './table';
 import { TransactionCancelledError, transactWrite } from './transaction';
@@ -76,11 +77,20 @@ export const createProfile = async (profile: Profile): Promise<void> => {
 };
 
 /**
- * Active admins, oldest first. Staff number in the tens, so one Query of the profile list with a
- * filter reads a few KB; it runs only when a notification has no active inviter to go to.
+ * Active admins. Staff number in the tens, so reading the profile list costs a few KB; it runs when
+ * a notification has no active inviter to go to, and (cached) when the stream handler works out who
+ * sees an invitation.
  */
-export const activeAdmins = async (): Promise<Profile[]> => {
-  const admins: Profile[] = [];
+export const activeAdmins = async (): Promise<Profile[]> =>
+  (await allProfiles()).filter((profile) => profile.role === 'admin' && profile.status === 'active').reverse();
+
+/** Profiles by id (one BatchGet per 100), for checks over a handful of people. */
+export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> =>
+  (await batchGetItems(ids.map((id) => profileEntity.key(id)))).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
+
+/** Every profile, newest first (staff number in the tens: one or two Query pages). */
+export const allProfiles = async (): Promise<Profile[]> => {
+  const profiles: Profile[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -88,14 +98,33 @@ export const activeAdmins = async (): Promise<Profile[]> => {
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :profiles',
-        FilterExpression: '#role = :admin AND #status = :active',
-        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-        ExpressionAttributeValues: { ':profiles': 'PROFILES', ':admin': 'admin', ':active': 'active' },
+        ExpressionAttributeValues: { ':profiles': 'PROFILES' },
+        ScanIndexForward: false,
         ExclusiveStartKey: cursor,
       }),
     );
-    admins.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
+    profiles.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
-  return admins;
+  return profiles;
+};
+
+/** The people a profile added (its team): gsi2 TEAM#<id>. */
+export const profilesAddedBy = async (addedById: string): Promise<Profile[]> => {
+  const profiles: Profile[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :team',
+        ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    profiles.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return profiles;
 };
