@@ -14,6 +14,7 @@ export interface TestUser {
   lastName: string;
   role: StaffRole;
   password: string;
+  addedById?: string;
 }
 
 export const createStaffUser = async (
@@ -31,7 +32,7 @@ export const createStaffUser = async (
     lastName: options.lastName ?? 'Tester',
   };
   await createProfile({ ...user, status: options.status ?? 'active', createdAt: now, updatedAt: now, ...(options.addedById ? { addedById: options.addedById } : {}) });
-  return { ...user, password: TEST_PASSWORD };
+  return { ...user, password: TEST_PASSWORD, ...(options.addedById ? { addedById: options.addedById } : {}) };
 };
 
 export const signIn = async (stack: TestStackInfo, user: { email: string; password: string }): Promise<string> => {

@@ -214,6 +214,8 @@ export interface PageRequest<T> {
   idOfLoaded: (value: T) => string;
   /** Tests on the full item, for filters no index covers. */
   matchesLoaded?: (value: T) => boolean;
+  /** Read units this request may spend (default: 1 MB worth). */
+  readBudgetUnits?: number;
 }
 
 export interface Page<T> {
@@ -223,7 +225,7 @@ export interface Page<T> {
 }
 
 export const readPage = async <T>(request: PageRequest<T>): Promise<Page<T>> => {
-  const budget = new ReadBudget();
+  const budget = new ReadBudget(request.readBudgetUnits);
   if (request.sources.length === 0) return { items: [], stats: budget.stats };
   const merged = new MergedReader(request.sources, decodeCursor(request.sources, request.cursor), budget, request.pageSize + 1);
   const accepted: { value: T; positions: Position[] }[] = [];

@@ -114,7 +114,7 @@ const loadInvitations = async (ids: string[], budget: ReadBudget): Promise<Invit
 export const listInvitations = async (
   viewer: Viewer,
   query: InvitationListQuery,
-  options: { pageSize?: number } = {},
+  options: { pageSize?: number; readBudgetUnits?: number } = {},
 ): Promise<InvitationListResponse & { stats: ReadStats }> => {
   const scopes = await resolveScopes(viewer, query);
   const plan = planListing(scopes, query);
@@ -127,6 +127,7 @@ export const listInvitations = async (
     idOf: (item) => String(item.id ?? item.invitationId),
     load: loadInvitations,
     idOfLoaded: (invitation) => invitation.id,
+    readBudgetUnits: options.readBudgetUnits,
   });
   return {
     items: page.items.map((invitation) => toInvitationCard(invitation, viewer)),

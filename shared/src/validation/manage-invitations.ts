@@ -45,7 +45,8 @@ export const statusChangeSchema = z.object({
   /** A quick action's label; its note is 'Action: {label}'. */
   action: optionalText('Action', 100),
 });
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+/** Optional fields may be left out (the schema's output always names them). */
+export type StatusChangeInput = Omit<z.infer<typeof statusChangeSchema>, 'note' | 'action'> & { note?: string; action?: string };
 
 const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);

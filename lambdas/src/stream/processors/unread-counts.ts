@@ -9,21 +9,11 @@ import { activeAdmins } from '../../data/profile';
 import { settleViewerState, streamPosition, viewerStatesOf } from '../../data/unread';
 import type { StreamChange } from '../handle-table-stream';
 
-/** Admins change rarely; a warm stream handler asks again after a minute. */
-const ADMIN_CACHE_MS = 60_000;
-let adminCache: { ids: string[]; at: number } | undefined;
-
-const adminIds = async (): Promise<string[]> => {
-  if (!adminCache || Date.now() - adminCache.at > ADMIN_CACHE_MS) {
-    adminCache = { ids: (await activeAdmins()).map((admin) => admin.id), at: Date.now() };
-  }
-  return adminCache.ids;
-};
-
-/** For tests that add admins between records. */
-export const forgetCachedAdmins = (): void => {
-  adminCache = undefined;
-};
+/**
+ * Read per record, not cached: a new admin sees changes from their first minute. Staff number in the
+ * tens, so this is one or two Query pages, and only for records that change unread-ness.
+ */
+const adminIds = async (): Promise<string[]> => (await activeAdmins()).map((admin) => admin.id);
 
 type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy'>;
 
