@@ -7,10 +7,12 @@
  *   seenBy[viewer]); both change in that one item, so its stream records arrive in order, and a record
  *   older than `asOf` (a redelivery, a replay) changes nothing;
  * - the counter `UNREAD#<viewerId>` / `COUNTS`: manageInvitations, myLeadgens and a version that moves
- *   on every change (the list refetches when it moves). A counter moves only in the transaction that
- *   flips a viewer state, so it always equals the number of unread states: never negative, exact.
+ *   whenever an invitation the viewer can see is created, changes status or is deleted (their open
+ *   list refetches when it moves). A count moves only in the transaction that flips a viewer state,
+ *   so it always equals the number of unread states: never negative, exact. The version only has to
+ *   move, not to be exact.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UnreadCounts } from '@safe-haven/shared/api-types';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { dynamo } from '../core/aws-clients';
@@ -64,10 +66,10 @@ const MAX_ATTEMPTS = 6;
  */
 export const settleViewerState = async (
   target: { invitationId: string; viewerId: string; unread: boolean; counts: UnreadBadgeKey[]; asOf: string; deleted?: boolean },
-): Promise<void> => {
+): Promise<{ flipped: boolean }> => {
   for (let attempt = 1; ; attempt++) {
     const current = await viewerStateEntity.get(target.invitationId, target.viewerId);
-    if (current && current.asOf >= target.asOf) return;
+    if (current && current.asOf >= target.asOf) return { flipped: false };
     const counts = current?.counts ?? target.counts;
     const next: ViewerState = { invitationId: target.invitationId, viewerId: target.viewerId, unread: target.unread, counts, asOf: target.asOf };
     const item = {
@@ -88,7 +90,7 @@ export const settleViewerState = async (
     };
     try {
       await transactWrite(flips && counts.length > 0 ? [put, counterChange(target.viewerId, counts, target.unread ? 1 : -1)] : [put]);
-      return;
+      return { flipped: flips && counts.length > 0 };
     } catch (error) {
       // Another worker moved the state first: read it again and decide again.
       if (!(error instanceof TransactionCancelledError) || attempt >= MAX_ATTEMPTS) throw error;
@@ -108,6 +110,21 @@ export const viewerStatesOf = async (invitationId: string): Promise<ViewerState[
     }),
   );
   return (Items ?? []).map((item) => viewerStateEntity.fromItem(item));
+};
+
+/**
+ * Moves a viewer's version without changing a count: an invitation they can see was created, deleted,
+ * or changed in a way that does not change its unread-ness to them. Their open list refetches on it.
+ */
+export const touchUnreadVersion = async (viewerId: string): Promise<void> => {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: unreadCounterKey(viewerId),
+      UpdateExpression: 'ADD version :one SET entity = :entity',
+      ExpressionAttributeValues: { ':one': 1, ':entity': 'unread-counter' },
+    }),
+  );
 };
 
 const number = (value: unknown) => (typeof value === 'number' ? value : 0);

@@ -41,10 +41,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
-              guarded(['admin', 'founder'], [comingSoon('admin/add-users', 'Invite New User'), comingSoon('admin/my-leadgens', 'My Lead Generators')]),
+              guarded(['admin', 'founder'], [
+                comingSoon('admin/add-users', 'Invite New User'),
+                { path: 'admin/my-leadgens', lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
+              ]),
               guarded(['admin'], [comingSoon('admin/manage-users', 'Manage Users'), comingSoon('admin/signup-codes', 'Signup Codes')]),
               guarded(ALL_STAFF, [
-                comingSoon('admin/manage-invitations', 'Manage Invitations'),
+                {
+                  path: 'admin/manage-invitations',
+                  lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
+                },
                 comingSoon('admin/edit-profile', 'Edit Profile'),
                 comingSoon('properties-in-review', 'Properties in Review'),
                 comingSoon('membership-options', 'Membership Options'),
