@@ -4,6 +4,7 @@
  * Update Status form; the audit trail records every step.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { seedInvitation } from '../../scripts/testing/invitations';
@@ -27,7 +28,7 @@ const openManageInvitations = async () => {
   return page;
 };
 
-const auditNotes = async (page: import('playwright-core').Page) =>
+const auditNotes = async (page: Page) =>
   page.getByRole('dialog').getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').allInnerTexts();
 
 describe('the three pipelines', () => {
