@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser, type BrowserSession } from './support/browser';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { seedInvitation } from '../../scripts/testing/invitations';
 import { inviteByEmail } from './support/invitations';
+import { answerAsInvitee, dismissCelebrations, openDetails } from './support/pipeline';
 import { signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -55,6 +58,25 @@ describe('accessibility', () => {
     await expectAccessible();
     await session.page.getByRole('button', { name: welcome }).click();
     await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectAccessible();
+  });
+
+  it('Manage Invitations, its details dialog and My Lead Generators', async () => {
+    const leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Axe', lastName: 'Helper', addedById: sender.id });
+    const invitation = await seedInvitation(leadgen, { firstName: 'Ada', lastName: 'Access' });
+    await answerAsInvitee(stack, invitation, 'interested');
+    session = await browsers.open();
+    await dismissCelebrations(session.page);
+    await signInThroughUi(session.page, stack.urls.web, sender);
+    await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await session.page.getByRole('article').first().waitFor();
+    await expectAccessible();
+    await openDetails(session.page, 'Ada Access');
+    await session.page.getByRole('dialog').getByText('Audit Trail').waitFor();
+    await expectAccessible();
+    await session.page.keyboard.press('Escape');
+    await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.myLeadgens}`);
+    await session.page.getByRole('link', { name: 'View invites of Axe Helper' }).waitFor();
     await expectAccessible();
   });
 

@@ -8,6 +8,7 @@ import { dynamoClient } from '../../scripts/local/bootstrap';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
 import { launchBrowser, openPage } from './support/browser';
+import { dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
 import { expectText, signInThroughUi } from './support/staff';
 
@@ -30,6 +31,8 @@ afterEach(async () => {
 
 const signedInAs = async (user: TestUser) => {
   ({ page } = await openPage(browser));
+  // Earlier tests' invitations earn the sender badges; their celebration is not what this file tests.
+  await dismissCelebrations(page);
   await signInThroughUi(page, stack.urls.web, user);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 };

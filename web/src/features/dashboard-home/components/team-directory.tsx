@@ -18,7 +18,7 @@ export const TeamDirectory = () => {
       {team.isError ? (
         <Text role="alert" color="fg.error">{TEAM_MESSAGES.loadFailed}</Text>
       ) : team.isPending ? (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" aria-busy="true" aria-label="Loading the team">
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" role="status" aria-busy="true" aria-label="Loading the team">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <Card.Root key={i} size="sm" variant="outline" data-testid="team-skeleton">
               <Card.Body alignItems="center" gap="3">

@@ -46,10 +46,10 @@ export const TeamMemberCard = ({ member, onOpen }: { member: TeamMember; onOpen:
             <Text fontSize="sm" color="fg.muted">{ROLE_LABELS[member.role]}</Text>
           </Stack>
         </CardButton>
-        <HStack gap="1.5" minH="8" justify="center" wrap="wrap" aria-label={`${member.badges.length} badge${member.badges.length === 1 ? '' : 's'}`}>
+        <HStack gap="1.5" minH="8" justify="center" wrap="wrap" role="group" aria-label={`${member.badges.length} badge${member.badges.length === 1 ? '' : 's'}`}>
           {shown.map((badge) => <BadgeMedal key={badge.id} badge={badge} />)}
           {more > 0 && <Text fontSize="xs" color="fg.muted">+{more} more</Text>}
-          {member.badges.length === 0 && <Text fontSize="xs" color="fg.subtle">No badges yet</Text>}
+          {member.badges.length === 0 && <Text fontSize="xs" color="fg.muted">No badges yet</Text>}
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -32,7 +32,7 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
             <HStack gap="2" wrap="wrap">
               <Text id={headingId} fontWeight="semibold" fontSize="md">{card.recipientName}</Text>
               {card.unread && (
-                <Badge colorPalette="orange" variant="solid" size="sm">Updated</Badge>
+                <Badge colorPalette="brand" variant="solid" size="sm">Updated</Badge>
               )}
             </HStack>
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{card.recipientEmail}</Text>
@@ -42,7 +42,7 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
           </Stack>
           <Wrap gap="2" justify={{ base: 'flex-start', sm: 'flex-end' }} flexShrink={0} maxW={{ sm: '50%' }}>
             <Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge>
-            <Badge colorPalette={statusPalette(card.status)} variant="solid">{STATUS_LABELS[card.status]}</Badge>
+            <Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge>
             {card.emailIssue && (
               <Badge colorPalette="red" variant="outline" title={M.undeliverable[card.emailIssue]}>
                 {card.emailIssue === 'bounced' ? 'Email bounced' : 'Marked as spam'}

@@ -25,7 +25,7 @@ export const InvitationList = (props: InvitationListProps) => {
   const { cards, loading, error, filtered, hasMore, loadingMore } = props;
   if (loading) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading invitations">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading invitations">
         {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h="32" borderRadius="lg" />)}
       </Stack>
     );

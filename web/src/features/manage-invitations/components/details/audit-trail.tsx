@@ -1,5 +1,5 @@
 /** Every status change, newest first: from, to, when, who, the note, and how long the lead sat in the status it left. */
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { formatDateTime, formatDuration, statusPalette, withTimeInPrevious } from '../../utils/labels';
@@ -14,12 +14,13 @@ export const AuditTrail = ({ invitation }: { invitation: InvitationDetails }) =>
             {entry.from_status ? (
               <>
                 <Badge colorPalette={statusPalette(entry.from_status)} variant="subtle">{STATUS_LABELS[entry.from_status]}</Badge>
-                <Text as="span" aria-label="to">→</Text>
+                <Text as="span" aria-hidden="true">→</Text>
+                <VisuallyHidden>to</VisuallyHidden>
               </>
             ) : (
               <Text as="span" fontSize="sm" color="fg.muted">Created as</Text>
             )}
-            <Badge colorPalette={statusPalette(entry.to_status)} variant="solid">{STATUS_LABELS[entry.to_status]}</Badge>
+            <Badge colorPalette={statusPalette(entry.to_status)} variant="surface">{STATUS_LABELS[entry.to_status]}</Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted" mt="1">
             {formatDateTime(entry.at)} by {entry.by}

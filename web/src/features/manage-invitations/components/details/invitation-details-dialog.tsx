@@ -31,7 +31,7 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
               {invitation && (
                 <HStack gap="2" wrap="wrap">
                   <Text fontSize="sm" color="fg.muted">Current status</Text>
-                  <Badge colorPalette={statusPalette(invitation.status)} variant="solid" data-testid="current-status">{STATUS_LABELS[invitation.status]}</Badge>
+                  <Badge colorPalette={statusPalette(invitation.status)} variant="surface" data-testid="current-status">{STATUS_LABELS[invitation.status]}</Badge>
                   <Badge colorPalette={AUDIENCE_PALETTE[invitation.audience]} variant="subtle">{AUDIENCE_LABELS[invitation.audience]}</Badge>
                   {invitation.emailIssue && <Badge colorPalette="red" variant="outline">{invitation.emailIssue === 'bounced' ? 'Email bounced' : 'Marked as spam'}</Badge>}
                 </HStack>
