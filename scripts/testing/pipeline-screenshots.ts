@@ -26,7 +26,7 @@ try {
   await createStaffUser(info, { role: 'leadgen', firstName: 'Nia', lastName: 'Brook', addedById: founder.id });
   const people = [['Maria', 'Gonzalez', 'member'], ['James', 'Whitfield', 'investor'], ['Priya', 'Raman', 'land_owner'], ['Tom', 'Baker', 'member'], ['Elena', 'Petrova', 'investor']] as const;
   const founderProfile = (await getProfile(founder.id))!;
-  const seeded = [];
+  const seeded: Awaited<ReturnType<typeof seedInvitation>>[] = [];
   for (const [i, [first, last, audience]] of people.entries()) {
     seeded.push(await seedInvitation(i % 2 ? leadgen : founder, { firstName: first, lastName: last, audience, email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com` }));
   }

@@ -107,6 +107,6 @@ describe('badge celebration', () => {
     await signInThroughUi(page, stack.urls.web, earner);
     const medal = page.getByTestId('badge-celebration').locator('.sh-celebration-medal');
     await medal.waitFor();
-    expect(await medal.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    expect(await medal.evaluate((node) => node.ownerDocument.defaultView!.getComputedStyle(node).animationName)).toBe('none');
   });
 });
