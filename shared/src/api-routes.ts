@@ -1,10 +1,14 @@
 /**
  * The API route table. The CDK stack creates one Lambda function and one HTTP API route per entry;
- * the local gateway serves the same entries with the same handlers, so the two cannot drift.
+ * the local gateway serves the same entries with the same handlers, so the two cannot drift. Each
+ * entry also declares exactly what its function may do (see function-permissions.ts): the stack
+ * grants that and nothing more, and the local gateway refuses any other AWS call.
  */
+import type { BackgroundFunction, FunctionPermissions, FunctionSizing } from './function-permissions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRoute {
+export interface ApiRoute extends FunctionSizing {
   /** Stable id: names the Lambda function and the CloudFormation logical id. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -12,20 +16,74 @@ export interface ApiRoute {
   readonly path: string;
   /** Handler module under lambdas/src, without extension; it exports `handler`. */
   readonly handler: string;
-  /** staff: a Cognito JWT is required and the handler checks role and status; public: anonymous. */
+  /** staff: a Cognito access token is required and the handler checks role and status; public: anonymous. */
   readonly access: 'staff' | 'public';
+  readonly permissions: FunctionPermissions;
+  /**
+   * A public route that guards account access (founder code, account set-up): the edge allows
+   * each client IP fewer requests to it than to the other public routes.
+   */
+  readonly signIn?: true;
 }
 
+/**
+ * The only scope the API accepts. Cognito puts it in access tokens and not in ID tokens, so the
+ * HTTP API's authorizer (and the local gateway) refuse an ID token.
+ */
+export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/*
+ * Memory: 512 MB for the small staff reads and writes (bundles of about 300 KB, one to three
+ * DynamoDB calls); 1,024 MB where the bundle carries the request schemas (about 750 KB) and a person
+ * waits on a cold start: the invitee's first page and answer, and sending an invitation. Lambda's
+ * CPU share grows with memory, so the larger size halves the CPU-bound start-up (module loading)
+ * while the per-request cost stays at fractions of a cent at this app's volume.
+ */
 export const API_ROUTES = [
-  { id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff' },
-  { id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff' },
-  { id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff' },
-  { id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public' },
-  { id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public' },
+  {
+    id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SignOut', method: 'POST', path: '/api/me/sign-out', handler: 'profiles/sign-out', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminUserGlobalSignOut'] },
+  },
+  {
+    id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
+  },
+  {
+    id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
+    permissions: {
+      // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+    },
+  },
+  {
+    id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
+    // The inviter's notification is written to the outbox here and sent by the stream handler.
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] }, siteOrigin: true },
+  },
 ] as const satisfies readonly ApiRoute[];
 
-/** The DynamoDB stream consumer: counters, unread counts and badges. */
-export const STREAM_HANDLER = 'stream/handle-table-stream';
+/** The DynamoDB stream consumer: counters, unread counts, badges and the outbox emails no request waits for. */
+export const STREAM_FUNCTION = {
+  id: 'TableStream',
+  handler: 'stream/handle-table-stream',
+  memoryMb: 512,
+  timeoutSeconds: 60,
+  // Reading the stream itself is granted by the event source mapping.
+  permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'] }, sendEmail: true },
+} as const satisfies BackgroundFunction;
+
+/** Every function that no route invokes; the lead's sweeper and SES-events handler belong here too. */
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION];
 
 /** Converts '/api/invitations/{id}' into a matcher that returns the path parameters. */
 export const compileRoutePath = (path: string): ((actual: string) => Record<string, string> | null) => {
