@@ -33,11 +33,12 @@ export interface ApiRoute extends FunctionSizing {
 export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
 /*
- * Memory: 512 MB for the small staff reads and writes (bundles of about 300 KB, one to three
- * DynamoDB calls); 1,024 MB where the bundle carries the request schemas (about 750 KB) and a person
- * waits on a cold start: the invitee's first page and answer, and sending an invitation. Lambda's
- * CPU share grows with memory, so the larger size halves the CPU-bound start-up (module loading)
- * while the per-request cost stays at fractions of a cent at this app's volume.
+ * Memory buys CPU here, not room: every bundle (300-430 KB) peaks near 50 MB once loaded, and
+ * loading it takes 50-90 ms on a full core (medians of 11 runs on the dev machine). Lambda gives
+ * 512 MB about 0.29 vCPU and 1,024 MB about 0.58, so a cold start's loading takes roughly 3.5x or
+ * 1.7x that. 1,024 MB where a person waits on a cold start that decides a first impression or a
+ * send (the invitee's page and answer, sending an invitation); 512 MB for the staff reads and the
+ * stream consumer, which nobody waits on. At this app's volume either size costs cents a month.
  */
 export const API_ROUTES = [
   {

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
-import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { callApi, createStaffUser, signIn, signInForTokens, type TestUser } from '../../../scripts/testing/staff-users';
@@ -16,6 +16,17 @@ import type { ApiEvent } from './http';
 
 const stack = inject('stack');
 const concretePath = (path: string) => path.replace(/^\/api/, '').replace('{token}', 'a'.repeat(43));
+
+/** GET /api/me as the HTTP API hands it to the function after its authorizer, through CloudFront. */
+const staffEvent = (claims: Record<string, string | number>, viewerAddress = '127.0.0.1:1'): ApiEvent =>
+  ({
+    version: '2.0', routeKey: 'GET /api/me', rawPath: '/api/me', rawQueryString: '', isBase64Encoded: false,
+    headers: { [ORIGIN_VERIFY_HEADER]: stack.config.originVerifySecret, [VIEWER_ADDRESS_HEADER]: viewerAddress },
+    requestContext: {
+      http: { method: 'GET', path: '/api/me', sourceIp: '130.176.0.1' }, requestId: randomUUID(), routeKey: 'GET /api/me',
+      authorizer: { jwt: { claims } },
+    },
+  }) as unknown as ApiEvent;
 
 /** Auth times are whole seconds: a sign-in in the second of a sign-out counts as before it. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100 - (Date.now() % 1_000)));
@@ -74,16 +85,28 @@ describe('tokens', () => {
 
   it('refuses an ID token in the handler too, should one ever get past the authorizer', async () => {
     const { handler } = await import('../profiles/get-my-profile');
-    const event = {
-      version: '2.0', routeKey: 'GET /api/me', rawPath: '/api/me', rawQueryString: '', isBase64Encoded: false,
-      headers: { [ORIGIN_VERIFY_HEADER]: stack.config.originVerifySecret },
-      requestContext: {
-        http: { method: 'GET', path: '/api/me', sourceIp: '127.0.0.1' }, requestId: randomUUID(), routeKey: 'GET /api/me',
-        authorizer: { jwt: { claims: { sub: user.id, token_use: 'id', auth_time: Math.floor(Date.now() / 1000) } } },
-      },
-    } as unknown as ApiEvent;
-    const result = (await handler(event, {} as Parameters<typeof handler>[1])) as APIGatewayProxyStructuredResultV2;
+    const event = staffEvent({ sub: user.id, token_use: 'id', auth_time: Math.floor(Date.now() / 1000) });
+    const result = (await handler(event, {} as never)) as APIGatewayProxyStructuredResultV2;
     expect(result.statusCode).toBe(401);
+  });
+});
+
+describe('logs', () => {
+  it('record the caller\'s user id and real IP on a staff request', async () => {
+    const suspended = await createStaffUser(stack, { role: 'admin', status: 'suspended' });
+    const { handler } = await import('../profiles/get-my-profile');
+    const { logger } = await import('./logger');
+    logger.setLogLevel('INFO');
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0);
+    try {
+      await handler(staffEvent({ sub: suspended.id, token_use: 'access', auth_time: Math.floor(Date.now() / 1000) }, '203.0.113.50:443'), {} as never);
+    } finally {
+      write.mockRestore();
+      logger.setLogLevel('WARN');
+    }
+    const refused = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.message === 'Request refused');
+    expect(refused).toMatchObject({ userId: suspended.id, clientIp: '203.0.113.50', status: 403 });
   });
 });
 
