@@ -16,6 +16,7 @@ import type { HandlerDefaults } from './constructs/handler-function';
 import { Operations } from './constructs/operations';
 import { Site } from './constructs/site';
 import { StreamConsumer } from './constructs/stream-consumer';
+import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
 import type { StageSettings } from './stage-settings';
 import { recordLensException } from './well-architected';
@@ -65,6 +66,12 @@ export class SafeHavenStack extends Stack {
       userPoolName: `safe-haven-${stage}`,
       deletionProtection: settings.deletionProtection,
       removalPolicy,
+    });
+    new UserPoolFirewall(this, 'UserPoolFirewall', {
+      name: `safe-haven-${stage}-sign-in`,
+      userPool: auth.userPool,
+      limit: settings.edgeRateLimits.userPool,
+      logRetention: settings.logRetentionDays,
     });
     const email = new Email(this, 'Email', {
       identity: settings.sesIdentity,

@@ -25,6 +25,12 @@ export interface EdgeRateLimits {
   readonly publicApi: number;
   /** Public routes that guard account access (founder code, account set-up). */
   readonly signIn: number;
+  /**
+   * Cognito's sign-in calls (password, TOTP code, password reset), which the browser sends to
+   * Cognito directly. One sign-in with a code is three calls; an office behind one address signs
+   * in many people in the morning, so this is looser than `signIn`.
+   */
+  readonly userPool: number;
 }
 
 /**
@@ -70,8 +76,8 @@ export interface StageSettings {
   /** Receives the stage's alarms (SNS email subscription; confirm the first message). */
   readonly alarmEmail: string;
   /**
-   * Per-client-IP limits of the web ACL in front of CloudFront.
-   * @default { api: 1000, publicApi: 100, signIn: 20 }
+   * Per-client-IP limits of the web ACLs in front of CloudFront and of the user pool.
+   * @default { api: 1000, publicApi: 100, signIn: 20, userPool: 100 }
    */
   readonly edgeRateLimits: EdgeRateLimits;
   /** Protects the table and the user pool from deletion; on outside dev stages. */
@@ -105,7 +111,7 @@ export class StageSettingsError extends Error {
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 const DEFAULT_THROTTLE: ThrottleLimits = { rateLimit: 50, burstLimit: 100 };
 const DEFAULT_PUBLIC_THROTTLE: ThrottleLimits = { rateLimit: 5, burstLimit: 10 };
-const DEFAULT_EDGE_RATE_LIMITS: EdgeRateLimits = { api: 1000, publicApi: 100, signIn: 20 };
+const DEFAULT_EDGE_RATE_LIMITS: EdgeRateLimits = { api: 1000, publicApi: 100, signIn: 20, userPool: 100 };
 /** AWS WAF's bounds for a rate-based rule's limit. */
 const EDGE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 };
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
@@ -155,11 +161,12 @@ class Checker {
   edgeRateLimits(): EdgeRateLimits {
     const value = this.raw.edgeRateLimits ?? DEFAULT_EDGE_RATE_LIMITS;
     const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= EDGE_LIMIT_RANGE.min && n <= EDGE_LIMIT_RANGE.max;
-    if (!isRecord(value) || !ok(value.api) || !ok(value.publicApi) || !ok(value.signIn)) {
-      this.problems.push(`"edgeRateLimits" must be { "api", "publicApi", "signIn" }, each a whole number of requests per 5 minutes from ${EDGE_LIMIT_RANGE.min}`);
+    const names = ['api', 'publicApi', 'signIn', 'userPool'] as const;
+    if (!isRecord(value) || !names.every((name) => ok(value[name]))) {
+      this.problems.push(`"edgeRateLimits" must be { ${names.map((n) => `"${n}"`).join(', ')} }, each a whole number of requests per 5 minutes from ${EDGE_LIMIT_RANGE.min}`);
       return DEFAULT_EDGE_RATE_LIMITS;
     }
-    return { api: value.api as number, publicApi: value.publicApi as number, signIn: value.signIn as number };
+    return { api: value.api as number, publicApi: value.publicApi as number, signIn: value.signIn as number, userPool: value.userPool as number };
   }
 
   /**

@@ -14,7 +14,8 @@ const dev = synthStage('dev');
 const elsewhere = synthStage('prod', { overrides: { region: 'eu-west-1' } });
 
 type Rule = { Name: string; Priority: number; Statement: Record<string, Record<string, unknown>>; Action?: unknown };
-const rulesOf = (template: Template): Rule[] => Object.values(template.findResources('AWS::WAFv2::WebACL'))[0]?.Properties.Rules;
+const rulesOf = (template: Template, scope = 'CLOUDFRONT'): Rule[] =>
+  Object.values(template.findResources('AWS::WAFv2::WebACL')).find((acl) => acl.Properties.Scope === scope)?.Properties.Rules;
 
 describe('web ACL in front of CloudFront', () => {
   it('is a CLOUDFRONT-scoped ACL attached to the distribution', () => {
@@ -64,7 +65,7 @@ describe('web ACL in front of CloudFront', () => {
     const stack = new Stack(new App(), 'Edge', { env: { region: 'us-east-1' } });
     new EdgeFirewall(stack, 'Firewall', {
       name: 'test',
-      rateLimits: { api: 1000, publicApi: 100, signIn: 20 },
+      rateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
       signInPaths: ['/api/public/signup-codes/{code}/validate', '/api/public/staff-invitations/{token}/accept'],
       logRetention: RetentionDays.ONE_WEEK,
     });
@@ -92,7 +93,7 @@ describe('web ACL in front of CloudFront', () => {
 
   it('refuses to create a CloudFront web ACL outside us-east-1', () => {
     const stack = new Stack(new App(), 'Elsewhere', { env: { region: 'eu-west-1' } });
-    expect(() => new EdgeFirewall(stack, 'Firewall', { name: 'x', rateLimits: { api: 10, publicApi: 10, signIn: 10 }, signInPaths: [], logRetention: RetentionDays.ONE_WEEK })).toThrow(
+    expect(() => new EdgeFirewall(stack, 'Firewall', { name: 'x', rateLimits: { api: 10, publicApi: 10, signIn: 10, userPool: 10 }, signInPaths: [], logRetention: RetentionDays.ONE_WEEK })).toThrow(
       /us-east-1/,
     );
   });
@@ -105,15 +106,38 @@ describe('web ACL in front of CloudFront', () => {
     });
   });
 
-  it('puts the ACL in its own us-east-1 stack when the stage lives elsewhere, with no cycle', () => {
+  it('puts the ACL in its own us-east-1 stack, deployed first, when the stage lives elsewhere', () => {
     expect(elsewhere.edge?.region).toBe('us-east-1');
     expect(elsewhere.stack.region).toBe('eu-west-1');
     elsewhere.edgeTemplate!.resourceCountIs('AWS::WAFv2::WebACL', 1);
-    elsewhere.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(rulesOf(elsewhere.template)).toBeUndefined();
+    expect(rulesOf(elsewhere.edgeTemplate!).map((rule) => rule.Name)).toEqual(rulesOf(dev.template).map((rule) => rule.Name));
     expect(elsewhere.stack.dependencies).toContain(elsewhere.edge);
     // The distribution reads the ARN written by the edge stack (a CDK cross-region reference).
     const distribution = Object.values(elsewhere.template.findResources('AWS::CloudFront::Distribution'))[0];
     expect(JSON.stringify(distribution?.Properties.DistributionConfig.WebACLId)).toMatch(/ExportsReader/);
+  });
+});
+
+describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFront)', () => {
+  it('limits each client IP\'s sign-in calls and is attached to the pool', () => {
+    const [rule] = rulesOf(dev.template, 'REGIONAL');
+    expect(rule).toMatchObject({ Name: 'SignInPerIp', Action: { Block: {} } });
+    const rate = rule!.Statement.RateBasedStatement as { ScopeDownStatement: { OrStatement: { Statements: unknown[] } } };
+    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: 100, EvaluationWindowSec: 300 });
+    const targets = (rate.ScopeDownStatement.OrStatement.Statements as { ByteMatchStatement: { SearchString: string; FieldToMatch: unknown } }[]).map(
+      (statement) => statement.ByteMatchStatement,
+    );
+    expect(targets.map((target) => target.SearchString)).toEqual(
+      ['InitiateAuth', 'RespondToAuthChallenge', 'ForgotPassword', 'ConfirmForgotPassword', 'VerifySoftwareToken'].map(
+        (operation) => `AWSCognitoIdentityProviderService.${operation}`,
+      ),
+    );
+    expect(targets[0]?.FieldToMatch).toEqual({ SingleHeader: { Name: 'x-amz-target' } });
+    dev.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPoolFirewallWebAcl'), 'Arn'] },
+    });
   });
 });
 

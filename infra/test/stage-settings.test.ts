@@ -44,7 +44,7 @@ describe('resolveStageSettings', () => {
       supportEmail: 'no-reply@example.org',
       logLevel: 'INFO',
       publicRouteThrottle: { rateLimit: 5, burstLimit: 10 },
-      edgeRateLimits: { api: 1000, publicApi: 100, signIn: 20 },
+      edgeRateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
     });
   });
 
@@ -82,7 +82,7 @@ describe('resolveStageSettings', () => {
   });
 
   it('refuses edge rate limits AWS WAF cannot apply', () => {
-    expect(() => resolveStageSettings({ prod: { ...valid, edgeRateLimits: { api: 1000, publicApi: 5, signIn: 20 } } }, 'prod')).toThrow(
+    expect(() => resolveStageSettings({ prod: { ...valid, edgeRateLimits: { api: 1000, publicApi: 5, signIn: 20, userPool: 100 } } }, 'prod')).toThrow(
       /"edgeRateLimits" must be/,
     );
   });

@@ -22,7 +22,7 @@ export interface EdgeFirewallProps {
 export const RATE_WINDOW_SECONDS = 300;
 const TOO_MANY_REQUESTS_BODY = 'tooManyRequests';
 
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+export const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   metricName,
   sampledRequestsEnabled: true,
@@ -109,22 +109,28 @@ export class EdgeFirewall extends Construct {
     });
     this.webAclArn = webAcl.attrArn;
 
-    // WAF only writes to log groups named aws-waf-logs-*, given by an ARN without the trailing ':*'.
-    const logGroupName = `aws-waf-logs-${props.name}`;
-    const logs = new LogGroup(this, 'Logs', { logGroupName, retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    const logging = new CfnLoggingConfiguration(this, 'Logging', {
-      resourceArn: webAcl.attrArn,
-      logDestinationConfigs: [
-        Stack.of(this).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
-      ],
-      // Allowed requests are in CloudFront's own logs; keep only what the firewall blocked or counted.
-      loggingFilter: {
-        DefaultBehavior: 'DROP',
-        Filters: [
-          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] },
-        ],
-      },
-    });
-    logging.node.addDependency(logs);
+    logBlockedRequests(this, webAcl, props.name, props.logRetention);
   }
 }
+
+/**
+ * Logs what a web ACL blocked or counted (allowed requests are in CloudFront's and the API's own
+ * logs). WAF writes only to log groups named aws-waf-logs-*, given by an ARN without the trailing ':*'.
+ */
+export const logBlockedRequests = (scope: Construct, webAcl: CfnWebACL, name: string, retention: RetentionDays): void => {
+  const logGroupName = `aws-waf-logs-${name}`;
+  const logs = new LogGroup(scope, 'Logs', { logGroupName, retention, removalPolicy: RemovalPolicy.DESTROY });
+  const logging = new CfnLoggingConfiguration(scope, 'Logging', {
+    resourceArn: webAcl.attrArn,
+    logDestinationConfigs: [
+      Stack.of(scope).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+    ],
+    loggingFilter: {
+      DefaultBehavior: 'DROP',
+      Filters: [
+        { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] },
+      ],
+    },
+  });
+  logging.node.addDependency(logs);
+};
