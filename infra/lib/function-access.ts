@@ -3,7 +3,7 @@
  * its environment. Nothing else grants the app's functions anything: no grantReadWriteData, no
  * bucket-wide grant, and an index ARN only where a Query on that index is declared.
  */
-import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack, type CfnElement } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -115,6 +115,9 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
     : {}),
 });
 
-/** cdk-nag findings a declaration's own statements produce, for the suppression next to the grant. */
-export const declaredWildcards = (permissions: FunctionPermissions): { regex: string }[] =>
-  permissions.photos?.length ? [{ regex: `/^Resource::<[A-Za-z0-9]+PhotosBucket[0-9A-F]{8}\\.Arn>\\/${PHOTOS_PREFIX.replace('/', '')}\\/\\*$/` }] : [];
+/** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */
+export const declaredWildcards = (permissions: FunctionPermissions, resources: AppResources): string[] => {
+  if (!permissions.photos?.length) return [];
+  const bucket = resources.photosBucket.node.defaultChild as CfnElement;
+  return [`Resource::<${Stack.of(bucket).getLogicalId(bucket)}.Arn>/${PHOTOS_PREFIX}*`];
+};

@@ -63,6 +63,7 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   /** Function per route id. */
   readonly functions: ReadonlyMap<string, IFunction>;
+  /** The $default stage; its metrics feed the alarms. */
   readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -82,10 +83,11 @@ export class Api extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
+    this.stage = stage;
+
     const staffAuthorizer = new HttpUserPoolAuthorizer('StaffAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });
-    this.stage = stage;
     const publicAuthorizer = new HttpNoneAuthorizer();
 
     const functions = new Map<string, IFunction>();

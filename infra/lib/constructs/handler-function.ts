@@ -115,12 +115,12 @@ export class HandlerFunction extends Construct {
             'infra/test asserts that no other action is granted on "*".',
           appliesTo: ['Resource::*'],
         },
-        ...(declaredWildcards(permissions).length > 0
+        ...(declaredWildcards(permissions, defaults.resources).length > 0
           ? [
               {
                 id: 'AwsSolutions-IAM5',
                 reason: 'Declared photo access: objects under photos/ only (each object is named by its uploader).',
-                appliesTo: declaredWildcards(permissions),
+                appliesTo: declaredWildcards(permissions, defaults.resources),
               },
             ]
           : []),

@@ -219,7 +219,7 @@ export class Site extends Construct {
       'upgrade-insecure-requests',
     ].join('; ');
     return new ResponseHeadersPolicy(this, id, {
-      comment: extraHeaders.length > 0 ? `CSP, HSTS and related security headers, plus ${extraHeaders.map((h) => h.header).join(', ')}` : 'CSP, HSTS and related security headers',
+      comment: ['CSP, HSTS and related security headers', ...extraHeaders.map((extra) => extra.header)].join(', plus '),
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
         strictTransportSecurity: {
@@ -293,12 +293,23 @@ export class Site extends Construct {
       ],
       true,
     );
+    // The handler function itself is a stack-level singleton, not a child of the deployments.
     const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (handler) {
-      NagSuppressions.addResourceSuppressions(handler, [
-        { id: 'Serverless-LambdaDLQ', reason: 'CDK BucketDeployment handler: invoked by CloudFormation, which reports its failure on the stack.' },
-        { id: 'Serverless-LambdaTracing', reason: 'CDK BucketDeployment handler: runs only during deploys; its logs are kept in DeploymentLogs.' },
-      ], true);
+      NagSuppressions.addResourceSuppressions(
+        handler,
+        [
+          {
+            id: 'Serverless-LambdaDLQ',
+            reason: 'CDK BucketDeployment handler: invoked by CloudFormation, which reports a failure on the stack and rolls back.',
+          },
+          {
+            id: 'Serverless-LambdaTracing',
+            reason: 'CDK BucketDeployment handler: runs only during deploys; its logs are kept in DeploymentLogs.',
+          },
+        ],
+        true,
+      );
     }
   }
 }
