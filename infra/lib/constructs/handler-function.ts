@@ -3,6 +3,7 @@ import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { FunctionPermissions, FunctionSizing } from '../../../shared/src/function-permissions';
@@ -34,6 +35,12 @@ export interface HandlerFunctionProps {
    * function's dead-letter queue or failure destination, so only they must configure one.
    */
   readonly invocation: 'synchronous' | 'event-source-mapping' | 'asynchronous';
+  /**
+   * Where an asynchronous invocation that failed every retry goes (give it an alarm with
+   * `Operations.watchDeadLetterQueue`).
+   * @default - none; required in spirit for `asynchronous` (cdk-nag's Serverless pack asks for it)
+   */
+  readonly deadLetterQueue?: IQueue;
   /**
    * Variables only this kind of function needs (e.g. the origin-verify secret of API routes).
    * @default - none
@@ -83,6 +90,7 @@ export class HandlerFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       logGroup,
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
       projectRoot: defaults.repoRoot,
       depsLockFilePath: path.join(defaults.repoRoot, 'package-lock.json'),
       bundling: {
