@@ -209,7 +209,7 @@ export class SafeHavenStack extends Stack {
     });
     recordLensException(api, {
       practice: 'api-tracing',
-      reason: 'HTTP APIs do not support X-Ray; the API access log and the Lambda traces share the request id.',
+      reason: 'HTTP APIs do not support X-Ray; the API access log and every function log line carry the same API request id (logRequest).',
     });
     recordLensException(api, {
       practice: 'gradual-deployment',

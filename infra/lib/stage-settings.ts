@@ -17,7 +17,7 @@ export interface ThrottleLimits {
   readonly burstLimit: number;
 }
 
-/** Requests one client IP may make in five minutes before the edge (AWS WAF) answers 403. */
+/** Requests one client IP may make in five minutes before AWS WAF refuses it (429 at CloudFront, 403 at Cognito). */
 export interface EdgeRateLimits {
   /** Any /api/* request: a ceiling for scripts hammering the staff API. */
   readonly api: number;

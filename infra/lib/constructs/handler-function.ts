@@ -80,7 +80,8 @@ export class HandlerFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.sizing.memoryMb,
       timeout: Duration.seconds(props.sizing.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
-      // Invocation, cold start and duration per request; SDK calls are not traced (see the suppression below).
+      // Invocation, cold start and duration per request; SDK calls are not traced (a lens exception
+      // recorded in SafeHavenStack).
       tracing: Tracing.ACTIVE,
       environment: {
         ...defaults.environment,

@@ -18,7 +18,7 @@ export const revokeProfileSessions = async (profileId: string, at: number): Prom
       }),
     );
   } catch (error) {
-    // Already revoked at or after `at`: nothing to do.
+    // Already revoked at or after `at` (or no such profile): nothing to do.
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
 };

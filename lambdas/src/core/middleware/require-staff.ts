@@ -37,7 +37,7 @@ const isAccessToken = (claims: Claims): boolean => claims.token_use === 'access'
  * is over, even while its token is still unexpired: API Gateway's authorizer checks signature and
  * expiry, not revocation. `auth_time` is when the user signed in; refreshed tokens keep it.
  */
-export const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
+const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
   if (profile.sessionsRevokedAt === undefined) return false;
   const signedInAt = numericClaim(claims, 'auth_time') ?? numericClaim(claims, 'iat');
   return signedInAt === undefined || signedInAt <= profile.sessionsRevokedAt;
@@ -45,7 +45,7 @@ export const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'session
 
 /**
  * Role and status come from the profile item on every call, never from the token or the browser:
- * a suspended user's still-valid token gets 403 at once.
+ * a suspended user's still-valid token gets 403 at once, and a token of a revoked session 401.
  */
 export const requireStaff = <C extends Context & StaffContext = Context & StaffContext>(
   options: { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } } = {},
