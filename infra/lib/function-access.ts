@@ -8,6 +8,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FunctionPermissions, PhotoAccess, TransactionPart } from '../../shared/src/function-permissions';
 import type { Email } from './constructs/email';
@@ -24,6 +25,8 @@ export interface AppResources {
   readonly email: Email;
   readonly userPool: IUserPool;
   readonly siteOrigin: SiteOriginSource;
+  /** Key of the HMAC tokens in emailed links. */
+  readonly linkSigningKey: ISecret;
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
@@ -93,8 +96,19 @@ export const accessStatements = (scope: Construct, permissions: FunctionPermissi
   if (permissions.siteOrigin && resources.siteOrigin.kind === 'parameter') {
     statements.push(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn(scope, resources.siteOrigin.parameterName)] }));
   }
+  if (permissions.linkSigningKey) {
+    statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.linkSigningKey.secretArn] }));
+  }
   return statements;
 };
+
+/**
+ * Whether the function reads configuration at cold start (an SSM parameter or a secret) through the
+ * AWS Parameters and Secrets Lambda extension, a local HTTP call that keeps the SDK clients for SSM
+ * and Secrets Manager out of the bundle (lambdas/src/core/config-values.ts).
+ */
+export const readsConfigAtColdStart = (permissions: FunctionPermissions, resources: AppResources): boolean =>
+  (permissions.siteOrigin === true && resources.siteOrigin.kind === 'parameter') || permissions.linkSigningKey === true;
 
 /**
  * The environment a declaration needs: a function gets the name of a resource only when it may use
@@ -113,6 +127,7 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
       ? { APP_ORIGIN: resources.siteOrigin.origin }
       : { APP_ORIGIN_PARAMETER: resources.siteOrigin.parameterName }
     : {}),
+  ...(permissions.linkSigningKey ? { LINK_SIGNING_KEY_SECRET: resources.linkSigningKey.secretArn } : {}),
 });
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */

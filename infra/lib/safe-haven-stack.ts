@@ -86,7 +86,25 @@ export class SafeHavenStack extends Stack {
       settings.siteOrigin.kind === 'fixed'
         ? settings.siteOrigin
         : { kind: 'parameter', parameterName: siteOriginParameterName(stage) };
-    const resources: AppResources = { table: data.table, photosBucket: data.photosBucket, email, userPool: auth.userPool, siteOrigin };
+    const linkSigningKey = new Secret(this, 'LinkSigningKey', {
+      description: `Safe Haven ${stage}: HMAC key of the tokens in emailed links`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(linkSigningKey, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Not rotated automatically: a new key would invalidate every invitation link already emailed (tokens are derived from it).',
+      },
+    ]);
+    const resources: AppResources = {
+      table: data.table,
+      photosBucket: data.photosBucket,
+      email,
+      userPool: auth.userPool,
+      siteOrigin,
+      linkSigningKey,
+    };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,
       resources,

@@ -10,6 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, STREAM_FUNCTION } from '../../shared/src/api-routes';
@@ -130,6 +131,7 @@ describe('declarations to IAM', () => {
       email: new Email(stack, 'Email', { identity: 'example.org', configurationSetName: 'set', senderEmail: 'a@example.org' }),
       userPool: new UserPool(stack, 'Pool'),
       siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
+      linkSigningKey: new Secret(stack, 'LinkKey'),
     };
   };
   const render = (permissions: FunctionPermissions) => {
@@ -148,6 +150,12 @@ describe('declarations to IAM', () => {
     const [photos] = render({ photos: ['read', 'delete'] });
     expect(photos?.Action).toEqual(['s3:GetObject', 's3:DeleteObject']);
     expect(JSON.stringify(photos?.Resource)).toMatch(/"\/photos\/\*"\]/);
+  });
+
+  it('lets a function that makes link tokens read the link-signing key, and only that secret', () => {
+    const [read] = render({ linkSigningKey: true });
+    expect(read?.Action).toBe('secretsmanager:GetSecretValue');
+    expect(JSON.stringify(read?.Resource)).toContain('LinkKey');
   });
 
   it('grants nothing for an empty declaration', () => {
@@ -176,7 +184,11 @@ describe('email links come from configuration only', () => {
   // fallback) fails this test until it is reviewed and added here.
   const KNOWN_VARIABLES = new Set([
     'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
-    'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'NODE_OPTIONS',
+    'LINK_SIGNING_KEY_SECRET', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'NODE_OPTIONS',
+    // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
+    'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED', 'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
+    'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',
+    'SSM_PARAMETER_STORE_TIMEOUT_MILLIS', 'SSM_PARAMETER_STORE_TTL',
   ]);
   const declarations = [...API_ROUTES, STREAM_FUNCTION].map((fn) => ({ handler: fn.handler, permissions: fn.permissions as FunctionPermissions }));
 
@@ -193,6 +205,14 @@ describe('email links come from configuration only', () => {
       expect(environment).not.toHaveProperty('APP_ORIGIN');
       expect(environment).not.toHaveProperty('APP_ORIGIN_PARAMETER');
     }
+  });
+
+  it.each(declarations)('$handler carries the Parameters and Secrets extension exactly when it reads the parameter', ({ handler, permissions }) => {
+    const resources = dev.template.toJSON().Resources as Record<string, Resource>;
+    const fn = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === handler);
+    const layers = JSON.stringify(fn?.Properties.Layers ?? []);
+    if (permissions.siteOrigin) expect(layers).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64/);
+    else expect(fn?.Properties.Layers).toBeUndefined();
   });
 
   it('writes https://<distribution domain> to the parameter the functions read', () => {

@@ -49,6 +49,8 @@ export interface FunctionPermissions {
    * APP_ORIGIN_PARAMETER naming the SSM parameter that holds the CloudFront domain), never from a request.
    */
   readonly siteOrigin?: true;
+  /** Makes or checks the tokens in emailed links: reads the stage's link-signing key (a secret). */
+  readonly linkSigningKey?: true;
   readonly cognito?: readonly CognitoAction[];
 }
 

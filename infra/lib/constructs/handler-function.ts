@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { FunctionPermissions, FunctionSizing } from '../../../shared/src/function-permissions';
-import { accessEnvironment, accessStatements, declaredWildcards, type AppResources } from '../function-access';
+import { accessEnvironment, accessStatements, declaredWildcards, readsConfigAtColdStart, type AppResources } from '../function-access';
 
 /** What every handler of the app shares: where the code is, the stage's resources, log settings. */
 export interface HandlerDefaults {
@@ -92,6 +92,15 @@ export class HandlerFunction extends Construct {
       },
       logGroup,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+      // Serves the SSM parameter and the secret the declaration grants, cached for 5 minutes.
+      ...(readsConfigAtColdStart(permissions, defaults.resources)
+        ? {
+            paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+              parameterStoreTimeout: Duration.seconds(2),
+              secretsManagerTimeout: Duration.seconds(2),
+            }),
+          }
+        : {}),
       projectRoot: defaults.repoRoot,
       depsLockFilePath: path.join(defaults.repoRoot, 'package-lock.json'),
       bundling: {

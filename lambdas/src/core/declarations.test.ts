@@ -14,11 +14,12 @@ import { TABLE_INDEXES } from '../data/table-definition';
 const SRC = path.resolve(import.meta.dirname, '..');
 
 /** The modules through which a handler reaches each declared capability. */
-const CAPABILITY_MODULES: { name: string; module: string; declared: (permissions: FunctionPermissions) => boolean }[] = [
-  { name: 'siteOrigin', module: 'core/app-origin.ts', declared: (p) => p.siteOrigin === true },
-  { name: 'sendEmail', module: 'email/send-email.ts', declared: (p) => p.sendEmail === true },
-  { name: 'cognito', module: 'core/cognito-client.ts', declared: (p) => (p.cognito ?? []).length > 0 },
-  { name: 'table', module: 'data/table.ts', declared: (p) => p.table !== undefined },
+const CAPABILITY_MODULES: { name: string; modules: string[]; declared: (permissions: FunctionPermissions) => boolean }[] = [
+  { name: 'siteOrigin', modules: ['core/app-origin.ts', 'core/site-origin.ts'], declared: (p) => p.siteOrigin === true },
+  { name: 'linkSigningKey', modules: ['core/link-tokens.ts'], declared: (p) => p.linkSigningKey === true },
+  { name: 'sendEmail', modules: ['email/send-email.ts'], declared: (p) => p.sendEmail === true },
+  { name: 'cognito', modules: ['core/cognito-client.ts'], declared: (p) => (p.cognito ?? []).length > 0 },
+  { name: 'table', modules: ['data/table.ts'], declared: (p) => p.table !== undefined },
 ];
 
 const bundledModules = async (handler: string): Promise<string[]> => {
@@ -40,7 +41,7 @@ const functions = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => ({ handle
 describe('declarations match the code', () => {
   it.each(functions)('$handler declares exactly the capabilities its modules use', async ({ handler, permissions }) => {
     const modules = await bundledModules(handler);
-    const used = CAPABILITY_MODULES.filter((capability) => modules.includes(capability.module)).map((capability) => capability.name);
+    const used = CAPABILITY_MODULES.filter((capability) => capability.modules.some((module) => modules.includes(module))).map((capability) => capability.name);
     const declared = CAPABILITY_MODULES.filter((capability) => capability.declared(permissions)).map((capability) => capability.name);
     expect(declared).toEqual(used);
   });
