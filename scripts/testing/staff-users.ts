@@ -22,7 +22,7 @@ export const createStaffUser = async (
   options: { role: StaffRole; status?: ProfileStatus; firstName?: string; lastName?: string; addedById?: string; email?: string },
 ): Promise<TestUser> => {
   Object.assign(process.env, stack.env);
-  const { createProfile } = await import('../../lambdas/src/data/profiles');
+  const { createProfile } = await import('../../lambdas/src/data/profile');
   const email = options.email ?? `${options.role}-${randomUUID().slice(0, 8)}@staff.test`;
   const id = await ensureCognitoUser(stack.config, stack.pool, email, TEST_PASSWORD);
   const now = new Date().toISOString();

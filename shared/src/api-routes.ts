@@ -60,6 +60,7 @@ export const API_ROUTES = [
       table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
       sendEmail: true,
       siteOrigin: true,
+      linkSigningKey: true,
     },
   },
   {
@@ -68,8 +69,8 @@ export const API_ROUTES = [
   },
   {
     id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
-    // The inviter's notification is written to the outbox here and sent by the stream handler.
-    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] }, siteOrigin: true },
+    // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -79,12 +80,28 @@ export const STREAM_FUNCTION = {
   handler: 'stream/handle-table-stream',
   memoryMb: 512,
   timeoutSeconds: 60,
-  // Reading the stream itself is granted by the event source mapping.
-  permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'] }, sendEmail: true },
+  // Reading the stream itself is granted by the event source mapping. Emails are rendered at
+  // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
+  // inviter is gone goes to an active admin, found on the profile list (gsi1).
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'], query: ['gsi1'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
 } as const satisfies BackgroundFunction;
 
 /** Every function that no route invokes; the lead's sweeper and SES-events handler belong here too. */
 export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION];
+
+/** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /** Converts '/api/invitations/{id}' into a matcher that returns the path parameters. */
 export const compileRoutePath = (path: string): ((actual: string) => Record<string, string> | null) => {
@@ -97,6 +114,6 @@ export const compileRoutePath = (path: string): ((actual: string) => Record<stri
   return (actual) => {
     const match = regex.exec(actual);
     if (!match) return null;
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+    return Object.fromEntries(names.map((name, i) => [name, decodeSegment(match[i + 1] ?? '')]));
   };
 };

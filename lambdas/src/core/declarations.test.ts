@@ -15,7 +15,7 @@ const SRC = path.resolve(import.meta.dirname, '..');
 
 /** The modules through which a handler reaches each declared capability. */
 const CAPABILITY_MODULES: { name: string; modules: string[]; declared: (permissions: FunctionPermissions) => boolean }[] = [
-  { name: 'siteOrigin', modules: ['core/app-origin.ts', 'core/site-origin.ts'], declared: (p) => p.siteOrigin === true },
+  { name: 'siteOrigin', modules: ['core/site-origin.ts'], declared: (p) => p.siteOrigin === true },
   { name: 'linkSigningKey', modules: ['core/link-tokens.ts'], declared: (p) => p.linkSigningKey === true },
   { name: 'sendEmail', modules: ['email/send-email.ts'], declared: (p) => p.sendEmail === true },
   { name: 'cognito', modules: ['core/cognito-client.ts'], declared: (p) => (p.cognito ?? []).length > 0 },

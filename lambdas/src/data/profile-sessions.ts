@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
-import { keys, tableName } from './table';
+import { profileEntity } from './profile';
+import { tableName } from './table';
 
 /**
  * Ends every session of a user that signed in up to `at` (epoch seconds): the staff check refuses
@@ -11,7 +12,7 @@ export const revokeProfileSessions = async (profileId: string, at: number): Prom
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.profile(profileId),
+        Key: profileEntity.key(profileId),
         UpdateExpression: 'SET sessionsRevokedAt = :at',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(sessionsRevokedAt) OR sessionsRevokedAt < :at)',
         ExpressionAttributeValues: { ':at': at },
