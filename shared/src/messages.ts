@@ -63,6 +63,11 @@ export const INVITATION_FORM_MESSAGES = {
   emailInvalid: 'Invalid email address',
   personalMessageRequired: 'Personal message is required',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  /** Asked when Escape or a click outside would close a form that has something typed in it. */
+  discardTitle: 'Discard this invitation?',
+  discardBody: 'What you have typed will be lost.',
+  keepEditing: 'Keep Editing',
+  discard: 'Discard',
 } as const;
 
 export const INVITEE_MESSAGES = {
