@@ -22,7 +22,7 @@ export const PropertyCard = ({ property }: { property: PropertyInReview }) => {
       <Card.Body gap="5">
         {property.groups.map((group) => (
           <Stack key={group.title} gap="2">
-            <Heading as="h3" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
+            <Heading as="h3" fontFamily="body" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
               {group.title}
             </Heading>
             <List.Root gap="1.5" ps="5">

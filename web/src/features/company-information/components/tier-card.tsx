@@ -6,7 +6,7 @@ import { CheckCircleIcon } from '../../../components/ui/icons';
 
 const BenefitList = ({ title, items }: { title: string; items: readonly string[] }) => (
   <Stack gap="2">
-    <Heading as="h4" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
+    <Heading as="h4" fontFamily="body" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
       {title}
     </Heading>
     <List.Root gap="1.5" variant="plain">

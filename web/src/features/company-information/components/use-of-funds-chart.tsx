@@ -5,7 +5,7 @@
  */
 import { Box, Text } from '@chakra-ui/react';
 import { CURRENT_RAISE, USE_OF_FUNDS } from '@safe-haven/shared/content/current-raise';
-import { formatUsdShort } from '@safe-haven/shared/content/format';
+import { formatUsd } from '@safe-haven/shared/content/format';
 import { colorVar, allocationColor } from '../utils/use-of-funds-colors';
 
 const RADIUS = 80;
@@ -36,8 +36,8 @@ export const UseOfFundsChart = () => {
         </g>
       </svg>
       <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center">
-        <Text fontFamily="heading" fontSize="3xl" fontWeight="bold" color="brand.fg" lineHeight="1">
-          {formatUsdShort(CURRENT_RAISE.amountUsd)}
+        <Text fontFamily="heading" fontSize="xl" fontWeight="bold" color="brand.fg" lineHeight="1.1">
+          {formatUsd(CURRENT_RAISE.amountUsd)}
         </Text>
         <Text fontSize="sm" color="fg.muted">raise</Text>
       </Box>

@@ -37,7 +37,6 @@ export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => 
   const signOut = useSignOut();
   const [helpOpen, setHelpOpen] = useState(false);
   const sidebarToggle = useRef<HTMLButtonElement>(null);
-  // On phones the help entry sits in the drawer, which has closed by the time help does.
   const helpFocus = useReturnFocus(() => sidebarToggle.current);
 
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingPermissions} />;
@@ -46,7 +45,8 @@ export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => 
 
   const onAction = (action: NavAction, trigger: HTMLElement) => {
     if (action === 'open-help') {
-      helpFocus.remember(trigger);
+      // On phones the entry sits in the drawer, which closes as help opens: focus goes back to the menu button.
+      helpFocus.remember(sidebar.isMobile ? sidebarToggle.current : trigger);
       setHelpOpen(true);
     } else void signOut();
   };

@@ -7,7 +7,7 @@ export const TopicSearch = ({ value, onChange }: { value: string; onChange: (val
   <Field.Root>
     <Field.Label srOnly>{EDUCATE_MYSELF_PAGE.searchLabel}</Field.Label>
     <Box position="relative" w="full">
-      <Box position="absolute" insetStart="3.5" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="flex">
+      <Box position="absolute" insetStart="3.5" top="50%" transform="translateY(-50%)" zIndex="1" color="fg.muted" pointerEvents="none" display="flex">
         <SearchIcon />
       </Box>
       <Input

@@ -23,10 +23,10 @@ export const EducateMyselfPage = () => {
   return (
     <Stack gap={{ base: '6', md: '8' }} maxW="4xl">
       <PageHeader title={EDUCATE_MYSELF_PAGE.title} intro={EDUCATE_MYSELF_PAGE.intro} />
-      <Stack gap="3">
+      <Stack gap="2">
         <TopicSearch value={term} onChange={setTerm} />
         {/* Announced politely as the list narrows, so a screen reader user knows the search did something. */}
-        <Text role="status" fontSize="sm" color="fg.muted" minH="5">
+        <Text role="status" fontSize="sm" color="fg.muted" srOnly={!searching || topics.length === 0}>
           {searching && topics.length > 0 ? countLabel(topics.length) : ''}
         </Text>
       </Stack>
