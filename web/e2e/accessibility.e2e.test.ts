@@ -58,6 +58,62 @@ describe('accessibility', () => {
     await expectAccessible();
   });
 
+  it.each([
+    ['Properties in Review', '/dashboard/properties-in-review', false],
+    ['Membership Options', '/dashboard/membership-options', true],
+    ['The Current Raise', '/dashboard/current-raise', false],
+    ['Educate Myself', '/educate-myself', true],
+  ] as const)('%s, on a desktop and on a phone', async (_name, path, interact) => {
+    for (const mobile of [false, true]) {
+      session = await browsers.open({ mobile, width: mobile ? 375 : undefined });
+      const { page } = session;
+      await signInThroughUi(page, stack.urls.web, sender);
+      await page.goto(`${stack.urls.web}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible();
+      if (interact && path === '/educate-myself') {
+        await page.locator('[data-scope=accordion][data-part=item-trigger]').first().click();
+        await expectAccessible();
+        await page.getByRole('searchbox', { name: 'Search topics' }).fill('nothing matches this');
+        await page.getByText(/^No topics found matching/).waitFor();
+        await expectAccessible();
+      }
+      if (interact && path === '/dashboard/membership-options') {
+        await page.getByRole('tab', { name: 'Belize Ocean Front Property' }).click();
+        await page.getByRole('tabpanel', { name: 'Belize Ocean Front Property' }).waitFor();
+        await expectAccessible();
+      }
+    }
+  });
+
+  it("the 'How to Use This Site' dialog with every section open", async () => {
+    session = await browsers.open();
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, sender);
+    await page.getByRole('button', { name: 'How to Use This Site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to Use This Site' });
+    await dialog.waitFor();
+    await expectAccessible();
+    for (const section of ['What happens after a response', 'Tips', 'Need help?']) {
+      await dialog.getByRole('button', { name: section }).click();
+      await dialog.getByRole('region', { name: section }).waitFor();
+      await expectAccessible();
+    }
+  });
+
+  it('the invitation form and its discard question', async () => {
+    session = await browsers.open();
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, sender);
+    await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).click();
+    await page.getByRole('dialog').getByLabel('First Name').fill('Jordan');
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Discard this invitation?' }).waitFor();
+    await expectAccessible();
+  });
+
   it('thank-you page', async () => {
     session = await browsers.open({ mobile: true });
     await session.page.goto(`${stack.urls.web}/thank-you`);

@@ -15,6 +15,7 @@ import {
 import { PROPERTIES_IN_REVIEW } from '@safe-haven/shared/content/properties-in-review';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { focusedElement, isFocused } from './support/in-page';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { horizontalOverflow, smallTapTargets } from './support/layout-checks';
 import { signInThroughUi } from './support/staff';
@@ -77,7 +78,7 @@ describe('Membership Options', () => {
     await page.keyboard.press('ArrowRight');
     const belize = page.getByRole('tab', { name: MEMBERSHIP_PROPERTIES.belize.label });
     await expect.poll(() => belize.getAttribute('aria-selected')).toBe('true');
-    expect(await page.evaluate(() => (globalThis as unknown as { document: Document }).document.activeElement?.textContent)).toBe(MEMBERSHIP_PROPERTIES.belize.label);
+    expect((await focusedElement(page)).text).toBe(MEMBERSHIP_PROPERTIES.belize.label);
     await expectTiers(page, 'belize');
     expect(MEMBERSHIP_LOCATIONS).toEqual(['colorado', 'belize']);
   });
@@ -97,7 +98,7 @@ describe('Membership Options', () => {
     await first.click({ force: true });
     expect(page.url()).toBe(`${stack.urls.web}${DASHBOARD_PATHS.membershipOptions}`);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await first.evaluate((element) => element === (globalThis as unknown as { document: Document }).document.activeElement)).toBe(true);
+    expect(await isFocused(first)).toBe(true);
   });
 });
 

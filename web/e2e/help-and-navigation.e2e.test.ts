@@ -13,6 +13,7 @@ import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { focusedElement } from './support/in-page';
 import { useBrowser } from './support/browser';
 import { signInThroughUi } from './support/staff';
 
@@ -137,7 +138,7 @@ describe("'How to Use This Site'", () => {
     await openHelp(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: Document }).document.activeElement?.textContent)).toBe(HELP_GUIDE_TITLE);
+    await expect.poll(async () => (await focusedElement(page)).text).toBe(HELP_GUIDE_TITLE);
 
     const dialog = await openHelp(page);
     await dialog.getByRole('link', { name: 'Open Manage Invitations' }).click();
@@ -163,7 +164,7 @@ describe("'How to Use This Site'", () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close help' }).tap();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: Document }).document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation menu');
+    await expect.poll(async () => (await focusedElement(page)).label).toBe('Open navigation menu');
   });
 });
 

@@ -1,5 +1,6 @@
 /** Checks of what a person can reach and see: tap target sizes, horizontal overflow and focus contrast. */
 import type { Locator, Page } from 'playwright-core';
+import { settleAnimations, type InPageElement, type InPageWindow } from './in-page';
 
 export const MIN_TAP_TARGET_PX = 44;
 
@@ -7,29 +8,34 @@ export const MIN_TAP_TARGET_PX = 44;
  * Visible controls smaller than 44 x 44 px. Links that run inside a sentence are exempt (as in WCAG's
  * target-size rule): they are as tall as their text.
  */
-export const smallTapTargets = (page: Page, min = MIN_TAP_TARGET_PX): Promise<string[]> =>
-  page.evaluate((minimum) => {
-    const doc = (globalThis as unknown as { document: Document }).document;
-    const view = globalThis as unknown as Window;
+export const smallTapTargets = async (page: Page, min = MIN_TAP_TARGET_PX): Promise<string[]> => {
+  // A dialog still zooming in is measured smaller than it is.
+  await settleAnimations(page);
+  return page.evaluate((minimum) => {
+    const view = globalThis as unknown as InPageWindow;
+    const doc = view.document;
     const selector = 'button, a[href], input:not([type=hidden]), textarea, select, [role=tab], [role=button], [role=menuitem]';
-    return [...doc.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+    return Array.from(doc.querySelectorAll(selector)).flatMap((element) => {
       const rect = element.getBoundingClientRect();
       const style = view.getComputedStyle(element);
       const hidden = rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden=true], [hidden], [inert]');
       if (hidden) return [];
       // A skip link is off screen until focused.
       if (rect.bottom <= 0 || rect.right <= 0) return [];
-      if (element.tagName === 'A' && style.display === 'inline') return [];
+      // A link inside a sentence: its parent holds more text than the link itself.
+      const ownText = element.textContent?.trim() ?? '';
+      if (element.tagName === 'A' && (element.parentElement?.textContent?.trim().length ?? 0) > ownText.length) return [];
       if (rect.width >= minimum - 0.5 && rect.height >= minimum - 0.5) return [];
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
       return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}x${Math.round(rect.height)}`];
     });
   }, min);
+};
 
 /** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: Document }).document;
+    const doc = (globalThis as unknown as InPageWindow).document;
     return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
   });
 
@@ -38,8 +44,9 @@ export const horizontalOverflow = (page: Page): Promise<number> =>
  * 1.4.11 ask for 3:1). 0 when the element shows no outline at all.
  */
 export const focusOutlineContrast = (locator: Locator): Promise<number> =>
-  locator.evaluate((element) => {
-    const view = globalThis as unknown as Window;
+  locator.evaluate((target) => {
+    const element = target as unknown as InPageElement;
+    const view = globalThis as unknown as InPageWindow;
     const parse = (color: string): [number, number, number, number] => {
       const match = color.match(/rgba?\(([^)]+)\)/);
       if (!match) return [0, 0, 0, 0];
@@ -56,7 +63,7 @@ export const focusOutlineContrast = (locator: Locator): Promise<number> =>
     const style = view.getComputedStyle(element);
     if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) return 0;
     let background: [number, number, number, number] = [255, 255, 255, 1];
-    for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+    for (let node = element.parentElement; node; node = node.parentElement) {
       const color = parse(view.getComputedStyle(node).backgroundColor);
       if (color[3] > 0.5) {
         background = color;

@@ -46,9 +46,9 @@ export const routes: RouteObject[] = [
               guarded(ALL_STAFF, [
                 comingSoon('admin/manage-invitations', 'Manage Invitations'),
                 comingSoon('admin/edit-profile', 'Edit Profile'),
-                { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes/properties-in-review-page')).PropertiesInReviewPage }) },
-                { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes/membership-options-page')).MembershipOptionsPage }) },
-                { path: 'current-raise', lazy: async () => ({ Component: (await import('../features/company-information/routes/current-raise-page')).CurrentRaisePage }) },
+                { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
+                { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
+                { path: 'current-raise', lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },
               ]),
             ],
           },

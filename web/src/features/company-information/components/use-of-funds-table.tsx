@@ -9,7 +9,8 @@ const totalPercent = USE_OF_FUNDS.reduce((sum, use) => sum + use.percent, 0);
 
 /** The use of funds as a table: the figures of the chart for every reader, its swatches as the chart's legend. */
 export const UseOfFundsTable = () => (
-  <Table.Root size="sm" variant="line">
+  // Narrow padding on phones keeps the three columns within 375 px without a scrolling box.
+  <Table.Root size="sm" variant="line" css={{ '& th, & td': { px: { base: '1.5', sm: '2' } } }}>
     <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mt="0" mb="2">{CURRENT_RAISE_PAGE.tableCaption}</Table.Caption>
     <Table.Header>
       <Table.Row>

@@ -29,7 +29,7 @@ const UseOfFundsCard = () => (
             <UseOfFundsChart />
           </Suspense>
         </Box>
-        <Box flex="1" w="full" overflowX="auto">
+        <Box flex="1" w="full">
           <UseOfFundsTable />
         </Box>
       </Flex>
