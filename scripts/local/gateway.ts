@@ -156,11 +156,12 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
       const result = await handler(event, lambdaContext(route));
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.body ?? '');
-      options.log?.(`${method} ${url.pathname} ${result.statusCode} ${Date.now() - started}ms`);
+      // The route key, not the path: a path can carry an invitation token, which must not reach a log.
+      options.log?.(`${route.method} ${route.path} ${result.statusCode} ${Date.now() - started}ms`);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       send(res, status, JSON.stringify({ message: status === 413 ? 'Request Entity Too Large' : 'Internal Server Error' }));
-      options.log?.(`${method} ${url.pathname} ${status} ${(error as Error).message}`);
+      options.log?.(`${method} ${status} ${(error as Error).message}`);
     }
   });
   await new Promise<void>((resolveListen, reject) => {

@@ -4,7 +4,8 @@
  * the web app. `npm start` and the integration and browser tests use this one function.
  */
 import type { Server } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RuntimeConfig } from '../../shared/src/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
@@ -26,8 +27,27 @@ export interface LocalStack {
 export interface StartOptions {
   /** dev: Vite dev server with hot reload; preview: the production build (tests); none: API only. */
   web: 'dev' | 'preview' | 'none';
+  /**
+   * How often the outbox sweeper runs (the EventBridge schedule's stand-in); 0 turns it off, as the
+   * tests do (they run the sweeper themselves).
+   * @default 60_000
+   */
+  sweepIntervalMs?: number;
   log?: (line: string) => void;
 }
+
+/**
+ * The key that signs invitation link tokens. In AWS it is a Secrets Manager secret; locally it is
+ * created once per state folder, so links keep working across restarts and `npm run reset` renews it.
+ */
+const linkSigningKey = (config: LocalStackConfig): string => {
+  const file = resolve(config.stateDir, 'link-signing-key');
+  if (!existsSync(file)) {
+    mkdirSync(config.stateDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+};
 
 /** The variables the deployed functions get from CDK, pointed at the local engines. */
 export const handlerEnvironment = (config: LocalStackConfig): Record<string, string> => ({
@@ -38,6 +58,7 @@ export const handlerEnvironment = (config: LocalStackConfig): Record<string, str
   PHOTOS_BUCKET: config.photosBucket,
   SENDER_EMAIL: 'invitations@safehaven.local',
   APP_ORIGIN: `http://localhost:${config.ports.web}`,
+  LINK_SIGNING_KEY: linkSigningKey(config),
   DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
   SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
@@ -76,7 +97,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
 
     let seededAdmin: LocalStack['seededAdmin'] = null;
     if (!(await hasAnyProfile(config))) {
-      const { createProfile } = await import('../../lambdas/src/data/profiles');
+      const { createProfile } = await import('../../lambdas/src/data/profile');
       const { email, password, firstName, lastName } = config.seedAdmin;
       const sub = await ensureCognitoUser(config, pool, email, password);
       const now = new Date().toISOString();
@@ -108,6 +129,21 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
     const { handler: streamHandler } = await import('../../lambdas/src/stream/handle-table-stream');
     const poller = await startStreamPoller(config, streamHandler, (line) => log(line));
     closers.push(() => poller.stop());
+
+    const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
+    if (sweepIntervalMs > 0) {
+      const { sweepOutbox } = await import('../../lambdas/src/email/sweep-outbox');
+      let sweeping = false;
+      const timer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        sweepOutbox()
+          .then((report) => report.due > 0 && log(`outbox sweep: ${report.delivered} delivered, ${report.notDelivered} not delivered`))
+          .catch((error: unknown) => log(`outbox sweep failed: ${(error as Error).message}`))
+          .finally(() => (sweeping = false));
+      }, sweepIntervalMs);
+      closers.push(async () => clearInterval(timer));
+    }
 
     if (options.web !== 'none') {
       const vite = await import('vite');

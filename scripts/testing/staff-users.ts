@@ -21,7 +21,7 @@ export const createStaffUser = async (
   options: { role: StaffRole; status?: ProfileStatus; firstName?: string; lastName?: string; addedById?: string; email?: string },
 ): Promise<TestUser> => {
   Object.assign(process.env, stack.env);
-  const { createProfile } = await import('../../lambdas/src/data/profiles');
+  const { createProfile } = await import('../../lambdas/src/data/profile');
   const email = options.email ?? `${options.role}-${randomUUID().slice(0, 8)}@staff.test`;
   const id = await ensureCognitoUser(stack.config, stack.pool, email, TEST_PASSWORD);
   const now = new Date().toISOString();
@@ -57,7 +57,7 @@ export const callApi = async <T = Record<string, unknown>>(
   stack: TestStackInfo,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string } = {},
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> => {
   const response = await fetch(`${stack.urls.api}/api${path}`, {
     method,
@@ -65,6 +65,7 @@ export const callApi = async <T = Record<string, unknown>>(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       'content-type': 'application/json',
       origin: stack.urls.web,
+      ...options.headers,
     },
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });

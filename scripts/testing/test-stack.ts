@@ -24,7 +24,7 @@ export const startTestStack = async (
     stateDir,
     ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 },
   });
-  const stack = await startLocalStack(config, { web, log: (line) => appendFileSync(join(stateDir, 'stack.log'), `${line}\n`) });
+  const stack = await startLocalStack(config, { web, sweepIntervalMs: 0, log: (line) => appendFileSync(join(stateDir, 'stack.log'), `${line}\n`) });
   const { handlerEnvironment } = await import('../local/stack');
   return {
     stack,

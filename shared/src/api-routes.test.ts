@@ -16,3 +16,9 @@ describe('the route table', () => {
     for (const route of API_ROUTES) expect(route.path.startsWith('/api/public/')).toBe(route.access === 'public');
   });
 });
+
+describe('path parameters with malformed escapes', () => {
+  it('keeps the raw segment instead of throwing, so the handler can answer 400', () => {
+    expect(compileRoutePath('/api/public/invitations/{token}')('/api/public/invitations/%E0%A4%A')).toEqual({ token: '%E0%A4%A' });
+  });
+});

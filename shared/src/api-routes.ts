@@ -27,6 +27,15 @@ export const API_ROUTES = [
 /** The DynamoDB stream consumer: counters, unread counts and badges. */
 export const STREAM_HANDLER = 'stream/handle-table-stream';
 
+/** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /** Converts '/api/invitations/{id}' into a matcher that returns the path parameters. */
 export const compileRoutePath = (path: string): ((actual: string) => Record<string, string> | null) => {
   const names: string[] = [];
@@ -38,6 +47,6 @@ export const compileRoutePath = (path: string): ((actual: string) => Record<stri
   return (actual) => {
     const match = regex.exec(actual);
     if (!match) return null;
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+    return Object.fromEntries(names.map((name, i) => [name, decodeSegment(match[i + 1] ?? '')]));
   };
 };

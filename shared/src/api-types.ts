@@ -20,20 +20,22 @@ export interface InviteStats {
   total_sent: number;
 }
 
-/** What an invitee may read about their own invitation: no status, no sender id, no notes. */
+/**
+ * What an invitee may read about their own invitation: only what the page shows. No internal id, no
+ * token echo, no inviter email, no status history. Once the invitation is answered the invitee's own
+ * details are no longer returned (a forwarded or leaked link then reveals nothing about them).
+ */
 export interface PublicInvitation {
-  id: string;
-  token: string;
   audience: Audience;
-  recipient_name: string;
-  recipient_email: string;
-  recipient_first_name: string;
-  recipient_last_name: string;
   inviter_name: string;
-  inviter_email: string;
   expires_at: string;
   /** True once the invitee has answered: the page thanks them instead of asking again. */
   answered: boolean;
+  /** Present only while unanswered: the greeting and the read-only pre-fills. */
+  recipient_name?: string;
+  recipient_first_name?: string;
+  recipient_last_name?: string;
+  recipient_email?: string;
 }
 
 export interface SubmitResponseResult {

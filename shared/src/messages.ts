@@ -35,6 +35,13 @@ export const API_MESSAGES = {
   tooLarge: 'The request is too large.',
 } as const;
 
+/** Field rules shared by every form. */
+export const FIELD_MESSAGES = {
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  singleLine: (field: string) => `${field} must be one line of plain text, without line breaks, tabs or invisible control characters.`,
+  invisibleCharacters: (field: string) => `${field} contains invisible control characters. Please retype it.`,
+} as const;
+
 export const INVITATION_RESULT_MESSAGES = {
   ALREADY_REGISTERED: 'That email already belongs to a registered user. No invitation sent.',
   ALREADY_INVITED_ACTIVE: (sender: string, date: string) =>
@@ -43,6 +50,8 @@ export const INVITATION_RESULT_MESSAGES = {
     'This email has a closed record (No/Archived/Converted). Please contact an admin if you believe a re-invite is necessary.',
   INVALID_EMAIL: 'Please provide a valid email address.',
   UNAUTHORIZED: 'You must be logged in to send invitations.',
+  EMAIL_SUPPRESSED:
+    'Emails to this address have bounced or were reported as unwanted, so we no longer send to it. Please check the address or reach this person another way.',
   OTHER: 'An error occurred while processing the invitation. Please try again.',
   RPC_ERROR: 'Failed to process invitation. Please try again.',
   UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
@@ -62,7 +71,6 @@ export const INVITATION_FORM_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   personalMessageRequired: 'Personal message is required',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   /** Asked when Escape or a click outside would close a form that has something typed in it. */
   discardTitle: 'Discard this invitation?',
   discardBody: 'What you have typed will be lost.',

@@ -193,14 +193,14 @@ describe('unusable links', () => {
   it('shows Invalid or Expired Invitation for an expired token', async () => {
     Object.assign(process.env, stack.env);
     const { sendInvitation } = await import('../../lambdas/src/invitations/send-invitation-service');
-    const { getProfile } = await import('../../lambdas/src/data/profiles');
-    const { getInvitation } = await import('../../lambdas/src/data/invitations');
+    const { getProfile } = await import('../../lambdas/src/data/profile');
+    const { linkToken } = await import('../../lambdas/src/core/link-tokens');
     const profile = (await getProfile(sender.id))!;
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
     const result = await sendInvitation(profile, {
       firstName: 'Old', lastName: 'Link', email: `expired-${randomUUID().slice(0, 8)}@invitee.test`, personalMessage: 'Hi', audience: 'member', idempotencyKey: randomUUID(),
-    }, stack.urls.web, longAgo);
-    const { token } = (await getInvitation(result.invitationId!))!;
+    }, longAgo);
+    const token = await linkToken('invitation', result.invitationId!);
     session = await browsers.open();
     await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
     await expectText(session.page, 'Invalid or Expired Invitation');

@@ -18,8 +18,19 @@ export const dynamo = (): DynamoDBDocumentClient => {
   return documentClient;
 };
 
+/**
+ * SES answers in about 100 ms. A short timeout and one retry keep a hung call far inside the outbox
+ * claim timeout (60 s), so a claim is never taken over while its SES call may still succeed.
+ */
+export const SES_REQUEST_TIMEOUT_MS = 3000;
+
 let ses: SESv2Client | undefined;
 export const sesClient = (): SESv2Client => {
-  ses ??= new SESv2Client({ region: region(), endpoint: optionalEnv('SES_ENDPOINT') });
+  ses ??= new SESv2Client({
+    region: region(),
+    endpoint: optionalEnv('SES_ENDPOINT'),
+    maxAttempts: 2,
+    requestHandler: { requestTimeout: SES_REQUEST_TIMEOUT_MS, connectionTimeout: 1000 },
+  });
   return ses;
 };

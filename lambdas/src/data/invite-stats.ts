@@ -1,6 +1,12 @@
+/**
+ * Invite counters kept by the stream handler: `STATS#<profileId>` (ownSent, myLeadgensSent) and
+ * `STATS#GLOBAL` (totalSent), with a counted-fact marker per invitation that makes counting
+ * idempotent (a redelivered or replayed record changes nothing).
+ */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
-import { keys, tableName } from './table';
+import { tableName, type TableKey } from './table';
+import type { NamedTransactItem } from './transaction';
 
 export interface InviteCounters {
   ownSent: number;
@@ -8,15 +14,46 @@ export interface InviteCounters {
   totalSent: number;
 }
 
-/** O(1): two counter items kept by the stream handler, read in one BatchGet. */
+export const INVITE_STATS_TAG = 'invite-stats';
+export const inviteStatsKey = (profileId: string): TableKey => ({ pk: `STATS#${profileId}`, sk: 'INVITE_STATS' });
+export const globalInviteStatsKey = (): TableKey => ({ pk: 'STATS#GLOBAL', sk: 'INVITE_STATS' });
+export const countedFactKey = (invitationId: string, fact: string): TableKey => ({ pk: `INVITATION#${invitationId}`, sk: `COUNTED#${fact}` });
+
+/** ADD one to a counter attribute (creating the counter item on first use). */
+export const incrementCounter = <N extends string>(name: N, key: TableKey, attribute: string, by = 1): NamedTransactItem<N> => ({
+  name,
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #counter :by SET entity = :entity',
+      ExpressionAttributeNames: { '#counter': attribute },
+      ExpressionAttributeValues: { ':by': by, ':entity': INVITE_STATS_TAG },
+    },
+  },
+});
+
+/** The marker that a fact about an invitation was counted; the transaction fails if it already was. */
+export const markCounted = <N extends string>(name: N, invitationId: string, fact: string, at: string): NamedTransactItem<N> => ({
+  name,
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: { ...countedFactKey(invitationId, fact), entity: 'counted-fact', countedAt: at },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+});
+
+/** O(1): two counter items read in one BatchGet. */
 export const readInviteCounters = async (profileId: string): Promise<InviteCounters> => {
-  const own = keys.inviteStats(profileId);
-  const global = keys.globalInviteStats();
+  const own = inviteStatsKey(profileId);
+  const global = globalInviteStatsKey();
   const { Responses } = await dynamo().send(
     new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [own, global], ConsistentRead: true } } }),
   );
   const items = Responses?.[tableName()] ?? [];
-  const find = (key: { pk: string }) => items.find((item) => item.pk === key.pk);
+  const find = (key: TableKey) => items.find((item) => item.pk === key.pk);
   const number = (value: unknown) => (typeof value === 'number' ? value : 0);
   return {
     ownSent: number(find(own)?.ownSent),

@@ -1,84 +1,250 @@
 /**
- * Outbox emails: written in the same transaction as the record that causes them, then delivered.
- * A failed delivery stays visible (status failed, lastError) and can be retried; nothing is lost.
+ * Outbox emails: written in the same transaction as the record that causes them, then delivered by
+ * the request itself (invitations), by the stream handler (answer notifications), or by the
+ * scheduled sweeper (anything still due). Nothing is lost and nothing is sent twice:
+ * - a worker claims an email with a conditional update and a claim id of its own; every later status
+ *   write is conditional on that claim id;
+ * - while an email is pending, sending or failed it sits in a sparse "due" index (gsi1 OUTBOX#DUE,
+ *   sorted by the time it next needs attention), so the sweeper finds work with one Query;
+ * - an email SES accepted is never marked failed; the "sent" write is retried on its own.
+ * The stored message holds what the email says, never a link token: links are built at delivery.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Audience } from '@safe-haven/shared/audiences';
+import type { ResponseType } from '@safe-haven/shared/invitation-status';
 import { dynamo } from '../core/aws-clients';
-import { entityAttributes, keys, tableName } from './table';
+import { defineEntity } from './entity';
+import { tableName, ttlSeconds } from './table';
 
-export const OUTBOX_ENTITY = 'outbox';
+export type OutboxStatus =
+  | 'pending' | 'sending' | 'sent' | 'failed'
+  /** Gave up after MAX_DELIVERY_ATTEMPTS; visible to staff, resendable. */
+  | 'dead'
+  /** Not sent: the address is on the suppression list. */
+  | 'suppressed'
+  /** Sent, then SES reported a hard bounce or a complaint. */
+  | 'bounced' | 'complained';
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** The message an email carries, by template; rendered (with its links) only at delivery. */
+export type OutboxMessage =
+  | {
+      template: 'invitation';
+      invitationId: string;
+      audience: Audience;
+      recipientFirstName: string;
+      inviterName: string;
+      inviterEmail: string;
+      personalMessage: string;
+    }
+  | {
+      template: 'response-notification';
+      invitationId: string;
+      /** The inviter; if no longer active the email goes to whoever added them, else to an admin. */
+      senderId: string;
+      inviterName: string;
+      inviteeName: string;
+      /** Empty for a decline (the anonymous decline payload). */
+      inviteeEmail: string;
+      audience: Audience;
+      responseType: ResponseType;
+      phone?: string;
+      address?: string;
+      notes?: string;
+    };
 
 export interface OutboxEmail {
   id: string;
-  kind: 'invitation' | 'response-notification';
-  /** direct: the API handler delivers it and reports the result; stream: the stream handler does. */
+  /** direct: the API request delivers it and reports the result; stream: the stream handler does. */
   delivery: 'direct' | 'stream';
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
+  /** Fixed recipient; absent when the recipient is resolved at delivery (notifications). */
+  to?: string;
+  message: OutboxMessage;
+  /** The record the email is about (an invitation id). */
   relatedId: string;
   status: OutboxStatus;
   attempts: number;
   createdAt: string;
+  /** When the sweeper should next look at it (pending grace, claim timeout, or retry backoff). */
+  nextAttemptAt?: string;
+  claimId?: string;
   claimedAt?: string;
   sentAt?: string;
-  lastError?: string;
+  /** The address it was actually sent to. */
+  sentTo?: string;
   messageId?: string;
+  deliveredAt?: string;
+  /** When SES reported a bounce or complaint. */
+  reportedAt?: string;
+  lastError?: string;
 }
 
-export const outboxItem = (email: OutboxEmail) => ({ ...keys.outbox(email.id), entity: OUTBOX_ENTITY, ...email });
+/** Attempts before an email is given up ('dead'); with the backoff below that spans about two hours. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** A claim older than this is abandoned (the worker died); SES calls time out far sooner. */
+export const CLAIM_TIMEOUT_MS = 60_000;
+/** A new email is left to its own request or the stream for this long before the sweeper takes it. */
+export const PENDING_GRACE_MS = 2 * 60_000;
+/** Sent emails (with their personal data) are kept this long for support, then expire. */
+export const SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** Emails that were never sent are kept longer, so staff can see and resend them. */
+export const UNSENT_RETENTION_MS = 90 * 24 * 60 * 60_000;
 
-export const getOutboxEmail = async (id: string): Promise<OutboxEmail | undefined> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.outbox(id), ConsistentRead: true }));
-  return Item ? entityAttributes<OutboxEmail>(Item) : undefined;
-};
+/** Exponential backoff: 1, 2, 4 ... minutes after each failed attempt, at most an hour. */
+export const retryDelayMs = (attempts: number): number => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
-/** A claim older than this is considered abandoned (the sender crashed) and may be taken again. */
-const CLAIM_TIMEOUT_MS = 60_000;
+const DUE_PARTITION = 'OUTBOX#DUE';
+const dueKeys = (at: string, id: string) => ({ gsi1pk: DUE_PARTITION, gsi1sk: `${at}#${id}` });
 
-/** Claims an email for delivery; false when it is already sent or another worker holds it. */
-export const claimOutboxEmail = async (id: string, now = new Date()): Promise<OutboxEmail | undefined> => {
+export const outboxEntity = defineEntity<OutboxEmail, [id: string]>({
+  tag: 'outbox',
+  key: (id) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
+  keyOf: (email) => ({ pk: `OUTBOX#${email.id}`, sk: 'OUTBOX' }),
+  indexes: (email) => (email.nextAttemptAt ? dueKeys(email.nextAttemptAt, email.id) : {}),
+});
+
+/** A new pending email, due for the sweeper after the grace period. */
+export const newOutboxEmail = (
+  fields: Pick<OutboxEmail, 'delivery' | 'to' | 'message' | 'relatedId'> & { id?: string },
+  now: Date,
+): OutboxEmail => ({
+  id: fields.id ?? randomUUID(),
+  delivery: fields.delivery,
+  ...(fields.to ? { to: fields.to } : {}),
+  message: fields.message,
+  relatedId: fields.relatedId,
+  status: 'pending',
+  attempts: 0,
+  createdAt: now.toISOString(),
+  nextAttemptAt: new Date(now.getTime() + PENDING_GRACE_MS).toISOString(),
+});
+
+export const getOutboxEmail = (id: string): Promise<OutboxEmail | undefined> => outboxEntity.get(id);
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export interface OutboxClaim {
+  email: OutboxEmail;
+  claimId: string;
+}
+
+/**
+ * Claims an email for delivery. Undefined when it is already sent, given up, held by a live claim of
+ * another worker, or out of attempts.
+ */
+export const claimOutboxEmail = async (id: string, now = new Date()): Promise<OutboxClaim | undefined> => {
+  const claimId = randomUUID();
+  const claimedAt = now.toISOString();
+  const abandonAt = new Date(now.getTime() + CLAIM_TIMEOUT_MS).toISOString();
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.outbox(id),
-        UpdateExpression: 'SET #status = :sending, claimedAt = :now ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk) AND (#status IN (:pending, :failed) OR (#status = :sending AND claimedAt < :stale))',
+        Key: outboxEntity.key(id),
+        UpdateExpression: 'SET #status = :sending, claimId = :claimId, claimedAt = :now, nextAttemptAt = :abandonAt, gsi1pk = :due, gsi1sk = :dueSk ADD attempts :one',
+        ConditionExpression:
+          // A worker that died on the last attempt still gets its claim taken over once (then 'dead').
+          'attribute_exists(pk) AND ((#status IN (:pending, :failed) AND attempts < :max) OR (#status = :sending AND claimedAt < :stale))',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':sending': 'sending', ':pending': 'pending', ':failed': 'failed', ':one': 1,
-          ':now': now.toISOString(), ':stale': new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString(),
+          ':sending': 'sending', ':pending': 'pending', ':failed': 'failed', ':one': 1, ':max': MAX_DELIVERY_ATTEMPTS,
+          ':claimId': claimId, ':now': claimedAt, ':abandonAt': abandonAt,
+          ':stale': new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString(),
+          ':due': DUE_PARTITION, ':dueSk': `${abandonAt}#${id}`,
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? entityAttributes<OutboxEmail>(Attributes) : undefined;
+    return Attributes ? { email: outboxEntity.fromItem(Attributes), claimId } : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 };
 
-export const markOutboxEmail = async (
-  id: string,
-  result: { status: 'sent'; messageId?: string } | { status: 'failed'; error: string },
-): Promise<void> => {
-  const now = new Date().toISOString();
-  await dynamo().send(
-    new UpdateCommand({
+/** Outcome writes are conditional on the worker's own claim; false when the claim was lost. */
+const updateClaimed = async (id: string, claimId: string, update: string, values: Record<string, unknown>): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxEntity.key(id),
+        UpdateExpression: update,
+        ConditionExpression: 'claimId = :claimId AND #status = :sending',
+        // TTL is a reserved word; DynamoDB refuses names an expression does not use.
+        ExpressionAttributeNames: { '#status': 'status', ...(update.includes('#ttl') ? { '#ttl': 'ttl' } : {}) },
+        ExpressionAttributeValues: { ':claimId': claimId, ':sending': 'sending', ...values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export const markOutboxSent = (id: string, claimId: string, result: { messageId: string; sentTo: string }, now = new Date()) =>
+  updateClaimed(id, claimId, 'SET #status = :sent, sentAt = :now, messageId = :messageId, sentTo = :sentTo, #ttl = :ttl REMOVE lastError, nextAttemptAt, gsi1pk, gsi1sk', {
+    ':sent': 'sent', ':now': now.toISOString(), ':messageId': result.messageId, ':sentTo': result.sentTo,
+    ':ttl': ttlSeconds(new Date(now.getTime() + SENT_RETENTION_MS)),
+  });
+
+/** A failed attempt: due again after the backoff, or given up ('dead') after the last attempt. */
+export const markOutboxFailed = (id: string, claimId: string, attempts: number, error: string, now = new Date()) => {
+  const lastError = error.slice(0, 1000);
+  if (attempts >= MAX_DELIVERY_ATTEMPTS) {
+    return updateClaimed(id, claimId, 'SET #status = :dead, lastError = :error, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk', {
+      ':dead': 'dead', ':error': lastError, ':ttl': ttlSeconds(new Date(now.getTime() + UNSENT_RETENTION_MS)),
+    });
+  }
+  const next = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+  return updateClaimed(id, claimId, 'SET #status = :failed, lastError = :error, nextAttemptAt = :next, gsi1sk = :dueSk', {
+    ':failed': 'failed', ':error': lastError, ':next': next, ':dueSk': `${next}#${id}`,
+  });
+};
+
+/** Not sent because the recipient is suppressed: final, nothing left to retry. */
+export const markOutboxSuppressed = (id: string, claimId: string, now = new Date()) =>
+  updateClaimed(id, claimId, 'SET #status = :suppressed, lastError = :why, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk', {
+    ':suppressed': 'suppressed', ':why': 'The address is on the suppression list (bounce or complaint).',
+    ':ttl': ttlSeconds(new Date(now.getTime() + UNSENT_RETENTION_MS)),
+  });
+
+/** What SES reported after sending (bounce, complaint, delivery); idempotent, any order. */
+export const recordOutboxEvent = async (id: string, event: { kind: 'bounced' | 'complained' | 'delivered'; at: string }): Promise<OutboxEmail | undefined> => {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxEntity.key(id),
+        UpdateExpression: event.kind === 'delivered' ? 'SET deliveredAt = :at' : 'SET #status = :status, lastError = :why, reportedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(event.kind === 'delivered' ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
+        ExpressionAttributeValues: {
+          ':at': event.at,
+          ...(event.kind === 'delivered' ? {} : { ':status': event.kind, ':why': event.kind === 'bounced' ? 'Hard bounce reported by SES' : 'Complaint reported by SES' }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? outboxEntity.fromItem(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/** Ids of emails due for attention now (pending past its grace, failed past its backoff, abandoned claims). */
+export const dueOutboxEmailIds = async (now = new Date(), limit = 100): Promise<string[]> => {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
       TableName: tableName(),
-      Key: keys.outbox(id),
-      UpdateExpression:
-        result.status === 'sent' ? 'SET #status = :status, sentAt = :now, messageId = :messageId REMOVE lastError' : 'SET #status = :status, lastError = :error',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues:
-        result.status === 'sent'
-          ? { ':status': 'sent', ':now': now, ':messageId': result.messageId ?? 'unknown' }
-          : { ':status': 'failed', ':error': result.error.slice(0, 1000) },
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :due AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':due': DUE_PARTITION, ':now': `${now.toISOString()}#~` },
+      ProjectionExpression: 'id',
+      Limit: limit,
     }),
   );
+  return (Items ?? []).map((item) => String(item.id));
 };

@@ -6,8 +6,9 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { callApi, createStaffUser } from '../../../scripts/testing/staff-users';
 import { countInvitationsTo } from '../../../scripts/testing/table';
 import { emailsTo } from '../../../scripts/testing/mailbox';
-import { getProfile, type Profile } from '../data/profiles';
-import { getInvitation } from '../data/invitations';
+import { getProfile, type Profile } from '../data/profile';
+import { getInvitation } from '../data/invitation';
+import { linkToken } from '../core/link-tokens';
 import { sendInvitation } from './send-invitation-service';
 
 const stack = inject('stack');
@@ -32,12 +33,12 @@ describe('an email that cannot be delivered', () => {
     mockClient(SESv2Client).on(SendEmailCommand).rejects(new Error('Daily sending quota exceeded'));
     const email = `ses-down-${randomUUID().slice(0, 8)}@invitee.test`;
     // Act
-    const result = await sendInvitation(sender, input(email), stack.urls.web);
+    const result = await sendInvitation(sender, input(email));
     // Assess
     expect(result).toMatchObject({ ok: true, emailDelivered: false, deliveryError: 'Daily sending quota exceeded' });
     const invitation = await getInvitation(result.invitationId!);
     expect(invitation).toMatchObject({ status: 'sent', recipientEmail: email });
-    const readable = await callApi(stack, 'GET', `/public/invitations/${invitation!.token}`);
+    const readable = await callApi(stack, 'GET', `/public/invitations/${await linkToken('invitation', invitation!.id)}`);
     expect(readable.status).toBe(200);
   });
 
@@ -45,9 +46,9 @@ describe('an email that cannot be delivered', () => {
     const email = `ses-retry-${randomUUID().slice(0, 8)}@invitee.test`;
     const request = input(email);
     mockClient(SESv2Client).on(SendEmailCommand).rejects(new Error('Throttling'));
-    const failed = await sendInvitation(sender, request, stack.urls.web);
+    const failed = await sendInvitation(sender, request);
     mockClient(SESv2Client).restore();
-    const retried = await sendInvitation(sender, request, stack.urls.web);
+    const retried = await sendInvitation(sender, request);
     expect(retried).toMatchObject({ ok: true, emailDelivered: true, invitationId: failed.invitationId });
     expect(await countInvitationsTo(stack, email)).toBe(1);
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
@@ -57,32 +58,32 @@ describe('an email that cannot be delivered', () => {
 describe('expiry', () => {
   it('refuses a token after the invitation lifetime', async () => {
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
-    const result = await sendInvitation(sender, input(`old-${randomUUID().slice(0, 8)}@invitee.test`), stack.urls.web, longAgo);
+    const result = await sendInvitation(sender, input(`old-${randomUUID().slice(0, 8)}@invitee.test`), longAgo);
     const invitation = await getInvitation(result.invitationId!);
-    const response = await callApi(stack, 'GET', `/public/invitations/${invitation!.token}`);
+    const response = await callApi(stack, 'GET', `/public/invitations/${await linkToken('invitation', invitation!.id)}`);
     expect(response.status).toBe(404);
-    const answer = await callApi(stack, 'POST', `/public/invitations/${invitation!.token}/response`, { body: { form: 'decline' } });
+    const answer = await callApi(stack, 'POST', `/public/invitations/${await linkToken('invitation', invitation!.id)}/response`, { body: { form: 'decline' } });
     expect(answer.status).toBe(404);
   });
 
   it('keeps an answered lead from being invited again after its link expired', async () => {
     const email = `answered-${randomUUID().slice(0, 8)}@invitee.test`;
     const day = 24 * 60 * 60 * 1000;
-    const sent = await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() - 29 * day));
-    const { token } = (await getInvitation(sent.invitationId!))!;
+    const sent = await sendInvitation(sender, input(email), new Date(Date.now() - 29 * day));
+    const token = await linkToken('invitation', sent.invitationId!);
     const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
       body: { form: 'investor', answer: 'maybe', firstName: 'Lee', lastName: 'Chen', email, phone: '1', address: 'A' },
     });
     expect(answer.status).toBe(200);
     // Two days later the link has expired, but the invitee is an active lead.
-    const again = await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() + 2 * day));
+    const again = await sendInvitation(sender, input(email), new Date(Date.now() + 2 * day));
     expect(again).toMatchObject({ ok: false, code: 'ALREADY_INVITED_ACTIVE' });
   });
 
   it('lets a new invitation replace an expired one for the same email', async () => {
     const email = `renew-${randomUUID().slice(0, 8)}@invitee.test`;
-    await sendInvitation(sender, input(email), stack.urls.web, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
-    const renewed = await sendInvitation(sender, input(email), stack.urls.web);
+    await sendInvitation(sender, input(email), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    const renewed = await sendInvitation(sender, input(email));
     expect(renewed).toMatchObject({ ok: true });
   });
 });

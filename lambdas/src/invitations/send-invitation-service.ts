@@ -1,45 +1,31 @@
 /**
- * send_invitation_safely: one transaction writes the invitation, its token, the recipient marker
- * (one open invitation per email across all staff), the outbox email and the idempotency record;
- * then the email is delivered. A conflict answers with the catalogue's result code; a failed
- * delivery keeps the invitation and says so.
+ * send_invitation_safely: one transaction writes the invitation, its token marker, the recipient
+ * marker (one open invitation per person across all staff), the outbox email and the idempotency
+ * record, after checking the address is neither a staff member's nor suppressed; then the email is
+ * delivered. A refusal answers with the catalogue's result code; a failed delivery keeps the
+ * invitation, says so, and leaves the email to the sweeper's retries.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { PIPELINE_BY_AUDIENCE, invitationLink } from '@safe-haven/shared/audiences';
+import { randomUUID } from 'node:crypto';
+import { PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
 import { INVITATION_LIFETIME_DAYS, INVITER_FALLBACK_NAME } from '@safe-haven/shared/constants';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { invitationResultMessage, type SendInvitationInput, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
-import { dynamo } from '../core/aws-clients';
-import { invitationItem, recipientMarkerItem, type Invitation, type RecipientMarker } from '../data/invitations';
-import { outboxItem, type OutboxEmail } from '../data/outbox';
-import type { Profile } from '../data/profiles';
-import { keys, tableName, ttlSeconds } from '../data/table';
+import { linkToken } from '../core/link-tokens';
+import { conditionAbsent } from '../data/entity';
+import { idempotencyEntity } from '../data/idempotency';
+import { invitationEntity, type Invitation } from '../data/invitation';
+import { hashToken, invitationTokenEntity } from '../data/invitation-token';
+import { newOutboxEmail, outboxEntity } from '../data/outbox';
+import { profileEmailEntity, type Profile } from '../data/profile';
+import { recipientEntity, takeRecipient, type RecipientMarker } from '../data/recipient';
+import { notSuppressed } from '../data/suppression';
+import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
-import { invitationEmail } from '../email/templates/invitation-email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IDEMPOTENCY_TTL_MS = DAY_MS;
-const MAX_CONFLICT_RETRIES = 3;
-
-/** 32 random bytes: 256 bits, URL-safe, never derived from anything guessable. */
-export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
 
 export const senderDisplayName = (profile: Profile): string =>
   `${profile.firstName} ${profile.lastName}`.trim() || INVITER_FALLBACK_NAME;
-
-interface StoredIdempotency {
-  invitationId: string;
-  outboxId: string;
-}
-
-const findIdempotentResult = async (senderId: string, key: string): Promise<StoredIdempotency | undefined> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.idempotency(senderId, key), ConsistentRead: true }),
-  );
-  return Item ? { invitationId: String(Item.invitationId), outboxId: String(Item.outboxId) } : undefined;
-};
 
 const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvitationResult => ({
   ok: false,
@@ -47,30 +33,38 @@ const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvi
   message: invitationResultMessage({ code: result.code, message: '', meta: result.meta }),
 });
 
-type CancellationReason = { Code?: string; Item?: Record<string, unknown> };
+const refusalForMarker = (marker: Partial<RecipientMarker> | undefined): SendInvitationResult => {
+  if (marker?.state === 'closed') return refusal({ code: 'ALREADY_CLOSED' });
+  return refusal({
+    code: 'ALREADY_INVITED_ACTIVE',
+    meta: { senderName: String(marker?.senderName ?? 'another team member'), lastSentDate: String(marker?.sentAt ?? new Date().toISOString()) },
+  });
+};
 
-export const sendInvitation = async (
-  sender: Profile,
-  input: SendInvitationInput,
-  origin: string,
-  now: Date = new Date(),
-): Promise<SendInvitationResult> => {
-  const replay = await findIdempotentResult(sender.id, input.idempotencyKey);
+const deliverAndReport = async (invitationId: string, outboxId: string): Promise<SendInvitationResult> => {
+  const delivery = await deliverOutboxEmail(outboxId, { waitForOtherWorker: true });
+  if (delivery.delivered) return { ok: true, message: 'Invitation sent', invitationId, emailDelivered: true };
+  return { ok: true, message: 'Invitation created, but the email could not be delivered', invitationId, emailDelivered: false, deliveryError: delivery.error };
+};
+
+export const sendInvitation = async (sender: Profile, input: SendInvitationInput, now: Date = new Date()): Promise<SendInvitationResult> => {
+  const replay = await idempotencyEntity.get(sender.id, input.idempotencyKey);
   if (replay) return deliverAndReport(replay.invitationId, replay.outboxId);
 
   const id = randomUUID();
-  const outboxId = randomUUID();
-  const token = newInvitationToken();
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
   const inviterName = senderDisplayName(sender);
+  const recipientKey = canonicalEmail(input.email);
+  const tokenHash = hashToken(await linkToken('invitation', id));
   const invitation: Invitation = {
     id,
-    token,
+    tokenHash,
     audience: input.audience,
     pipeline: PIPELINE_BY_AUDIENCE[input.audience],
     status: 'sent',
     recipientEmail: input.email,
+    recipientKey,
     recipientFirstName: input.firstName,
     recipientLastName: input.lastName,
     recipientName: `${input.firstName} ${input.lastName}`,
@@ -84,93 +78,44 @@ export const sendInvitation = async (
     expiresAt,
     audit: [{ from_status: null, to_status: 'sent', at: createdAt, by: sender.id }],
   };
-  const marker: RecipientMarker = { email: input.email, invitationId: id, senderName: inviterName, sentAt: createdAt, expiresAt, state: 'open' };
-  const content = invitationEmail({
-    audience: input.audience,
-    recipientFirstName: input.firstName,
-    inviterName,
-    personalMessage: input.personalMessage,
-    link: invitationLink(origin, input.audience, token),
-  });
-  const email: OutboxEmail = {
-    id: outboxId, kind: 'invitation', delivery: 'direct', to: input.email, ...content,
-    relatedId: id, status: 'pending', attempts: 0, createdAt,
-  };
-
-  const table = tableName();
-  const command = new TransactWriteCommand({
-    TransactItems: [
-      { ConditionCheck: { TableName: table, Key: keys.profileEmail(input.email), ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Put: {
-          TableName: table,
-          Item: recipientMarkerItem(marker),
-          // Free, or held by an open invitation whose link expired unanswered: then a new one may take it.
-          // An answered invitation (yes or maybe) is an active lead and keeps the email.
-          ConditionExpression: 'attribute_not_exists(pk) OR (#state = :open AND expiresAt < :now AND attribute_not_exists(answeredAt))',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':open': 'open', ':now': createdAt },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
+  const email = newOutboxEmail(
+    {
+      delivery: 'direct',
+      to: input.email,
+      relatedId: id,
+      message: {
+        template: 'invitation', invitationId: id, audience: input.audience, recipientFirstName: input.firstName,
+        inviterName, inviterEmail: sender.email, personalMessage: input.personalMessage,
       },
-      { Put: { TableName: table, Item: invitationItem(invitation), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: table, Item: { ...keys.invitationToken(token), entity: 'invitation-token', invitationId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: table, Item: outboxItem(email), ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.idempotency(sender.id, input.idempotencyKey),
-            entity: 'idempotency', invitationId: id, outboxId, createdAt,
-            ttl: ttlSeconds(new Date(now.getTime() + IDEMPOTENCY_TTL_MS)),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ],
-  });
+    },
+    now,
+  );
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await dynamo().send(command);
-      return deliverAndReport(id, outboxId);
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const reasons = ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []) as CancellationReason[];
-      const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-      if (failed(5)) {
-        // The same request arrived twice at once: answer with the one that won.
-        const winner = await findIdempotentResult(sender.id, input.idempotencyKey);
-        if (winner) return deliverAndReport(winner.invitationId, winner.outboxId);
-      }
-      if (failed(0)) return refusal({ code: 'ALREADY_REGISTERED' });
-      if (failed(1)) {
-        // The document client does not unmarshall cancellation reasons.
-        const old = reasons[1]?.Item;
-        return refusalForMarker(old ? unmarshall(old as Record<string, AttributeValue>) : await readMarker(input.email));
-      }
-      // A concurrent transaction touched the same items: try again, the conditions decide.
-      if (attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 50));
+  try {
+    await withConflictRetry(() =>
+      transactWrite([
+        conditionAbsent('staffEmail', profileEmailEntity.key(input.email)),
+        notSuppressed('notSuppressed', input.email),
+        takeRecipient('recipient', { recipientKey, invitationId: id, senderName: inviterName, sentAt: createdAt, expiresAt, state: 'open' }),
+        invitationEntity.create('invitation', invitation),
+        invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
+        outboxEntity.create('email', email),
+        idempotencyEntity.create('idempotency', { scope: sender.id, key: input.idempotencyKey, invitationId: id, outboxId: email.id, createdAt }),
+      ]),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailed('idempotency')) {
+      // The same request arrived twice at once: answer with the one that won.
+      const winner = await idempotencyEntity.get(sender.id, input.idempotencyKey);
+      if (winner) return deliverAndReport(winner.invitationId, winner.outboxId);
     }
+    if (error.conditionFailed('staffEmail')) return refusal({ code: 'ALREADY_REGISTERED' });
+    if (error.conditionFailed('notSuppressed')) return refusal({ code: 'EMAIL_SUPPRESSED' });
+    if (error.conditionFailed('recipient')) {
+      return refusalForMarker((error.oldItem('recipient') as Partial<RecipientMarker> | undefined) ?? (await recipientEntity.get(input.email)));
+    }
+    throw error;
   }
-};
-
-const readMarker = async (email: string): Promise<Record<string, unknown> | undefined> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.recipient(email), ConsistentRead: true }));
-  return Item;
-};
-
-const refusalForMarker = (marker: Record<string, unknown> | undefined): SendInvitationResult => {
-  if (marker?.state === 'closed') return refusal({ code: 'ALREADY_CLOSED' });
-  return refusal({
-    code: 'ALREADY_INVITED_ACTIVE',
-    meta: { senderName: String(marker?.senderName ?? 'another team member'), lastSentDate: String(marker?.sentAt ?? new Date().toISOString()) },
-  });
-};
-
-const deliverAndReport = async (invitationId: string, outboxId: string): Promise<SendInvitationResult> => {
-  const delivery = await deliverOutboxEmail(outboxId);
-  if (delivery.delivered) return { ok: true, message: 'Invitation sent', invitationId, emailDelivered: true };
-  return { ok: true, message: 'Invitation created, but the email could not be delivered', invitationId, emailDelivered: false, deliveryError: delivery.error };
+  return deliverAndReport(id, email.id);
 };

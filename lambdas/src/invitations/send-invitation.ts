@@ -1,7 +1,6 @@
 /** POST /api/invitations: send_invitation_safely. Refusals are 409 with the catalogue's code. */
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { sendInvitationSchema } from '@safe-haven/shared/validation/invitation';
-import { appOrigin } from '../core/app-origin';
 import { BadRequestError } from '../core/errors';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
@@ -16,8 +15,8 @@ export const handler = staffRoute(
         ? new BadRequestError(INVITATION_RESULT_MESSAGES.INVALID_EMAIL, { code: 'INVALID_EMAIL', details: { ok: false, fieldErrors } })
         : undefined,
   },
-  async ({ input, profile, event }) => {
-    const result = await sendInvitation(profile, input.body, appOrigin(event));
+  async ({ input, profile }) => {
+    const result = await sendInvitation(profile, input.body);
     return json(result.ok ? 201 : 409, result);
   },
 );

@@ -1,12 +1,11 @@
 /** POST /api/public/invitations/{token}/response: the invitee's answer, from any of the three pages. */
 import * as z from 'zod';
 import { inviteeResponseSchema, invitationTokenSchema } from '@safe-haven/shared/validation/invitee-response';
-import { appOrigin } from '../core/app-origin';
 import { json } from '../core/http';
 import { publicRoute } from '../core/route';
 import { submitInviteeResponse } from './submit-response-service';
 
 export const handler = publicRoute(
   { path: z.object({ token: invitationTokenSchema }), body: inviteeResponseSchema },
-  async ({ input, event }) => json(200, await submitInviteeResponse(input.path.token, input.body, appOrigin(event))),
+  async ({ input }) => json(200, await submitInviteeResponse(input.path.token, input.body)),
 );

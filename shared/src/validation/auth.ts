@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../messages';
 import { emailAddress } from './fields';
 
 export const loginSchema = z.object({
-  email: emailAddress(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
+  email: emailAddress(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid, { lowerCase: true }),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -2,14 +2,14 @@ import * as z from 'zod';
 import { AUDIENCES } from '../audiences';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';
-import { emailAddress, requiredText } from './fields';
+import { emailAddress, requiredMultilineText, requiredText } from './fields';
 
 /** The invitation modal's form, validated the same way in the browser and in the handler. */
 export const invitationFormSchema = z.object({
   firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
   lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
   email: emailAddress(M.emailRequired, M.emailInvalid),
-  personalMessage: requiredText('Personal message', M.personalMessageRequired, MAX_MESSAGE_LENGTH),
+  personalMessage: requiredMultilineText('Personal message', M.personalMessageRequired, MAX_MESSAGE_LENGTH),
 });
 export type InvitationFormInput = z.input<typeof invitationFormSchema>;
 
@@ -26,6 +26,7 @@ export const INVITATION_RESULT_CODES = [
   'ALREADY_CLOSED',
   'INVALID_EMAIL',
   'UNAUTHORIZED',
+  'EMAIL_SUPPRESSED',
 ] as const;
 export type InvitationResultCode = (typeof INVITATION_RESULT_CODES)[number];
 
@@ -53,6 +54,7 @@ export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code
     case 'ALREADY_CLOSED':
     case 'INVALID_EMAIL':
     case 'UNAUTHORIZED':
+    case 'EMAIL_SUPPRESSED':
       return INVITATION_RESULT_MESSAGES[result.code];
     default:
       return result.message || INVITATION_RESULT_MESSAGES.OTHER;

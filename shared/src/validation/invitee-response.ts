@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_PHONE_LENGTH } from '../constants';
 import { INVITEE_MESSAGES as M } from '../messages';
-import { emailAddress, optionalText, requiredText } from './fields';
+import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 import { INVALID_TOKEN_MESSAGE, INVITATION_TOKEN_PATTERN } from './invitation-token';
 
 const answer = z.enum(['interested', 'maybe'], { error: 'responseType must be interested or maybe' });
@@ -20,7 +20,7 @@ export const memberResponseSchema = z.object({
   address: optionalText('Address', MAX_ADDRESS_LENGTH),
   /** Only for maybe: send information, or schedule a call. */
   maybeType: z.enum(['info', 'call']).optional(),
-  notes: optionalText('Notes', MAX_NOTES_LENGTH),
+  notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
 });
 
 export const landOwnerResponseSchema = z.object({
@@ -35,7 +35,7 @@ export const landOwnerResponseSchema = z.object({
   acreage: requiredText('Acreage', M.acreageRequired, 50),
   zoning: optionalText('Zoning', 200),
   utilities: optionalText('Utilities', 200),
-  notes: optionalText('Notes', MAX_NOTES_LENGTH),
+  notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
   /** Only for maybe: a pitch deck or a call. */
   preference: z.enum(['deck', 'call']).optional(),
 });
@@ -51,7 +51,7 @@ export const investorResponseSchema = z
     address: requiredText('Mailing address', M.addressRequired, MAX_ADDRESS_LENGTH),
     allocationRange: z.enum(ALLOCATION_RANGES, { error: M.allocationRequired }).optional(),
     preference: z.enum(['info', 'call']).optional(),
-    notes: optionalText('Notes', MAX_NOTES_LENGTH),
+    notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
   })
   .refine((value) => value.answer === 'maybe' || value.allocationRange !== undefined, {
     error: M.allocationRequired,

@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
-import { getProfile, type Profile } from '../../data/profiles';
+import { getProfile, type Profile } from '../../data/profile';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
 

@@ -21,12 +21,19 @@ const OFFER: Record<Audience, { subject: string; lead: string; cta: string }> = 
   },
 };
 
+const validity = `This link is yours alone and stays valid for ${INVITATION_LIFETIME_DAYS} days.`;
+const noObligation = 'Not for you? There is nothing you need to do: simply ignore this email.';
+const replyHint = (inviterName: string) => `Questions? Reply to this email and it goes straight to ${inviterName}.`;
+const PRIVATE_FOOTER = 'This is a private invitation. Please do not forward it.';
+
 export interface InvitationEmailInput {
   audience: Audience;
   recipientFirstName: string;
   inviterName: string;
   personalMessage: string;
+  /** The invitee's link, on the stage's own site. */
   link: string;
+  siteOrigin: string;
 }
 
 export const invitationEmail = (input: InvitationEmailInput) => {
@@ -37,8 +44,11 @@ export const invitationEmail = (input: InvitationEmailInput) => {
     `<h1 style="font-size:26px;font-weight:normal;margin:0 0 16px">Dear ${escapeHtml(input.recipientFirstName)},</h1>
 <p style="font-size:17px;line-height:1.6">${escapeHtml(offer.lead)}</p>
 <blockquote style="margin:24px 0;padding:16px 20px;border-left:3px solid #b08d57;background:#ffffff;font-style:italic;line-height:1.6">${escapeMultiline(input.personalMessage)}<br><br>&mdash; ${escapeHtml(input.inviterName)}</blockquote>
-${button(input.link, offer.cta)}
-<p style="font-size:14px;color:#555">This link is yours alone and stays valid for ${INVITATION_LIFETIME_DAYS} days.</p>`,
+${button(input.link, offer.cta, input.siteOrigin)}
+<p style="font-size:14px;color:#555">${escapeHtml(validity)}</p>
+<p style="font-size:14px;color:#555">${escapeHtml(replyHint(input.inviterName))}</p>
+<p style="font-size:14px;color:#555">${escapeHtml(noObligation)}</p>`,
+    { footer: PRIVATE_FOOTER },
   );
   const text = `Dear ${input.recipientFirstName},
 
@@ -49,6 +59,10 @@ ${offer.lead}
 
 ${offer.cta}: ${input.link}
 
-This link is yours alone and stays valid for ${INVITATION_LIFETIME_DAYS} days.`;
+${validity}
+${replyHint(input.inviterName)}
+${noObligation}
+
+${PRIVATE_FOOTER}`;
   return { subject, html, text };
 };

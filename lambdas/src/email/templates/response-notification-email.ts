@@ -11,7 +11,10 @@ const ANSWER_LABELS: Record<ResponseType, string> = {
 };
 
 export interface ResponseNotificationInput {
-  inviterName: string;
+  /** Who receives it: the inviter, or whoever stands in for an inviter who left. */
+  recipientName: string;
+  /** Set when the email goes to someone other than the inviter. */
+  onBehalfOf?: string;
   inviteeName: string;
   inviteeEmail: string;
   audience: Audience;
@@ -21,24 +24,38 @@ export interface ResponseNotificationInput {
   address?: string;
   notes?: string;
   dashboardLink: string;
+  siteOrigin: string;
 }
 
-/** send-invitation-notification: tells the inviter how their invitee answered. */
+/** Tells the inviter how their invitee answered; a reply goes to the invitee when they gave an address. */
 export const responseNotificationEmail = (input: ResponseNotificationInput) => {
   const subject = `${input.inviteeName} ${ANSWER_LABELS[input.responseType]}`;
+  const audience = AUDIENCE_LABELS[input.audience].toLowerCase();
+  const whose = input.onBehalfOf ? `${input.onBehalfOf}'s` : 'Your';
+  const summary = `${whose} ${audience} invitee ${input.inviteeName}${input.inviteeEmail ? ` (${input.inviteeEmail})` : ''} ${ANSWER_LABELS[input.responseType]}.`;
   const contact = [input.phone && `Phone: ${input.phone}`, input.address && `Address: ${input.address}`].filter(Boolean) as string[];
+  const replyHint = input.inviteeEmail ? `Reply to this email to write to ${input.inviteeName} directly.` : '';
+  const forwarded = input.onBehalfOf ? `You receive this because ${input.onBehalfOf} is no longer active.` : '';
   const html = emailLayout(
     subject,
-    `<h1 style="font-size:24px;font-weight:normal;margin:0 0 16px">Hello ${escapeHtml(input.inviterName)},</h1>
-<p style="font-size:17px;line-height:1.6">Your ${escapeHtml(AUDIENCE_LABELS[input.audience].toLowerCase())} invitee <strong>${escapeHtml(input.inviteeName)}</strong>${input.inviteeEmail ? ` (${escapeHtml(input.inviteeEmail)})` : ''} ${escapeHtml(ANSWER_LABELS[input.responseType])}.</p>
+    `<h1 style="font-size:24px;font-weight:normal;margin:0 0 16px">Hello ${escapeHtml(input.recipientName)},</h1>
+<p style="font-size:17px;line-height:1.6">${escapeHtml(summary)}</p>
 ${contact.length ? `<p style="line-height:1.6">${contact.map(escapeHtml).join('<br>')}</p>` : ''}
 ${input.notes ? `<p style="line-height:1.6;background:#ffffff;padding:16px">${escapeMultiline(input.notes)}</p>` : ''}
-${button(input.dashboardLink, 'Open Manage Invitations')}`,
+${replyHint ? `<p style="font-size:14px;color:#555">${escapeHtml(replyHint)}</p>` : ''}
+${forwarded ? `<p style="font-size:14px;color:#555">${escapeHtml(forwarded)}</p>` : ''}
+${button(input.dashboardLink, 'Open Manage Invitations', input.siteOrigin)}`,
   );
-  const text = `Hello ${input.inviterName},
-
-Your ${AUDIENCE_LABELS[input.audience].toLowerCase()} invitee ${input.inviteeName}${input.inviteeEmail ? ` (${input.inviteeEmail})` : ''} ${ANSWER_LABELS[input.responseType]}.
-${contact.length ? `\n${contact.join('\n')}\n` : ''}${input.notes ? `\n${input.notes}\n` : ''}
-Manage Invitations: ${input.dashboardLink}`;
+  const text = [
+    `Hello ${input.recipientName},`,
+    '',
+    summary,
+    ...(contact.length ? ['', ...contact] : []),
+    ...(input.notes ? ['', input.notes] : []),
+    ...(replyHint ? ['', replyHint] : []),
+    ...(forwarded ? ['', forwarded] : []),
+    '',
+    `Open Manage Invitations: ${input.dashboardLink}`,
+  ].join('\n');
   return { subject, html, text };
 };

@@ -3,45 +3,23 @@
  * Idempotent per fact, not per delivery: a marker item for "invitation X was counted" is written in
  * the same transaction as the increments, so a redelivered or replayed record changes nothing.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../core/aws-clients';
-import { isInvitationItem } from '../../data/invitations';
-import { keys, tableName } from '../../data/table';
+import { invitationEntity, type Invitation } from '../../data/invitation';
+import { globalInviteStatsKey, incrementCounter, inviteStatsKey, markCounted } from '../../data/invite-stats';
+import { TransactionCancelledError, transactWrite } from '../../data/transaction';
 import type { StreamChange } from '../handle-table-stream';
 
-const increment = (key: { pk: string; sk: string }, attribute: string) => ({
-  Update: {
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: 'ADD #counter :one SET entity = :entity',
-    ExpressionAttributeNames: { '#counter': attribute },
-    ExpressionAttributeValues: { ':one': 1, ':entity': 'invite-stats' },
-  },
-});
-
 export const countInvitations = async (change: StreamChange): Promise<void> => {
-  if (change.eventName !== 'INSERT' || !isInvitationItem(change.newImage)) return;
-  const invitation = change.newImage as { id: string; senderId: string; senderAddedById?: string };
+  if (change.eventName !== 'INSERT' || !invitationEntity.is(change.newImage)) return;
+  const invitation = invitationEntity.fromItem(change.newImage!) as Pick<Invitation, 'id' | 'senderId' | 'senderAddedById'>;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.countedFact(invitation.id, 'SENT'), entity: 'counted-fact', countedAt: new Date().toISOString() },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          increment(keys.inviteStats(invitation.senderId), 'ownSent'),
-          increment(keys.globalInviteStats(), 'totalSent'),
-          ...(invitation.senderAddedById ? [increment(keys.inviteStats(invitation.senderAddedById), 'myLeadgensSent')] : []),
-        ],
-      }),
-    );
+    await transactWrite([
+      markCounted('counted', invitation.id, 'SENT', new Date().toISOString()),
+      incrementCounter('own', inviteStatsKey(invitation.senderId), 'ownSent'),
+      incrementCounter('total', globalInviteStatsKey(), 'totalSent'),
+      ...(invitation.senderAddedById ? [incrementCounter('team', inviteStatsKey(invitation.senderAddedById), 'myLeadgensSent')] : []),
+    ]);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return; // already counted
+    if (error instanceof TransactionCancelledError && error.conditionFailed('counted')) return; // already counted
     throw error;
   }
 };

@@ -1,13 +1,15 @@
-/** Delivers the outbox emails that no request waits for (answer notifications to the inviter). */
+/**
+ * Delivers the outbox emails that no request waits for (answer notifications to the inviter).
+ * A failed delivery does not fail the stream record: the email is left 'failed' with its next attempt
+ * time and the sweeper retries it with backoff, so one bad address never holds up the counters
+ * behind it in the shard. Errors of the table itself (the claim) still throw and are retried.
+ */
 import { deliverOutboxEmail } from '../../email/deliver-outbox-email';
-import { OUTBOX_ENTITY } from '../../data/outbox';
+import { outboxEntity } from '../../data/outbox';
 import type { StreamChange } from '../handle-table-stream';
 
 export const deliverStreamedEmail = async (change: StreamChange): Promise<void> => {
   const item = change.newImage;
-  if (change.eventName !== 'INSERT' || item?.entity !== OUTBOX_ENTITY || item.delivery !== 'stream') return;
-  const result = await deliverOutboxEmail(String(item.id));
-  // Throwing makes the event source mapping retry; after its last attempt the record goes to the DLQ
-  // and the outbox item stays 'failed' with its error, ready for a manual resend.
-  if (!result.delivered) throw new Error(`Outbox email ${String(item.id)} not delivered: ${result.error}`);
+  if (change.eventName !== 'INSERT' || !outboxEntity.is(item) || item?.delivery !== 'stream') return;
+  await deliverOutboxEmail(String(item.id));
 };

@@ -3,6 +3,7 @@
  * error reuses the key (the server answers the first invitation again); edited content, a reopened
  * form or a new invitation after a success gets a new key.
  */
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import type { SendInvitationInput } from '@safe-haven/shared/validation/invitation';
 
 export interface IdempotencyAttempt {
@@ -10,9 +11,9 @@ export interface IdempotencyAttempt {
   fingerprint: string;
 }
 
-/** The content that matters, after the schema's trimming and lower-casing. */
+/** The content that matters, after the schema's trimming; the email compared as the same person. */
 export const invitationFingerprint = (input: Omit<SendInvitationInput, 'idempotencyKey'>): string =>
-  JSON.stringify([input.audience, input.firstName, input.lastName, input.email, input.personalMessage]);
+  JSON.stringify([input.audience, input.firstName, input.lastName, canonicalEmail(input.email), input.personalMessage]);
 
 export const attemptFor = (
   previous: IdempotencyAttempt | null,

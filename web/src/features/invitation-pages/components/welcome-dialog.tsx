@@ -5,7 +5,7 @@ import type { WelcomeContent } from '@safe-haven/shared/content/types';
 import { DialogFrame } from './dialog-frame';
 
 const firstNameOf = (invitation: PublicInvitation) =>
-  invitation.recipient_first_name || invitation.recipient_name.split(' ')[0] || invitation.recipient_name;
+  invitation.recipient_first_name || invitation.recipient_name?.split(' ')[0] || invitation.recipient_name || '';
 
 export const WelcomeDialog = ({ open, onClose, content, invitation }: {
   open: boolean;

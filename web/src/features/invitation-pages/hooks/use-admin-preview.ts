@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyProfile, PublicInvitation } from '@safe-haven/shared/api-types';
 import type { Audience } from '@safe-haven/shared/audiences';
-import { ADMIN_PREVIEW_EXPIRY_MS, INVITER_FALLBACK_NAME, PREVIEW_TOKEN, ROLE_CACHE_STALE_MS } from '@safe-haven/shared/constants';
+import { ADMIN_PREVIEW_EXPIRY_MS, INVITER_FALLBACK_NAME, ROLE_CACHE_STALE_MS } from '@safe-haven/shared/constants';
 import { isStaffRole } from '@safe-haven/shared/roles';
 
 const loadStaffProfile = async (): Promise<MyProfile | null> => {
@@ -18,15 +18,12 @@ const isAuthorizedStaff = (profile: MyProfile | null | undefined): profile is My
 
 /** The fixed invitation every preview shows: a neutral guest, invited by the staff member looking at it. */
 export const previewInvitation = (audience: Audience, staff: MyProfile): PublicInvitation => ({
-  id: PREVIEW_TOKEN,
-  token: PREVIEW_TOKEN,
   audience,
   recipient_name: 'Preview Guest',
   recipient_first_name: 'Preview',
   recipient_last_name: 'Guest',
   recipient_email: 'guest@example.com',
   inviter_name: `${staff.firstName} ${staff.lastName}`.trim() || INVITER_FALLBACK_NAME,
-  inviter_email: staff.email,
   expires_at: new Date(Date.now() + ADMIN_PREVIEW_EXPIRY_MS).toISOString(),
   answered: false,
 });

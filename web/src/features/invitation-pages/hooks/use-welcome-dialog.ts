@@ -4,6 +4,7 @@
  * staff preview always shows it, since showing it is the point of the preview.
  */
 import { useState } from 'react';
+import { PREVIEW_TOKEN } from '@safe-haven/shared/constants';
 import type { InvitationContext } from './use-invitation-page';
 
 const storageKey = (token: string) => `safe-haven:welcomed:${token}`;
@@ -16,14 +17,15 @@ const wasWelcomed = (token: string): boolean => {
   }
 };
 
-export const useWelcomeDialog = ({ invitation, preview }: InvitationContext) => {
+export const useWelcomeDialog = ({ invitation, preview, token }: InvitationContext) => {
+  const key = token ?? PREVIEW_TOKEN;
   const [dismissed, setDismissed] = useState(false);
-  const open = !!invitation && !invitation.answered && !dismissed && (preview || !wasWelcomed(invitation.token));
+  const open = !!invitation && !invitation.answered && !dismissed && (preview || !wasWelcomed(key));
   const close = () => {
     setDismissed(true);
     if (invitation && !preview) {
       try {
-        sessionStorage.setItem(storageKey(invitation.token), '1');
+        sessionStorage.setItem(storageKey(key), '1');
       } catch {
         // Private browsing may refuse storage; the dialog simply shows again on reload.
       }

@@ -1,0 +1,13 @@
+/**
+ * Tokens in emailed links. A token is HMAC-SHA256(link-signing key, purpose + id): 256 bits nobody can
+ * guess without the key, and derivable again from the id, so a resend carries the same link although
+ * the table stores only the token's SHA-256 (see data/invitation-token.ts). The key lives in Secrets
+ * Manager (locally in the stack's state folder).
+ */
+import { createHmac } from 'node:crypto';
+import { configValue } from './config-values';
+
+export type LinkPurpose = 'invitation' | 'staff-invitation';
+
+export const linkToken = async (purpose: LinkPurpose, id: string): Promise<string> =>
+  createHmac('sha256', await configValue('LINK_SIGNING_KEY')).update(`${purpose}:${id}`, 'utf8').digest('base64url');

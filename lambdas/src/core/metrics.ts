@@ -1,0 +1,28 @@
+/**
+ * Business metrics as CloudWatch Embedded Metric Format log lines: CloudWatch turns each line into a
+ * metric point, so no SDK call and no extra bundle weight. Alarms read namespace SafeHaven.
+ */
+export const METRIC_NAMESPACE = 'SafeHaven';
+export const SERVICE_DIMENSION = 'safe-haven';
+
+export type MetricName = 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailBounced' | 'EmailComplained';
+
+/** Outside Lambda (local stack, tests) points are kept here instead of printed. */
+export const localMetricPoints: { name: MetricName; value: number }[] = [];
+
+export const emitMetric = (name: MetricName, value = 1): void => {
+  if (!process.env.AWS_LAMBDA_FUNCTION_NAME) {
+    localMetricPoints.push({ name, value });
+    if (localMetricPoints.length > 1000) localMetricPoints.shift();
+    return;
+  }
+  const line = {
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [{ Namespace: METRIC_NAMESPACE, Dimensions: [['service']], Metrics: [{ Name: name, Unit: 'Count' }] }],
+    },
+    service: SERVICE_DIMENSION,
+    [name]: value,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+};

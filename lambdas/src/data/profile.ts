@@ -1,0 +1,101 @@
+/**
+ * Staff profiles and the marker that keeps one profile per email.
+ * Access patterns: profileById (every staff call), profilesNewestFirst (gsi1 PROFILES),
+ * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (fallback recipient of notifications).
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { dynamo } from '../core/aws-clients';
+import { defineEntity } from './entity';
+import { tableName } from './table';
+import { TransactionCancelledError, transactWrite } from './transaction';
+
+export interface Profile {
+  /** The Cognito subject; profiles.id and profiles.user_id of the first version are the same value here. */
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  status: ProfileStatus;
+  /** The admin or founder who added this user; drives 'my lead gens'. */
+  addedById?: string;
+  phone?: string;
+  address?: string;
+  bio?: string;
+  skills?: string[];
+  photoUrl?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const profileEntity = defineEntity<Profile, [id: string]>({
+  tag: 'profile',
+  key: (id) => ({ pk: `PROFILE#${id}`, sk: 'PROFILE' }),
+  keyOf: (profile) => ({ pk: `PROFILE#${profile.id}`, sk: 'PROFILE' }),
+  indexes: (profile) => ({
+    gsi1pk: 'PROFILES',
+    gsi1sk: `${profile.createdAt}#${profile.id}`,
+    ...(profile.addedById ? { gsi2pk: `TEAM#${profile.addedById}`, gsi2sk: `${profile.createdAt}#${profile.id}` } : {}),
+  }),
+});
+
+/** One profile per person: keyed by the canonical email (see canonicalEmail). */
+export interface ProfileEmailMarker {
+  email: string;
+  profileId: string;
+}
+
+export const profileEmailEntity = defineEntity<ProfileEmailMarker, [email: string]>({
+  tag: 'profile-email',
+  key: (email) => ({ pk: `EMAIL#${canonicalEmail(email)}`, sk: 'PROFILE' }),
+  keyOf: (marker) => ({ pk: `EMAIL#${canonicalEmail(marker.email)}`, sk: 'PROFILE' }),
+});
+
+export const getProfile = (id: string): Promise<Profile | undefined> => profileEntity.get(id);
+
+export class EmailTakenError extends Error {
+  constructor(email: string, options?: { cause?: unknown }) {
+    super(`A profile with email ${email} already exists`, options);
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** Creates a profile and claims its email in one transaction, so two profiles never share an email. */
+export const createProfile = async (profile: Profile): Promise<void> => {
+  try {
+    await transactWrite([
+      profileEntity.create('profile', profile),
+      profileEmailEntity.create('email', { email: profile.email, profileId: profile.id }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailed('email')) throw new EmailTakenError(profile.email, { cause: error });
+    throw error;
+  }
+};
+
+/**
+ * Active admins, oldest first. Staff number in the tens, so one Query of the profile list with a
+ * filter reads a few KB; it runs only when a notification has no active inviter to go to.
+ */
+export const activeAdmins = async (): Promise<Profile[]> => {
+  const admins: Profile[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :profiles',
+        FilterExpression: '#role = :admin AND #status = :active',
+        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: { ':profiles': 'PROFILES', ':admin': 'admin', ':active': 'active' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    admins.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return admins;
+};

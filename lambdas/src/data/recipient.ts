@@ -1,0 +1,71 @@
+/**
+ * The recipient marker: one open invitation per person across all staff, and the memory of a
+ * closed record (declined, archived, converted). Keyed by canonicalEmail, so `Alice+x@Example.com`
+ * and `alice@example.com` share one marker.
+ */
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { defineEntity } from './entity';
+import { tableName } from './table';
+import type { NamedTransactItem } from './transaction';
+
+export interface RecipientMarker {
+  /** canonicalEmail of the address. */
+  recipientKey: string;
+  invitationId: string;
+  senderName: string;
+  sentAt: string;
+  expiresAt: string;
+  /** Set by the invitee's first answer: an answered lead keeps the marker after the link expires. */
+  answeredAt?: string;
+  closedAt?: string;
+  state: 'open' | 'closed';
+}
+
+export const recipientEntity = defineEntity<RecipientMarker, [email: string]>({
+  tag: 'recipient',
+  key: (email) => ({ pk: `RECIPIENT#${canonicalEmail(email)}`, sk: 'INVITATION' }),
+  keyOf: (marker) => ({ pk: `RECIPIENT#${marker.recipientKey}`, sk: 'INVITATION' }),
+});
+
+/**
+ * Takes the marker for a new invitation: the email is free, or held by an open invitation whose link
+ * expired unanswered. An answered invitation (yes or maybe) is an active lead and keeps the email.
+ * On failure the old marker comes back with the cancellation (ALREADY_INVITED_ACTIVE / ALREADY_CLOSED).
+ */
+export const takeRecipient = <N extends string>(name: N, marker: RecipientMarker): NamedTransactItem<N> => ({
+  name,
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: recipientEntity.toItem(marker),
+      ConditionExpression: 'attribute_not_exists(pk) OR (#state = :open AND expiresAt < :now AND attribute_not_exists(answeredAt))',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':open': 'open', ':now': marker.sentAt },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  },
+});
+
+/**
+ * Records the invitee's answer on the marker held by this invitation: "no" closes the record (a
+ * re-invite answers ALREADY_CLOSED); yes and maybe keep the email held after the link expires.
+ */
+export const recordAnswerOnRecipient = <N extends string>(
+  name: N,
+  recipientKey: string,
+  invitationId: string,
+  answer: 'yes' | 'maybe' | 'no',
+  at: string,
+): NamedTransactItem<N> => ({
+  name,
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: `RECIPIENT#${recipientKey}`, sk: 'INVITATION' },
+      UpdateExpression: answer === 'no' ? 'SET #state = :closed, closedAt = :at, answeredAt = :at' : 'SET answeredAt = :at',
+      ConditionExpression: 'invitationId = :id',
+      ...(answer === 'no' ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+      ExpressionAttributeValues: { ':at': at, ':id': invitationId, ...(answer === 'no' ? { ':closed': 'closed' } : {}) },
+    },
+  },
+});
