@@ -1,5 +1,6 @@
 /** axe-core on the pages people see first: no serious or critical WCAG 2.1 A/AA violation. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser, type BrowserSession } from './support/browser';
@@ -58,12 +59,26 @@ describe('accessibility', () => {
     await expectAccessible();
   });
 
+  /** Puts a page in its other states (an open topic, the empty search, the second tab), checking each. */
+  const openTopicThenSearchNothing = async (page: Page) => {
+    await page.locator('[data-scope=accordion][data-part=item-trigger]').first().click();
+    await expectAccessible();
+    await page.getByRole('searchbox', { name: 'Search topics' }).fill('nothing matches this');
+    await page.getByText(/^No topics found matching/).waitFor();
+    await expectAccessible();
+  };
+  const showBelize = async (page: Page) => {
+    await page.getByRole('tab', { name: 'Belize Ocean Front Property' }).click();
+    await page.getByRole('tabpanel', { name: 'Belize Ocean Front Property' }).waitFor();
+    await expectAccessible();
+  };
+
   it.each([
-    ['Properties in Review', '/dashboard/properties-in-review', false],
-    ['Membership Options', '/dashboard/membership-options', true],
-    ['The Current Raise', '/dashboard/current-raise', false],
-    ['Educate Myself', '/educate-myself', true],
-  ] as const)('%s, on a desktop and on a phone', async (_name, path, interact) => {
+    ['Properties in Review', '/dashboard/properties-in-review', undefined],
+    ['Membership Options', '/dashboard/membership-options', showBelize],
+    ['The Current Raise', '/dashboard/current-raise', undefined],
+    ['Educate Myself', '/educate-myself', openTopicThenSearchNothing],
+  ] as const)('%s, on a desktop and on a phone', async (_name, path, otherStates) => {
     for (const mobile of [false, true]) {
       session = await browsers.open({ mobile, width: mobile ? 375 : undefined });
       const { page } = session;
@@ -72,18 +87,7 @@ describe('accessibility', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible();
-      if (interact && path === '/educate-myself') {
-        await page.locator('[data-scope=accordion][data-part=item-trigger]').first().click();
-        await expectAccessible();
-        await page.getByRole('searchbox', { name: 'Search topics' }).fill('nothing matches this');
-        await page.getByText(/^No topics found matching/).waitFor();
-        await expectAccessible();
-      }
-      if (interact && path === '/dashboard/membership-options') {
-        await page.getByRole('tab', { name: 'Belize Ocean Front Property' }).click();
-        await page.getByRole('tabpanel', { name: 'Belize Ocean Front Property' }).waitFor();
-        await expectAccessible();
-      }
+      await otherStates?.(page);
     }
   });
 

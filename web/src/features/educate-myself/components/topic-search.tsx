@@ -11,7 +11,7 @@ export const TopicSearch = ({ value, onChange }: { value: string; onChange: (val
         <SearchIcon />
       </Box>
       <Input
-        type="search" size="lg" ps="10" bg="bg" colorPalette="brand" autoComplete="off"
+        type="search" size="lg" ps="10" bg="bg" autoComplete="off"
         placeholder={EDUCATE_MYSELF_PAGE.searchPlaceholder} value={value} onChange={(event) => onChange(event.target.value)}
       />
     </Box>
