@@ -33,7 +33,7 @@ export interface ApiRoute extends FunctionSizing {
 export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
 /*
- * Memory buys CPU here, not room: every bundle (300-430 KB) peaks near 50 MB once loaded, and
+ * Memory buys CPU here, not room: every bundle (300-450 KB) peaks near 50 MB once loaded, and
  * loading it takes 50-90 ms on a full core (medians of 11 runs on the dev machine). Lambda gives
  * 512 MB about 0.29 vCPU and 1,024 MB about 0.58, so a cold start's loading takes roughly 3.5x or
  * 1.7x that. 1,024 MB where a person waits on a cold start that decides a first impression or a
