@@ -1,10 +1,14 @@
 /**
  * The API route table. The CDK stack creates one Lambda function and one HTTP API route per entry;
- * the local gateway serves the same entries with the same handlers, so the two cannot drift.
+ * the local gateway serves the same entries with the same handlers, so the two cannot drift. Each
+ * entry also declares exactly what its function may do (see function-permissions.ts): the stack
+ * grants that and nothing more, and the local gateway refuses any other AWS call.
  */
+import type { BackgroundFunction, FunctionPermissions, FunctionSizing } from './function-permissions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRoute {
+export interface ApiRoute extends FunctionSizing {
   /** Stable id: names the Lambda function and the CloudFormation logical id. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -12,20 +16,83 @@ export interface ApiRoute {
   readonly path: string;
   /** Handler module under lambdas/src, without extension; it exports `handler`. */
   readonly handler: string;
-  /** staff: a Cognito JWT is required and the handler checks role and status; public: anonymous. */
+  /** staff: a Cognito access token is required and the handler checks role and status; public: anonymous. */
   readonly access: 'staff' | 'public';
+  readonly permissions: FunctionPermissions;
+  /**
+   * A public route that guards account access (founder code, account set-up): the edge allows
+   * each client IP fewer requests to it than to the other public routes.
+   */
+  readonly signIn?: true;
 }
 
+/**
+ * The only scope the API accepts. Cognito puts it in access tokens and not in ID tokens, so the
+ * HTTP API's authorizer (and the local gateway) refuse an ID token.
+ */
+export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/*
+ * Memory buys CPU here, not room: every bundle (300-450 KB) peaks near 50 MB once loaded, and
+ * loading it takes 50-90 ms on a full core (medians of 11 runs on the dev machine). Lambda gives
+ * 512 MB about 0.29 vCPU and 1,024 MB about 0.58, so a cold start's loading takes roughly 3.5x or
+ * 1.7x that. 1,024 MB where a person waits on a cold start that decides a first impression or a
+ * send (the invitee's page and answer, sending an invitation); 512 MB for the staff reads and the
+ * stream consumer, which nobody waits on. At this app's volume either size costs cents a month.
+ */
 export const API_ROUTES = [
-  { id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff' },
-  { id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff' },
-  { id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff' },
-  { id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public' },
-  { id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public' },
+  {
+    id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SignOut', method: 'POST', path: '/api/me/sign-out', handler: 'profiles/sign-out', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminUserGlobalSignOut'] },
+  },
+  {
+    id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
+  },
+  {
+    id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
+    permissions: {
+      // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
+    // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
+  },
 ] as const satisfies readonly ApiRoute[];
 
-/** The DynamoDB stream consumer: counters, unread counts and badges. */
-export const STREAM_HANDLER = 'stream/handle-table-stream';
+/** The DynamoDB stream consumer: counters, unread counts, badges and the outbox emails no request waits for. */
+export const STREAM_FUNCTION = {
+  id: 'TableStream',
+  handler: 'stream/handle-table-stream',
+  memoryMb: 512,
+  timeoutSeconds: 60,
+  // Reading the stream itself is granted by the event source mapping. Emails are rendered at
+  // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
+  // inviter is gone goes to an active admin, found on the profile list (gsi1).
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'], query: ['gsi1'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
+} as const satisfies BackgroundFunction;
+
+/** Every function that no route invokes; the lead's sweeper and SES-events handler belong here too. */
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {
