@@ -3,7 +3,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, STREAM_FUNCTION, type ApiRoute } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute } from '../../shared/src/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
 import { APP_METRICS } from '../../shared/src/operations';
 import { AccessLogs } from './constructs/access-logs';
@@ -15,6 +15,8 @@ import { Email } from './constructs/email';
 import type { HandlerDefaults } from './constructs/handler-function';
 import { Operations } from './constructs/operations';
 import { Site } from './constructs/site';
+import { EmailEvents } from './constructs/email-events';
+import { OutboxSweeper } from './constructs/outbox-sweeper';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
@@ -196,7 +198,19 @@ export class SafeHavenStack extends Stack {
     operations.watchEmail();
     this.recordLensExceptions(api);
     // A background function needs its trigger and its alarms wired here; fail loudly until it is.
-    const unwired = BACKGROUND_FUNCTIONS.filter((fn) => fn.id !== STREAM_FUNCTION.id);
+    const sweeper = new OutboxSweeper(this, 'OutboxSweeper', { handler: OUTBOX_SWEEPER_FUNCTION, handlerDefaults });
+    operations.watchFunction(OUTBOX_SWEEPER_FUNCTION.id, sweeper.function);
+    operations.watchDeadLetterQueue(OUTBOX_SWEEPER_FUNCTION.id, sweeper.deadLetterQueue);
+    const emailEvents = new EmailEvents(this, 'EmailEvents', {
+      configurationSet: email.configurationSet,
+      configurationSetName: email.configurationSet.configurationSetName,
+      handler: SES_EVENTS_FUNCTION,
+      handlerDefaults,
+    });
+    operations.watchFunction(SES_EVENTS_FUNCTION.id, emailEvents.function);
+    operations.watchDeadLetterQueue(SES_EVENTS_FUNCTION.id, emailEvents.deadLetterQueue);
+    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id]);
+    const unwired = BACKGROUND_FUNCTIONS.filter((fn) => !wired.has(fn.id));
     if (unwired.length > 0) throw new Error(`No trigger in SafeHavenStack for: ${unwired.map((fn) => fn.id).join(', ')}`);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The site; email links point here' });

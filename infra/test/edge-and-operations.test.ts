@@ -3,7 +3,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import { API_MESSAGES } from '../../shared/src/messages';
 import { APP_METRICS } from '../../shared/src/operations';
 import { EdgeFirewall, routePathRegex } from '../lib/constructs/edge-firewall';
@@ -178,13 +178,15 @@ describe('alarms', () => {
     }
   });
 
-  it.each([...API_ROUTES.map((route) => route.id), STREAM_FUNCTION.id])('watch %s for errors and throttles', (id) => {
+  it.each([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.id))('watch %s for errors and throttles', (id) => {
     expect(alarmNamed(`${id}-Errors`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
     expect(alarmNamed(`${id}-Throttles`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
   });
 
   it('watch the dead-letter queue and the stream iterator age', () => {
     expect(alarmNamed(`${STREAM_FUNCTION.id}-DeadLetters`)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarmNamed(`${OUTBOX_SWEEPER_FUNCTION.id}-DeadLetters`)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarmNamed(`${SES_EVENTS_FUNCTION.id}-DeadLetters`)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
     expect(alarmNamed(`${STREAM_FUNCTION.id}-IteratorAge`)).toMatchObject({ MetricName: 'IteratorAge', Threshold: 300_000, EvaluationPeriods: 2 });
   });
 

@@ -13,7 +13,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import type { FunctionPermissions } from '../../shared/src/function-permissions';
 import { Email } from '../lib/constructs/email';
 import { HandlerFunction } from '../lib/constructs/handler-function';
@@ -69,11 +69,17 @@ const EXPECTED: Record<string, string[]> = {
     'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
     'tx:dynamodb:PutItem', ...STREAM_READ, ...DLQ_WRITE,
   ],
+  [OUTBOX_SWEEPER_FUNCTION.handler]: [
+    'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'sqs:SendMessage',
+  ],
+  [SES_EVENTS_FUNCTION.handler]: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'sqs:SendMessage'],
 };
+/** Functions that query the profile list or the outbox due list on gsi1. */
+const GSI1_READERS = new Set<string>([STREAM_FUNCTION.handler, OUTBOX_SWEEPER_FUNCTION.handler]);
 
 describe('IAM per function', () => {
-  it('covers every function of the route table and the stream consumer', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...API_ROUTES.map((route) => route.handler), STREAM_FUNCTION.handler].sort());
+  it('covers every function of the route table and every background function', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler).sort());
   });
 
   it.each(Object.entries(EXPECTED))('%s may do exactly what its route needs', (handler, expected) => {
@@ -101,11 +107,11 @@ describe('IAM per function', () => {
     }
   });
 
-  it('names a table index only where a Query on it is declared (the stream consumer\'s gsi1)', () => {
+  it('names a table index only where a Query on it is declared (gsi1 of the stream consumer and the sweeper)', () => {
     for (const handler of Object.keys(EXPECTED)) {
       const statements = functionOf(dev.template, handler).statements;
       const indexes = statements.filter((statement) => JSON.stringify(statement.Resource).includes('/index/'));
-      if (handler !== STREAM_FUNCTION.handler) expect(indexes).toEqual([]);
+      if (!GSI1_READERS.has(handler)) expect(indexes).toEqual([]);
       else expect(indexes).toEqual([expect.objectContaining({ Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [expect.anything(), '/index/gsi1']] } })]);
     }
   });
@@ -197,7 +203,7 @@ describe('email links come from configuration only', () => {
     'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',
     'SSM_PARAMETER_STORE_TIMEOUT_MILLIS', 'SSM_PARAMETER_STORE_TTL',
   ]);
-  const declarations = [...API_ROUTES, STREAM_FUNCTION].map((fn) => ({ handler: fn.handler, permissions: fn.permissions as FunctionPermissions }));
+  const declarations = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => ({ handler: fn.handler, permissions: fn.permissions as FunctionPermissions }));
 
   it.each(declarations)('$handler has only reviewed environment variables', ({ handler }) => {
     expect(Object.keys(functionOf(dev.template, handler).environment).filter((name) => !KNOWN_VARIABLES.has(name))).toEqual([]);

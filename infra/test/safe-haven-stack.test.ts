@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, STAFF_TOKEN_SCOPE, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
@@ -148,10 +148,10 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has one Node 22 arm64 function per route plus the stream handler, each traced, with its declared memory', () => {
+  it('has one Node 22 arm64 function per route and per background function, each traced, with its declared memory', () => {
     const functions = appFunctions(dev.template);
-    expect(functions).toHaveLength(API_ROUTES.length + 1);
-    const declared = new Map<string, number>([...API_ROUTES, STREAM_FUNCTION].map((fn) => [fn.handler, fn.memoryMb]));
+    expect(functions).toHaveLength(API_ROUTES.length + BACKGROUND_FUNCTIONS.length);
+    const declared = new Map<string, number>([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => [fn.handler, fn.memoryMb]));
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -164,7 +164,7 @@ describe('Lambda functions', () => {
   });
 
   it('builds each function from lambdas/src/<handler>.ts', () => {
-    const expected = [...API_ROUTES.map((route) => route.handler), STREAM_FUNCTION.handler].map((handler) =>
+    const expected = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler).map((handler) =>
       path.join(repoRoot, 'lambdas', 'src', `${handler}.ts`),
     );
     expect([...requestedEntries]).toEqual(expect.arrayContaining(expected));

@@ -7,7 +7,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { OUTBOX_SWEEPER_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
 import type { RuntimeConfig } from '../../shared/src/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
@@ -165,11 +165,16 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
     const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
     if (sweepIntervalMs > 0) {
       const { sweepOutbox } = await import('../../lambdas/src/email/sweep-outbox');
+      const sweeperFunction = { label: `function ${OUTBOX_SWEEPER_FUNCTION.id}`, permissions: OUTBOX_SWEEPER_FUNCTION.permissions };
       let sweeping = false;
       const timer = setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        sweepOutbox()
+        runAsFunction(sweeperFunction, () => sweepOutbox())
+          .then(({ result: report, denied }) => {
+            if (denied.length > 0) console.error(denied.join('\n'));
+            return report;
+          })
           .then((report) => report.due > 0 && log(`outbox sweep: ${report.delivered} delivered, ${report.notDelivered} not delivered`))
           .catch((error: unknown) => log(`outbox sweep failed: ${(error as Error).message}`))
           .finally(() => (sweeping = false));

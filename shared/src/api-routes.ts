@@ -91,8 +91,38 @@ export const STREAM_FUNCTION = {
   },
 } as const satisfies BackgroundFunction;
 
-/** Every function that no route invokes; the lead's sweeper and SES-events handler belong here too. */
-export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION];
+/**
+ * The outbox sweeper, on a schedule: delivers every email still due (pending past its grace period,
+ * failed past its backoff, or claimed by a worker that died). It renders what it sends, so it builds
+ * links and resolves notification recipients like the stream consumer.
+ */
+export const OUTBOX_SWEEPER_FUNCTION = {
+  id: 'OutboxSweeper',
+  handler: 'email/sweep-outbox',
+  memoryMb: 512,
+  // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
+  timeoutSeconds: 60,
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
+} as const satisfies BackgroundFunction;
+
+/**
+ * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
+ * the address, marks the outbox email and the invitation.
+ */
+export const SES_EVENTS_FUNCTION = {
+  id: 'SesEvents',
+  handler: 'email/handle-ses-event',
+  memoryMb: 512,
+  permissions: { table: { calls: ['PutItem', 'UpdateItem'] } },
+} as const satisfies BackgroundFunction;
+
+/** Every function that no route invokes. */
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {
