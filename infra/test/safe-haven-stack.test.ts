@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
 import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';

@@ -38,6 +38,8 @@ const send = async (method: string, request: HostileRequest, token?: string) => 
     method,
     headers,
     ...(method === 'GET' || request.body === undefined ? {} : { body: request.body }),
+  }).catch((error: unknown) => {
+    throw new Error(`${describeRequest(method, request)} got no answer: ${(error as Error).message} (${String((error as { cause?: unknown }).cause)})`);
   });
   return { status: response.status, text: await response.text() };
 };

@@ -188,6 +188,10 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
       options.log?.(`${method} ${status} ${(error as Error).message}`);
     }
   });
+  // Idle keep-alive connections outlive the clients' own idle timeout (Node's fetch: 4 s), so the
+  // server never closes a socket at the moment a client reuses it ("other side closed" under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolveListen());
