@@ -1,22 +1,24 @@
 /** Direct reads of the test stack's table, to check what a request really stored. */
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { searchKey } from '../../shared/src/search-terms';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { canonicalEmail } from '../../shared/src/validation/email-identity';
 import { dynamoClient } from '../local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
 const documentClient = (stack: TestStackInfo) => DynamoDBDocumentClient.from(dynamoClient(stack.config));
 
-/** Counts invitations to an email across all senders (test-only: an exact term of the search index). */
+/**
+ * Counts invitations to a person (any spelling of their address) across all senders. Test-only: a
+ * Scan filtered on the canonical address, which no index of the product is keyed on.
+ */
 export const countInvitationsTo = async (stack: TestStackInfo, email: string): Promise<number> => {
   let count = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await documentClient(stack).send(
-      new QueryCommand({
+      new ScanCommand({
         TableName: stack.config.tableName,
-        IndexName: 'searchAll',
-        KeyConditionExpression: 'searchAll = :all AND term = :email',
-        ExpressionAttributeValues: { ':all': 'INVITATIONS', ':email': searchKey(email) },
+        FilterExpression: 'entity = :invitation AND recipientKey = :email',
+        ExpressionAttributeValues: { ':invitation': 'invitation', ':email': canonicalEmail(email) },
         ExclusiveStartKey: cursor,
       }),
     );
@@ -36,4 +38,16 @@ export const itemsWithPrefix = async (stack: TestStackInfo, pk: string, skPrefix
     }),
   );
   return Items ?? [];
+};
+
+/** Every item of the test table (test-only Scan: the product never scans). */
+export const allItems = async (stack: TestStackInfo): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient(stack).send(new ScanCommand({ TableName: stack.config.tableName, ExclusiveStartKey: cursor, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 };

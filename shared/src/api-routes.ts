@@ -1,10 +1,14 @@
 /**
  * The API route table. The CDK stack creates one Lambda function and one HTTP API route per entry;
- * the local gateway serves the same entries with the same handlers, so the two cannot drift.
+ * the local gateway serves the same entries with the same handlers, so the two cannot drift. Each
+ * entry also declares exactly what its function may do (see function-permissions.ts): the stack
+ * grants that and nothing more, and the local gateway refuses any other AWS call.
  */
+import type { BackgroundFunction, FunctionPermissions, FunctionSizing } from './function-permissions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRoute {
+export interface ApiRoute extends FunctionSizing {
   /** Stable id: names the Lambda function and the CloudFormation logical id. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -12,32 +16,181 @@ export interface ApiRoute {
   readonly path: string;
   /** Handler module under lambdas/src, without extension; it exports `handler`. */
   readonly handler: string;
-  /** staff: a Cognito JWT is required and the handler checks role and status; public: anonymous. */
+  /** staff: a Cognito access token is required and the handler checks role and status; public: anonymous. */
   readonly access: 'staff' | 'public';
+  readonly permissions: FunctionPermissions;
+  /**
+   * A public route that guards account access (founder code, account set-up): the edge allows
+   * each client IP fewer requests to it than to the other public routes.
+   */
+  readonly signIn?: true;
 }
 
+/**
+ * The only scope the API accepts. Cognito puts it in access tokens and not in ID tokens, so the
+ * HTTP API's authorizer (and the local gateway) refuse an ID token.
+ */
+export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/*
+ * Memory buys CPU here, not room: every bundle (300-450 KB) peaks near 50 MB once loaded, and
+ * loading it takes 50-90 ms on a full core (medians of 11 runs on the dev machine). Lambda gives
+ * 512 MB about 0.29 vCPU and 1,024 MB about 0.58, so a cold start's loading takes roughly 3.5x or
+ * 1.7x that. 1,024 MB where a person waits on a cold start that decides a first impression or a
+ * send (the invitee's page and answer, sending an invitation); 512 MB for the staff reads and the
+ * stream consumer, which nobody waits on. At this app's volume either size costs cents a month.
+ */
+/** Every index Manage Invitations reads (lists by scope and filter, and prefix search). */
+const INVITATION_LIST_INDEXES = [
+  'allByCreated', 'allByAudience', 'allByStatus', 'senderByCreated', 'senderByAudience', 'senderByStatus',
+  'teamByCreated', 'teamByAudience', 'teamByStatus', 'searchAll', 'searchSender', 'searchTeam',
+] as const;
+
 export const API_ROUTES = [
-  { id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff' },
-  { id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff' },
-  { id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff' },
-  { id: 'ListInvitations', method: 'GET', path: '/api/invitations', handler: 'invitations/list-invitations', access: 'staff' },
-  { id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff' },
-  { id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff' },
-  { id: 'DeleteInvitation', method: 'DELETE', path: '/api/invitations/{id}', handler: 'invitations/delete-invitation', access: 'staff' },
-  { id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff' },
-  { id: 'ResendInvitation', method: 'POST', path: '/api/invitations/{id}/resend', handler: 'invitations/resend-invitation', access: 'staff' },
-  { id: 'MarkInvitationsSeen', method: 'POST', path: '/api/invitation-views', handler: 'invitations/mark-invitations-seen', access: 'staff' },
-  { id: 'GetUnreadCounts', method: 'GET', path: '/api/unread-counts', handler: 'dashboard/get-unread-counts', access: 'staff' },
-  { id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff' },
-  { id: 'GetTeam', method: 'GET', path: '/api/team', handler: 'team/get-team', access: 'staff' },
-  { id: 'GetMyBadges', method: 'GET', path: '/api/me/badges', handler: 'team/get-my-badges', access: 'staff' },
-  { id: 'CelebrateBadge', method: 'POST', path: '/api/me/badges/{badgeId}/celebrated', handler: 'team/celebrate-badge', access: 'staff' },
-  { id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public' },
-  { id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public' },
+  {
+    id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SignOut', method: 'POST', path: '/api/me/sign-out', handler: 'profiles/sign-out', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminUserGlobalSignOut'] },
+  },
+  {
+    id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
+  },
+  {
+    id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
+    permissions: {
+      // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'ListInvitations', method: 'GET', path: '/api/invitations', handler: 'invitations/list-invitations', access: 'staff', memoryMb: 512,
+    // One or more partitions of the list or search indexes, then the page's invitations; a sender
+    // filter reads who added each named sender (profiles).
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: INVITATION_LIST_INDEXES } },
+  },
+  {
+    id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'] } },
+  },
+  {
+    id: 'DeleteInvitation', method: 'DELETE', path: '/api/invitations/{id}', handler: 'invitations/delete-invitation', access: 'staff', memoryMb: 512,
+    // Reads the invitation's partition and its recipient marker; the unsent email is cancelled with an update.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'], transactWrite: ['Delete'] } },
+  },
+  {
+    id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update'] } },
+  },
+  {
+    id: 'ResendInvitation', method: 'POST', path: '/api/invitations/{id}/resend', handler: 'invitations/resend-invitation', access: 'staff', memoryMb: 1024,
+    // Like a send: the new email is claimed, delivered and recorded with updates.
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'MarkInvitationsSeen', method: 'POST', path: '/api/invitation-views', handler: 'invitations/mark-invitations-seen', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'GetUnreadCounts', method: 'GET', path: '/api/unread-counts', handler: 'dashboard/get-unread-counts', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff', memoryMb: 512,
+    // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'gsi1', 'gsi2'] } },
+  },
+  {
+    id: 'GetTeam', method: 'GET', path: '/api/team', handler: 'team/get-team', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1', 'gsi2'] } },
+  },
+  {
+    id: 'GetMyBadges', method: 'GET', path: '/api/me/badges', handler: 'team/get-my-badges', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'CelebrateBadge', method: 'POST', path: '/api/me/badges/{badgeId}/celebrated', handler: 'team/celebrate-badge', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
+    // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
+  },
 ] as const satisfies readonly ApiRoute[];
 
-/** The DynamoDB stream consumer: counters, unread counts and badges. */
-export const STREAM_HANDLER = 'stream/handle-table-stream';
+/** The DynamoDB stream consumer: counters, unread counts, badges and the outbox emails no request waits for. */
+export const STREAM_FUNCTION = {
+  id: 'TableStream',
+  handler: 'stream/handle-table-stream',
+  memoryMb: 512,
+  timeoutSeconds: 60,
+  // Reading the stream itself is granted by the event source mapping. Emails are rendered at
+  // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
+  // inviter is gone goes to an active admin, found on the profile list (gsi1), which also names the
+  // admins who see every invitation (unread counts). Counters, unread states and badges: counted
+  // facts and flips in transactions, badges created once (PutItem), a sender's stats items
+  // (BatchGetItem), their daily buckets, badges and unread states (table Query), and the newest
+  // invitation left after a deletion (senderByCreated).
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'], transactWrite: ['Put', 'Update'], query: ['table', 'gsi1', 'senderByCreated'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
+} as const satisfies BackgroundFunction;
+
+/**
+ * The outbox sweeper, on a schedule: delivers every email still due (pending past its grace period,
+ * failed past its backoff, or claimed by a worker that died). It renders what it sends, so it builds
+ * links and resolves notification recipients like the stream consumer.
+ */
+export const OUTBOX_SWEEPER_FUNCTION = {
+  id: 'OutboxSweeper',
+  handler: 'email/sweep-outbox',
+  memoryMb: 512,
+  // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
+  timeoutSeconds: 60,
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
+} as const satisfies BackgroundFunction;
+
+/**
+ * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
+ * the address, marks the outbox email and the invitation.
+ */
+export const SES_EVENTS_FUNCTION = {
+  id: 'SesEvents',
+  handler: 'email/handle-ses-event',
+  memoryMb: 512,
+  permissions: { table: { calls: ['PutItem', 'UpdateItem'] } },
+} as const satisfies BackgroundFunction;
+
+/** Every function that no route invokes. */
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {

@@ -57,7 +57,8 @@ describe('bad input', () => {
     ['wrong types', { body: { firstName: 42, email: false, form: 7, answer: null } }],
     ['an empty object', { body: {} }],
   ];
-  const bodyRoutes = API_ROUTES.filter((route) => route.method === 'POST');
+  // Sign-out reads no body (and would end this test's session).
+  const bodyRoutes = API_ROUTES.filter((route) => route.method === 'POST' && route.id !== 'SignOut');
 
   for (const route of bodyRoutes) {
     it.each(badBodies)(`${route.method} ${route.path} answers %s with 400 and a message`, async (_name, payload) => {

@@ -1,13 +1,16 @@
 /**
  * The two handler shapes of the API. Each handler file is one call to `staffRoute` or `publicRoute`
- * with its zod schemas and a function that does the work in a service.
+ * with its zod schemas and a function that does the work in a service. Both log the client's real
+ * IP, refuse requests that did not come through CloudFront, and answer errors in one shape.
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { StaffRole } from '@safe-haven/shared/roles';
+import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import type { ApiEvent, ApiResult } from './http';
 import { httpErrors } from './middleware/http-errors';
+import { logRequest } from './middleware/log-request';
 import { parseInput, type InputSchemas, type ParsedInput } from './middleware/parse-input';
+import { requireEdge } from './middleware/require-edge';
 import { requireStaff } from './middleware/require-staff';
 import type { Profile } from '../data/profile';
 
@@ -21,21 +24,43 @@ export interface StaffRequest<S extends InputSchemas> extends PublicRequest<S> {
 
 type RouteContext<S extends InputSchemas> = Context & { input: ParsedInput<S>; profile: Profile };
 
+/** The input schemas a handler validates, kept on the handler so docs/openapi.json is built from them. */
+export interface DocumentedHandler {
+  readonly inputSchemas: Pick<InputSchemas, 'body' | 'path' | 'query'>;
+  /** Staff roles allowed; undefined for public routes. */
+  readonly roles?: readonly StaffRole[];
+}
+
+const documented = <H extends object>(handler: H, schemas: InputSchemas, roles?: readonly StaffRole[]): H & DocumentedHandler =>
+  Object.assign(handler, { inputSchemas: { body: schemas.body, path: schemas.path, query: schemas.query }, ...(roles ? { roles } : {}) });
+
 export const publicRoute = <S extends InputSchemas>(
   schemas: S,
   work: (request: PublicRequest<S>) => Promise<ApiResult>,
 ) =>
-  middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
-    .use(httpErrors<RouteContext<S>>())
-    .use(parseInput<S, RouteContext<S>>(schemas))
-    .handler(async (event, context) => work({ input: context.input, event }));
+  documented(
+    middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+      // Outermost, so its keys are still on the log line httpErrors writes for a refused request.
+      .use(logRequest<RouteContext<S>>())
+      .use(httpErrors<RouteContext<S>>())
+      .use(requireEdge<RouteContext<S>>())
+      .use(parseInput<S, RouteContext<S>>(schemas))
+      .handler(async (event, context) => work({ input: context.input, event })),
+    schemas,
+  );
 
 export const staffRoute = <S extends InputSchemas>(
   options: S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } },
   work: (request: StaffRequest<S>) => Promise<ApiResult>,
 ) =>
-  middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
-    .use(httpErrors<RouteContext<S>>())
-    .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
-    .use(parseInput<S, RouteContext<S>>(options))
-    .handler(async (event, context) => work({ input: context.input, event, profile: context.profile }));
+  documented(
+    middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+      .use(logRequest<RouteContext<S>>())
+      .use(httpErrors<RouteContext<S>>())
+      .use(requireEdge<RouteContext<S>>())
+      .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
+      .use(parseInput<S, RouteContext<S>>(options))
+      .handler(async (event, context) => work({ input: context.input, event, profile: context.profile })),
+    options,
+    options.roles ?? STAFF_ROLES,
+  );

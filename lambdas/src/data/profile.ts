@@ -27,6 +27,8 @@ export interface Profile {
   bio?: string;
   skills?: string[];
   photoUrl?: string;
+  /** Epoch seconds: sessions that signed in at or before this are over (sign-out everywhere). */
+  sessionsRevokedAt?: number;
   createdAt: string;
   updatedAt: string;
 }
