@@ -21,6 +21,7 @@ import { indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_K
 import { dynamoClient } from '../local/bootstrap';
 import { localStackConfig } from '../local/config';
 import { startDynamoDb } from '../local/engines';
+import type { Invitation } from '../../lambdas/src/data/invitation';
 import { handlerEnvironment } from '../local/stack';
 
 const TOTAL = Number(process.env.BENCH_INVITATIONS ?? 100_000);
@@ -72,7 +73,6 @@ try {
   const { invitationEntity } = await import('../../lambdas/src/data/invitation');
   const { searchEntriesOf, searchEntryEntity } = await import('../../lambdas/src/data/search-entry');
   const { listInvitations } = await import('../../lambdas/src/invitations/list-invitations-service');
-  type Invitation = import('../../lambdas/src/data/invitation').Invitation;
 
   const admin = { id: randomUUID(), role: 'admin' as const };
   const founder = { id: randomUUID(), role: 'founder' as const };

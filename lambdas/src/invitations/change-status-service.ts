@@ -17,7 +17,7 @@ import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
-import { senderDisplayName } from './send-invitation-service';
+import { senderDisplayName } from './sender-name';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
-import { INVITATION_LIFETIME_DAYS, INVITER_FALLBACK_NAME } from '@safe-haven/shared/constants';
+import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { invitationResultMessage, type SendInvitationInput, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import { linkToken } from '../core/link-tokens';
@@ -22,11 +22,10 @@ import { recipientEntity, takeRecipient, type RecipientMarker } from '../data/re
 import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
+import { senderDisplayName } from './sender-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const senderDisplayName = (profile: Profile): string =>
-  `${profile.firstName} ${profile.lastName}`.trim() || INVITER_FALLBACK_NAME;
 
 const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvitationResult => ({
   ok: false,
