@@ -99,11 +99,11 @@ class PartitionReader {
 
   private startKey(): Record<string, unknown> | undefined {
     if (this.lastEvaluated) return this.lastEvaluated;
-    if (!this.position || this.position === 'done') return undefined;
-    const values = Object.fromEntries(this.sortKey.map((name, i) => [name, this.position === 'done' || !this.position ? '' : this.position.after[i]]));
+    const position = this.position;
+    if (!position || position === 'done') return undefined;
+    const values = Object.fromEntries(this.sortKey.map((name, i) => [name, position.after[i]]));
     // The id is the last sort attribute of every invitation index: it names the item's partition.
-    const id = this.position.after[this.position.after.length - 1];
-    return { pk: `INVITATION#${id}`, sk: this.position.sk, ...this.source.partition, ...values };
+    return { pk: `INVITATION#${position.after[position.after.length - 1]}`, sk: position.sk, ...this.source.partition, ...values };
   }
 
   async peek(): Promise<IndexItem | undefined> {
