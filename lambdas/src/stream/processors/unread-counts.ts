@@ -1,7 +1,8 @@
 /**
  * Keeps each viewer's unread counts (data/unread.ts) as invitations change status, are seen and are
- * deleted, and moves their version when an invitation they can see appears, changes or goes. The viewers of an invitation are its sender, the person who added the sender (their team
- * badge) and every active admin; unread-ness for each is read off the record's new image.
+ * deleted, and moves their version when an invitation they can see appears, changes or goes. The
+ * viewers of an invitation are its sender, the person who added the sender (their team badge) and
+ * every active admin; unread-ness for each is read off the record's new image.
  */
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { getInvitation, invitationEntity, isUnreadFor, type Invitation } from '../../data/invitation';
