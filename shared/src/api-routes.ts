@@ -146,13 +146,13 @@ export const STREAM_FUNCTION = {
   timeoutSeconds: 60,
   // Reading the stream itself is granted by the event source mapping. Emails are rendered at
   // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
-  // inviter is gone goes to an active admin, found on the profile list (gsi1), which also names the
-  // admins who see every invitation (unread counts). Counters, unread states and badges: counted
+  // inviter is gone goes to an active admin (profilesByRole), the same Query that names the admins
+  // who see every invitation (unread counts). Counters, unread states and badges: counted
   // facts and flips in transactions, badges created once (PutItem), a sender's stats items
   // (BatchGetItem), their daily buckets, badges and unread states (table Query), and the newest
   // invitation left after a deletion (senderByCreated).
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'], transactWrite: ['Put', 'Update'], query: ['table', 'gsi1', 'senderByCreated'] },
+    table: { calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'], transactWrite: ['Put', 'Update'], query: ['table', 'profilesByRole', 'senderByCreated'] },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,
@@ -171,7 +171,8 @@ export const OUTBOX_SWEEPER_FUNCTION = {
   // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
   timeoutSeconds: 60,
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1'] },
+    // The due emails (gsi1 OUTBOX#DUE); a notification whose inviter is gone goes to an active admin.
+    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1', 'profilesByRole'] },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,

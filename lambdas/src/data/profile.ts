@@ -1,7 +1,7 @@
 /**
  * Staff profiles and the marker that keeps one profile per email.
  * Access patterns: profileById (every staff call), profilesNewestFirst (gsi1 PROFILES),
- * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (fallback recipient of notifications).
+ * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (profilesByRole: notification fallback, unread viewers).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
@@ -79,12 +79,29 @@ export const createProfile = async (profile: Profile): Promise<void> => {
 };
 
 /**
- * Active admins. Staff number in the tens, so reading the profile list costs a few KB; it runs when
- * a notification has no active inviter to go to, and (cached) when the stream handler works out who
- * sees an invitation.
+ * Active admins, oldest first: one Query of the profilesByRole index (keyed on the profile's own
+ * role and status, so every profile write keeps it current). The fallback recipient of a
+ * notification, and the admins who see every invitation (unread counts).
  */
-export const activeAdmins = async (): Promise<Profile[]> =>
-  (await allProfiles()).filter((profile) => profile.role === 'admin' && profile.status === 'active').reverse();
+export const activeAdmins = async (): Promise<Profile[]> => {
+  const admins: Profile[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'profilesByRole',
+        KeyConditionExpression: '#role = :admin AND #status = :active',
+        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    admins.push(...(page.Items ?? []).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return admins;
+};
 
 /** Profiles by id (one BatchGet per 100), for checks over a handful of people. */
 export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> =>

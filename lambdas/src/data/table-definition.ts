@@ -49,6 +49,8 @@ export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'teamByCreated', partitionKey: ['senderAddedById'], sortKey: CREATED, projection: KEYS_ONLY },
   { indexName: 'teamByAudience', partitionKey: ['senderAddedById', 'audience'], sortKey: CREATED, projection: KEYS_ONLY },
   { indexName: 'teamByStatus', partitionKey: ['senderAddedById', 'status'], sortKey: CREATED, projection: WITH_AUDIENCE },
+  // Profiles by role and status (only profiles carry `role`): the active admins in one small Query.
+  { indexName: 'profilesByRole', partitionKey: ['role', 'status'], sortKey: CREATED, projection: { type: 'ALL' } },
   // Prefix search: one entry per searchable term (full name, last name, email), sorted by the term.
   { indexName: 'searchAll', partitionKey: ['searchAll'], sortKey: ['term', 'invitationId'], projection: SEARCH_PROJECTION },
   { indexName: 'searchSender', partitionKey: ['searchSender'], sortKey: ['term', 'invitationId'], projection: SEARCH_PROJECTION },

@@ -11,8 +11,8 @@ import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf }
 import type { StreamChange } from '../handle-table-stream';
 
 /**
- * Read per record, not cached: a new admin sees changes from their first minute. Staff number in the
- * tens, so this is one or two Query pages, and only for records that change unread-ness.
+ * Read per record, not cached, so a new admin sees changes from their first minute: one Query of a
+ * few small items (profilesByRole).
  */
 const adminIds = async (): Promise<string[]> => (await activeAdmins()).map((admin) => admin.id);
 
