@@ -47,7 +47,7 @@ try {
     const page = await context.newPage();
     await page.goto(`${info.urls.web}/`);
     await page.getByLabel('Email').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
+    await page.getByLabel('Password', { exact: true }).fill(founder.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${info.urls.web}/dashboard`);
     const celebration = page.getByTestId('badge-celebration');
