@@ -11,6 +11,8 @@ import type { RuntimeConfig } from '../../shared/src/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
 import { ensureCognitoUser, ensureTable, ensureUserPool, hasAnyProfile, LOCAL_CREDENTIALS, type UserPoolIds } from './bootstrap';
 import { startCognito, startDynamoDb, startS3, startSes, type RunningEngine } from './engines';
+import { startPostPolicyGate } from './s3-post-policy-gate';
+import { freePort } from './wait-for-port';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -50,7 +52,7 @@ const linkSigningKey = (config: LocalStackConfig): string => {
 };
 
 /** The variables the deployed functions get from CDK, pointed at the local engines. */
-export const handlerEnvironment = (config: LocalStackConfig): Record<string, string> => ({
+export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds): Record<string, string> => ({
   AWS_REGION: config.region,
   AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -62,6 +64,8 @@ export const handlerEnvironment = (config: LocalStackConfig): Record<string, str
   DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
   SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
+  COGNITO_ENDPOINT: `http://127.0.0.1:${config.ports.cognito}`,
+  ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
 });
 
@@ -90,10 +94,14 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
   };
 
   try {
-    engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config)])));
-    log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver');
+    const s3EnginePort = await freePort();
+    engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config, s3EnginePort)])));
+    const s3Gate = await startPostPolicyGate({ port: config.ports.s3, targetPort: s3EnginePort, credentials: LOCAL_CREDENTIALS, region: config.region });
+    closers.push(() => new Promise((r) => { s3Gate.closeAllConnections(); s3Gate.close(() => r()); }));
+    log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver (behind its POST-policy gate)');
     await ensureTable(config);
     const pool = await ensureUserPool(config);
+    Object.assign(process.env, handlerEnvironment(config, pool));
 
     let seededAdmin: LocalStack['seededAdmin'] = null;
     if (!(await hasAnyProfile(config))) {
@@ -151,6 +159,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
       const proxy = {
         '/api': { target: `http://127.0.0.1:${config.ports.api}` },
         '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
+        // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
+        '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${path}` },
       };
       if (options.web === 'dev') {
         const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });

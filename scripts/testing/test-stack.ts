@@ -28,7 +28,7 @@ export const startTestStack = async (
   const { handlerEnvironment } = await import('../local/stack');
   return {
     stack,
-    info: { urls: stack.urls, pool: stack.pool, config, env: handlerEnvironment(config) },
+    info: { urls: stack.urls, pool: stack.pool, config, env: handlerEnvironment(config, stack.pool) },
     teardown: async () => {
       await stack.stop();
       if (!process.env.KEEP_TEST_STATE) rmSync(stateDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
  */
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { ONBOARDING_PATHS } from '@safe-haven/shared/team';
 import { linkToken } from '../core/link-tokens';
 import { siteLink, siteOrigin } from '../core/site-origin';
 import type { OutboxEmail } from '../data/outbox';
@@ -11,9 +12,13 @@ import type { EmailMessage } from './send-email';
 import { notificationRecipient, recipientName } from './notification-recipient';
 import { invitationEmail } from './templates/invitation-email';
 import { responseNotificationEmail } from './templates/response-notification-email';
+import { staffWelcomeEmail } from './templates/staff-welcome-email';
 
 export const invitationPageLink = async (origin: string, audience: keyof typeof INVITATION_PATHS, invitationId: string): Promise<string> =>
   siteLink(origin, `${INVITATION_PATHS[audience]}?token=${await linkToken('invitation', invitationId)}`);
+
+export const accountSetupLink = async (origin: string, staffInvitationId: string): Promise<string> =>
+  siteLink(origin, `${ONBOARDING_PATHS.setupProfile}?token=${await linkToken('staff-invitation', staffInvitationId)}`);
 
 export const renderOutboxEmail = async (email: OutboxEmail): Promise<EmailMessage> => {
   const origin = await siteOrigin();
@@ -47,6 +52,18 @@ export const renderOutboxEmail = async (email: OutboxEmail): Promise<EmailMessag
         siteOrigin: origin,
       });
       return { to: recipient.profile.email, ...(message.inviteeEmail ? { replyTo: message.inviteeEmail } : {}), ...content };
+    }
+    case 'staff-welcome': {
+      if (!email.to) throw new Error(`Welcome email ${email.id} has no recipient`);
+      const content = staffWelcomeEmail({
+        recipientFirstName: message.recipientFirstName,
+        role: message.role,
+        inviterName: message.inviterName,
+        expiresAt: message.expiresAt,
+        link: await accountSetupLink(origin, message.staffInvitationId),
+        siteOrigin: origin,
+      });
+      return { to: email.to, ...content };
     }
   }
 };

@@ -1,0 +1,14 @@
+/** The photos bucket's client, in its own module so only the photo functions bundle it. */
+import { S3Client } from '@aws-sdk/client-s3';
+import { optionalEnv } from './env';
+
+let s3: S3Client | undefined;
+/** Locally (S3_ENDPOINT set) the S3 emulator needs path-style addresses and no default checksums. */
+export const s3Client = (): S3Client => {
+  const endpoint = optionalEnv('S3_ENDPOINT');
+  s3 ??= new S3Client({
+    region: optionalEnv('AWS_REGION') ?? 'us-east-1',
+    ...(endpoint ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+  });
+  return s3;
+};
