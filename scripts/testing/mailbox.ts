@@ -2,6 +2,7 @@
 export interface StoredEmail {
   messageId: string;
   from: string;
+  replyTo: string[];
   destination: { to: string[] };
   subject: string;
   body: { html?: string; text?: string };
@@ -15,7 +16,7 @@ export const readMailbox = async (mailboxUrl: string): Promise<StoredEmail[]> =>
 };
 
 export const emailsTo = async (mailboxUrl: string, address: string): Promise<StoredEmail[]> =>
-  (await readMailbox(mailboxUrl)).filter((email) => email.destination.to.includes(address.toLowerCase()));
+  (await readMailbox(mailboxUrl)).filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 
 /** Waits for the nth email to an address (stream-delivered emails arrive a moment later). */
 export const waitForEmail = async (mailboxUrl: string, address: string, count = 1, timeoutMs = 10_000): Promise<StoredEmail[]> => {

@@ -57,7 +57,7 @@ export const callApi = async <T = Record<string, unknown>>(
   stack: TestStackInfo,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string } = {},
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> => {
   const response = await fetch(`${stack.urls.api}/api${path}`, {
     method,
@@ -65,6 +65,7 @@ export const callApi = async <T = Record<string, unknown>>(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       'content-type': 'application/json',
       origin: stack.urls.web,
+      ...options.headers,
     },
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });

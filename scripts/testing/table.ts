@@ -1,11 +1,12 @@
 /** Direct reads of the test stack's table, to check what a request really stored. */
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { canonicalEmail } from '../../shared/src/validation/email-identity';
 import { dynamoClient } from '../local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
 const documentClient = (stack: TestStackInfo) => DynamoDBDocumentClient.from(dynamoClient(stack.config));
 
-/** Counts invitation items for an email across all senders (test-only: reads the admin index). */
+/** Counts invitation items for a person across all senders (test-only: reads the admin index). */
 export const countInvitationsTo = async (stack: TestStackInfo, email: string): Promise<number> => {
   let count = 0;
   let cursor: Record<string, unknown> | undefined;
@@ -15,8 +16,8 @@ export const countInvitationsTo = async (stack: TestStackInfo, email: string): P
         TableName: stack.config.tableName,
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :all',
-        FilterExpression: 'recipientEmail = :email',
-        ExpressionAttributeValues: { ':all': 'INVITATIONS', ':email': email.toLowerCase() },
+        FilterExpression: 'recipientKey = :email',
+        ExpressionAttributeValues: { ':all': 'INVITATIONS', ':email': canonicalEmail(email) },
         ExclusiveStartKey: cursor,
       }),
     );
@@ -36,4 +37,16 @@ export const itemsWithPrefix = async (stack: TestStackInfo, pk: string, skPrefix
     }),
   );
   return Items ?? [];
+};
+
+/** Every item of the test table (test-only Scan: the product never scans). */
+export const allItems = async (stack: TestStackInfo): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient(stack).send(new ScanCommand({ TableName: stack.config.tableName, ExclusiveStartKey: cursor, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 };

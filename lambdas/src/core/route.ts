@@ -4,7 +4,7 @@
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { StaffRole } from '@safe-haven/shared/roles';
+import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import type { ApiEvent, ApiResult } from './http';
 import { httpErrors } from './middleware/http-errors';
 import { parseInput, type InputSchemas, type ParsedInput } from './middleware/parse-input';
@@ -21,21 +21,38 @@ export interface StaffRequest<S extends InputSchemas> extends PublicRequest<S> {
 
 type RouteContext<S extends InputSchemas> = Context & { input: ParsedInput<S>; profile: Profile };
 
+/** The input schemas a handler validates, kept on the handler so docs/openapi.json is built from them. */
+export interface DocumentedHandler {
+  readonly inputSchemas: Pick<InputSchemas, 'body' | 'path' | 'query'>;
+  /** Staff roles allowed; undefined for public routes. */
+  readonly roles?: readonly StaffRole[];
+}
+
+const documented = <H extends object>(handler: H, schemas: InputSchemas, roles?: readonly StaffRole[]): H & DocumentedHandler =>
+  Object.assign(handler, { inputSchemas: { body: schemas.body, path: schemas.path, query: schemas.query }, ...(roles ? { roles } : {}) });
+
 export const publicRoute = <S extends InputSchemas>(
   schemas: S,
   work: (request: PublicRequest<S>) => Promise<ApiResult>,
 ) =>
-  middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
-    .use(httpErrors<RouteContext<S>>())
-    .use(parseInput<S, RouteContext<S>>(schemas))
-    .handler(async (event, context) => work({ input: context.input, event }));
+  documented(
+    middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+      .use(httpErrors<RouteContext<S>>())
+      .use(parseInput<S, RouteContext<S>>(schemas))
+      .handler(async (event, context) => work({ input: context.input, event })),
+    schemas,
+  );
 
 export const staffRoute = <S extends InputSchemas>(
   options: S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } },
   work: (request: StaffRequest<S>) => Promise<ApiResult>,
 ) =>
-  middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
-    .use(httpErrors<RouteContext<S>>())
-    .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
-    .use(parseInput<S, RouteContext<S>>(options))
-    .handler(async (event, context) => work({ input: context.input, event, profile: context.profile }));
+  documented(
+    middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+      .use(httpErrors<RouteContext<S>>())
+      .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
+      .use(parseInput<S, RouteContext<S>>(options))
+      .handler(async (event, context) => work({ input: context.input, event, profile: context.profile })),
+    options,
+    options.roles ?? STAFF_ROLES,
+  );

@@ -84,6 +84,8 @@ export interface OutboxEmail {
   sentTo?: string;
   messageId?: string;
   deliveredAt?: string;
+  /** When SES reported a bounce or complaint. */
+  reportedAt?: string;
   lastError?: string;
 }
 
@@ -225,7 +227,7 @@ export const recordOutboxEvent = async (id: string, event: { kind: 'bounced' | '
       new UpdateCommand({
         TableName: tableName(),
         Key: outboxEntity.key(id),
-        UpdateExpression: event.kind === 'delivered' ? 'SET deliveredAt = :at' : 'SET #status = :status, lastError = :why',
+        UpdateExpression: event.kind === 'delivered' ? 'SET deliveredAt = :at' : 'SET #status = :status, lastError = :why, reportedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
         ...(event.kind === 'delivered' ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
         ExpressionAttributeValues: {

@@ -5,6 +5,12 @@ import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { itemsWithPrefix } from '../../../scripts/testing/table';
+import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../core/aws-clients';
+import { NotFoundError } from '../core/errors';
+import { getInvitation, invitationEntity } from '../data/invitation';
+import { submitInviteeResponse } from './submit-response-service';
 
 const stack = inject('stack');
 let inviter: TestUser;
@@ -137,5 +143,43 @@ describe('answering', () => {
   it('answers an unknown token with 404', async () => {
     const response = await callApi(stack, 'POST', `/public/invitations/${'c'.repeat(43)}/response`, { body: { form: 'decline' } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('answers racing each other or the expiry', () => {
+  it('answers submissions at the same moment with one 200 and 409s, never a 500', async () => {
+    const { token, invitationId } = await invite('member');
+    const bodies = [
+      { form: 'member', answer: 'interested', name: 'Jo Park', email: 'jo@example.com' },
+      { form: 'decline' },
+      { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', maybeType: 'info' },
+      { form: 'decline' },
+    ];
+    const responses = await Promise.all(bodies.map((body) => callApi(stack, 'POST', `/public/invitations/${token}/response`, { body })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: INVITEE_MESSAGES.alreadyAnswered });
+    }
+    expect(await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#')).toHaveLength(1);
+  });
+
+  it('re-checks the expiry inside the transaction: a link that expires after it was read stores nothing', async () => {
+    // Prepare: the invitation expired, but the read before the transaction still sees it valid.
+    const { token, invitationId } = await invite('member');
+    const staleCopy = (await getInvitation(invitationId))!;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await dynamo().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: invitationEntity.key(invitationId), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': past } }));
+    const mock = interceptDynamo((name, input) =>
+      name === 'GetCommand' && (input.Key as { pk?: string }).pk === `INVITATION#${invitationId}`
+        ? Promise.resolve({ Item: invitationEntity.toItem(staleCopy) })
+        : 'pass');
+    // Act
+    const outcome = await submitInviteeResponse(token, { form: 'decline' }).catch((error: unknown) => error);
+    mock.restore();
+    // Assess
+    expect(outcome).toBeInstanceOf(NotFoundError);
+    expect(await statusOf(invitationId)).toBe('sent');
+    expect(await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#')).toHaveLength(0);
   });
 });

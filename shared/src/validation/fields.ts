@@ -20,6 +20,8 @@ export const hasForbiddenMultiLineCharacters = (value: string): boolean => FORBI
 const text = (label: string, required: string | undefined, max: number, multiLine: boolean) =>
   z
     .string({ error: required ?? `${label} must be text` })
+    // The limit applies after trimming (below); the metadata shows it in docs/openapi.json.
+    .meta({ maxLength: max, ...(required ? { minLength: 1 } : {}) })
     .refine((value) => !(multiLine ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value), {
       error: multiLine ? FIELD_MESSAGES.invisibleCharacters(label) : FIELD_MESSAGES.singleLine(label),
     })
@@ -57,6 +59,7 @@ export const optionalMultilineText = (label: string, max: number) =>
 export const emailAddress = (required: string, invalid: string, options: { lowerCase?: boolean } = {}) =>
   z
     .string({ error: required })
+    .meta({ format: 'email', maxLength: MAX_EMAIL_LENGTH })
     .transform((value) => value.normalize('NFC').trim())
     .pipe(
       z
