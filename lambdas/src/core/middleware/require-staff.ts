@@ -16,6 +16,20 @@ export const callerSubject = (event: ApiEvent): string | undefined => {
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 };
 
+type Claims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * A session that began at or before the user's sessions were revoked (suspension, deletion) is over,
+ * even while its token is unexpired: the JWT authorizer checks signature and expiry, not revocation.
+ * `auth_time` is when the user signed in (refreshed tokens keep it); numeric claims arrive as strings
+ * from API Gateway and as numbers from the local gateway.
+ */
+export const isRevokedSession = (claims: Claims | undefined, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
+  if (profile.sessionsRevokedAt === undefined) return false;
+  const signedInAt = Number(claims?.auth_time ?? claims?.iat);
+  return !Number.isFinite(signedInAt) || signedInAt <= profile.sessionsRevokedAt;
+};
+
 /**
  * Role and status come from the profile item on every call, never from the token or the browser:
  * a suspended user's still-valid token gets 403 at once.
@@ -31,6 +45,7 @@ export const requireStaff = <C extends Context & StaffContext = Context & StaffC
       const sub = callerSubject(request.event);
       if (!sub) throw new UnauthorizedError();
       const profile = await getProfile(sub);
+      if (profile && isRevokedSession(request.event.requestContext.authorizer?.jwt?.claims, profile)) throw new UnauthorizedError();
       if (!profile || profile.status !== 'active') {
         throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
       }
