@@ -13,6 +13,7 @@ import { ensureCognitoUser, ensureTable, ensureUserPool, hasAnyProfile, LOCAL_CR
 import { startCognito, startDynamoDb, startS3, startSes, type RunningEngine } from './engines';
 import { startPostPolicyGate } from './s3-post-policy-gate';
 import { freePort } from './wait-for-port';
+import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/s3-client';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -96,7 +97,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
   try {
     const s3EnginePort = await freePort();
     engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config, s3EnginePort)])));
-    const s3Gate = await startPostPolicyGate({ port: config.ports.s3, targetPort: s3EnginePort, credentials: LOCAL_CREDENTIALS, region: config.region });
+    const s3Gate = await startPostPolicyGate({ port: config.ports.s3, targetPort: s3EnginePort, credentials: LOCAL_S3_CREDENTIALS, region: config.region });
     closers.push(() => new Promise((r) => { s3Gate.closeAllConnections(); s3Gate.close(() => r()); }));
     log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver (behind its POST-policy gate)');
     await ensureTable(config);

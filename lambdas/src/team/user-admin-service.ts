@@ -16,7 +16,7 @@ import { ensureAdminRoster, joinAdminRoster, leaveAdminRoster } from '../data/ad
 import { readOwnSentCounts } from '../data/invite-stats';
 import { allProfilesNewestFirst, getProfile, profileEmailEntity, profileEntity, type Profile } from '../data/profile';
 import { tableName } from '../data/table';
-import { TransactionCancelledError, transactWrite, type NamedTransactItem } from '../data/transaction';
+import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 
 export const listManagedUsers = async (): Promise<ManagedUser[]> => {
   const profiles = await allProfilesNewestFirst();
@@ -85,7 +85,7 @@ const profileChange = (before: Profile, change: { role?: StaffRole; status?: 'ac
 
 const runChange = async (items: NamedTransactItem<'profile' | 'roster' | 'email'>[]): Promise<void> => {
   try {
-    await transactWrite(items);
+    await withConflictRetry(() => transactWrite(items));
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailed('roster')) throw lastAdmin();
     if (error instanceof TransactionCancelledError && error.conditionFailed('profile')) throw changedMeanwhile();
