@@ -32,7 +32,7 @@ describe('validating an invite code', () => {
     expect(answer).toMatchObject({ status: 200, body: { success: true, codeId: id } });
   });
 
-  it.each([
+  it.each<[string, () => Promise<string>, string]>([
     ['a wrong code', async () => 'NO-SUCH-CODE', FOUNDER_SIGNUP_MESSAGES.invalidCode],
     ['an inactive code', async () => {
       const { code, id } = await createSignupCode(stack, adminToken);
