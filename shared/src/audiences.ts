@@ -2,6 +2,9 @@
 export const AUDIENCES = ['member', 'land_owner', 'investor'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
+export const isAudience = (value: unknown): value is Audience =>
+  typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value);
+
 export const PIPELINES = ['member', 'investor', 'landowner'] as const;
 export type Pipeline = (typeof PIPELINES)[number];
 

@@ -71,6 +71,11 @@ export const INVITATION_FORM_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   personalMessageRequired: 'Personal message is required',
+  /** Asked when Escape or a click outside would close a form that has something typed in it. */
+  discardTitle: 'Discard this invitation?',
+  discardBody: 'What you have typed will be lost.',
+  keepEditing: 'Keep Editing',
+  discard: 'Discard',
 } as const;
 
 export const INVITEE_MESSAGES = {

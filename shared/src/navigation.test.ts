@@ -73,6 +73,13 @@ describe('navigationForRole', () => {
   });
 });
 
+describe('sidebar icons', () => {
+  it.each(['admin', 'founder', 'leadgen'] as const)('gives every entry a %s sees its own icon (the collapsed rail shows only icons)', (role) => {
+    const icons = navigationForRole(role).flatMap((group) => group.items.map((item) => item.icon));
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+});
+
 describe('isNavLinkActive', () => {
   it('matches the dashboard home only exactly', () => {
     const home = { path: '/dashboard', exact: true };

@@ -22,13 +22,17 @@ export const DASHBOARD_PATHS = {
 
 export const ADMIN_PREVIEW_PARAM = 'admin_preview';
 
+/** /dashboard?invite=<audience> opens that audience's invitation form on arrival. */
+export const INVITE_QUERY_PARAM = 'invite';
+export const inviteFormPath = (audience: Audience): string => `${DASHBOARD_PATHS.home}?${INVITE_QUERY_PARAM}=${audience}`;
+
 /** A public invitation page as staff preview it: responses disabled, 'Close Preview' back to /dashboard. */
 export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[audience]}?${ADMIN_PREVIEW_PARAM}=true`;
 
 /** Names of the icons the shell draws; the web app maps each to an inline SVG. */
 export type NavIcon =
   | 'home' | 'user-plus' | 'users' | 'mail' | 'chart' | 'key' | 'map-pin' | 'layers' | 'trending-up'
-  | 'book' | 'user' | 'eye' | 'help' | 'log-out';
+  | 'book' | 'user' | 'tent' | 'mountain' | 'briefcase' | 'help' | 'log-out';
 
 /** Entries that carry an unread-count badge (spec section 4 "Unread count"); a later issue feeds the numbers. */
 export type UnreadBadgeKey = 'manageInvitations' | 'myLeadgens';
@@ -114,9 +118,10 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'page-previews',
     label: 'Page Previews',
     items: [
-      { kind: 'link', id: 'preview-member', label: 'Member Preview', icon: 'eye', path: previewPath('member'), roles: ALL },
-      { kind: 'link', id: 'preview-land-owner', label: 'Land Owner Preview', icon: 'eye', path: previewPath('land_owner'), roles: ALL },
-      { kind: 'link', id: 'preview-investor', label: 'Investor Preview', icon: 'eye', path: previewPath('investor'), roles: ALL },
+      // Each entry has its own icon: on the collapsed rail the icon is all there is to tell them apart.
+      { kind: 'link', id: 'preview-member', label: 'Member Preview', icon: 'tent', path: previewPath('member'), roles: ALL },
+      { kind: 'link', id: 'preview-land-owner', label: 'Land Owner Preview', icon: 'mountain', path: previewPath('land_owner'), roles: ALL },
+      { kind: 'link', id: 'preview-investor', label: 'Investor Preview', icon: 'briefcase', path: previewPath('investor'), roles: ALL },
     ],
   },
   {

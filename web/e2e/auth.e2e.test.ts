@@ -27,7 +27,7 @@ describe('login screen', () => {
     await page.getByLabel('Email').waitFor();
     expect(await page.title()).toBe('Staff Login | Safe Haven');
     await page.getByLabel('Email').fill(stack.config.seedAdmin.email);
-    await page.getByLabel('Password').fill(stack.config.seedAdmin.password);
+    await page.getByLabel('Password', { exact: true }).fill(stack.config.seedAdmin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Logging in...' }).waitFor();
     await page.waitForURL(`${stack.urls.web}/dashboard`);
@@ -44,7 +44,7 @@ describe('login screen', () => {
     const { page } = await openPage(browser);
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(email());
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expectText(page, 'Login Failed');
     await expectText(page, 'Incorrect email or password.');
@@ -83,7 +83,7 @@ describe('TOTP', () => {
     const { page } = await openPage(browser);
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expectText(page, 'Two-Factor Authentication');
     await page.getByLabel('Authentication code').fill('000000');
@@ -104,7 +104,7 @@ describe('suspended staff', () => {
     const { page } = await openPage(browser);
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${stack.urls.web}/dashboard`);
     await page.waitForURL(`${stack.urls.web}/`);

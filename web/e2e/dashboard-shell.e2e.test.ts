@@ -27,7 +27,7 @@ describe('sidebar per role', () => {
   it.each([
     ['admin', () => admin, 'Safe Haven Admin', ['Add Users', 'Manage Users', 'Signup Codes']],
     ['founder', () => founder, 'Safe Haven Founder', ['Add Users', 'My Lead Generators']],
-    ['leadgen', () => leadgen, 'Safe Haven LeadGen', ['Manage Invitations']],
+    ['leadgen', () => leadgen, 'Safe Haven Lead Generator', ['Manage Invitations']],
   ] as const)('shows the %s header title and entries', async (role, user, title, mustHave) => {
     session = await browsers.open();
     await signInThroughUi(session.page, stack.urls.web, user());

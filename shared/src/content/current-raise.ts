@@ -58,3 +58,23 @@ export const CURRENT_RAISE_HEADLINES: readonly KeyFigure[] = [
   { value: formatUsdShort(CURRENT_RAISE.minimumInvestmentUsd), label: 'Minimum investment' },
   { value: 'Convertible', label: 'Note structure' },
 ];
+
+/** The dashboard's Current Raise page: the terms, who may invest and the use of funds as chart and table. */
+export const CURRENT_RAISE_PAGE = {
+  title: 'The Current Raise',
+  intro: `We are raising ${formatUsd(CURRENT_RAISE.amountUsd)} to secure and develop the first properties. Here is what investors are offered and where the money goes.`,
+  termsTitle: 'Investment terms',
+  eligibilityTitle: 'Who may invest',
+  useOfFundsTitle: 'Use of funds',
+  useOfFundsIntro: `How the ${formatUsd(CURRENT_RAISE.amountUsd)} will be spent, as a share of the raise.`,
+  tableCaption: 'Use of funds by category, as a share of the raise and in dollars',
+  share: {
+    title: 'Share the opportunity',
+    body: 'Know an accredited investor who should see this? Preview the page investors receive, then invite them from your dashboard.',
+    preview: 'Preview the Investor Page',
+    invite: 'Invite an Investor',
+  },
+} as const;
+
+/** A use's share of the raise in dollars: 40% of $2,000,000 is $800,000. */
+export const allocationUsd = (use: UseOfFunds): number => (CURRENT_RAISE.amountUsd * use.percent) / 100;

@@ -1,5 +1,6 @@
 /** The 'How to Use This Site' dialog (staff spec section 2, "Help dialog"; section 4 for the response paths). */
 import { AUDIENCES, AUDIENCE_LABELS, type Audience } from '../audiences';
+import { INVITATION_LIFETIME_DAYS, RESPONSE_TIME_INVESTORS, RESPONSE_TIME_MEMBERS } from '../constants';
 import { previewPath } from '../navigation';
 
 export const HELP_GUIDE_TITLE = 'How to Use This Site';
@@ -21,7 +22,7 @@ export const HELP_QUICK_START: readonly HelpStep[] = [
   },
   {
     title: 'Track responses',
-    body: 'Open Manage Invitations to see every invitation you sent, its status and any updates since your last visit.',
+    body: 'You get an email as soon as someone answers. Manage Invitations lists every invitation you sent with its status.',
   },
   {
     title: 'Preview the pages',
@@ -50,10 +51,12 @@ export const HELP_AFTER_RESPONSE: readonly HelpResponsePath[] = [
   { answer: 'No', body: 'The invitation is archived. No further follow-up is needed.' },
 ];
 
+/** Each tip states something the product does today: no tip may promise a feature that is not there. */
 export const HELP_TIPS: readonly string[] = [
-  'Write a personal message: invitations that mention how you know the person get more answers.',
-  'Check Manage Invitations before inviting someone, so a contact is not invited twice.',
-  'Update the status after every conversation, so the next step and its due date stay accurate.',
+  'Write a personal message: it appears in the invitation email just above the link, so say how you know the person.',
+  'Each person can hold only one open invitation. If a colleague already invited them, the form tells you who and when.',
+  `Invitation links stay valid for ${INVITATION_LIFETIME_DAYS} days. Follow up before the link runs out.`,
+  `When someone answers, the email you receive carries the details they gave. We promise members and land owners a reply within ${RESPONSE_TIME_MEMBERS} and investors within ${RESPONSE_TIME_INVESTORS}.`,
   'Preview the invitation page for an audience before you talk someone through it.',
 ];
 
@@ -66,9 +69,7 @@ export const HELP_SECTIONS = {
 
 /** Shown with the address from /config.json (supportEmail); without one, staff ask their administrator. */
 export const helpContactText = (email: string | undefined): string =>
-  email
-    ? `Questions or problems? Contact ${email} and we will get back to you.`
-    : 'Questions or problems? Contact your administrator and they will get back to you.';
+  email ? `Questions or problems? Write to ${email}.` : 'Questions or problems? Ask your administrator.';
 
 /** The spec's help button leads to the legacy alias, which redirects to the dashboard route. */
 export const HELP_MANAGE_INVITATIONS = { label: 'Open Manage Invitations', path: '/admin/invitations' } as const;

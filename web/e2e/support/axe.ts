@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settleAnimations } from './in-page';
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +13,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2 A and AA rules) in the page; returns the serious and critical violations. */
 export const seriousA11yViolations = async (page: Page): Promise<AxeViolation[]> => {
+  // Contrast measured halfway through a fade-in is not the contrast people read.
+  await settleAnimations(page);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   // This callback runs in the browser; the test code is typed for Node, hence globalThis.
   const violations = await page.evaluate(async () => {

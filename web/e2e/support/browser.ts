@@ -20,9 +20,17 @@ export interface BrowserSession {
   consoleErrors: string[];
 }
 
-export const openPage = async (browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserSession> => {
+export interface OpenOptions {
+  /** A touch phone: 390 px wide unless `width` says otherwise (375 for the smallest phones we support). */
+  mobile?: boolean;
+  width?: number;
+}
+
+export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<BrowserSession> => {
   const context = await browser.newContext(
-    options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+    options.mobile
+      ? { viewport: { width: options.width ?? 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: options.width ?? 1280, height: 800 } },
   );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -51,7 +59,7 @@ export const useBrowser = () => {
     await browser?.close();
   });
   return {
-    open: async (options: { mobile?: boolean } = {}): Promise<BrowserSession> => {
+    open: async (options: OpenOptions = {}): Promise<BrowserSession> => {
       if (!browser) throw new Error('useBrowser().open() is for tests and hooks, after beforeAll');
       const session = await openPage(browser, options);
       opened.push(session);

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 export const signInThroughUi = async (page: Page, baseUrl: string, user: { email: string; password: string }) => {
   await page.goto(`${baseUrl}/`);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  // Exact: the show-password toggle's name also contains 'password'.
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 };

@@ -55,15 +55,19 @@ export const routes: RouteObject[] = [
               guarded(ALL_STAFF, [
                 comingSoon('admin/manage-invitations', 'Manage Invitations'),
                 { path: 'admin/edit-profile', lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
-                comingSoon('properties-in-review', 'Properties in Review'),
-                comingSoon('membership-options', 'Membership Options'),
-                comingSoon('current-raise', 'The Current Raise'),
+                { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
+                { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
+                { path: 'current-raise', lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },
               ]),
             ],
           },
           {
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
-            children: [guarded(ALL_STAFF, [comingSoon('/educate-myself', 'Educate Myself')])],
+            children: [
+              guarded(ALL_STAFF, [
+                { path: '/educate-myself', lazy: async () => ({ Component: (await import('../features/educate-myself/routes/educate-myself-page')).EducateMyselfPage }) },
+              ]),
+            ],
           },
         ],
       },

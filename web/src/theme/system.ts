@@ -63,6 +63,9 @@ const config = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Inputs and neutral buttons draw their focus ring in the gray palette, whose ring (gray.400)
+        // has 2.5:1 against white; brand.500 has more than 6:1, so focus is visible on every field.
+        gray: { ...semanticTokens.colors.gray, focusRing: { value: '{colors.brand.500}' } },
         brand: palette('brand'),
         brass: { ...palette('brass'), solid: { value: '{colors.brass.500}' }, fg: { value: '{colors.brass.700}' } },
         sand: { value: '#f5f3ee' },

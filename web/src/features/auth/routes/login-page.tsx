@@ -1,6 +1,6 @@
 /** `/`: staff sign-in with email and password, then a TOTP code when the user has enrolled one. */
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
@@ -10,10 +10,13 @@ import { loginSchema, totpCodeSchema } from '@safe-haven/shared/validation/auth'
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { Logo } from '../../../components/brand/logo';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
 import { MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
+
+const LOGIN_ERROR_TOAST_ID = 'login-error';
 
 const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
@@ -30,6 +33,7 @@ export const LoginPage = () => {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [values, setValues] = useState({ email: '', password: '', code: '' });
+  const [showPassword, setShowPassword] = useState(false);
 
   const finish = async (outcome: SignInOutcome) => {
     if (outcome.kind === 'totp-required') {
@@ -38,13 +42,15 @@ export const LoginPage = () => {
     }
     if (outcome.kind === 'unsupported') throw new Error(`Unsupported sign-in step ${outcome.step}`);
     setStep('done');
+    // A failure toast from an earlier attempt must not linger over the dashboard.
+    toaster.dismiss(LOGIN_ERROR_TOAST_ID);
     await queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
     setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
   };
 
   const fail = (error: unknown) => {
     // One toast at a time: a repeated failure replaces the previous one instead of stacking.
-    const id = 'login-error';
+    const id = LOGIN_ERROR_TOAST_ID;
     toaster.remove(id);
     if (isAuthServiceError(error)) {
       // Cognito in AWS (preventUserExistenceErrors) answers both cases alike; the emulator does not.
@@ -115,12 +121,12 @@ export const LoginPage = () => {
                 <Field.Root invalid={!!errors.code}>
                   <Field.Label>Authentication code</Field.Label>
                   <Input
-                    name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus
+                    name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus size={{ base: 'lg', md: 'md' }}
                     value={values.code} onChange={edit('code')} letterSpacing="widest"
                   />
                   <Field.ErrorText>{errors.code}</Field.ErrorText>
                 </Field.Root>
-                <Button type="submit" colorPalette="brand" loading={busy} loadingText="Verifying...">Verify</Button>
+                <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Verifying...">Verify</Button>
               </Stack>
             </form>
           ) : (
@@ -128,15 +134,27 @@ export const LoginPage = () => {
               <Stack gap="4">
                 <Field.Root invalid={!!errors.email} required>
                   <Field.Label>Email</Field.Label>
-                  <Input name="email" type="email" autoComplete="username" value={values.email} onChange={edit('email')} />
+                  <Input name="email" type="email" autoComplete="username" size={{ base: 'lg', md: 'md' }} value={values.email} onChange={edit('email')} />
                   <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={!!errors.password} required>
                   <Field.Label>Password</Field.Label>
-                  <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={edit('password')} />
+                  <Box position="relative" w="full">
+                    <Input
+                      name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" pe="12" size={{ base: 'lg', md: 'md' }}
+                      value={values.password} onChange={edit('password')}
+                    />
+                    <IconButton
+                      type="button" variant="ghost" size={{ base: 'lg', md: 'sm' }} position="absolute" top="50%" insetEnd={{ base: '0', md: '1' }}
+                      transform="translateY(-50%)" aria-label="Show password" aria-pressed={showPassword}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                    </IconButton>
+                  </Box>
                   <Field.ErrorText>{errors.password}</Field.ErrorText>
                 </Field.Root>
-                <Button type="submit" colorPalette="brand" loading={busy || step === 'done'} loadingText="Logging in...">
+                <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy || step === 'done'} loadingText="Logging in...">
                   Login
                 </Button>
               </Stack>

@@ -6,7 +6,7 @@ import { ChevronDownIcon, LightbulbIcon } from '../../../components/ui/icons';
 const TIPS = [
   {
     title: 'Complete your profile',
-    body: 'Add a photo and your professional details so the people you invite know who is reaching out.',
+    body: 'Add a photo and your professional details so the rest of the team knows who you are.',
     link: { label: 'Edit Profile', to: DASHBOARD_PATHS.editProfile },
   },
   {

@@ -1,9 +1,10 @@
 /**
  * The invitation modal of one type: first name, last name, email and a personal message, validated
- * on submit with the shared schema; each error clears when its field is edited.
+ * on submit with the shared schema; each error clears when its field is edited. Escape or a click
+ * outside ask before throwing typed text away; Cancel and the close button are deliberate and do not.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
@@ -13,7 +14,9 @@ import { useSendInvitation } from '../api/send-invitation';
 import { attemptFor, invitationFingerprint, type IdempotencyAttempt } from '../utils/idempotency-key';
 import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
 import type { SentInvitation } from '../utils/invite-flow';
+import { messageCounter } from '../utils/message-counter';
 import { classifySendFailure, type InvitationFormErrors, type InvitationFormField } from '../utils/send-invitation-outcome';
+import { DiscardInvitationDialog } from './discard-invitation-dialog';
 
 const SEND_ERROR_TOAST_ID = 'invitation-send-error';
 
@@ -24,18 +27,30 @@ interface InvitationFormDialogProps {
   open: boolean;
   onCancel: () => void;
   onSent: (invitation: SentInvitation, result: SendInvitationResult) => void;
+  /** Where focus goes when the form closes: the control that opened it. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export const InvitationFormDialog = ({ type, open, onCancel, onSent }: InvitationFormDialogProps) => {
+export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusEl }: InvitationFormDialogProps) => {
   const copy = INVITE_AUDIENCE_COPY[type];
   const [values, setValues] = useState(EMPTY_FORM);
   const [errors, setErrors] = useState<InvitationFormErrors>({});
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const attempt = useRef<IdempotencyAttempt | null>(null);
   const firstNameInput = useRef<HTMLInputElement>(null);
   // Set synchronously: a double click lands before React re-renders with isPending.
   const inFlight = useRef(false);
   const send = useSendInvitation();
   const busy = send.isPending;
+  const typed = Object.values(values).some((value) => value.trim() !== '');
+  const counter = messageCounter(values.personalMessage.length, MAX_MESSAGE_LENGTH);
+
+  /** Escape and the backdrop: a form with text in it asks first instead of closing. */
+  const askBeforeDismiss = (event: { preventDefault: () => void }) => {
+    if (busy || !typed) return;
+    event.preventDefault();
+    setConfirmingDiscard(true);
+  };
 
   const edit = (field: InvitationFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
@@ -81,6 +96,8 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
     value: values[name],
     onChange: edit(name),
     disabled: busy,
+    // 44 px tap targets on phones.
+    size: { base: 'lg', md: 'md' } as const,
   });
 
   return (
@@ -89,9 +106,12 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
       onOpenChange={(details) => !details.open && !busy && onCancel()}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
+      onEscapeKeyDown={askBeforeDismiss}
+      onInteractOutside={askBeforeDismiss}
       size="lg"
       scrollBehavior="inside"
       initialFocusEl={() => firstNameInput.current}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -124,27 +144,37 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent }: Invitatio
                 <Field.Root invalid={!!errors.personalMessage} required>
                   <Field.Label>Personal Message<Field.RequiredIndicator /></Field.Label>
                   <Textarea rows={5} placeholder={copy.messagePlaceholder} maxLength={MAX_MESSAGE_LENGTH} {...field('personalMessage')} />
-                  {errors.personalMessage ? (
-                    <Field.ErrorText>{errors.personalMessage}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>Included in the invitation email, above the link.</Field.HelperText>
-                  )}
+                  <Flex w="full" justify="space-between" align="flex-start" gap="3">
+                    {errors.personalMessage ? (
+                      <Field.ErrorText>{errors.personalMessage}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>Included in the invitation email, above the link.</Field.HelperText>
+                    )}
+                    <Text
+                      aria-hidden="true" data-testid="message-counter" fontSize="xs" mt="1.5" flexShrink={0}
+                      color={counter.nearLimit ? 'orange.fg' : 'fg.muted'} fontVariantNumeric="tabular-nums"
+                    >
+                      {counter.text}
+                    </Text>
+                  </Flex>
+                  <VisuallyHidden aria-live="polite">{counter.announcement}</VisuallyHidden>
                 </Field.Root>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>Cancel</Button>
-              <Button type="submit" colorPalette="brand" loading={busy} loadingText="Sending Invitation...">
+              <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={onCancel} disabled={busy}>Cancel</Button>
+              <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Sending Invitation...">
                 Send Invitation
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label="Close" />
             </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <DiscardInvitationDialog open={confirmingDiscard} onKeepEditing={() => setConfirmingDiscard(false)} onDiscard={onCancel} />
     </Dialog.Root>
   );
 };

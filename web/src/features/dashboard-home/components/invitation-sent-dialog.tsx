@@ -12,17 +12,19 @@ interface InvitationSentDialogProps {
   onSendAnother: () => void;
   /** The closing animation has ended: the next dialog may take focus. */
   onClosed: () => void;
+  /** Where focus goes on 'I'm Finished': the control that opened the form, not the form's vanished button. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** The confirmation after a successful invitation: who and which type, then finish or send another. */
-export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onClosed }: InvitationSentDialogProps) => {
+export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onClosed, finalFocusEl }: InvitationSentDialogProps) => {
   // Keeps showing the last invitation while the dialog fades out.
   const [shown, setShown] = useState(invitation);
   if (invitation && invitation !== shown) setShown(invitation);
   return (
     <Dialog.Root
       open={!!invitation} onOpenChange={(details) => !details.open && onFinish()} placement="center" role="alertdialog"
-      onExitComplete={onClosed}
+      onExitComplete={onClosed} finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -53,11 +55,11 @@ export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onCl
                   </Dialog.Description>
                 </Dialog.Body>
                 <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3" pb="6">
-                  <Button variant="outline" onClick={onFinish}>I'm Finished</Button>
-                  <Button colorPalette="brand" onClick={onSendAnother}>Send Another Invitation</Button>
+                  <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={onFinish}>I'm Finished</Button>
+                  <Button colorPalette="brand" size={{ base: 'lg', md: 'md' }} onClick={onSendAnother}>Send Another Invitation</Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
+                  <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label="Close" />
                 </Dialog.CloseTrigger>
               </>
             )}

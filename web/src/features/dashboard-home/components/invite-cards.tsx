@@ -9,8 +9,8 @@ const AUDIENCE_ICONS: Record<Audience, (props: IconProps) => React.JSX.Element> 
   investor: TrendingUpIcon,
 };
 
-/** The three invite cards; 'Invite Now' opens the invitation form of the card's type. */
-export const InviteCards = ({ onInvite }: { onInvite: (audience: Audience) => void }) => (
+/** The three invite cards; 'Invite Now' opens the invitation form of the card's type and is where focus returns. */
+export const InviteCards = ({ onInvite }: { onInvite: (audience: Audience, opener: HTMLElement) => void }) => (
   <Box as="section" aria-labelledby="invite-cards-heading">
     <Heading id="invite-cards-heading" as="h2" size="lg" fontFamily="heading" mb="4">Send an Invitation</Heading>
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -28,7 +28,10 @@ export const InviteCards = ({ onInvite }: { onInvite: (audience: Audience) => vo
               <Text color="fg.muted" fontSize="sm">{copy.cardDescription}</Text>
             </Card.Body>
             <Card.Footer>
-              <Button colorPalette="brand" w="full" onClick={() => onInvite(audience)} aria-describedby={headingId}>
+              <Button
+                colorPalette="brand" w="full" size={{ base: 'lg', md: 'md' }} aria-describedby={headingId}
+                onClick={(event) => onInvite(audience, event.currentTarget)}
+              >
                 <SendIcon />
                 Invite Now
               </Button>

@@ -1,10 +1,10 @@
-import { Box, Card, HStack, IconButton, Portal, SimpleGrid, Skeleton, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { STATS_MESSAGES } from '@safe-haven/shared/messages';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import { InfoIcon } from '../../../components/ui/icons';
 import { useInviteStats } from '../api/get-invite-stats';
 import { statCardsForRole, type StatCardDefinition } from '../utils/stat-cards';
+import { StatHelp } from './stat-help';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -13,18 +13,7 @@ const StatCard = ({ card, stats, loading }: { card: StatCardDefinition; stats: I
     <Card.Body gap="2">
       <HStack justify="space-between" align="flex-start" gap="2">
         <Text fontSize="sm" fontWeight="medium" color="fg.muted">{card.label}</Text>
-        <Tooltip.Root openDelay={200} positioning={{ placement: 'top' }}>
-          <Tooltip.Trigger asChild>
-            <IconButton variant="ghost" size="2xs" aria-label={`About ${card.label}`} color="fg.muted" mt="-1" me="-1">
-              <InfoIcon />
-            </IconButton>
-          </Tooltip.Trigger>
-          <Portal>
-            <Tooltip.Positioner>
-              <Tooltip.Content maxW="64">{card.tooltip}</Tooltip.Content>
-            </Tooltip.Positioner>
-          </Portal>
-        </Tooltip.Root>
+        <StatHelp label={card.label} text={card.tooltip} />
       </HStack>
       {loading ? (
         <Skeleton h="9" w="16" />

@@ -1,8 +1,13 @@
 /** /dashboard: the welcome, the invitation statistics, the three invite cards and the getting-started tips. */
+import { useEffect } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { isAudience, type Audience } from '@safe-haven/shared/audiences';
+import { INVITE_QUERY_PARAM } from '@safe-haven/shared/navigation';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { GettingStartedCard } from '../components/getting-started-card';
 import { InvitationFormDialog } from '../components/invitation-form-dialog';
 import { InvitationSentDialog } from '../components/invitation-sent-dialog';
@@ -19,6 +24,26 @@ export const DashboardHomePage = () => {
   });
   const profile = useMyProfile();
   const flow = useInviteFlow();
+  const returnFocus = useReturnFocus();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(INVITE_QUERY_PARAM);
+  const openForm = flow.open;
+
+  // Other pages link to /dashboard?invite=<audience> to open that form directly; the parameter is
+  // dropped at once so a reload or Back does not open it again.
+  useEffect(() => {
+    if (!requested) return;
+    if (isAudience(requested)) openForm(requested);
+    setSearchParams((current) => {
+      current.delete(INVITE_QUERY_PARAM);
+      return current;
+    }, { replace: true });
+  }, [requested, openForm, setSearchParams]);
+
+  const invite = (audience: Audience, opener: HTMLElement) => {
+    returnFocus.remember(opener);
+    flow.open(audience);
+  };
 
   if (profile.isPending || !profile.data) return <FullPageLoading label={DASHBOARD_LOADING_TEXT} />;
   const { id, firstName, role } = profile.data;
@@ -34,15 +59,17 @@ export const DashboardHomePage = () => {
         </Text>
       </Box>
       <InviteStatsCards profileId={id} role={role} />
-      <InviteCards onInvite={flow.open} />
+      <InviteCards onInvite={invite} />
       <GettingStartedCard />
       {flow.form && (
         <InvitationFormDialog
           key={flow.form.attempt} type={flow.form.type} open onCancel={flow.cancel} onSent={flow.sent}
+          finalFocusEl={returnFocus.finalFocusEl}
         />
       )}
       <InvitationSentDialog
         invitation={flow.sentInvitation} onFinish={flow.finish} onSendAnother={flow.sendAnother} onClosed={flow.confirmationClosed}
+        finalFocusEl={returnFocus.finalFocusEl}
       />
     </Stack>
   );

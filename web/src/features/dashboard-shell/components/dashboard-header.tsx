@@ -14,10 +14,12 @@ interface DashboardHeaderProps {
   /** Desktop: the rail is expanded; mobile: the drawer is open. */
   expanded: boolean;
   onToggleSidebar: () => void;
+  /** The sidebar toggle, where focus returns when a dialog opened from the closed drawer closes. */
+  toggleRef?: React.Ref<HTMLButtonElement>;
 }
 
 /** The bar above every dashboard page: the sidebar (or drawer) toggle, the role's title and who is signed in. */
-export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar }: DashboardHeaderProps) => {
+export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, toggleRef }: DashboardHeaderProps) => {
   const shortcut = sidebarShortcutLabel(typeof navigator === 'undefined' ? '' : navigator.platform);
   const label = isMobile ? 'Open navigation menu' : expanded ? 'Collapse sidebar' : 'Expand sidebar';
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -29,7 +31,7 @@ export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar }
       <Tooltip.Root openDelay={300} positioning={{ placement: 'bottom-start' }}>
         <Tooltip.Trigger asChild>
           <IconButton
-            variant="ghost" size="sm" aria-label={label} onClick={onToggleSidebar}
+            ref={toggleRef} variant="ghost" size={isMobile ? 'lg' : 'sm'} aria-label={label} onClick={onToggleSidebar}
             aria-controls={isMobile ? MOBILE_SIDEBAR_ID : DESKTOP_SIDEBAR_ID}
             aria-expanded={expanded}
             aria-keyshortcuts="Control+B Meta+B"

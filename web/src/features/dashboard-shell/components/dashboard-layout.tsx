@@ -2,7 +2,7 @@
  * The staff dashboard shell: the role's sidebar (a collapsible rail on desktop, a drawer on phones),
  * the header with the role's title, the help dialog, and the page in <Outlet />.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
@@ -12,6 +12,7 @@ import { AccessDenied } from '../../../components/layout/access-denied';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { SkipToContentLink } from '../../../components/layout/skip-to-content-link';
 import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { DashboardHeader } from './dashboard-header';
@@ -35,14 +36,19 @@ export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => 
   const sidebar = useSidebarState();
   const signOut = useSignOut();
   const [helpOpen, setHelpOpen] = useState(false);
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
+  const helpFocus = useReturnFocus(() => sidebarToggle.current);
 
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingPermissions} />;
   if (!profile.data || !isStaffRole(profile.data.role)) return <AccessDenied />;
   const { role } = profile.data;
 
-  const onAction = (action: NavAction) => {
-    if (action === 'open-help') setHelpOpen(true);
-    else void signOut();
+  const onAction = (action: NavAction, trigger: HTMLElement) => {
+    if (action === 'open-help') {
+      // On phones the entry sits in the drawer, which closes as help opens: focus goes back to the menu button.
+      helpFocus.remember(sidebar.isMobile ? sidebarToggle.current : trigger);
+      setHelpOpen(true);
+    } else void signOut();
   };
   const navProps = { role, unreadCounts, onAction };
 
@@ -58,6 +64,7 @@ export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => 
         <DashboardHeader
           profile={profile.data} isMobile={sidebar.isMobile}
           expanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open} onToggleSidebar={sidebar.toggle}
+          toggleRef={sidebarToggle}
         />
         <Box
           as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" w="full" maxW="7xl" mx="auto"
@@ -66,7 +73,7 @@ export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => 
           <Outlet />
         </Box>
       </Flex>
-      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} finalFocusEl={helpFocus.finalFocusEl} />
     </Flex>
   );
 };

@@ -14,7 +14,7 @@ const ANSWER_PALETTE = { Yes: 'green', Maybe: 'orange', No: 'gray' } as const;
 
 const Section = ({ value, title, children }: { value: string; title: string; children: React.ReactNode }) => (
   <Accordion.Item value={value}>
-    <Accordion.ItemTrigger fontWeight="semibold" cursor="pointer">
+    <Accordion.ItemTrigger fontWeight="semibold" cursor="pointer" minH={{ base: '11', md: '10' }}>
       <Box as="span" flex="1">{title}</Box>
       <Accordion.ItemIndicator>
         <ChevronDownIcon />
@@ -39,11 +39,20 @@ const ContactText = ({ email }: { email: string | undefined }) => {
   );
 };
 
-export const HelpDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
+interface HelpDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The entry that opened the dialog, or the menu button when that entry was in the closed drawer. */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+export const HelpDialog = ({ open, onOpenChange, finalFocusEl }: HelpDialogProps) => {
   const supportEmail = useSupportEmail(open);
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" scrollBehavior="inside" finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -90,7 +99,7 @@ export const HelpDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
               {/* Inside a dialog the menu stays in the dialog's layer instead of a portal. */}
               <Menu.Root positioning={{ placement: 'top-start' }}>
                 <Menu.Trigger asChild>
-                  <Button variant="outline">
+                  <Button variant="outline" size={{ base: 'lg', md: 'md' }}>
                     <EyeIcon />
                     {HELP_PREVIEW_MENU_LABEL}
                     <ChevronDownIcon />
@@ -99,14 +108,14 @@ export const HelpDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
                 <Menu.Positioner>
                   <Menu.Content>
                     {HELP_PREVIEW_LINKS.map((link) => (
-                      <Menu.Item key={link.audience} value={link.audience} asChild>
+                      <Menu.Item key={link.audience} value={link.audience} asChild minH={{ base: '11', md: '8' }}>
                         <Link to={link.path} onClick={close}>{link.label}</Link>
                       </Menu.Item>
                     ))}
                   </Menu.Content>
                 </Menu.Positioner>
               </Menu.Root>
-              <Button asChild colorPalette="brand">
+              <Button asChild colorPalette="brand" size={{ base: 'lg', md: 'md' }}>
                 <Link to={HELP_MANAGE_INVITATIONS.path} onClick={close}>
                   <MailIcon />
                   {HELP_MANAGE_INVITATIONS.label}
@@ -114,7 +123,7 @@ export const HelpDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close help" />
+              <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label="Close help" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

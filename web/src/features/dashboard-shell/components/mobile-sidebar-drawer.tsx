@@ -14,9 +14,9 @@ interface MobileSidebarDrawerProps extends Omit<SidebarNavProps, 'collapsed' | '
 /** Below 768px the sidebar is an 18rem off-canvas drawer; following a link or an action closes it. */
 export const MobileSidebarDrawer = ({ open, onOpenChange, onAction, ...navProps }: MobileSidebarDrawerProps) => {
   const close = () => onOpenChange(false);
-  const act: SidebarNavProps['onAction'] = (action) => {
+  const act: SidebarNavProps['onAction'] = (action, trigger) => {
     close();
-    onAction(action);
+    onAction(action, trigger);
   };
   return (
     <Drawer.Root
@@ -39,8 +39,8 @@ export const MobileSidebarDrawer = ({ open, onOpenChange, onAction, ...navProps 
                 <SidebarFooter {...navProps} onAction={act} />
               </Box>
             </Flex>
-            <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close navigation menu" />
+            <Drawer.CloseTrigger asChild top="2" insetEnd="2">
+              <CloseButton size="lg" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close navigation menu" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,7 +1,7 @@
 import type { NavIcon as NavIconName } from '@safe-haven/shared/navigation';
 import {
-  BookIcon, ChartIcon, EyeIcon, HelpIcon, HomeIcon, KeyIcon, LayersIcon, LogOutIcon, MailIcon, MapPinIcon,
-  TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
+  BookIcon, BriefcaseIcon, ChartIcon, HelpIcon, HomeIcon, KeyIcon, LayersIcon, LogOutIcon, MailIcon, MapPinIcon,
+  MountainIcon, TentIcon, TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
 } from '../../../components/ui/icons';
 
 const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
@@ -16,7 +16,9 @@ const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
   'trending-up': TrendingUpIcon,
   book: BookIcon,
   user: UserIcon,
-  eye: EyeIcon,
+  tent: TentIcon,
+  mountain: MountainIcon,
+  briefcase: BriefcaseIcon,
   help: HelpIcon,
   'log-out': LogOutIcon,
 };

@@ -21,7 +21,8 @@ export interface SidebarNavProps {
   /** Desktop rail at 3rem: icons only, labels in tooltips. */
   collapsed?: boolean;
   unreadCounts?: UnreadCounts;
-  onAction: (action: NavAction) => void;
+  /** `trigger` is the entry that was activated, so a dialog it opens can give focus back to it. */
+  onAction: (action: NavAction, trigger: HTMLElement) => void;
   /** Called after a link is followed (the drawer closes). */
   onNavigate?: () => void;
 }
@@ -31,7 +32,8 @@ const itemStyles = (collapsed: boolean): HTMLChakraProps<'a'> => ({
   alignItems: 'center',
   gap: '3',
   w: 'full',
-  minH: '9',
+  // The drawer (phones) gets 44 px tap targets; the desktop rail keeps its compact rows.
+  minH: { base: '11', md: '9' },
   px: collapsed ? '0' : '3',
   justifyContent: collapsed ? 'center' : 'flex-start',
   position: 'relative',
@@ -108,7 +110,7 @@ const SidebarItem = ({ item, collapsed, unreadCounts, onAction, onNavigate }: Om
   }
   return (
     <CollapsedTooltip label={item.label} collapsed={collapsed}>
-      <chakra.button type="button" onClick={() => onAction(item.action)} {...(itemStyles(collapsed) as HTMLChakraProps<'button'>)}>
+      <chakra.button type="button" onClick={(event) => onAction(item.action, event.currentTarget)} {...(itemStyles(collapsed) as HTMLChakraProps<'button'>)}>
         <ItemContent item={item} collapsed={collapsed} count={undefined} />
       </chakra.button>
     </CollapsedTooltip>

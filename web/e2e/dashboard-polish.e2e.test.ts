@@ -1,0 +1,219 @@
+/**
+ * What a new user ran into on the dashboard, checked in Chromium: stat help on a tap, the message
+ * counter, asking before typed text is thrown away, focus back on the opener, the login's toast and
+ * show-password toggle, visible focus on inputs and 44 px targets on a phone.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
+import { AUTH_MESSAGES, INVITATION_FORM_MESSAGES } from '@safe-haven/shared/messages';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { useBrowser } from './support/browser';
+import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
+import { focusedElement } from './support/in-page';
+import { focusOutlineContrast, horizontalOverflow, smallTapTargets } from './support/layout-checks';
+import { expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+let founder: TestUser;
+
+beforeAll(async () => {
+  founder = await createStaffUser(stack, { role: 'founder', firstName: 'Pia', lastName: 'Lund' });
+});
+
+const signedIn = async (options: { mobile?: boolean; width?: number } = {}) => {
+  const { page } = await browsers.open(options);
+  await signInThroughUi(page, stack.urls.web, founder);
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+  return page;
+};
+
+const inviteDialog = (page: Page) => page.getByRole('dialog', { name: 'Invite a Potential Member' });
+const discardDialog = (page: Page) => page.getByRole('alertdialog', { name: INVITATION_FORM_MESSAGES.discardTitle });
+
+describe('the layout checks themselves (control cases)', () => {
+  it('report a small button, sideways overflow and a missing outline', async () => {
+    const { page } = await browsers.open({ mobile: true, width: 375 });
+    await page.setContent(`<html lang="en"><head><meta name="viewport" content="width=device-width"></head><body style="margin:0">
+      <button style="width:30px;height:30px">x</button><div style="width:500px">wide</div>
+      <p>Read <a href="#terms">the terms</a> first.</p>
+      <input id="plain" style="outline:none;height:50px;width:200px"></body></html>`);
+    expect(await smallTapTargets(page)).toEqual(['button "x" 30x30']);
+    expect(await horizontalOverflow(page)).toBeGreaterThan(0);
+    await page.locator('#plain').focus();
+    expect(await focusOutlineContrast(page.locator('#plain'))).toBe(0);
+  });
+});
+
+describe('stat card help', () => {
+  it('opens on a tap on a phone and closes on a tap elsewhere', async () => {
+    const page = await signedIn({ mobile: true, width: 375 });
+    await page.getByRole('button', { name: "About Invitations I've Sent" }).tap();
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Every invitation you have sent' });
+    await tip.waitFor();
+    await page.getByRole('heading', { name: /^Welcome, / }).tap();
+    await tip.waitFor({ state: 'hidden' });
+  });
+
+  it('still opens on hover and on keyboard focus', async () => {
+    const page = await signedIn();
+    const trigger = page.getByRole('button', { name: 'About Total Invitations (All Users)' });
+    await trigger.hover();
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Invitations sent by everyone' });
+    await tip.waitFor();
+    await page.mouse.move(5, 600);
+    await tip.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: "About Invitations I've Sent" }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.getByRole('tooltip').filter({ hasText: 'Every invitation you have sent' }).waitFor();
+  });
+});
+
+describe('the invitation form', () => {
+  it('counts the personal message against its limit', async () => {
+    const page = await signedIn();
+    await openInviteForm(page, 'Invite Potential Members');
+    const counter = inviteDialog(page).getByTestId('message-counter');
+    expect(await counter.innerText()).toBe(`0 / ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')}`);
+    await inviteDialog(page).getByLabel('Personal Message').fill('Hello there');
+    expect(await counter.innerText()).toBe('11 / 2,000');
+    await inviteDialog(page).getByLabel('Personal Message').fill('x'.repeat(MAX_MESSAGE_LENGTH - 40));
+    expect(await counter.innerText()).toBe('1,960 / 2,000');
+    await page.getByText('Fewer than 50 characters left.').waitFor({ state: 'attached' });
+  });
+
+  it('asks before Escape or the backdrop throw typed text away, and not when nothing was typed', async () => {
+    const page = await signedIn();
+    await openInviteForm(page, 'Invite Potential Members');
+    await page.keyboard.press('Escape');
+    await inviteDialog(page).waitFor({ state: 'detached' });
+
+    await openInviteForm(page, 'Invite Potential Members');
+    await inviteDialog(page).getByLabel('First Name').fill('Jordan');
+    await page.keyboard.press('Escape');
+    await discardDialog(page).waitFor();
+    expect((await focusedElement(page)).text).toBe(INVITATION_FORM_MESSAGES.keepEditing);
+    await page.keyboard.press('Enter');
+    await discardDialog(page).waitFor({ state: 'detached' });
+    expect(await inviteDialog(page).getByLabel('First Name').inputValue()).toBe('Jordan');
+
+    // A click on the backdrop, outside the form.
+    await page.mouse.click(5, 5);
+    await discardDialog(page).waitFor();
+    await discardDialog(page).getByRole('button', { name: INVITATION_FORM_MESSAGES.discard }).click();
+    await inviteDialog(page).waitFor({ state: 'detached' });
+    await openInviteForm(page, 'Invite Potential Members');
+    expect(await inviteDialog(page).getByLabel('First Name').inputValue()).toBe('');
+  });
+});
+
+describe('focus after a dialog', () => {
+  it('returns to the Invite Now that opened the form, after Cancel and after a sent invitation', async () => {
+    const page = await signedIn();
+    const inviteNow = page.getByRole('article').filter({ hasText: 'Invite Potential Investors' }).getByRole('button', { name: 'Invite Now' });
+    // The investor card's button is the one described by the investor card's heading.
+    const onInvestorInviteNow = async () => {
+      const focused = await focusedElement(page);
+      return focused.text === 'Invite Now' && focused.describedBy === 'invite-card-investor';
+    };
+
+    await inviteNow.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Invite a Potential Investor' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(onInvestorInviteNow).toBe(true);
+
+    await inviteNow.click();
+    await fillInviteForm(page, { firstName: 'Casey', lastName: 'Morgan', email: `focus-${randomUUID().slice(0, 8)}@invitee.test`, message: 'Have a look.' });
+    await submitInviteForm(page);
+    await page.getByRole('button', { name: "I'm Finished" }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expect.poll(onInvestorInviteNow).toBe(true);
+  });
+});
+
+describe('login', () => {
+  it('clears the failed-login toast once a later attempt succeeds', async () => {
+    const { page } = await browsers.open();
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').fill(founder.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectText(page, AUTH_MESSAGES.loginFailedTitle);
+    await page.getByLabel('Password', { exact: true }).fill(founder.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(AUTH_MESSAGES.loginFailedTitle).waitFor({ state: 'hidden' });
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    expect(await page.getByText(AUTH_MESSAGES.loginFailedTitle).count()).toBe(0);
+  });
+
+  it('shows and hides the password with a toggle', async () => {
+    const { page } = await browsers.open();
+    await page.goto(`${stack.urls.web}/`);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret!123');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.inputValue()).toBe('Secret!123');
+  });
+});
+
+describe('visible focus and tap targets', () => {
+  it('draws a focus outline of at least 3:1 on every input', async () => {
+    const { page } = await browsers.open();
+    await page.goto(`${stack.urls.web}/`);
+    for (const name of ['Email', 'Password']) {
+      const input = page.getByLabel(name, { exact: true });
+      await input.focus();
+      expect(await focusOutlineContrast(input), name).toBeGreaterThanOrEqual(3);
+    }
+    await signInThroughUi(page, stack.urls.web, founder);
+    await openInviteForm(page, 'Invite Potential Members');
+    for (const name of ['First Name', 'Last Name', 'Email', 'Personal Message']) {
+      const input = inviteDialog(page).getByLabel(name);
+      await input.focus();
+      expect(await focusOutlineContrast(input), name).toBeGreaterThanOrEqual(3);
+    }
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(`${stack.urls.web}/educate-myself`);
+    const search = page.getByRole('searchbox', { name: 'Search topics' });
+    await search.focus();
+    expect(await focusOutlineContrast(search)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the dashboard, the drawer, the help and the invitation form 44 px targets at 375 px', async () => {
+    const page = await signedIn({ mobile: true, width: 375 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await smallTapTargets(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open navigation menu' }).tap();
+    await page.getByRole('dialog').getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'How to Use This Site' }).tap();
+    const help = page.getByRole('dialog', { name: 'How to Use This Site' });
+    await help.waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
+    await help.getByRole('button', { name: 'Close help' }).tap();
+    await help.waitFor({ state: 'detached' });
+
+    await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).tap();
+    await inviteDialog(page).waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
+  });
+
+  it('gives the login 44 px targets at 375 px', async () => {
+    const { page } = await browsers.open({ mobile: true, width: 375 });
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
+  });
+});
