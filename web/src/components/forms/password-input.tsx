@@ -1,6 +1,7 @@
-/** A password field with a Show / Hide toggle that keeps focus and tells screen readers its state. */
+/** A password field with a show / hide toggle (the same control as on the login screen). */
 import { useState, type ChangeEvent, type Ref } from 'react';
-import { Button, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { EyeIcon, EyeOffIcon } from '../ui/icons';
 
 interface PasswordInputProps {
   name: string;
@@ -9,7 +10,6 @@ interface PasswordInputProps {
   autoComplete: 'new-password' | 'current-password';
   disabled?: boolean;
   ref?: Ref<HTMLInputElement>;
-  'aria-describedby'?: string;
 }
 
 export const PasswordInput = ({ ref, ...props }: PasswordInputProps) => {
@@ -18,15 +18,15 @@ export const PasswordInput = ({ ref, ...props }: PasswordInputProps) => {
     <InputGroup
       endElementProps={{ pe: '1' }}
       endElement={
-        <Button
-          variant="ghost" size="xs" minW="14" aria-pressed={visible} aria-label={visible ? 'Hide password' : 'Show password'}
-          onClick={() => setVisible((current) => !current)} disabled={props.disabled}
+        <IconButton
+          variant="ghost" size="sm" aria-label="Show password" aria-pressed={visible} disabled={props.disabled}
+          onClick={() => setVisible((current) => !current)}
         >
-          {visible ? 'Hide' : 'Show'}
-        </Button>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
       }
     >
-      <Input ref={ref} type={visible ? 'text' : 'password'} pe="16" {...props} />
+      <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
     </InputGroup>
   );
 };

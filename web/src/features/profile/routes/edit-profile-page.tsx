@@ -1,7 +1,8 @@
 /** /dashboard/admin/edit-profile (all staff): photo, personal and professional information, security, Sign Out. */
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useSignOut } from '../../../hooks/use-sign-out';
@@ -18,10 +19,7 @@ export const EditProfilePage = () => {
   return (
     <Stack gap="6" maxW="3xl">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Box>
-          <Heading as="h1" size="2xl" fontFamily="heading" color="brand.fg">Edit Profile</Heading>
-          <Text color="fg.muted" mt="1">What the team sees about you, and how you sign in.</Text>
-        </Box>
+        <PageHeader title="Edit Profile" intro="What the team sees about you, and how you sign in." />
         <Button variant="outline" size="sm" onClick={() => void signOut()}>Sign Out</Button>
       </HStack>
       <PhotoCard profile={profile.data} />

@@ -1,9 +1,10 @@
 /** /dashboard/admin/signup-codes (admins): the three cards, the codes with Activate / Deactivate, and the latest attempts. */
 import { useState } from 'react';
-import { Badge, Box, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { maskedCode, signupCodeDisplayStatus, type SignupCodeDisplayStatus } from '@safe-haven/shared/team';
 import type { SignupCodeView } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { useSetSignupCodeActive, useSignupCodes } from '../api/signup-codes';
@@ -82,10 +83,7 @@ export const SignupCodesPage = () => {
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Box>
-          <Heading as="h1" size="2xl" fontFamily="heading" color="brand.fg">Signup Codes</Heading>
-          <Text color="fg.muted" mt="1">Invite codes for founder registration. Each code can be used once.</Text>
-        </Box>
+        <PageHeader title="Signup Codes" intro="Invite codes for founder registration. Each code can be used once." />
         <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)}>Create Code</Button>
       </HStack>
       {overview.isError ? (

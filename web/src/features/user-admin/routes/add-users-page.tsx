@@ -3,7 +3,7 @@
  * (with the tip that invitations to members, land owners and investors are sent from the dashboard).
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
@@ -12,6 +12,7 @@ import { INVITE_USER_MESSAGES } from '@safe-haven/shared/team-messages';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { inviteUserSchema } from '@safe-haven/shared/validation/team';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { useMyProfile } from '../../../hooks/use-my-profile';
@@ -86,10 +87,7 @@ export const AddUsersPage = () => {
   return (
     <Stack gap="6" maxW="3xl">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Box>
-          <Heading as="h1" size="2xl" fontFamily="heading" color="brand.fg">Invite New User</Heading>
-          <Text color="fg.muted" mt="1">They receive a welcome email with a link to set up their account.</Text>
-        </Box>
+        <PageHeader title="Invite New User" intro="They receive a welcome email with a link to set up their account." />
         {profile.data.role === 'admin' && (
           <Button asChild variant="outline" size="sm">
             <Link to={DASHBOARD_PATHS.manageUsers}>View All Users</Link>

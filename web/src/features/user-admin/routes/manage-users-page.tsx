@@ -1,9 +1,10 @@
 /** /dashboard/admin/manage-users (admins): filters, Invited Users and Users. */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useStaffInvitations, useUsers } from '../api/users';
 import { InvitedUsersTable } from '../components/invited-users-table';
@@ -39,10 +40,7 @@ export const ManageUsersPage = () => {
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Box>
-          <Heading as="h1" size="2xl" fontFamily="heading" color="brand.fg">Manage Users</Heading>
-          <Text color="fg.muted" mt="1">Roles, access and pending invitations of the whole team.</Text>
-        </Box>
+        <PageHeader title="Manage Users" intro="Roles, access and pending invitations of the whole team." />
         <Button asChild colorPalette="brand" size="sm">
           <Link to={DASHBOARD_PATHS.addUsers}>Invite New User</Link>
         </Button>
