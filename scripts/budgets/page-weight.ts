@@ -47,6 +47,9 @@ const pages = [
   { route: '/invitation/investors', facade: 'web/src/features/invitation-pages/routes/investor-invitation-page.tsx', budgetKb: 200, isPublic: true },
   { route: '/thank-you', facade: 'web/src/features/thank-you/thank-you-page.tsx', budgetKb: 160, isPublic: true },
   { route: '/ (login)', facade: 'web/src/features/auth/routes/login-page.tsx', budgetKb: 235, isPublic: false },
+  // Account set-up and founder sign-up sign the new account in, so they carry Amplify like the login screen.
+  { route: '/setup-profile', facade: 'web/src/features/onboarding/routes/setup-profile-page.tsx', budgetKb: 240, isPublic: false },
+  { route: '/founder-signup', facade: 'web/src/features/onboarding/routes/founder-signup-page.tsx', budgetKb: 240, isPublic: false },
 ];
 
 let failed = false;

@@ -99,9 +99,3 @@ export const PROFILE_LIMITS = {
   skills: 20,
   skillLength: 40,
 } as const;
-
-/** Public pages of staff onboarding. */
-export const ONBOARDING_PATHS = {
-  setupProfile: '/setup-profile',
-  founderSignup: '/founder-signup',
-} as const;

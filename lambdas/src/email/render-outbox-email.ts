@@ -4,7 +4,7 @@
  */
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { ONBOARDING_PATHS } from '@safe-haven/shared/team';
+import { ONBOARDING_PATHS } from '@safe-haven/shared/onboarding-paths';
 import { linkToken } from '../core/link-tokens';
 import { siteLink, siteOrigin } from '../core/site-origin';
 import type { OutboxEmail } from '../data/outbox';
