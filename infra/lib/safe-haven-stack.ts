@@ -1,7 +1,7 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { API_ROUTES, STREAM_HANDLER } from '../../shared/src/api-routes';
+import { API_ROUTES, COGNITO_ROUTE_IDS, STREAM_HANDLER } from '../../shared/src/api-routes';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -80,6 +80,18 @@ export class SafeHavenStack extends Stack {
       defaultThrottle: settings.defaultThrottle,
       publicRouteThrottle: settings.publicRouteThrottle,
     });
+    // The routes that manage Cognito users (account creation, suspension, deletion, the two-factor
+    // flag) get the pool's id and exactly these admin actions on it.
+    const cognitoActions = [
+      'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut',
+    ];
+    for (const routeId of COGNITO_ROUTE_IDS) {
+      const fn = api.functions.get(routeId) as LambdaFunction | undefined;
+      if (!fn) throw new Error(`Route ${routeId} manages Cognito users but is not in the route table`);
+      fn.addEnvironment('USER_POOL_ID', auth.userPool.userPoolId);
+      auth.userPool.grant(fn, ...cognitoActions);
+    }
     new StreamConsumer(this, 'StreamConsumer', {
       table: data.table,
       handlerModule: STREAM_HANDLER,

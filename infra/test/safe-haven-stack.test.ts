@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, STREAM_HANDLER } from '../../shared/src/api-routes';
+import { API_ROUTES, COGNITO_ROUTE_IDS, STREAM_HANDLER } from '../../shared/src/api-routes';
 import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { repoRoot, requestedEntries, synthStage } from './synth-stack';
 
@@ -157,6 +157,18 @@ describe('Lambda functions', () => {
   it('takes APP_ORIGIN from the custom domain when the stage has one', () => {
     const origins = appFunctions(prodWithDomain.template).map((fn) => fn.Properties.Environment.Variables.APP_ORIGIN);
     expect(new Set(origins)).toEqual(new Set(['https://app.example.org']));
+  });
+
+  it('gives the pool id and its admin user actions only to the routes that manage Cognito users', () => {
+    const withPool = Object.values(dev.template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties?.Environment?.Variables?.USER_POOL_ID !== undefined,
+    );
+    expect(withPool.map((fn) => String(fn.Properties.Description)).sort()).toEqual(
+      API_ROUTES.filter((route) => (COGNITO_ROUTE_IDS as readonly string[]).includes(route.id)).map((route) => route.handler).sort(),
+    );
+    dev.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminUserGlobalSignOut']) })]) },
+    });
   });
 
   it('may send email only through the stage identity and configuration set', () => {

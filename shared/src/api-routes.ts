@@ -47,6 +47,12 @@ export const API_ROUTES = [
   { id: 'SyncTwoFactor', method: 'POST', path: '/api/me/two-factor/sync', handler: 'profiles/sync-two-factor', access: 'staff' },
 ] as const satisfies readonly ApiRoute[];
 
+/**
+ * The routes that create, disable, delete or read Cognito users; the stack gives only these the
+ * user pool's id and its admin actions.
+ */
+export const COGNITO_ROUTE_IDS = ['AcceptStaffInvitation', 'FounderSignup', 'UpdateUser', 'DeleteUser', 'SyncTwoFactor'] as const satisfies readonly (typeof API_ROUTES)[number]['id'][];
+
 /** Routes only admins may call: every one of them lives under this prefix. */
 export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
