@@ -141,7 +141,8 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
             method,
             path: url.pathname,
             protocol: `HTTP/${req.httpVersion}`,
-            sourceIp: headers['x-forwarded-for']?.split(',')[0]?.trim() || req.socket.remoteAddress || '127.0.0.1',
+            // The connection's own address, as API Gateway reports it; never a client-supplied X-Forwarded-For.
+            sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
             userAgent: headers['user-agent'] ?? '',
           },
           requestId: randomUUID(),

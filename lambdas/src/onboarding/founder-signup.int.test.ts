@@ -73,6 +73,17 @@ describe('validating an invite code', () => {
     expect(overview.body.attemptsLast24h).toBeGreaterThanOrEqual(CODE_RATE_LIMITS.perIp + 2);
   });
 
+  it('counts the connection\'s address, not an X-Forwarded-For header the client wrote', async () => {
+    const response = await fetch(`${stack.urls.api}/api/public/signup-codes/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+      body: JSON.stringify({ code: 'SPOOFED-IP' }),
+    });
+    expect(response.status).toBe(400);
+    const overview = await callApi<SignupCodesOverview>(stack, 'GET', '/admin/signup-codes', { token: adminToken });
+    expect(overview.body.recentAttempts[0]).toMatchObject({ codeShown: 'SPOO', ip: '127.0.0.1' });
+  });
+
   it(`limits attempts at one code to ${CODE_RATE_LIMITS.perCode} per window, whoever makes them`, async () => {
     for (let attempt = 1; attempt <= CODE_RATE_LIMITS.perCode; attempt++) expect((await validate('GUESSED')).status).toBe(400);
     await clearCodeRateLimits(stack);
