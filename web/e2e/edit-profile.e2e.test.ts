@@ -98,7 +98,7 @@ describe('Edit Profile', () => {
     await page.locator('#main-content').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expectText(page, AUTH_MESSAGES.mfaTitle);
     // A code the user has not used yet (TOTP codes change every 30 s).

@@ -1,6 +1,7 @@
 /** Founder sign-up in Chromium: a fresh code end to end, the refusals, the rate limit, the one-hour session. */
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { HEADER_TITLES } from '@safe-haven/shared/roles';
 import { CODE_RATE_LIMITS, FOUNDER_ABILITIES } from '@safe-haven/shared/team';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
@@ -64,7 +65,7 @@ describe('founder sign-up', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await welcome.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL(`${stack.urls.web}/dashboard`);
-    await expectText(page, 'Safe Haven Founder');
+    await expectText(page, HEADER_TITLES.founder);
     await expectText(page, 'Welcome, Marlow');
   });
 
@@ -125,7 +126,7 @@ describe('founder sign-up', () => {
     const { page } = await browser.open();
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(founder.email);
-    await page.getByLabel('Password').fill(founder.password);
+    await page.getByLabel('Password', { exact: true }).fill(founder.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${stack.urls.web}/dashboard`);
     await page.goto(`${stack.urls.web}/founder-signup`);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { HEADER_TITLES } from '@safe-haven/shared/roles';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { dynamoClient } from '../../scripts/local/bootstrap';
 import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
@@ -67,7 +68,7 @@ describe('changes take effect on the next request', () => {
     await userRow(page, user.email).getByText('Active', { exact: true }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1100)); // A new session must start after the suspension's second.
     await signInThroughUi(userPage, stack.urls.web, user);
-    await expectText(userPage, 'Safe Haven LeadGen');
+    await expectText(userPage, HEADER_TITLES.leadgen);
   });
 
   it('a role change: promoted, the next page load shows the new role; demoted, the next call is refused and the page follows', async () => {
@@ -84,7 +85,7 @@ describe('changes take effect on the next request', () => {
     await page.keyboard.press('Escape');
 
     await userPage.reload();
-    await expectText(userPage, 'Safe Haven Founder');
+    await expectText(userPage, HEADER_TITLES.founder);
     await userPage.goto(`${stack.urls.web}/dashboard/admin/add-users`);
     await userPage.getByRole('heading', { name: 'Invite New User' }).waitFor();
 
@@ -98,7 +99,7 @@ describe('changes take effect on the next request', () => {
     await userPage.getByRole('button', { name: 'Send Invitation' }).click();
     await userPage.waitForURL(`${stack.urls.web}/dashboard`);
     await expectText(userPage, AUTH_MESSAGES.noPagePermission);
-    await expectText(userPage, 'Safe Haven LeadGen');
+    await expectText(userPage, HEADER_TITLES.leadgen);
   });
 
   it('delete asks first, then the user is out and cannot sign in again', async () => {
@@ -119,7 +120,7 @@ describe('changes take effect on the next request', () => {
 
     await expectSignedOut(userPage);
     await userPage.getByLabel('Email').fill(user.email);
-    await userPage.getByLabel('Password').fill(user.password);
+    await userPage.getByLabel('Password', { exact: true }).fill(user.password);
     await userPage.getByRole('button', { name: 'Login' }).click();
     await expectText(userPage, 'Incorrect email or password.');
   });

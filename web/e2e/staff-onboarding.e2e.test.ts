@@ -1,7 +1,7 @@
 /** Invite New User and account set-up in Chromium: each role, the password messages, founders limited to lead generators. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROLE_LABELS, SETUP_ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
+import { HEADER_TITLES, ROLE_LABELS, SETUP_ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { ACCOUNT_SETUP_MESSAGES, INVITE_USER_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
@@ -17,8 +17,6 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createStaffUser(stack, { role: 'admin', firstName: 'Avery', lastName: 'Stone' });
 });
-
-const HEADER_TITLES: Record<StaffRole, string> = { admin: 'Safe Haven Admin', founder: 'Safe Haven Founder', leadgen: 'Safe Haven LeadGen' };
 
 const inviteThroughForm = async (page: Page, values: { firstName: string; lastName: string; email: string; role: StaffRole }) => {
   await page.goto(`${stack.urls.web}/dashboard/admin/add-users`);
