@@ -1,13 +1,14 @@
 /**
- * CDK entry: `cdk synth -c stage=NAME` from the repository root. Synth is offline: no lookups, and
- * the environment stays agnostic unless the CLI provides CDK_DEFAULT_ACCOUNT/REGION.
+ * CDK entry: `cdk synth -c stage=NAME` from the repository root. Synth is offline: no lookups. The
+ * region comes from the stage's settings; the account stays agnostic unless the CLI provides
+ * CDK_DEFAULT_ACCOUNT. cdk-nag checks AWS Solutions and the serverless lens (Serverless pack).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Aspects } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
-import { SafeHavenStack } from '../lib/safe-haven-stack';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { createStage } from '../lib/stage';
 import { StageSettingsError, resolveStageSettings } from '../lib/stage-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,14 +33,13 @@ try {
 
 // Deploy the SPA only when it has been built, so infra can be synthesised without a web build.
 const webDist = path.join(repoRoot, 'web', 'dist');
-new SafeHavenStack(app, `SafeHaven-${stage as string}`, {
+createStage(app, {
   stage: stage as string,
   settings,
   repoRoot,
   ...(existsSync(path.join(webDist, 'index.html')) ? { webDistPath: webDist } : {}),
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  description: `Safe Haven invitations (${stage as string})`,
-  terminationProtection: settings.deletionProtection,
+  ...(process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {}),
 });
 
 Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+Aspects.of(app).add(new ServerlessChecks({ verbose: true }));

@@ -1,16 +1,27 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { API_ROUTES, COGNITO_ROUTE_IDS, STREAM_HANDLER } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute } from '../../shared/src/api-routes';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { APP_METRICS } from '../../shared/src/operations';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { EdgeFirewall } from './constructs/edge-firewall';
 import { Email } from './constructs/email';
 import type { HandlerDefaults } from './constructs/handler-function';
+import { Operations } from './constructs/operations';
 import { Site } from './constructs/site';
+import { EmailEvents } from './constructs/email-events';
+import { OutboxSweeper } from './constructs/outbox-sweeper';
 import { StreamConsumer } from './constructs/stream-consumer';
+import { UserPoolFirewall } from './constructs/user-pool-firewall';
+import type { AppResources, SiteOriginSource } from './function-access';
 import type { StageSettings } from './stage-settings';
+import { recordLensException } from './well-architected';
 
 export interface SafeHavenStackProps extends StackProps {
   /** Stage name (`dev`, `prod`, ...), part of resource names. */
@@ -23,9 +34,23 @@ export interface SafeHavenStackProps extends StackProps {
    * @default - none: only /config.json is deployed
    */
   readonly webDistPath?: string;
+  /**
+   * ARN of the CloudFront web ACL when it lives in its own us-east-1 stack (see edge-stack.ts).
+   * @default - the web ACL is created in this stack, which must then be in us-east-1
+   */
+  readonly webAclArn?: string;
 }
 
-/** One stage of Safe Haven: auth, data, API, stream consumer, email and the site. */
+/** Name of the SSM parameter holding the site's https origin, for stages that link to the CloudFront domain. */
+export const siteOriginParameterName = (stage: string): string => `/safe-haven/${stage}/site-origin`;
+
+/** Paths of the public routes held to the edge's sign-in rate limit. */
+export const signInPaths = (): string[] => (API_ROUTES as readonly ApiRoute[]).filter((route) => route.signIn).map((route) => route.path);
+
+/** Page paths no search engine may index: invitation pages, founder sign-up and account set-up. */
+export const NOINDEX_PATHS = ['/invitation*', '/founder-signup*', '/setup-profile*'];
+
+/** One stage of Safe Haven: auth, data, API, stream consumer, email, the site, its firewall and its alarms. */
 export class SafeHavenStack extends Stack {
   constructor(scope: Construct, id: string, props: SafeHavenStackProps) {
     super(scope, id, props);
@@ -37,39 +62,79 @@ export class SafeHavenStack extends Stack {
       deletionProtection: settings.deletionProtection,
       accessLogsBucket: accessLogs.bucket,
       removalPolicy,
-      ...(settings.appOrigin ? { uploadOrigins: [settings.appOrigin] } : {}),
+      ...(settings.siteOrigin.kind === 'fixed' ? { uploadOrigins: [settings.siteOrigin.origin] } : {}),
     });
     const auth = new Auth(this, 'Auth', {
       userPoolName: `safe-haven-${stage}`,
       deletionProtection: settings.deletionProtection,
       removalPolicy,
     });
+    new UserPoolFirewall(this, 'UserPoolFirewall', {
+      name: `safe-haven-${stage}-sign-in`,
+      userPool: auth.userPool,
+      limit: settings.edgeRateLimits.userPool,
+      logRetention: settings.logRetentionDays,
+    });
     const email = new Email(this, 'Email', {
       identity: settings.sesIdentity,
       configurationSetName: `safe-haven-${stage}`,
+      senderEmail: settings.senderEmail,
     });
 
-    // APP_ORIGIN comes from the stage settings (custom domain, or the configured appOrigin), never
-    // from the distribution: the distribution depends on the API, so the reverse would be a cycle.
+    // Functions that build links read the origin from configuration only. For the CloudFront domain
+    // they get the parameter's *name* (a literal), so they do not depend on the distribution, which
+    // depends on the API: no cycle.
+    const siteOrigin: SiteOriginSource =
+      settings.siteOrigin.kind === 'fixed'
+        ? settings.siteOrigin
+        : { kind: 'parameter', parameterName: siteOriginParameterName(stage) };
+    const linkSigningKey = new Secret(this, 'LinkSigningKey', {
+      description: `Safe Haven ${stage}: HMAC key of the tokens in emailed links`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(linkSigningKey, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Not rotated automatically: a new key would invalidate every invitation link already emailed (tokens are derived from it).',
+      },
+    ]);
+    const resources: AppResources = {
+      table: data.table,
+      photosBucket: data.photosBucket,
+      email,
+      userPool: auth.userPool,
+      siteOrigin,
+      linkSigningKey,
+    };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,
+      resources,
       environment: {
-        TABLE_NAME: data.table.tableName,
-        PHOTOS_BUCKET: data.photosBucket.bucketName,
-        SENDER_EMAIL: settings.senderEmail,
-        APP_ORIGIN: settings.appOrigin,
-        SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
         LOG_LEVEL: settings.logLevel,
-        POWERTOOLS_SERVICE_NAME: 'safe-haven',
+        POWERTOOLS_SERVICE_NAME: APP_METRICS.service,
+        POWERTOOLS_METRICS_NAMESPACE: APP_METRICS.namespace,
       },
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,
-      grantAppAccess: (fn: IFunction) => {
-        data.table.grantReadWriteData(fn);
-        data.photosBucket.grantReadWrite(fn);
-        email.grantSend(fn);
-      },
     };
+
+    // CloudFront adds this secret to every API request; the functions refuse requests without it.
+    const originVerify = new Secret(this, 'OriginVerifySecret', {
+      description: `Safe Haven ${stage}: the header value proving a request came through CloudFront`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(originVerify, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Not rotated automatically: CloudFront and every function must change together. It is a routing proof, not a credential ' +
+          '(requests still need a token); rotate it by replacing the secret (new construct id) and deploying.',
+      },
+    ]);
+    // Resolved by CloudFormation into the distribution and the functions' environment. The value is
+    // visible to whoever may read either configuration, which is the same audience as the secret's.
+    const originVerifyValue = originVerify.secretValue.unsafeUnwrap();
 
     const api = new Api(this, 'Api', {
       apiName: `safe-haven-${stage}`,
@@ -77,31 +142,32 @@ export class SafeHavenStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       handlerDefaults,
+      originVerifySecret: originVerifyValue,
       defaultThrottle: settings.defaultThrottle,
       publicRouteThrottle: settings.publicRouteThrottle,
     });
-    // The routes that manage Cognito users (account creation, suspension, deletion, the two-factor
-    // flag) get the pool's id and exactly these admin actions on it.
-    const cognitoActions = [
-      'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser',
-      'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut',
-    ];
-    for (const routeId of COGNITO_ROUTE_IDS) {
-      const fn = api.functions.get(routeId) as LambdaFunction | undefined;
-      if (!fn) throw new Error(`Route ${routeId} manages Cognito users but is not in the route table`);
-      fn.addEnvironment('USER_POOL_ID', auth.userPool.userPoolId);
-      auth.userPool.grant(fn, ...cognitoActions);
-    }
-    new StreamConsumer(this, 'StreamConsumer', {
+    const streamConsumer = new StreamConsumer(this, 'StreamConsumer', {
       table: data.table,
-      handlerModule: STREAM_HANDLER,
+      handler: STREAM_FUNCTION,
       handlerDefaults,
     });
+
+    const webAclArn =
+      props.webAclArn ??
+      new EdgeFirewall(this, 'EdgeFirewall', {
+        name: `safe-haven-${stage}`,
+        rateLimits: settings.edgeRateLimits,
+        signInPaths: signInPaths(),
+        logRetention: settings.logRetentionDays,
+      }).webAclArn;
 
     const site = new Site(this, 'Site', {
       apiEndpoint: api.httpApi.apiEndpoint,
       photosBucket: data.photosBucket,
       accessLogsBucket: accessLogs.bucket,
+      originVerify: { headerName: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
+      webAclArn,
+      noindexPaths: NOINDEX_PATHS,
       runtimeConfig: {
         stage,
         region: this.region,
@@ -115,11 +181,71 @@ export class SafeHavenStack extends Stack {
       logRetention: settings.logRetentionDays,
       removalPolicy,
     });
+    if (siteOrigin.kind === 'parameter') {
+      new StringParameter(this, 'SiteOriginParameter', {
+        parameterName: siteOrigin.parameterName,
+        stringValue: site.url,
+        description: 'https origin of the site, for links in emails (read by the functions at cold start)',
+      });
+    }
 
-    new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'Set as appOrigin in cdk.json if the stage has no domain' });
-    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint });
+    const operations = new Operations(this, 'Operations', { alarmEmail: settings.alarmEmail, namePrefix: `safe-haven-${stage}` });
+    for (const [routeId, fn] of api.functions) operations.watchFunction(routeId, fn);
+    operations.watchFunction(STREAM_FUNCTION.id, streamConsumer.function);
+    operations.watchStreamConsumer(STREAM_FUNCTION.id, streamConsumer.function);
+    operations.watchDeadLetterQueue(STREAM_FUNCTION.id, streamConsumer.deadLetterQueue);
+    operations.watchApi('Api', api.stage);
+    operations.watchEmail();
+    this.recordLensExceptions(api);
+    // A background function needs its trigger and its alarms wired here; fail loudly until it is.
+    const sweeper = new OutboxSweeper(this, 'OutboxSweeper', { handler: OUTBOX_SWEEPER_FUNCTION, handlerDefaults });
+    operations.watchFunction(OUTBOX_SWEEPER_FUNCTION.id, sweeper.function);
+    operations.watchDeadLetterQueue(OUTBOX_SWEEPER_FUNCTION.id, sweeper.deadLetterQueue);
+    const emailEvents = new EmailEvents(this, 'EmailEvents', {
+      configurationSet: email.configurationSet,
+      configurationSetName: email.configurationSet.configurationSetName,
+      handler: SES_EVENTS_FUNCTION,
+      handlerDefaults,
+    });
+    operations.watchFunction(SES_EVENTS_FUNCTION.id, emailEvents.function);
+    operations.watchDeadLetterQueue(SES_EVENTS_FUNCTION.id, emailEvents.deadLetterQueue);
+    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id]);
+    const unwired = BACKGROUND_FUNCTIONS.filter((fn) => !wired.has(fn.id));
+    if (unwired.length > 0) throw new Error(`No trigger in SafeHavenStack for: ${unwired.map((fn) => fn.id).join(', ')}`);
+
+    new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The site; email links point here' });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint, description: 'Answers only requests that came through the site' });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: `Confirm the subscription sent to ${settings.alarmEmail}` });
+  }
+
+  /** Serverless-lens practices this stage does not follow, with the reason, on the constructs they concern. */
+  private recordLensExceptions(api: Api): void {
+    recordLensException(api, {
+      practice: 'reserved-concurrency',
+      reason:
+        'No reserved concurrency per function: at this volume it would only cap legitimate bursts. A flood is stopped ' +
+        'before Lambda by the per-IP WAF rules and the HTTP API stage and route throttles.',
+    });
+    recordLensException(api, {
+      practice: 'provisioned-concurrency',
+      reason: 'No provisioned concurrency: cold starts (a few hundred ms) cost less than keeping instances warm for a low-traffic staff app.',
+    });
+    recordLensException(api, {
+      practice: 'sdk-call-tracing',
+      reason:
+        'Lambda active tracing records each invocation (cold start and duration); SDK calls are not instrumented (Powertools Tracer ' +
+        'pulls the X-Ray SDK into every bundle). The DynamoDB work per request is listed by scripts/bench/funnel-capacity.ts.',
+    });
+    recordLensException(api, {
+      practice: 'api-tracing',
+      reason: 'HTTP APIs do not support X-Ray; the API access log and every function log line carry the same API request id (logRequest).',
+    });
+    recordLensException(api, {
+      practice: 'gradual-deployment',
+      reason: 'No Lambda aliases with canary deployments: one small team, one region; a failed deploy is rolled back by CloudFormation and the alarms name the function.',
+    });
   }
 }

@@ -17,6 +17,30 @@ export interface ThrottleLimits {
   readonly burstLimit: number;
 }
 
+/** Requests one client IP may make in five minutes before AWS WAF refuses it (429 at CloudFront, 403 at Cognito). */
+export interface EdgeRateLimits {
+  /** Any /api/* request: a ceiling for scripts hammering the staff API. */
+  readonly api: number;
+  /** Anonymous /api/public/* routes (invitation links, codes). */
+  readonly publicApi: number;
+  /** Public routes that guard account access (founder code, account set-up). */
+  readonly signIn: number;
+  /**
+   * Cognito's sign-in calls (password, TOTP code, password reset), which the browser sends to
+   * Cognito directly. One sign-in with a code is three calls; an office behind one address signs
+   * in many people in the morning, so this is looser than `signIn`.
+   */
+  readonly userPool: number;
+}
+
+/**
+ * Where links in emails point. A stage either names its site's https origin (its custom domain, or
+ * `appOrigin` in cdk.json), or says `"appOrigin": "cloudfront"`: the stack then writes
+ * `https://<distribution domain>` to an SSM parameter the functions read at cold start (the
+ * functions cannot reference the distribution directly: it depends on the API, a cycle).
+ */
+export type SiteOrigin = { readonly kind: 'fixed'; readonly origin: string } | { readonly kind: 'distribution' };
+
 export interface CustomDomain {
   /** Host name of the site, e.g. `app.example.org`; DNS is managed outside this stack. */
   readonly name: string;
@@ -25,6 +49,11 @@ export interface CustomDomain {
 }
 
 export interface StageSettings {
+  /**
+   * AWS region of the stage's stack. Explicit so synth is the same on every machine and the edge
+   * resources CloudFront requires in us-east-1 (web ACL) can live in their own stack when the stage is elsewhere.
+   */
+  readonly region: string;
   /**
    * Custom domain of the site.
    * @default - none: the site is served on the CloudFront distribution's domain
@@ -42,14 +71,15 @@ export interface StageSettings {
    * @default - `senderEmail`
    */
   readonly supportEmail: string;
+  /** Origin of every link in an email; never taken from a request. */
+  readonly siteOrigin: SiteOrigin;
+  /** Receives the stage's alarms (SNS email subscription; confirm the first message). */
+  readonly alarmEmail: string;
   /**
-   * Site origin for links in emails when there is no custom domain (e.g. the CloudFront URL of an
-   * earlier deploy). The distribution domain cannot be used directly: the API functions would then
-   * depend on the distribution, which depends on the API (a cycle).
-   * @default - `https://<domain.name>` when a domain is set, otherwise '' and the handlers fall back
-   *   to the request's Origin header
+   * Per-client-IP limits of the web ACLs in front of CloudFront and of the user pool.
+   * @default { api: 1000, publicApi: 100, signIn: 20, userPool: 100 }
    */
-  readonly appOrigin: string;
+  readonly edgeRateLimits: EdgeRateLimits;
   /** Protects the table and the user pool from deletion; on outside dev stages. */
   readonly deletionProtection: boolean;
   /** Keep the table, user pool and buckets when the stack is deleted (RemovalPolicy.RETAIN). */
@@ -81,6 +111,12 @@ export class StageSettingsError extends Error {
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 const DEFAULT_THROTTLE: ThrottleLimits = { rateLimit: 50, burstLimit: 100 };
 const DEFAULT_PUBLIC_THROTTLE: ThrottleLimits = { rateLimit: 5, burstLimit: 10 };
+const DEFAULT_EDGE_RATE_LIMITS: EdgeRateLimits = { api: 1000, publicApi: 100, signIn: 20, userPool: 100 };
+/** AWS WAF's bounds for a rate-based rule's limit. */
+const EDGE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 };
+const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+/** The keyword for "links use the CloudFront distribution's own domain". */
+export const DISTRIBUTION_ORIGIN = 'cloudfront';
 const EMAIL = /^[^@\s]+@([^@\s]+\.[^@\s]+)$/;
 const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const VALID_RETENTION_DAYS = new Set<number>(
@@ -122,6 +158,40 @@ class Checker {
     return { rateLimit: value.rateLimit as number, burstLimit: value.burstLimit as number };
   }
 
+  edgeRateLimits(): EdgeRateLimits {
+    const value = this.raw.edgeRateLimits ?? DEFAULT_EDGE_RATE_LIMITS;
+    const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= EDGE_LIMIT_RANGE.min && n <= EDGE_LIMIT_RANGE.max;
+    const names = ['api', 'publicApi', 'signIn', 'userPool'] as const;
+    if (!isRecord(value) || !names.every((name) => ok(value[name]))) {
+      this.problems.push(`"edgeRateLimits" must be { ${names.map((n) => `"${n}"`).join(', ')} }, each a whole number of requests per 5 minutes from ${EDGE_LIMIT_RANGE.min}`);
+      return DEFAULT_EDGE_RATE_LIMITS;
+    }
+    return { api: value.api as number, publicApi: value.publicApi as number, signIn: value.signIn as number, userPool: value.userPool as number };
+  }
+
+  /**
+   * A deployed stage must know where its emails link to: its domain, a fixed https origin, or the
+   * CloudFront keyword. Never http, never a path, never empty: a request header must not fill the gap.
+   */
+  siteOrigin(domain: CustomDomain | undefined): SiteOrigin {
+    const value = this.raw.appOrigin;
+    const fixed = (origin: string): SiteOrigin => ({ kind: 'fixed', origin });
+    if (domain) {
+      const own = `https://${domain.name}`;
+      if (value === undefined || value === '' || value === own) return fixed(own);
+      this.problems.push(`"appOrigin" must be absent when "domain" is set: email links use ${own}`);
+      return fixed(own);
+    }
+    if (value === DISTRIBUTION_ORIGIN) return { kind: 'distribution' };
+    if (typeof value === 'string' && /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(value)) return fixed(value.toLowerCase());
+    this.problems.push(
+      value === undefined || value === ''
+        ? `the site origin for email links is unknown: set "domain", or "appOrigin" to an https origin (e.g. "https://invite.example.org") or to "${DISTRIBUTION_ORIGIN}" to use the CloudFront distribution's own domain`
+        : `"appOrigin" must be an https origin without a path (e.g. "https://invite.example.org") or "${DISTRIBUTION_ORIGIN}" (got ${JSON.stringify(value)})`,
+    );
+    return { kind: 'distribution' };
+  }
+
   domain(): CustomDomain | undefined {
     const value = this.raw.domain;
     if (value === undefined || value === null) return undefined;
@@ -143,10 +213,9 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
   const senderEmail = check.string('senderEmail', EMAIL, 'an email address');
   const sesIdentity = check.string('sesIdentity', /^([^@\s]+@)?[^@\s]+\.[^@\s]+$/, 'a domain or an email address', senderEmail);
   const supportEmail = check.string('supportEmail', EMAIL, 'an email address', senderEmail);
-  const appOrigin = raw.appOrigin ?? '';
-  if (typeof appOrigin !== 'string' || (appOrigin !== '' && !/^https:\/\/[^/]+$/.test(appOrigin))) {
-    check.problems.push('"appOrigin" must be "" or an https origin without a path, e.g. "https://d123.cloudfront.net"');
-  }
+  const siteOrigin = check.siteOrigin(domain);
+  const region = check.string('region', REGION, 'an AWS region such as "us-east-1"');
+  const alarmEmail = check.string('alarmEmail', EMAIL, 'an email address that receives the alarms');
   const logRetentionDays = raw.logRetentionDays;
   if (typeof logRetentionDays !== 'number' || !VALID_RETENTION_DAYS.has(logRetentionDays)) {
     check.problems.push(`"logRetentionDays" must be a CloudWatch retention value such as 7, 14, 30, 90, 365`);
@@ -162,11 +231,14 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
   }
 
   const settings: StageSettings = {
+    region,
     ...(domain ? { domain } : {}),
     senderEmail,
     sesIdentity,
     supportEmail,
-    appOrigin: domain ? `https://${domain.name}` : (appOrigin as string),
+    siteOrigin,
+    alarmEmail,
+    edgeRateLimits: check.edgeRateLimits(),
     deletionProtection: check.boolean('deletionProtection'),
     retainData: check.boolean('retainData'),
     logRetentionDays: logRetentionDays as RetentionDays,

@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, COGNITO_ROUTE_IDS, STREAM_HANDLER } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
 import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
 import { repoRoot, requestedEntries, synthStage } from './synth-stack';
 
 // Synthesised once per stage: each synth (with cdk-nag) takes a few seconds.
@@ -13,28 +15,23 @@ const dev = synthStage('dev');
 const prod = synthStage('prod');
 const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>');
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
+writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["../src/secret-logic.ts"]}');
+writeFileSync(path.join(webDist, 'chunk-graph.json'), '{}');
 const prodWithDomain = synthStage('prod', {
   webDistPath: webDist,
   overrides: {
     domain: { name: 'app.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+    appOrigin: undefined,
   },
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-const APP_ENVIRONMENT = [
-  'TABLE_NAME',
-  'PHOTOS_BUCKET',
-  'SENDER_EMAIL',
-  'APP_ORIGIN',
-  'SES_CONFIGURATION_SET',
-  'LOG_LEVEL',
-  'POWERTOOLS_SERVICE_NAME',
-];
-
-/** The app's own functions: every one of them has the app environment. */
+/** The app's own functions: every one of them carries the service name of the logs. */
 const appFunctions = (template: Template) =>
   Object.values(template.findResources('AWS::Lambda::Function')).filter(
-    (fn) => fn.Properties?.Environment?.Variables?.TABLE_NAME !== undefined,
+    (fn) => fn.Properties?.Environment?.Variables?.POWERTOOLS_SERVICE_NAME !== undefined,
   );
 
 describe('Cognito', () => {
@@ -57,14 +54,20 @@ describe('Cognito', () => {
     });
   });
 
-  it('has a public client with SRP, password and refresh flows', () => {
+  it('has a public client that signs in with SRP only (no password sent), with refresh tokens valid 12 hours', () => {
     const [client] = Object.values(dev.template.findResources('AWS::Cognito::UserPoolClient'));
-    expect(client?.Properties.GenerateSecret).toBe(false);
-    expect([...(client?.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-      'ALLOW_USER_SRP_AUTH',
-    ]);
+    expect(client?.Properties).toMatchObject({
+      GenerateSecret: false,
+      EnableTokenRevocation: true,
+      RefreshTokenValidity: 720,
+      TokenValidityUnits: { RefreshToken: 'minutes' },
+    });
+    expect([...(client?.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+  });
+
+  it('does not let a user change their own email (the client may write only the locale)', () => {
+    const [client] = Object.values(dev.template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties.WriteAttributes).toEqual(['locale']);
   });
 });
 
@@ -113,6 +116,13 @@ describe('HTTP API', () => {
     dev.template.resourceCountIs('AWS::ApiGatewayV2::Route', API_ROUTES.length);
   });
 
+  it.each(API_ROUTES.filter((route) => route.access === 'staff'))('$id accepts access tokens only (the scope ID tokens lack)', (route) => {
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: `${route.method} ${route.path}`,
+      AuthorizationScopes: [STAFF_TOKEN_SCOPE],
+    });
+  });
+
   it('checks staff JWTs against the user pool client', () => {
     dev.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
@@ -138,47 +148,26 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has one Node 22 arm64 function per route plus the stream handler', () => {
+  it('has one Node 22 arm64 function per route and per background function, each traced, with its declared memory', () => {
     const functions = appFunctions(dev.template);
-    expect(functions).toHaveLength(API_ROUTES.length + 1);
+    expect(functions).toHaveLength(API_ROUTES.length + BACKGROUND_FUNCTIONS.length);
+    const declared = new Map<string, number>([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => [fn.handler, fn.memoryMb]));
     for (const fn of functions) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
-      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(APP_ENVIRONMENT));
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        MemorySize: declared.get(fn.Properties.Description as string),
+      });
     }
   });
 
   it('builds each function from lambdas/src/<handler>.ts', () => {
-    const expected = [...API_ROUTES.map((route) => route.handler), STREAM_HANDLER].map((handler) =>
+    const expected = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler).map((handler) =>
       path.join(repoRoot, 'lambdas', 'src', `${handler}.ts`),
     );
     expect([...requestedEntries]).toEqual(expect.arrayContaining(expected));
-  });
-
-  it('takes APP_ORIGIN from the custom domain when the stage has one', () => {
-    const origins = appFunctions(prodWithDomain.template).map((fn) => fn.Properties.Environment.Variables.APP_ORIGIN);
-    expect(new Set(origins)).toEqual(new Set(['https://app.example.org']));
-  });
-
-  it('gives the pool id and its admin user actions only to the routes that manage Cognito users', () => {
-    const withPool = Object.values(dev.template.findResources('AWS::Lambda::Function')).filter(
-      (fn) => fn.Properties?.Environment?.Variables?.USER_POOL_ID !== undefined,
-    );
-    expect(withPool.map((fn) => String(fn.Properties.Description)).sort()).toEqual(
-      API_ROUTES.filter((route) => (COGNITO_ROUTE_IDS as readonly string[]).includes(route.id)).map((route) => route.handler).sort(),
-    );
-    dev.template.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminUserGlobalSignOut']) })]) },
-    });
-  });
-
-  it('may send email only through the stage identity and configuration set', () => {
-    dev.template.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Action: 'ses:SendEmail', Resource: [Match.anyValue(), Match.anyValue()] }),
-        ]),
-      },
-    });
   });
 });
 
@@ -247,6 +236,52 @@ describe('Site', () => {
     });
   });
 
+  it('adds the origin-verify secret to every request it forwards to the API', () => {
+    const distribution = Object.values(dev.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const apiOrigin = (distribution.Properties.DistributionConfig.Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown[] }[]).find(
+      (origin) => origin.CustomOriginConfig,
+    );
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: expect.stringMatching(/^OriginVerifySecret/) }, ':SecretString:::}}']] },
+      },
+    ]);
+  });
+
+  it.each(NOINDEX_PATHS)('answers %s with X-Robots-Tag: noindex, nofollow from CloudFront itself', (pattern) => {
+    const policies = dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [noindexId] = Object.entries(policies).find(([, policy]) =>
+      JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).includes('X-Robots-Tag'),
+    )!;
+    expect(policies[noindexId]!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'X-Robots-Tag',
+      Value: 'noindex, nofollow',
+      Override: true,
+    });
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: pattern,
+            ResponseHeadersPolicyId: { Ref: noindexId },
+            // The same SPA function as the default behaviour, so the page is served the same way.
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ]),
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: Match.not(noindexId) } }),
+      }),
+    });
+  });
+
+  it('publishes no source maps and no build-only files', () => {
+    const staged = readdirSync(prodWithDomain.app.outdir, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes('index-abc'));
+    expect(staged.some((file) => file.endsWith('index-abc.js'))).toBe(true);
+    expect(staged.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const assetDirs = readdirSync(prodWithDomain.app.outdir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'));
+    for (const dir of assetDirs) expect(readdirSync(path.join(prodWithDomain.app.outdir, dir.name))).not.toContain('chunk-graph.json');
+  });
+
   it('rewrites extensionless routes to /index.html in a viewer-request function', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
@@ -254,8 +289,14 @@ describe('Site', () => {
   });
 
   it('sends a CSP and HSTS with every response', () => {
-    const policy = dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
-    const config = Object.values(policy)[0]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const policies = Object.values(dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      const config = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(expect.anything());
+      expect(config.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true });
+    }
+    const config = policies[0]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(config.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -330,12 +371,13 @@ describe('Stack', () => {
     ['prod with domain and web build', prodWithDomain],
   ];
 
-  it.each(cases)('%s has no unsuppressed cdk-nag AwsSolutions errors or warnings', (_name, { stack }) => {
+  it.each(cases)('%s has no unsuppressed cdk-nag AwsSolutions or Serverless (lens) errors or warnings', (_name, { stack }) => {
     const annotations = Annotations.fromStack(stack);
     const summarise = (found: ReturnType<typeof annotations.findError>) =>
       found.map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
-    expect(summarise(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')))).toEqual([]);
-    expect(summarise(annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')))).toEqual([]);
+    const rule = Match.stringLikeRegexp('(AwsSolutions|Serverless)-.*');
+    expect(summarise(annotations.findError('*', rule))).toEqual([]);
+    expect(summarise(annotations.findWarning('*', rule))).toEqual([]);
   });
 
   it.each(cases)('%s has no dependency cycle', (_name, { template }) => {

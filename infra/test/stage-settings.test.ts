@@ -5,6 +5,9 @@ import { StageSettingsError, resolveStageSettings } from '../lib/stage-settings'
 import { cdkContext, repoRoot } from './synth-stack';
 
 const valid = {
+  region: 'us-east-1',
+  appOrigin: 'cloudfront',
+  alarmEmail: 'ops@example.org',
   senderEmail: 'no-reply@example.org',
   sesIdentity: 'example.org',
   deletionProtection: false,
@@ -33,15 +36,55 @@ describe('resolveStageSettings', () => {
     expect(act).toThrow(/not covered by "sesIdentity"/);
   });
 
-  it('fills defaults and derives the app origin from the domain', () => {
+  it('fills defaults and derives the site origin from the domain', () => {
     const domain = { name: 'app.example.org', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' };
-    const settings = resolveStageSettings({ prod: { ...valid, domain, appOrigin: 'https://ignored.example' } }, 'prod');
+    const settings = resolveStageSettings({ prod: { ...valid, domain, appOrigin: undefined } }, 'prod');
     expect(settings).toMatchObject({
-      appOrigin: 'https://app.example.org',
+      siteOrigin: { kind: 'fixed', origin: 'https://app.example.org' },
       supportEmail: 'no-reply@example.org',
       logLevel: 'INFO',
       publicRouteThrottle: { rateLimit: 5, burstLimit: 10 },
+      edgeRateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
     });
+  });
+
+  it('refuses an appOrigin that contradicts the domain', () => {
+    const domain = { name: 'app.example.org', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' };
+    expect(() => resolveStageSettings({ prod: { ...valid, domain, appOrigin: 'https://other.example.org' } }, 'prod')).toThrow(
+      /"appOrigin" must be absent when "domain" is set: email links use https:\/\/app.example.org/,
+    );
+  });
+
+  it.each([undefined, ''])('fails a deployed stage whose site origin is unknown (appOrigin %j, no domain)', (appOrigin) => {
+    expect(() => resolveStageSettings({ prod: { ...valid, appOrigin } }, 'prod')).toThrow(
+      /the site origin for email links is unknown: set "domain", or "appOrigin" to an https origin .* or to "cloudfront"/,
+    );
+  });
+
+  it.each(['http://invite.example.org', 'https://invite.example.org/path', 'https://localhost', 'invite.example.org', 'https://*.example.org'])(
+    'refuses %s as a site origin (https origins only)',
+    (appOrigin) => {
+      expect(() => resolveStageSettings({ prod: { ...valid, appOrigin } }, 'prod')).toThrow(/"appOrigin" must be an https origin without a path/);
+    },
+  );
+
+  it('takes "cloudfront" to mean the distribution\'s own domain, and an https origin as given', () => {
+    expect(resolveStageSettings({ prod: valid }, 'prod').siteOrigin).toEqual({ kind: 'distribution' });
+    expect(resolveStageSettings({ prod: { ...valid, appOrigin: 'https://Invite.Example.org' } }, 'prod').siteOrigin).toEqual({
+      kind: 'fixed',
+      origin: 'https://invite.example.org',
+    });
+  });
+
+  it('requires the region and the address that receives alarms', () => {
+    const act = () => resolveStageSettings({ prod: { ...valid, region: 'Frankfurt', alarmEmail: undefined } }, 'prod');
+    expect(act).toThrow(/"region" must be an AWS region[\s\S]*"alarmEmail" must be an email address/);
+  });
+
+  it('refuses edge rate limits AWS WAF cannot apply', () => {
+    expect(() => resolveStageSettings({ prod: { ...valid, edgeRateLimits: { api: 1000, publicApi: 5, signIn: 20, userPool: 100 } } }, 'prod')).toThrow(
+      /"edgeRateLimits" must be/,
+    );
   });
 
   it('requires the certificate of a custom domain to be in us-east-1', () => {
@@ -57,14 +100,25 @@ describe('resolveStageSettings', () => {
 });
 
 describe('bin/app.ts', () => {
-  it('exits with a readable message for an unknown stage', () => {
-    // The CDK CLI hands context to the app through CDK_CONTEXT_JSON.
-    const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/bin/app.ts'], {
+  // The CDK CLI hands context to the app through CDK_CONTEXT_JSON.
+  const runApp = (context: Record<string, unknown>) =>
+    spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/bin/app.ts'], {
       cwd: repoRoot,
       encoding: 'utf8',
-      env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify({ ...cdkContext, stage: 'qa' }) },
+      env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify(context) },
     });
+
+  it('exits with a readable message for an unknown stage', () => {
+    const result = runApp({ ...cdkContext, stage: 'qa' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Unknown stage "qa". Known stages: dev, prod.');
+  });
+
+  it('refuses to synthesise prod when the site origin of its email links is unknown', () => {
+    const { appOrigin: _unknown, ...prod } = cdkContext.stages.prod!;
+    const result = runApp({ ...cdkContext, stages: { ...cdkContext.stages, prod }, stage: 'prod' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid settings for stage "prod" in cdk.json:');
+    expect(result.stderr).toContain('the site origin for email links is unknown');
   });
 });

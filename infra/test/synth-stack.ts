@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Aspects } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
-import { SafeHavenStack } from '../lib/safe-haven-stack';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { createStage } from '../lib/stage';
 import { resolveStageSettings } from '../lib/stage-settings';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,10 +43,10 @@ export interface SynthOptions {
 export const synthStage = (stage: string, options: SynthOptions = {}) => {
   const stages = { ...cdkContext.stages, [stage]: { ...cdkContext.stages[stage], ...options.overrides } };
   const app = new App({ context: { ...cdkContext, stages, 'aws:cdk:bundling-stacks': [] } });
-  const stack = (() => {
+  const { stack, edge } = (() => {
     fs.existsSync = pretendHandlersExist;
     try {
-      return new SafeHavenStack(app, `SafeHaven-${stage}`, {
+      return createStage(app, {
         stage,
         settings: resolveStageSettings(stages, stage),
         repoRoot,
@@ -57,7 +57,8 @@ export const synthStage = (stage: string, options: SynthOptions = {}) => {
     }
   })();
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  Aspects.of(app).add(new ServerlessChecks({ verbose: true }));
   // Aspects run during synthesis; the template must be taken after them.
   app.synth();
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack, template: Template.fromStack(stack), ...(edge ? { edge, edgeTemplate: Template.fromStack(edge) } : {}) };
 };

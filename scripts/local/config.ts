@@ -1,4 +1,5 @@
 /** Ports, paths and names of the local stack; every value can be changed by an environment variable. */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface LocalStackConfig {
@@ -8,6 +9,11 @@ export interface LocalStackConfig {
   seedAdmin: { email: string; password: string; firstName: string; lastName: string };
   ports: { web: number; api: number; dynamodb: number; cognito: number; ses: number; s3: number };
   photosBucket: string;
+  /**
+   * The secret the web proxy adds to API requests, as CloudFront does in AWS; the handlers refuse
+   * requests without it. New for every start, like a deployed stage's own secret.
+   */
+  originVerifySecret: string;
 }
 
 const port = (name: string, fallback: number): number => {
@@ -25,6 +31,7 @@ export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): Loc
   tableName: 'safe-haven-local',
   region: 'us-east-1',
   photosBucket: 'safe-haven-local-photos',
+  originVerifySecret: randomBytes(24).toString('base64url'),
   seedAdmin: {
     email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
     password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',

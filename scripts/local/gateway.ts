@@ -1,7 +1,9 @@
 /**
  * The local API gateway: serves the shared route table with the real handlers in-process, builds
  * API Gateway v2 events, and verifies staff JWTs against the Cognito emulator's JWKS the way the
- * HTTP API's JWT authorizer does (issuer, client id, signature, expiry).
+ * HTTP API's JWT authorizer does (issuer, client id, signature, expiry, then the required scope, so
+ * an ID token gets 403). Each handler runs as its route's function: an AWS call the route has not
+ * declared is refused, as IAM would refuse it (function-permissions.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +11,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_ROUTES, compileRoutePath, type ApiRoute } from '../../shared/src/api-routes';
+import { API_ROUTES, STAFF_TOKEN_SCOPE, compileRoutePath, type ApiRoute } from '../../shared/src/api-routes';
 import type { RuntimeConfig } from '../../shared/src/runtime-config';
+import { runAsFunction } from './function-permissions';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -21,6 +24,11 @@ export interface GatewayOptions {
   userPoolClientId: string;
   runtimeConfig: RuntimeConfig;
   log?: (line: string) => void;
+  /**
+   * The routes to serve.
+   * @default API_ROUTES
+   */
+  routes?: readonly ApiRoute[];
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,11 +55,11 @@ const lambdaContext = (route: ApiRoute): Context => {
     functionName: `local-${route.id}`,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${route.id}`,
-    memoryLimitInMB: '512',
+    memoryLimitInMB: String(route.memoryMb),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/local-${route.id}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    getRemainingTimeInMillis: () => Math.max(0, (route.timeoutSeconds ?? 10) * 1000 - (Date.now() - started)),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -65,7 +73,7 @@ const send = (res: ServerResponse, status: number, body: string, headers: Record
 
 export const startGateway = async (options: GatewayOptions): Promise<Server> => {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
-  const routes = API_ROUTES.map((route) => ({ route, match: compileRoutePath(route.path) }));
+  const routes = (options.routes ?? API_ROUTES).map((route) => ({ route, match: compileRoutePath(route.path) }));
   const handlers = new Map<string, Handler>();
   const loadHandler = async (route: ApiRoute): Promise<Handler> => {
     let handler = handlers.get(route.handler);
@@ -79,6 +87,7 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
     return handler;
   };
 
+  /** A verified token, or null (401 in AWS). */
   const verify = async (authorization: string | undefined): Promise<JWTPayload | null> => {
     const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
     if (!token) return null;
@@ -116,6 +125,11 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
           send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
           return;
         }
+        // The route requires the access token's scope; an ID token has none (API Gateway: 403).
+        if (typeof claims.scope !== 'string' || !claims.scope.split(' ').includes(STAFF_TOKEN_SCOPE)) {
+          send(res, 403, JSON.stringify({ message: 'Forbidden' }));
+          return;
+        }
       }
       const body = await readBody(req);
       const headers = Object.fromEntries(
@@ -150,11 +164,20 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
           stage: '$default',
           time: now.toISOString(),
           timeEpoch: now.getTime(),
-          ...(claims ? { authorizer: { jwt: { claims: claims as Record<string, string>, scopes: [] } } } : {}),
+          ...(claims ? { authorizer: { jwt: { claims: claims as Record<string, string>, scopes: [STAFF_TOKEN_SCOPE] } } } : {}),
         } as APIGatewayProxyEventV2['requestContext'],
       };
       const handler = await loadHandler(route);
-      const result = await handler(event, lambdaContext(route));
+      const { result, denied } = await runAsFunction({ label: `route ${route.id}`, permissions: route.permissions }, () =>
+        handler(event, lambdaContext(route)),
+      );
+      if (denied.length > 0) {
+        // The handler saw AccessDenied and probably answered 500; say why, to the test and the console.
+        console.error(denied.join('\n'));
+        send(res, 500, JSON.stringify({ message: denied[0], accessDenied: denied }));
+        options.log?.(`${method} ${url.pathname} 500 ${denied[0]}`);
+        return;
+      }
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.body ?? '');
       // The route key, not the path: a path can carry an invitation token, which must not reach a log.
@@ -165,6 +188,10 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
       options.log?.(`${method} ${status} ${(error as Error).message}`);
     }
   });
+  // Idle keep-alive connections outlive the clients' own idle timeout (Node's fetch: 4 s), so the
+  // server never closes a socket at the moment a client reuses it ("other side closed" under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolveListen());

@@ -3,14 +3,18 @@
  * the local API gateway with the real handlers, the stream poller with the real stream handler, and
  * the web app. `npm start` and the integration and browser tests use this one function.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { OUTBOX_SWEEPER_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
 import type { RuntimeConfig } from '../../shared/src/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
 import { ensureCognitoUser, ensureTable, ensureUserPool, hasAnyProfile, LOCAL_CREDENTIALS, type UserPoolIds } from './bootstrap';
 import { startCognito, startDynamoDb, startS3, startSes, type RunningEngine } from './engines';
+import { fillCognitoGaps } from './cognito-gaps';
+import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
 import { startPostPolicyGate } from './s3-post-policy-gate';
 import { freePort } from './wait-for-port';
 import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/s3-client';
@@ -52,7 +56,11 @@ const linkSigningKey = (config: LocalStackConfig): string => {
   return readFileSync(file, 'utf8').trim();
 };
 
-/** The variables the deployed functions get from CDK, pointed at the local engines. */
+/**
+ * The variables the deployed functions get from CDK, pointed at the local engines. Every handler
+ * runs in this one process, so it holds the union of what the functions get one by one in AWS; what
+ * each may do is enforced per call instead (function-permissions.ts).
+ */
 export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds): Record<string, string> => ({
   AWS_REGION: config.region,
   AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -66,9 +74,19 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
   COGNITO_ENDPOINT: `http://127.0.0.1:${config.ports.cognito}`,
+  ORIGIN_VERIFY_SECRET: config.originVerifySecret,
   ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
 });
+
+/**
+ * What CloudFront adds to each API request in AWS, added here by the web proxy: the origin-verify
+ * secret, and the viewer's address (`ip:port`, from the connection, never from a header).
+ */
+export const edgeHeaders = (config: LocalStackConfig, viewer: Pick<IncomingMessage, 'socket'>): Record<string, string> => {
+  const ip = (viewer.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return { [ORIGIN_VERIFY_HEADER]: config.originVerifySecret, [VIEWER_ADDRESS_HEADER]: `${ip}:${viewer.socket.remotePort ?? 0}` };
+};
 
 /**
  * The handlers run in this process and their AWS clients are created once per process (as in a
@@ -85,6 +103,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
   const log = options.log ?? (() => undefined);
   mkdirSync(config.stateDir, { recursive: true });
   Object.assign(process.env, handlerEnvironment(config));
+  // Before any handler code creates an AWS client: each call is checked against its function's declaration.
+  enforceDeclaredPermissions(fillCognitoGaps);
 
   const engines: RunningEngine[] = [];
   const closers: (() => Promise<void>)[] = [];
@@ -136,17 +156,31 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
     closers.push(() => new Promise((r) => { gateway.closeAllConnections(); gateway.close(() => r()); }));
 
     const { handler: streamHandler } = await import('../../lambdas/src/stream/handle-table-stream');
-    const poller = await startStreamPoller(config, streamHandler, (line) => log(line));
+    const streamFunction = { label: `function ${STREAM_FUNCTION.id}`, permissions: STREAM_FUNCTION.permissions };
+    const poller = await startStreamPoller(
+      config,
+      async (event) => {
+        const { result, denied } = await runAsFunction(streamFunction, () => streamHandler(event));
+        if (denied.length > 0) console.error(denied.join('\n'));
+        return result;
+      },
+      (line) => log(line),
+    );
     closers.push(() => poller.stop());
 
     const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
     if (sweepIntervalMs > 0) {
       const { sweepOutbox } = await import('../../lambdas/src/email/sweep-outbox');
+      const sweeperFunction = { label: `function ${OUTBOX_SWEEPER_FUNCTION.id}`, permissions: OUTBOX_SWEEPER_FUNCTION.permissions };
       let sweeping = false;
       const timer = setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        sweepOutbox()
+        runAsFunction(sweeperFunction, () => sweepOutbox())
+          .then(({ result: report, denied }) => {
+            if (denied.length > 0) console.error(denied.join('\n'));
+            return report;
+          })
           .then((report) => report.due > 0 && log(`outbox sweep: ${report.delivered} delivered, ${report.notDelivered} not delivered`))
           .catch((error: unknown) => log(`outbox sweep failed: ${(error as Error).message}`))
           .finally(() => (sweeping = false));
@@ -157,8 +191,15 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
     if (options.web !== 'none') {
       const vite = await import('vite');
       const webRoot = resolve(ROOT_DIR, 'web');
+      // Stands in for CloudFront: the API gets the headers CloudFront would add; /config.json is S3's.
       const proxy = {
-        '/api': { target: `http://127.0.0.1:${config.ports.api}` },
+        '/api': {
+          target: `http://127.0.0.1:${config.ports.api}`,
+          configure: (server: { on: (event: 'proxyReq', listener: (proxyReq: { setHeader(name: string, value: string): void }, req: IncomingMessage) => void) => void }) =>
+            server.on('proxyReq', (proxyReq, req) => {
+              for (const [name, value] of Object.entries(edgeHeaders(config, req))) proxyReq.setHeader(name, value);
+            }),
+        },
         '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
         // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
         '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${path}` },

@@ -14,7 +14,7 @@ console.log(`
 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.
 
   Web app        ${stack.urls.web}
-  API gateway    ${stack.urls.api}/api
+  API            ${stack.urls.web}/api   (the gateway on ${stack.urls.api} answers 403 to calls that skip this proxy)
   Mailbox        ${stack.urls.mailbox}   (every email the app sends; JSON at /store)
   DynamoDB Local ${stack.urls.dynamodb}   (table ${config.tableName})
   Cognito        ${stack.urls.cognito}   (pool ${stack.pool.userPoolId})

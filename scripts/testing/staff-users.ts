@@ -1,6 +1,7 @@
 /** Creates staff users in the test stack (Cognito user + profile) and signs them in. */
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
 import type { ProfileStatus, StaffRole } from '../../shared/src/roles';
 import { cognitoClient, ensureCognitoUser } from '../local/bootstrap';
 import type { TestStackInfo } from './test-stack';
@@ -34,7 +35,11 @@ export const createStaffUser = async (
   return { ...user, password: TEST_PASSWORD };
 };
 
-export const signIn = async (stack: TestStackInfo, user: { email: string; password: string }): Promise<string> => {
+/** Every token of a sign-in: the API takes the access token only. */
+export const signInForTokens = async (
+  stack: TestStackInfo,
+  user: { email: string; password: string },
+): Promise<{ accessToken: string; idToken: string; refreshToken: string }> => {
   const result = await cognitoClient(stack.config).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -42,22 +47,42 @@ export const signIn = async (stack: TestStackInfo, user: { email: string; passwo
       AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
     }),
   );
-  const token = result.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`No access token for ${user.email} (challenge ${result.ChallengeName ?? 'none'})`);
-  return token;
+  const { AccessToken, IdToken, RefreshToken } = result.AuthenticationResult ?? {};
+  if (!AccessToken || !IdToken || !RefreshToken) throw new Error(`No tokens for ${user.email} (challenge ${result.ChallengeName ?? 'none'})`);
+  return { accessToken: AccessToken, idToken: IdToken, refreshToken: RefreshToken };
 };
+
+export const signIn = async (stack: TestStackInfo, user: { email: string; password: string }): Promise<string> =>
+  (await signInForTokens(stack, user)).accessToken;
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
 }
 
-/** Calls the local gateway like the browser does. */
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  /** The viewer's IP as CloudFront reports it. @default none: the handlers see the connection's address */
+  viewerIp?: string;
+  /** Skip the edge (no origin-verify header), as a caller aiming at the API's own endpoint would. */
+  bypassEdge?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The headers CloudFront adds to every API request (the local web proxy adds the same). */
+export const edgeHeadersFor = (stack: TestStackInfo, viewerIp?: string): Record<string, string> => ({
+  [ORIGIN_VERIFY_HEADER]: stack.config.originVerifySecret,
+  ...(viewerIp ? { [VIEWER_ADDRESS_HEADER]: `${viewerIp}:${40000 + Math.floor(Math.random() * 20000)}` } : {}),
+});
+
+/** Calls the local gateway like the browser does through CloudFront. */
 export const callApi = async <T = Record<string, unknown>>(
   stack: TestStackInfo,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<ApiResponse<T>> => {
   const response = await fetch(`${stack.urls.api}/api${path}`, {
     method,
@@ -65,6 +90,7 @@ export const callApi = async <T = Record<string, unknown>>(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       'content-type': 'application/json',
       origin: stack.urls.web,
+      ...(options.bypassEdge ? {} : edgeHeadersFor(stack, options.viewerIp)),
       ...options.headers,
     },
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -1,10 +1,14 @@
 /**
  * The API route table. The CDK stack creates one Lambda function and one HTTP API route per entry;
- * the local gateway serves the same entries with the same handlers, so the two cannot drift.
+ * the local gateway serves the same entries with the same handlers, so the two cannot drift. Each
+ * entry also declares exactly what its function may do (see function-permissions.ts): the stack
+ * grants that and nothing more, and the local gateway refuses any other AWS call.
  */
+import type { BackgroundFunction, FunctionPermissions, FunctionSizing } from './function-permissions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRoute {
+export interface ApiRoute extends FunctionSizing {
   /** Stable id: names the Lambda function and the CloudFormation logical id. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -12,52 +16,221 @@ export interface ApiRoute {
   readonly path: string;
   /** Handler module under lambdas/src, without extension; it exports `handler`. */
   readonly handler: string;
-  /** staff: a Cognito JWT is required and the handler checks role and status; public: anonymous. */
+  /** staff: a Cognito access token is required and the handler checks role and status; public: anonymous. */
   readonly access: 'staff' | 'public';
+  readonly permissions: FunctionPermissions;
+  /**
+   * A public route that guards account access (founder code, account set-up): the edge allows
+   * each client IP fewer requests to it than to the other public routes.
+   */
+  readonly signIn?: true;
 }
 
+/**
+ * The only scope the API accepts. Cognito puts it in access tokens and not in ID tokens, so the
+ * HTTP API's authorizer (and the local gateway) refuse an ID token.
+ */
+export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/*
+ * Memory buys CPU here, not room: every bundle (300-450 KB) peaks near 50 MB once loaded, and
+ * loading it takes 50-90 ms on a full core (medians of 11 runs on the dev machine). Lambda gives
+ * 512 MB about 0.29 vCPU and 1,024 MB about 0.58, so a cold start's loading takes roughly 3.5x or
+ * 1.7x that. 1,024 MB where a person waits on a cold start that decides a first impression or a
+ * send (the invitee's page and answer, sending an invitation); 512 MB for the staff reads and the
+ * stream consumer, which nobody waits on. At this app's volume either size costs cents a month.
+ */
 export const API_ROUTES = [
-  { id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff' },
-  { id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff' },
-  { id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff' },
-  { id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public' },
-  { id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public' },
-  // Staff onboarding: account set-up from a staff invitation and founder sign-up with a code.
-  { id: 'GetStaffInvitation', method: 'GET', path: '/api/public/staff-invitations/{token}', handler: 'onboarding/get-staff-invitation', access: 'public' },
-  { id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public' },
-  { id: 'ValidateSignupCode', method: 'POST', path: '/api/public/signup-codes/validate', handler: 'onboarding/validate-signup-code', access: 'public' },
-  { id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public' },
-  // Invite New User (admins and founders).
-  { id: 'InviteStaffUser', method: 'POST', path: '/api/staff-invitations', handler: 'team/invite-staff-user', access: 'staff' },
+  {
+    id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SignOut', method: 'POST', path: '/api/me/sign-out', handler: 'profiles/sign-out', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminUserGlobalSignOut'] },
+  },
+  {
+    id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
+  },
+  {
+    id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
+    permissions: {
+      // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
+    // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
+  },
+  // Staff onboarding: account set-up from a staff invitation and founder sign-up with a code. A person
+  // waits on these (1,024 MB), and they guard account creation (signIn: the edge allows fewer requests).
+  {
+    id: 'GetStaffInvitation', method: 'GET', path: '/api/public/staff-invitations/{token}', handler: 'onboarding/get-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    // Claims (updates), the email reservation (put, delete), then one transaction; an admin account
+    // joins the roster, which is built from the profile list (gsi1) the first time.
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'], query: ['gsi1'] },
+      cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    },
+  },
+  {
+    id: 'ValidateSignupCode', method: 'POST', path: '/api/public/signup-codes/validate', handler: 'onboarding/validate-signup-code', access: 'public', memoryMb: 1024, signIn: true,
+    // Rate-limit counters (updates), the code lookups, and the attempt log (put).
+    permissions: { table: { calls: ['GetItem', 'PutItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update'] },
+      cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    },
+  },
+  // Invite New User (admins and founders): the welcome email is delivered by the request.
+  {
+    id: 'InviteStaffUser', method: 'POST', path: '/api/staff-invitations', handler: 'team/invite-staff-user', access: 'staff', memoryMb: 1024,
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
   // Admin-only routes live under /api/admin/.
-  { id: 'ListUsers', method: 'GET', path: '/api/admin/users', handler: 'team/list-users', access: 'staff' },
-  { id: 'UpdateUser', method: 'PATCH', path: '/api/admin/users/{id}', handler: 'team/update-user', access: 'staff' },
-  { id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff' },
-  { id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff' },
-  { id: 'ResendStaffInvitation', method: 'POST', path: '/api/admin/staff-invitations/{id}/resend', handler: 'team/resend-staff-invitation', access: 'staff' },
-  { id: 'CancelStaffInvitation', method: 'DELETE', path: '/api/admin/staff-invitations/{id}', handler: 'team/cancel-staff-invitation', access: 'staff' },
-  { id: 'ListSignupCodes', method: 'GET', path: '/api/admin/signup-codes', handler: 'signup-codes/list-signup-codes', access: 'staff' },
-  { id: 'CreateSignupCode', method: 'POST', path: '/api/admin/signup-codes', handler: 'signup-codes/create-signup-code', access: 'staff' },
-  { id: 'SetSignupCodeActive', method: 'PATCH', path: '/api/admin/signup-codes/{id}', handler: 'signup-codes/set-signup-code-active', access: 'staff' },
+  {
+    id: 'ListUsers', method: 'GET', path: '/api/admin/users', handler: 'team/list-users', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'UpdateUser', method: 'PATCH', path: '/api/admin/users/{id}', handler: 'team/update-user', access: 'staff', memoryMb: 512,
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update'], query: ['gsi1'] },
+      cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
+    },
+  },
+  {
+    id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['gsi1'] }, cognito: ['AdminDeleteUser'] },
+  },
+  {
+    id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'ResendStaffInvitation', method: 'POST', path: '/api/admin/staff-invitations/{id}/resend', handler: 'team/resend-staff-invitation', access: 'staff', memoryMb: 512,
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'CancelStaffInvitation', method: 'DELETE', path: '/api/admin/staff-invitations/{id}', handler: 'team/cancel-staff-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'Delete'] } },
+  },
+  {
+    id: 'ListSignupCodes', method: 'GET', path: '/api/admin/signup-codes', handler: 'signup-codes/list-signup-codes', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'CreateSignupCode', method: 'POST', path: '/api/admin/signup-codes', handler: 'signup-codes/create-signup-code', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put'] } },
+  },
+  {
+    id: 'SetSignupCodeActive', method: 'PATCH', path: '/api/admin/signup-codes/{id}', handler: 'signup-codes/set-signup-code-active', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
   // Edit Profile (every staff member, their own profile only).
-  { id: 'UpdateMyProfile', method: 'PUT', path: '/api/me', handler: 'profiles/update-my-profile', access: 'staff' },
-  { id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff' },
-  { id: 'SaveMyPhoto', method: 'PUT', path: '/api/me/photo', handler: 'profiles/save-my-photo', access: 'staff' },
-  { id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff' },
-  { id: 'SyncTwoFactor', method: 'POST', path: '/api/me/two-factor/sync', handler: 'profiles/sync-two-factor', access: 'staff' },
+  {
+    id: 'UpdateMyProfile', method: 'PUT', path: '/api/me', handler: 'profiles/update-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff', memoryMb: 512,
+    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject.
+    permissions: { table: { calls: ['GetItem'] }, photos: ['write'] },
+  },
+  {
+    id: 'SaveMyPhoto', method: 'PUT', path: '/api/me/photo', handler: 'profiles/save-my-photo', access: 'staff', memoryMb: 512,
+    // Reads the upload's size and first bytes, copies it to its public key, deletes the upload and the old photo.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['read', 'write', 'delete'] },
+  },
+  {
+    id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['delete'] },
+  },
+  {
+    id: 'SyncTwoFactor', method: 'POST', path: '/api/me/two-factor/sync', handler: 'profiles/sync-two-factor', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminGetUser'] },
+  },
 ] as const satisfies readonly ApiRoute[];
 
+/** The DynamoDB stream consumer: counters, unread counts, badges and the outbox emails no request waits for. */
+export const STREAM_FUNCTION = {
+  id: 'TableStream',
+  handler: 'stream/handle-table-stream',
+  memoryMb: 512,
+  timeoutSeconds: 60,
+  // Reading the stream itself is granted by the event source mapping. Emails are rendered at
+  // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
+  // inviter is gone goes to an active admin, found on the profile list (gsi1).
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'], query: ['gsi1'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
+} as const satisfies BackgroundFunction;
+
 /**
- * The routes that create, disable, delete or read Cognito users; the stack gives only these the
- * user pool's id and its admin actions.
+ * The outbox sweeper, on a schedule: delivers every email still due (pending past its grace period,
+ * failed past its backoff, or claimed by a worker that died). It renders what it sends, so it builds
+ * links and resolves notification recipients like the stream consumer.
  */
-export const COGNITO_ROUTE_IDS = ['AcceptStaffInvitation', 'FounderSignup', 'UpdateUser', 'DeleteUser', 'SyncTwoFactor'] as const satisfies readonly (typeof API_ROUTES)[number]['id'][];
+export const OUTBOX_SWEEPER_FUNCTION = {
+  id: 'OutboxSweeper',
+  handler: 'email/sweep-outbox',
+  memoryMb: 512,
+  // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
+  timeoutSeconds: 60,
+  permissions: {
+    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1'] },
+    sendEmail: true,
+    siteOrigin: true,
+    linkSigningKey: true,
+  },
+} as const satisfies BackgroundFunction;
+
+/**
+ * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
+ * the address, marks the outbox email and the invitation.
+ */
+export const SES_EVENTS_FUNCTION = {
+  id: 'SesEvents',
+  handler: 'email/handle-ses-event',
+  memoryMb: 512,
+  permissions: { table: { calls: ['PutItem', 'UpdateItem'] } },
+} as const satisfies BackgroundFunction;
 
 /** Routes only admins may call: every one of them lives under this prefix. */
 export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
-/** The DynamoDB stream consumer: counters, unread counts and badges. */
-export const STREAM_HANDLER = 'stream/handle-table-stream';
+/** Every function that no route invokes. */
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {

@@ -50,6 +50,11 @@ export interface SubmitResponseResult {
   status: 'yes' | 'maybe' | 'no';
 }
 
+/** POST /api/me/sign-out: every session of the caller has ended. */
+export interface SignOutResult {
+  ok: true;
+}
+
 export interface ApiErrorBody {
   message: string;
   code?: string;

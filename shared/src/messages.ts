@@ -33,6 +33,12 @@ export const API_MESSAGES = {
   invalidJson: 'The request body must be valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
   tooLarge: 'The request is too large.',
+  /** The edge (AWS WAF) refused a client that sent too many requests in a few minutes. */
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  /** A request that did not come through the site (CloudFront) reached the API. */
+  directAccess: 'This API only answers requests made through the Safe Haven site.',
+  /** The access token was issued before the user signed out everywhere (or was suspended). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** Field rules shared by every form. */

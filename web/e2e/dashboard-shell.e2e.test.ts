@@ -1,7 +1,8 @@
 /** The dashboard shell in Chromium: sidebar per role, Ctrl/Cmd+B with its cookie, mobile drawer, guards, 404. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { API_MESSAGES } from '@safe-haven/shared/messages';
+import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { expectText, signInThroughUi } from './support/staff';
 
@@ -82,13 +83,20 @@ describe('guards and leaving', () => {
     await page.waitForURL(`${stack.urls.web}/dashboard`);
   });
 
-  it('signs out, clears the session and returns to the login screen', async () => {
+  it('signs out everywhere: the session is cleared and its token is refused by the API', async () => {
     session = await browsers.open();
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, founder);
+    const token = await page.evaluate(() =>
+      Object.entries(localStorage).find(([key]) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken'))?.[1],
+    );
+    expect((await callApi(stack, 'GET', '/me', { token })).status).toBe(200);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${stack.urls.web}/`);
     await expectText(page, 'Signed out successfully');
+    // A copy of the token (another tab, another device, a thief) no longer works either.
+    const refused = await callApi(stack, 'GET', '/me', { token });
+    expect(refused).toMatchObject({ status: 401, body: { message: API_MESSAGES.sessionEnded } });
     await page.goto(`${stack.urls.web}/dashboard`);
     await page.waitForURL(`${stack.urls.web}/`);
   });

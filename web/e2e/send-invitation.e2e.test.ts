@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { dynamoClient } from '../../scripts/local/bootstrap';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
 import { launchBrowser, openPage } from './support/browser';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
@@ -90,7 +90,7 @@ describe('the invitation modal', () => {
     await submitInviteForm(page);
     await page.getByRole('button', { name: "I'm Finished" }).click();
     const token = invitationLinkIn((await waitForEmail(stack.urls.mailbox, address))[0]!).searchParams.get('token');
-    await fetch(`${stack.urls.api}/api/public/invitations/${token}/response`, { method: 'POST', body: JSON.stringify({ form: 'decline' }) });
+    expect((await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } })).status).toBe(200);
     await openInviteForm(page, 'Invite Potential Members');
     await fillInviteForm(page, values(address));
     await submitInviteForm(page);

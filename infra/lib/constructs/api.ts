@@ -15,7 +15,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { ApiRoute } from '../../../shared/src/api-routes';
+import { STAFF_TOKEN_SCOPE, type ApiRoute } from '../../../shared/src/api-routes';
 import type { ThrottleLimits } from '../stage-settings';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
@@ -29,17 +29,24 @@ export interface ApiProps {
   /** The only audience accepted by the JWT authorizer. */
   readonly userPoolClient: IUserPoolClient;
   readonly handlerDefaults: HandlerDefaults;
+  /**
+   * The secret CloudFront adds to every request it forwards (the origin-verify header); every
+   * route function refuses a request without it, so the API answers only traffic that passed the edge.
+   */
+  readonly originVerifySecret: string;
   /** Stage-wide throttle (the default route settings). */
   readonly defaultThrottle: ThrottleLimits;
   /** Per-route throttle of the anonymous routes, which anyone on the internet can call. */
   readonly publicRouteThrottle: ThrottleLimits;
 }
 
-// Only variables HTTP APIs support ($context.caller, $context.user etc. are REST-only).
+// Only variables HTTP APIs support ($context.caller, $context.user etc. are REST-only). Behind
+// CloudFront the source IP is the edge's; the function logs carry the viewer's (clientIp()).
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
-    ip: '$context.identity.sourceIp',
+    edgeIp: '$context.identity.sourceIp',
+    userId: '$context.authorizer.claims.sub',
     requestTime: '$context.requestTime',
     routeKey: '$context.routeKey',
     status: '$context.status',
@@ -56,6 +63,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   /** Function per route id. */
   readonly functions: ReadonlyMap<string, IFunction>;
+  /** The $default stage; its metrics feed the alarms. */
+  readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -74,6 +83,8 @@ export class Api extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
+    this.stage = stage;
+
     const staffAuthorizer = new HttpUserPoolAuthorizer('StaffAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });
@@ -85,6 +96,10 @@ export class Api extends Construct {
       const { function: fn } = new HandlerFunction(this, route.id, {
         handlerModule: route.handler,
         defaults: props.handlerDefaults,
+        permissions: route.permissions,
+        sizing: route,
+        invocation: 'synchronous',
+        environment: { ORIGIN_VERIFY_SECRET: props.originVerifySecret },
       });
       functions.set(route.id, fn);
       const authorizer: IHttpRouteAuthorizer = route.access === 'staff' ? staffAuthorizer : publicAuthorizer;
@@ -93,6 +108,8 @@ export class Api extends Construct {
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
         authorizer,
+        // Access tokens carry this scope and ID tokens do not: an ID token gets 403 at the API.
+        ...(route.access === 'staff' ? { authorizationScopes: [STAFF_TOKEN_SCOPE] } : {}),
       });
       if (route.access === 'public' && httpRoute) {
         publicRouteSettings[`${route.method} ${route.path}`] = {

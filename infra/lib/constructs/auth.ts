@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   Mfa,
   UserPool,
   type IUserPool,
@@ -64,13 +65,23 @@ export class Auth extends Construct {
       },
     ]);
 
-    // A public SPA client: no secret; SRP in AWS, USER_PASSWORD_AUTH for the local Cognito emulator.
+    // A public SPA client: no secret, SRP only (the password never leaves the browser). The local
+    // stack's Cognito emulator has no SRP and uses its own client with USER_PASSWORD_AUTH.
     this.userPoolClient = userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      authFlows: { userSrp: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
+      // Sign-out revokes refresh tokens (RevokeToken, GlobalSignOut, AdminUserGlobalSignOut).
       enableTokenRevocation: true,
+      // An admin console: a stolen refresh token is good for half a day, not the default 30 days.
+      refreshTokenValidity: Duration.hours(12),
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      // Without a list, a user may change every standard attribute (email included) with their own
+      // access token. The email is the sign-in name and the profile's key: only the server changes it.
+      // An empty list can read as "not specified", so one harmless attribute makes up the whole list.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
     });
     this.userPool = userPool;
   }

@@ -1,5 +1,4 @@
 import { Stack } from 'aws-cdk-lib';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
@@ -8,6 +7,8 @@ export interface EmailProps {
   readonly identity: string;
   /** Name of the configuration set every send uses; carries the stage. */
   readonly configurationSetName: string;
+  /** From address of every email; must belong to `identity`. */
+  readonly senderEmail: string;
 }
 
 /**
@@ -17,9 +18,11 @@ export interface EmailProps {
 export class Email extends Construct {
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
+  readonly senderEmail: string;
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
+    this.senderEmail = props.senderEmail;
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
       configurationSetName: props.configurationSetName,
       reputationMetrics: true,
@@ -32,17 +35,13 @@ export class Email extends Construct {
     });
   }
 
-  /** SendEmail authorises on the identity and on the configuration set named in the request. */
-  grantSend(grantee: IGrantable): Grant {
+  /** What ses:SendEmail is authorised on: the identity and the configuration set named in the request. */
+  get sendResourceArns(): string[] {
     const configurationSetArn = Stack.of(this).formatArn({
       service: 'ses',
       resource: 'configuration-set',
       resourceName: this.configurationSet.configurationSetName,
     });
-    return Grant.addToPrincipal({
-      grantee,
-      actions: ['ses:SendEmail'],
-      resourceArns: [this.identity.emailIdentityArn, configurationSetArn],
-    });
+    return [this.identity.emailIdentityArn, configurationSetArn];
   }
 }

@@ -1,38 +1,55 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { FunctionPermissions, FunctionSizing } from '../../../shared/src/function-permissions';
+import { accessEnvironment, accessStatements, declaredWildcards, readsConfigAtColdStart, type AppResources } from '../function-access';
 
-/** What every handler of the app shares: where the code is, its environment, its permissions. */
+/** What every handler of the app shares: where the code is, the stage's resources, log settings. */
 export interface HandlerDefaults {
   /** Repository root: the esbuild project root and home of package-lock.json and lambdas/. */
   readonly repoRoot: string;
-  /** Environment of every function (table, buckets, sender, origin, log settings). */
+  /** The stage's resources; each function gets only what its declaration names. */
+  readonly resources: AppResources;
+  /** Environment of every function (log level, service name); resource names come from the declaration. */
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
   /** What happens to the log groups when the stack is deleted. */
   readonly logRemovalPolicy: RemovalPolicy;
-  /** Grants the app's resources (table, photos, SES) to a new function. */
-  readonly grantAppAccess: (fn: IFunction) => void;
 }
 
 export interface HandlerFunctionProps {
   /** Module under lambdas/src without extension, e.g. `profiles/get-my-profile`; exports `handler`. */
   readonly handlerModule: string;
   readonly defaults: HandlerDefaults;
+  /** What the function may do: its IAM policy and the resource names in its environment. */
+  readonly permissions: FunctionPermissions;
+  /** Memory (declared per route, with the reason, in shared/src/api-routes.ts) and timeout. */
+  readonly sizing: FunctionSizing;
   /**
-   * @default Duration.seconds(10) - below the HTTP API's 30 s integration limit
+   * How the function is invoked. Only asynchronous invocations (SNS, EventBridge, S3) use a
+   * function's dead-letter queue or failure destination, so only they must configure one.
    */
-  readonly timeout?: Duration;
+  readonly invocation: 'synchronous' | 'event-source-mapping' | 'asynchronous';
   /**
-   * More memory also means more CPU, which shortens cold starts of the bundled SDK.
-   * @default 512
+   * Where an asynchronous invocation that failed every retry goes (give it an alarm with
+   * `Operations.watchDeadLetterQueue`).
+   * @default - none; required in spirit for `asynchronous` (cdk-nag's Serverless pack asks for it)
    */
-  readonly memorySize?: number;
+  readonly deadLetterQueue?: IQueue;
+  /**
+   * Variables only this kind of function needs (e.g. the origin-verify secret of API routes).
+   * @default - none
+   */
+  readonly environment?: Readonly<Record<string, string>>;
 }
+
+/** The default timeout: below the HTTP API's 30 s integration limit. */
+const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** The entry file of a handler module; the one place that maps route table entries to files. */
 export const handlerEntry = (repoRoot: string, handlerModule: string): string =>
@@ -41,13 +58,16 @@ export const handlerEntry = (repoRoot: string, handlerModule: string): string =>
 // Lets ESM bundles load CommonJS dependencies that call require().
 const CREATE_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** One Lambda function per handler module: Node 22 on arm64, one minified ESM bundle with the SDK. */
+/**
+ * One Lambda function per handler module: Node 22 on arm64, one minified ESM bundle with the SDK,
+ * X-Ray active tracing, and exactly the permissions its declaration lists.
+ */
 export class HandlerFunction extends Construct {
   readonly function: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
-    const { defaults } = props;
+    const { defaults, permissions } = props;
     const logGroup = new LogGroup(this, 'Logs', {
       retention: defaults.logRetention,
       removalPolicy: defaults.logRemovalPolicy,
@@ -58,11 +78,29 @@ export class HandlerFunction extends Construct {
       description: props.handlerModule,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
-      // Stack traces point at the TypeScript sources through the bundled source maps.
-      environment: { ...defaults.environment, NODE_OPTIONS: '--enable-source-maps' },
+      memorySize: props.sizing.memoryMb,
+      timeout: Duration.seconds(props.sizing.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      // Invocation, cold start and duration per request; SDK calls are not traced (a lens exception
+      // recorded in SafeHavenStack).
+      tracing: Tracing.ACTIVE,
+      environment: {
+        ...defaults.environment,
+        ...accessEnvironment(permissions, defaults.resources),
+        ...props.environment,
+        // Stack traces point at the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
       logGroup,
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+      // Serves the SSM parameter and the secret the declaration grants, cached for 5 minutes.
+      ...(readsConfigAtColdStart(permissions, defaults.resources)
+        ? {
+            paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+              parameterStoreTimeout: Duration.seconds(2),
+              secretsManagerTimeout: Duration.seconds(2),
+            }),
+          }
+        : {}),
       projectRoot: defaults.repoRoot,
       depsLockFilePath: path.join(defaults.repoRoot, 'package-lock.json'),
       bundling: {
@@ -78,7 +116,7 @@ export class HandlerFunction extends Construct {
         forceDockerBundling: false,
       },
     });
-    defaults.grantAppAccess(this.function);
+    for (const statement of accessStatements(this, permissions, defaults.resources)) this.function.addToRolePolicy(statement);
 
     NagSuppressions.addResourceSuppressions(
       this.function,
@@ -90,13 +128,36 @@ export class HandlerFunction extends Construct {
         },
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Wildcards come from CDK grants: the table\'s own indexes (index/*) and objects of the photos bucket only.',
-          appliesTo: [
-            { regex: '/^Resource::<[A-Za-z0-9]+Table[0-9A-F]{8}\\.Arn>\\/index\\/\\*$/' },
-            { regex: '/^Resource::<[A-Za-z0-9]+PhotosBucket[0-9A-F]{8}\\.Arn>\\/\\*$/' },
-            { regex: '/^Action::s3:(Abort|DeleteObject|GetBucket|GetObject|List|PutObject)\\*$/' },
-          ],
+          reason:
+            'xray:PutTraceSegments and xray:PutTelemetryRecords (active tracing) support no resource-level permission. ' +
+            'infra/test asserts that no other action is granted on "*".',
+          appliesTo: ['Resource::*'],
         },
+        ...(declaredWildcards(permissions, defaults.resources).length > 0
+          ? [
+              {
+                id: 'AwsSolutions-IAM5',
+                reason: 'Declared photo access: objects under photos/ only (each object is named by its uploader).',
+                appliesTo: declaredWildcards(permissions, defaults.resources),
+              },
+            ]
+          : []),
+        {
+          id: 'Serverless-LambdaStarPermissions',
+          reason: 'The only "*" resource is X-Ray\'s (no resource-level permission); infra/test asserts it.',
+        },
+        ...(props.invocation === 'asynchronous'
+          ? []
+          : [
+              {
+                id: 'Serverless-LambdaDLQ',
+                reason: `Invoked ${props.invocation === 'synchronous' ? 'synchronously (HTTP API): the caller sees the error' : 'by an event source mapping, whose own on-failure queue keeps failed records'}; a function DLQ only serves asynchronous invocations.`,
+              },
+              {
+                id: 'Serverless-LambdaAsyncFailureDestination',
+                reason: 'Never invoked asynchronously, so an asynchronous failure destination would never receive anything.',
+              },
+            ]),
       ],
       true,
     );

@@ -47,6 +47,21 @@ export interface SiteProps {
    * @default - the distribution's *.cloudfront.net domain and certificate
    */
   readonly domain?: CustomDomain;
+  /**
+   * Header CloudFront adds to every request it forwards to the API, with a secret value the
+   * functions check: the API answers only requests that came through the distribution (and its WAF).
+   */
+  readonly originVerify: { readonly headerName: string; readonly value: string };
+  /**
+   * ARN of the AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution.
+   */
+  readonly webAclArn: string;
+  /**
+   * Path patterns of pages search engines must not index (invitation, sign-up and set-up pages):
+   * CloudFront answers them with `X-Robots-Tag: noindex, nofollow`, whatever the page's JavaScript does.
+   * @default - none
+   */
+  readonly noindexPaths?: readonly string[];
   /** Retention of the deployment custom resource's logs. */
   readonly logRetention: RetentionDays;
   /**
@@ -56,8 +71,15 @@ export interface SiteProps {
   readonly removalPolicy?: RemovalPolicy;
 }
 
-// Client-side routes have no file extension; rewrite them to the SPA shell. Only the default
-// behaviour runs this, so /api/* and /photos/* responses (including their errors) are untouched.
+/** The deployment handler unzips and copies the whole site; the default 128 MB is slow for that. */
+const DEPLOYMENT_MEMORY_MB = 512;
+
+/** Build output that must not be published: source maps (they expose the sources) and the budget's chunk graph. */
+export const UNPUBLISHED_BUILD_FILES = ['*.map', 'chunk-graph.json'];
+
+// Client-side routes have no file extension; rewrite them to the SPA shell. Only the site's
+// behaviours (the default and the noindex pages) run this, so /api/* and /photos/* responses
+// (including their errors) are untouched.
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -91,7 +113,10 @@ export class Site extends Construct {
     });
     this.bucket = bucket;
 
-    const headers = this.securityHeaders(props.photosBucket);
+    const headers = this.securityHeaders('SecurityHeaders', props.photosBucket);
+    const noindexHeaders = this.securityHeaders('NoindexHeaders', props.photosBucket, [
+      { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true },
+    ]);
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
@@ -100,11 +125,14 @@ export class Site extends Construct {
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        // CloudFront replaces a viewer-sent header of the same name with this value.
+        customHeaders: { [props.originVerify.headerName]: props.originVerify.value },
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      // Forward Authorization, query strings and cookies, but not Host: API Gateway routes by its own host.
+      // Forward Authorization, query strings and cookies, but not Host (API Gateway routes by its own
+      // host); this managed policy also adds CloudFront-Viewer-Address, the viewer's real IP and port.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
@@ -115,17 +143,24 @@ export class Site extends Construct {
       responseHeadersPolicy: headers,
     };
 
+    // The SPA and its static pages; the noindex paths differ only in their response headers.
+    const siteBehavior: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    const noindexBehaviors = Object.fromEntries(
+      (props.noindexPaths ?? []).map((pattern) => [pattern, { ...siteBehavior, responseHeadersPolicy: noindexHeaders }]),
+    );
+
     const distribution = new Distribution(this, 'Distribution', {
       comment: `Safe Haven ${Stack.of(this).stackName}`,
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: { '/api/*': apiBehavior, '/photos/*': photosBehavior },
+      defaultBehavior: siteBehavior,
+      webAclId: props.webAclArn,
+      additionalBehaviors: { '/api/*': apiBehavior, '/photos/*': photosBehavior, ...noindexBehaviors },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
@@ -147,10 +182,6 @@ export class Site extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: invitees can be anywhere; access is controlled by tokens and Cognito.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL for now (cost); the API throttles public routes per route and per stage.',
-      },
       ...(props.domain
         ? []
         : [
@@ -165,7 +196,11 @@ export class Site extends Construct {
   }
 
   /** Security headers for every behaviour; the CSP is the main defence against injected scripts. */
-  private securityHeaders(photosBucket: IBucket): ResponseHeadersPolicy {
+  private securityHeaders(
+    id: string,
+    photosBucket: IBucket,
+    extraHeaders: { header: string; value: string; override: boolean }[] = [],
+  ): ResponseHeadersPolicy {
     const cognito = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com`;
     // Presigned photo uploads and downloads go straight to the bucket's regional endpoint.
     const photos = `https://${photosBucket.bucketRegionalDomainName}`;
@@ -183,8 +218,8 @@ export class Site extends Construct {
       "frame-ancestors 'none'",
       'upgrade-insecure-requests',
     ].join('; ');
-    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP, HSTS and related security headers',
+    return new ResponseHeadersPolicy(this, id, {
+      comment: ['CSP, HSTS and related security headers', ...extraHeaders.map((extra) => extra.header)].join(', plus '),
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
         strictTransportSecurity: {
@@ -200,6 +235,7 @@ export class Site extends Construct {
       customHeadersBehavior: {
         customHeaders: [
           { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+          ...extraHeaders,
         ],
       },
     });
@@ -216,13 +252,15 @@ export class Site extends Construct {
     });
     const spa = props.webDistPath
       ? new BucketDeployment(this, 'DeploySpa', {
-          sources: [Source.asset(props.webDistPath, { exclude: ['config.json'] })],
+          // Excluded from the asset, so a deploy also prunes any copy an earlier deploy published.
+          sources: [Source.asset(props.webDistPath, { exclude: ['config.json', ...UNPUBLISHED_BUILD_FILES] })],
           destinationBucket: bucket,
           exclude: ['config.json'],
           prune: true,
           distribution,
           distributionPaths: ['/*'],
           logGroup,
+          memoryLimit: DEPLOYMENT_MEMORY_MB,
         })
       : undefined;
     const config = new BucketDeployment(this, 'DeployConfig', {
@@ -234,6 +272,7 @@ export class Site extends Construct {
       distribution,
       distributionPaths: ['/config.json'],
       logGroup,
+      memoryLimit: DEPLOYMENT_MEMORY_MB,
     });
     if (spa) config.node.addDependency(spa);
 
@@ -254,5 +293,23 @@ export class Site extends Construct {
       ],
       true,
     );
+    // The handler function itself is a stack-level singleton, not a child of the deployments.
+    const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      NagSuppressions.addResourceSuppressions(
+        handler,
+        [
+          {
+            id: 'Serverless-LambdaDLQ',
+            reason: 'CDK BucketDeployment handler: invoked by CloudFormation, which reports a failure on the stack and rolls back.',
+          },
+          {
+            id: 'Serverless-LambdaTracing',
+            reason: 'CDK BucketDeployment handler: runs only during deploys; its logs are kept in DeploymentLogs.',
+          },
+        ],
+        true,
+      );
+    }
   }
 }

@@ -5,13 +5,14 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { BackgroundFunction } from '../../../shared/src/function-permissions';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
 export interface StreamConsumerProps {
   /** Table whose stream is consumed; must have a stream enabled. */
   readonly table: ITable;
-  /** Handler module under lambdas/src. */
-  readonly handlerModule: string;
+  /** The stream handler's declaration: module, permissions, memory and timeout. */
+  readonly handler: BackgroundFunction;
   readonly handlerDefaults: HandlerDefaults;
   /**
    * Retries of a failing batch before its records go to the dead-letter queue.
@@ -47,12 +48,15 @@ export class StreamConsumer extends Construct {
     });
     NagSuppressions.addResourceSuppressions(deadLetterQueue, [
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter destination of the stream consumer.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter destination; its depth raises an alarm.' },
     ]);
 
     const { function: fn } = new HandlerFunction(this, 'Handler', {
-      handlerModule: props.handlerModule,
+      handlerModule: props.handler.handler,
       defaults: props.handlerDefaults,
-      timeout: Duration.seconds(60),
+      permissions: props.handler.permissions,
+      sizing: props.handler,
+      invocation: 'event-source-mapping',
     });
     fn.addEventSource(
       new DynamoEventSource(props.table, {
@@ -70,7 +74,9 @@ export class StreamConsumer extends Construct {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'dynamodb:ListStreams (added by the event source) supports no resource-level permission, so it is granted on *.',
+          reason:
+            'dynamodb:ListStreams (added by the event source) and the X-Ray actions support no resource-level permission. ' +
+            'infra/test asserts that no other action is granted on "*".',
           appliesTo: ['Resource::*'],
         },
       ],

@@ -8,7 +8,7 @@ import {
   AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../core/cognito-client';
-import { optionalEnv, requiredEnv } from '../core/env';
+import { requiredEnv } from '../core/env';
 
 const userPoolId = () => requiredEnv('USER_POOL_ID');
 
@@ -95,15 +95,12 @@ export const hasTwoFactor = async (sub: string): Promise<boolean> => {
 /**
  * Cognito's global sign-out: revokes the user's refresh tokens, so no device gets new tokens. The
  * profile's sessionsRevokedAt (written with the suspension or deletion) is what refuses the access
- * tokens already out there. The local Cognito emulator has no global sign-out; there the profile
- * mark alone ends the sessions.
+ * tokens already out there.
  */
 export const signOutCognitoUser = async (sub: string): Promise<void> => {
   try {
     await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: sub }));
   } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return;
-    if (optionalEnv('COGNITO_ENDPOINT') && /unsupported/i.test(`${(error as Error).name} ${(error as Error).message}`)) return;
-    throw error;
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
   }
 };

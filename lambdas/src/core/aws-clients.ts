@@ -5,14 +5,35 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { MiddlewareStack } from '@smithy/types';
 import { optionalEnv } from './env';
 
 const region = () => optionalEnv('AWS_REGION') ?? 'us-east-1';
 
+/** The services the functions call; names match the IAM prefixes. */
+export type AwsService = 'dynamodb' | 'ses' | 's3' | 'cognito-idp' | 'ssm';
+
+/**
+ * Sees each client as it is created. Only the local stack sets one: it adds a middleware that
+ * refuses every call the running function has not declared (scripts/local/function-permissions.ts),
+ * as IAM does in AWS. Every client factory (here, in cognito-client.ts, and any added later) must
+ * pass its client through `watched`.
+ */
+export type ClientObserver = (service: AwsService, middlewareStack: MiddlewareStack<object, object>) => void;
+let observer: ClientObserver | undefined;
+export const observeClients = (next: ClientObserver): void => {
+  observer = next;
+};
+export const watched = <C extends { middlewareStack: unknown }>(service: AwsService, client: C): C => {
+  observer?.(service, client.middlewareStack as MiddlewareStack<object, object>);
+  return client;
+};
+
 let documentClient: DynamoDBDocumentClient | undefined;
 export const dynamo = (): DynamoDBDocumentClient => {
   documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: region(), endpoint: optionalEnv('DYNAMODB_ENDPOINT') }),
+    // The document client shares the base client's middleware stack, so one watch covers both.
+    watched('dynamodb', new DynamoDBClient({ region: region(), endpoint: optionalEnv('DYNAMODB_ENDPOINT') })),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return documentClient;
@@ -26,11 +47,14 @@ export const SES_REQUEST_TIMEOUT_MS = 3000;
 
 let ses: SESv2Client | undefined;
 export const sesClient = (): SESv2Client => {
-  ses ??= new SESv2Client({
-    region: region(),
-    endpoint: optionalEnv('SES_ENDPOINT'),
-    maxAttempts: 2,
-    requestHandler: { requestTimeout: SES_REQUEST_TIMEOUT_MS, connectionTimeout: 1000 },
-  });
+  ses ??= watched(
+    'ses',
+    new SESv2Client({
+      region: region(),
+      endpoint: optionalEnv('SES_ENDPOINT'),
+      maxAttempts: 2,
+      requestHandler: { requestTimeout: SES_REQUEST_TIMEOUT_MS, connectionTimeout: 1000 },
+    }),
+  );
   return ses;
 };

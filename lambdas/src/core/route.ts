@@ -1,13 +1,16 @@
 /**
  * The two handler shapes of the API. Each handler file is one call to `staffRoute` or `publicRoute`
- * with its zod schemas and a function that does the work in a service.
+ * with its zod schemas and a function that does the work in a service. Both log the client's real
+ * IP, refuse requests that did not come through CloudFront, and answer errors in one shape.
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import type { ApiEvent, ApiResult } from './http';
 import { httpErrors } from './middleware/http-errors';
+import { logRequest } from './middleware/log-request';
 import { parseInput, type InputSchemas, type ParsedInput } from './middleware/parse-input';
+import { requireEdge } from './middleware/require-edge';
 import { requireStaff } from './middleware/require-staff';
 import type { Profile } from '../data/profile';
 
@@ -37,7 +40,10 @@ export const publicRoute = <S extends InputSchemas>(
 ) =>
   documented(
     middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+      // Outermost, so its keys are still on the log line httpErrors writes for a refused request.
+      .use(logRequest<RouteContext<S>>())
       .use(httpErrors<RouteContext<S>>())
+      .use(requireEdge<RouteContext<S>>())
       .use(parseInput<S, RouteContext<S>>(schemas))
       .handler(async (event, context) => work({ input: context.input, event })),
     schemas,
@@ -49,7 +55,9 @@ export const staffRoute = <S extends InputSchemas>(
 ) =>
   documented(
     middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
+      .use(logRequest<RouteContext<S>>())
       .use(httpErrors<RouteContext<S>>())
+      .use(requireEdge<RouteContext<S>>())
       .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
       .use(parseInput<S, RouteContext<S>>(options))
       .handler(async (event, context) => work({ input: context.input, event, profile: context.profile })),

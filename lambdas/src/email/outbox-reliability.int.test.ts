@@ -24,8 +24,21 @@ import { sendInvitation } from '../invitations/send-invitation-service';
 import { deliverOutboxEmail } from './deliver-outbox-email';
 import { handleSesEvent } from './ses-events';
 import { sweepOutbox } from './sweep-outbox';
+import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '@safe-haven/shared/api-routes';
+import type { BackgroundFunction } from '@safe-haven/shared/function-permissions';
+import { enforceDeclaredPermissions, runAsFunction } from '../../../scripts/local/function-permissions';
 
 const stack = inject('stack');
+// The sweeper and the SES-events handler run under their own declarations, as in AWS.
+enforceDeclaredPermissions();
+
+const asFunction = async <T>(fn: BackgroundFunction, work: () => Promise<T>): Promise<T> => {
+  const { result, denied } = await runAsFunction({ label: `function ${fn.id}`, permissions: fn.permissions }, work);
+  expect(denied).toEqual([]);
+  return result;
+};
+const sweep = (now?: Date) => asFunction(OUTBOX_SWEEPER_FUNCTION, () => sweepOutbox(now));
+const sesEvent = (event: Parameters<typeof handleSesEvent>[0]) => asFunction(SES_EVENTS_FUNCTION, () => handleSesEvent(event));
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;
 const input = (email: string) => ({
   firstName: 'Lee', lastName: 'Chen', email, personalMessage: 'Welcome', audience: 'member' as const, idempotencyKey: randomUUID(),
@@ -72,7 +85,7 @@ describe('an email SES accepted', () => {
     const request = input(email);
     const result = await sendInvitation(sender, request);
     mock.restore();
-    await sweepOutbox(new Date(Date.now() + 3 * MINUTE));
+    await sweep(new Date(Date.now() + 3 * MINUTE));
     // Assess
     expect(failures).toBe(1);
     expect(result).toMatchObject({ ok: true, emailDelivered: true });
@@ -112,13 +125,13 @@ describe('a delivery that dies or fails', () => {
     expect(await claimOutboxEmail(outbox.id, new Date(Date.now() - 2 * MINUTE))).toBeDefined();
 
     // Act: the sweeper runs now.
-    const report = await sweepOutbox(new Date(Date.now() + 1000));
+    const report = await sweep(new Date(Date.now() + 1000));
 
     // Assess
     expect(report.delivered).toBeGreaterThanOrEqual(1);
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
     expect(await getOutboxEmail(outbox.id)).toMatchObject({ status: 'sent', attempts: 3, sentTo: email });
-    await sweepOutbox(new Date(Date.now() + 10 * MINUTE));
+    await sweep(new Date(Date.now() + 10 * MINUTE));
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
   });
 
@@ -221,7 +234,7 @@ describe("the inviter's notification", () => {
 
 describe('bounces and complaints', () => {
   const bounce = (outboxId: string, address: string) =>
-    handleSesEvent({
+    sesEvent({
       eventType: 'Bounce',
       mail: { messageId: `ses-${randomUUID()}`, tags: { outboxId: [outboxId] } },
       bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: address }] },
@@ -261,7 +274,7 @@ describe('bounces and complaints', () => {
     const soft = uniqueEmail('soft');
     const softRequest = input(soft);
     await sendInvitation(sender, softRequest);
-    await handleSesEvent({
+    await sesEvent({
       eventType: 'Bounce', mail: { messageId: 'm1', tags: { outboxId: [(await outboxOf(softRequest)).id] } },
       bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: soft }] },
     });
@@ -270,7 +283,7 @@ describe('bounces and complaints', () => {
     const annoyed = uniqueEmail('complaint');
     const annoyedRequest = input(annoyed);
     const sent = await sendInvitation(sender, annoyedRequest);
-    await handleSesEvent({
+    await sesEvent({
       eventType: 'Complaint', mail: { messageId: 'm2', tags: { outboxId: [(await outboxOf(annoyedRequest)).id] } },
       complaint: { complainedRecipients: [{ emailAddress: annoyed }] },
     });

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { ROLE_CACHE_STALE_MS, ROLE_RETRY_COUNT, ROLE_RETRY_DELAY_MS } from '@safe-haven/shared/constants';
 import { ApiError, apiRequest } from '../lib/api-client';
-import { hasSession, signOutEverywhere } from '../lib/auth';
+import { clearLocalSession, hasSession } from '../lib/auth';
 import { MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
 
 export { MY_PROFILE_QUERY_KEY };
@@ -16,7 +16,7 @@ export const fetchMyProfile = async (): Promise<MyProfile | null> => {
   try {
     signedIn = await hasSession();
   } catch {
-    await signOutEverywhere().catch(() => undefined);
+    await clearLocalSession().catch(() => undefined);
     return null;
   }
   if (!signedIn) return null;

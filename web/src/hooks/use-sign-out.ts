@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { signOutEverywhere } from '../lib/auth';
 import { toaster } from '../components/ui/toaster';
 
-/** Signs out, clears every cached user and role query, and returns to the login screen. */
+/** Signs out on every device, clears every cached user and role query, and returns to the login screen. */
 export const useSignOut = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

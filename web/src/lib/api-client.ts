@@ -29,7 +29,14 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 
 export const apiRequest = async <T>(
   path: string,
-  options: { method?: string; body?: unknown; auth?: boolean; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    auth?: boolean;
+    signal?: AbortSignal;
+    /** A 401 on a staff call signs out and returns to the login screen, unless the caller handles it. */
+    redirectOnUnauthorized?: boolean;
+  } = {},
 ): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -58,7 +65,7 @@ export const apiRequest = async <T>(
   }
   if (!response.ok) {
     // A 401 on a staff call means the session is gone: sign out and return to the login screen.
-    if (response.status === 401 && options.auth) onUnauthorized?.();
+    if (response.status === 401 && options.auth && options.redirectOnUnauthorized !== false) onUnauthorized?.();
     const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${response.status})`;
     throw new ApiError(response.status, message, { ...body, message } as ApiErrorBody & Record<string, unknown>);
   }

@@ -4,9 +4,10 @@
  */
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import type { SignOutResult } from '@safe-haven/shared/api-types';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
-import { registerAuth } from './api-client';
+import { ApiError, apiRequest, registerAuth } from './api-client';
 
 let configured: Promise<RuntimeConfig> | undefined;
 
@@ -22,8 +23,9 @@ export const ensureAuthConfigured = (): Promise<RuntimeConfig> => {
         },
       },
     });
+    // The server refused the session (expired, revoked, or signed out elsewhere): clear this browser's copy.
     registerAuth(accessToken, () => {
-      void signOutEverywhere().finally(() => window.location.assign('/'));
+      void clearLocalSession().finally(() => window.location.assign('/'));
     });
     return config;
   });
@@ -63,8 +65,25 @@ const outcomeOf = (step: string): SignInOutcome => {
   return { kind: 'unsupported', step };
 };
 
-/** Clears Amplify's tokens; callers also clear cached role and user data. */
+/**
+ * Signs the user out on every device: the server ends every session at once (its tokens are refused
+ * from the next request, and Cognito revokes the refresh tokens), then Amplify signs out globally and
+ * clears this browser's tokens. If the server cannot be reached the user stays signed in and may try
+ * again, rather than believe a session ended that did not. Callers also clear cached role and user data.
+ */
 export const signOutEverywhere = async (): Promise<void> => {
+  await ensureAuthConfigured();
+  try {
+    await apiRequest<SignOutResult>('/me/sign-out', { method: 'POST', auth: true, redirectOnUnauthorized: false });
+  } catch (error) {
+    // 401: the session is already over on the server; only this browser's copy is left to clear.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  await signOut({ global: true });
+};
+
+/** Clears this browser's tokens only, for a session the server already refused. */
+export const clearLocalSession = async (): Promise<void> => {
   await ensureAuthConfigured();
   await signOut();
 };

@@ -5,34 +5,47 @@ import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import { getProfile, type Profile } from '../../data/profile';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
+import { logger } from '../logger';
 
 export interface StaffContext {
   profile: Profile;
 }
 
+type Claims = Record<string, string | number | boolean | string[]>;
+const claimsOf = (event: ApiEvent): Claims | undefined => event.requestContext.authorizer?.jwt?.claims;
+
 /** The Cognito subject, as verified by API Gateway's JWT authorizer or the local gateway. */
 export const callerSubject = (event: ApiEvent): string | undefined => {
-  const sub = event.requestContext.authorizer?.jwt?.claims.sub;
+  const sub = claimsOf(event)?.sub;
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 };
 
-type Claims = Record<string, string | number | boolean | string[]>;
+/** API Gateway hands numeric claims over as strings; the local gateway as numbers. */
+const numericClaim = (claims: Claims, name: string): number | undefined => {
+  const value = Number(claims[name]);
+  return Number.isFinite(value) && claims[name] !== '' ? value : undefined;
+};
 
 /**
- * A session that began at or before the user's sessions were revoked (suspension, deletion) is over,
- * even while its token is unexpired: the JWT authorizer checks signature and expiry, not revocation.
- * `auth_time` is when the user signed in (refreshed tokens keep it); numeric claims arrive as strings
- * from API Gateway and as numbers from the local gateway.
+ * Only access tokens: an ID token is meant for the browser, and Cognito cannot revoke it. The
+ * authorizer already requires the access token's scope; this is the same rule inside the function.
  */
-export const isRevokedSession = (claims: Claims | undefined, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
+const isAccessToken = (claims: Claims): boolean => claims.token_use === 'access';
+
+/**
+ * A session that began before the user's sessions were revoked (sign-out everywhere, suspension)
+ * is over, even while its token is still unexpired: API Gateway's authorizer checks signature and
+ * expiry, not revocation. `auth_time` is when the user signed in; refreshed tokens keep it.
+ */
+const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
   if (profile.sessionsRevokedAt === undefined) return false;
-  const signedInAt = Number(claims?.auth_time ?? claims?.iat);
-  return !Number.isFinite(signedInAt) || signedInAt <= profile.sessionsRevokedAt;
+  const signedInAt = numericClaim(claims, 'auth_time') ?? numericClaim(claims, 'iat');
+  return signedInAt === undefined || signedInAt <= profile.sessionsRevokedAt;
 };
 
 /**
  * Role and status come from the profile item on every call, never from the token or the browser:
- * a suspended user's still-valid token gets 403 at once.
+ * a suspended user's still-valid token gets 403 at once, and a token of a revoked session 401.
  */
 export const requireStaff = <C extends Context & StaffContext = Context & StaffContext>(
   options: { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } } = {},
@@ -42,10 +55,12 @@ export const requireStaff = <C extends Context & StaffContext = Context & StaffC
     new ForbiddenError(options.refusal?.message ?? fallback, { code: options.refusal?.code ?? code, details: options.refusal ? { ok: false } : undefined });
   return {
     before: async (request) => {
+      const claims = claimsOf(request.event);
       const sub = callerSubject(request.event);
-      if (!sub) throw new UnauthorizedError();
+      if (!claims || !sub || !isAccessToken(claims)) throw new UnauthorizedError();
+      logger.appendKeys({ userId: sub });
       const profile = await getProfile(sub);
-      if (profile && isRevokedSession(request.event.requestContext.authorizer?.jwt?.claims, profile)) throw new UnauthorizedError();
+      if (profile && isRevokedSession(claims, profile)) throw new UnauthorizedError(API_MESSAGES.sessionEnded);
       if (!profile || profile.status !== 'active') {
         throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
       }

@@ -1,0 +1,136 @@
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { API_MESSAGES } from '../../../shared/src/messages';
+import type { EdgeRateLimits } from '../stage-settings';
+
+export interface EdgeFirewallProps {
+  /** Names the web ACL, its metrics and its log group; carries the stage. */
+  readonly name: string;
+  readonly rateLimits: EdgeRateLimits;
+  /**
+   * Route paths (with {param} placeholders) of the public routes that guard account access. Sign-in
+   * itself goes from the browser to Cognito, which CloudFront never sees; what CloudFront does see
+   * are the public routes that hand out accounts (founder code, account set-up), held to `signIn`.
+   */
+  readonly signInPaths: readonly string[];
+  readonly logRetention: RetentionDays;
+}
+
+/** Rate-based rules count over this window; WAF re-evaluates about every 10 seconds. */
+export const RATE_WINDOW_SECONDS = 300;
+const TOO_MANY_REQUESTS_BODY = 'tooManyRequests';
+
+export const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+const pathPrefix = (prefix: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: prefix,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+/** `/api/public/codes/{code}` becomes `^/api/public/codes/[^/]+$`. */
+export const routePathRegex = (path: string): string =>
+  `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`;
+
+const anyPath = (paths: readonly string[]): CfnWebACL.StatementProperty => {
+  const statements: CfnWebACL.StatementProperty[] = paths.map((path) => ({
+    regexMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      regexString: routePathRegex(path),
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  }));
+  return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
+};
+
+/**
+ * The AWS WAF web ACL in front of CloudFront (scope CLOUDFRONT, so its stack must be in us-east-1):
+ * per-client-IP rate limits on the API, tighter on public and sign-in routes, then AWS's managed
+ * common and known-bad-input rules. Blocked and counted requests are logged.
+ */
+export class EdgeFirewall extends Construct {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: EdgeFirewallProps) {
+    super(scope, id);
+    if (Stack.of(this).region !== 'us-east-1') {
+      throw new Error(`A CloudFront web ACL must be created in us-east-1; ${Stack.of(this).stackName} is in ${Stack.of(this).region}.`);
+    }
+    const rateRule = (name: string, priority: number, limit: number, scopeDown: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit, evaluationWindowSec: RATE_WINDOW_SECONDS, scopeDownStatement: scopeDown } },
+      // A 429 with the API's JSON shape, so the web app shows a readable message.
+      action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_REQUESTS_BODY } } },
+      visibilityConfig: visibility(`${props.name}-${name}`),
+    });
+    const managedRules = (name: string, priority: number, overrides: string[] = []): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ...(overrides.length > 0 ? { ruleActionOverrides: overrides.map((rule) => ({ name: rule, actionToUse: { count: {} } })) } : {}),
+        },
+      },
+      overrideAction: { none: {} },
+      visibilityConfig: visibility(`${props.name}-${name}`),
+    });
+
+    const rules: CfnWebACL.RuleProperty[] = [
+      ...(props.signInPaths.length > 0 ? [rateRule('SignInPerIp', 0, props.rateLimits.signIn, anyPath(props.signInPaths))] : []),
+      rateRule('PublicApiPerIp', 1, props.rateLimits.publicApi, pathPrefix('/api/public/')),
+      rateRule('ApiPerIp', 2, props.rateLimits.api, pathPrefix('/api/')),
+      // SizeRestrictions_BODY blocks bodies over 8 KB; an answer's 4,000-character notes in a
+      // non-Latin script pass that, and the API itself refuses bodies over 64 KB with a readable 413.
+      managedRules('AWSManagedRulesCommonRuleSet', 3, ['SizeRestrictions_BODY']),
+      managedRules('AWSManagedRulesKnownBadInputsRuleSet', 4),
+    ];
+
+    const webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: props.name,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      rules,
+      customResponseBodies: {
+        [TOO_MANY_REQUESTS_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: API_MESSAGES.tooManyRequests }) },
+      },
+      visibilityConfig: visibility(props.name),
+    });
+    this.webAclArn = webAcl.attrArn;
+
+    logBlockedRequests(this, webAcl, props.name, props.logRetention);
+  }
+}
+
+/**
+ * Logs what a web ACL blocked or counted (allowed requests are in CloudFront's and the API's own
+ * logs). WAF writes only to log groups named aws-waf-logs-*, given by an ARN without the trailing ':*'.
+ */
+export const logBlockedRequests = (scope: Construct, webAcl: CfnWebACL, name: string, retention: RetentionDays): void => {
+  const logGroupName = `aws-waf-logs-${name}`;
+  const logs = new LogGroup(scope, 'Logs', { logGroupName, retention, removalPolicy: RemovalPolicy.DESTROY });
+  const logging = new CfnLoggingConfiguration(scope, 'Logging', {
+    resourceArn: webAcl.attrArn,
+    logDestinationConfigs: [
+      Stack.of(scope).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+    ],
+    loggingFilter: {
+      DefaultBehavior: 'DROP',
+      Filters: [
+        { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] },
+      ],
+    },
+  });
+  logging.node.addDependency(logs);
+};

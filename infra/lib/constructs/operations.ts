@@ -1,0 +1,136 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { APP_METRICS } from '../../../shared/src/operations';
+
+export interface OperationsProps {
+  /** Receives every alarm of the stage (the subscription must be confirmed from the first email). */
+  readonly alarmEmail: string;
+  /** Carries the stage, so alarms of two stages in one account are told apart. */
+  readonly namePrefix: string;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * The stage's alarms and where they go: one SNS topic (encrypted with a key CloudWatch may use)
+ * with an email subscription. Each `watch*` method adds the alarms one kind of resource needs, so
+ * a function or queue added later gets the same alarms by one call.
+ */
+export class Operations extends Construct {
+  readonly topic: Topic;
+  private readonly action: SnsAction;
+  private readonly prefix: string;
+
+  constructor(scope: Construct, id: string, props: OperationsProps) {
+    super(scope, id);
+    this.prefix = props.namePrefix;
+    // CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key; this key lets it.
+    const key = new Key(this, 'TopicKey', {
+      description: `Encrypts the ${props.namePrefix} alarm topic`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: `${props.namePrefix} alarms`, masterKey: key, enforceSSL: true });
+    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    NagSuppressions.addResourceSuppressions(
+      this.topic,
+      [
+        {
+          id: 'Serverless-SNSRedrivePolicy',
+          reason: 'An email subscription to an operator: a message SNS cannot deliver would sit unread in a queue too; the alarm itself stays visible in CloudWatch.',
+        },
+      ],
+      true,
+    );
+    this.action = new SnsAction(this.topic);
+  }
+
+  private alarm(id: string, description: string, metric: IMetric, threshold: number, evaluationPeriods = 1): Alarm {
+    const alarm = new Alarm(this, id, {
+      alarmName: `${this.prefix}-${id}`,
+      alarmDescription: description,
+      metric,
+      threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods,
+      // No data means no traffic (no errors, no messages), not a problem.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    return alarm;
+  }
+
+  /**
+   * Errors (an invocation that threw or timed out; handled 4xx/5xx answers are not errors) and
+   * throttles (a request refused for lack of concurrency), any in five minutes.
+   */
+  watchFunction(name: string, fn: IFunction): void {
+    this.alarm(`${name}-Errors`, `${name}: an invocation failed (exception or timeout).`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), 1);
+    this.alarm(`${name}-Throttles`, `${name}: an invocation was throttled.`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 1);
+  }
+
+  /** Any message in a dead-letter queue is a record or event that was not processed. */
+  watchDeadLetterQueue(name: string, queue: IQueue): void {
+    this.alarm(
+      `${name}-DeadLetters`,
+      `${name}: messages in the dead-letter queue; inspect and replay them.`,
+      queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      1,
+    );
+  }
+
+  /** A stream consumer more than five minutes behind for ten minutes is stuck, not busy. */
+  watchStreamConsumer(name: string, fn: IFunction): void {
+    const iteratorAge = new Metric({
+      namespace: 'AWS/Lambda',
+      metricName: 'IteratorAge',
+      dimensionsMap: { FunctionName: fn.functionName },
+      statistic: 'Maximum',
+      period: FIVE_MINUTES,
+    });
+    this.alarm(`${name}-IteratorAge`, `${name}: the table stream is more than 5 minutes behind.`, iteratorAge, Duration.minutes(5).toMilliseconds(), 2);
+  }
+
+  /** Server errors and slow answers of the HTTP API as a whole. */
+  watchApi(name: string, stage: HttpStage): void {
+    this.alarm(`${name}-5xx`, `${name}: the API answered with a server error.`, stage.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 1);
+    this.alarm(
+      `${name}-Latency`,
+      `${name}: the slowest 5% of requests took more than 3 seconds for 15 minutes.`,
+      stage.metricLatency({ period: FIVE_MINUTES, statistic: 'p95' }),
+      3_000,
+      3,
+    );
+  }
+
+  /**
+   * Emails that could not be sent (the app's own metric), and the account's SES reputation: AWS
+   * reviews an account at a 5% bounce or 0.1% complaint rate, so the alarms fire just below.
+   */
+  watchEmail(): void {
+    const failed = new Metric({
+      namespace: APP_METRICS.namespace,
+      metricName: APP_METRICS.emailDeliveryFailed,
+      dimensionsMap: { service: APP_METRICS.service },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
+    this.alarm('EmailDeliveryFailed', 'An email could not be delivered; the outbox keeps it for a retry.', failed, 1);
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    this.alarm('SesBounceRate', 'SES bounce rate at 4% (AWS reviews the account at 5%).', reputation('Reputation.BounceRate'), 0.04);
+    this.alarm('SesComplaintRate', 'SES complaint rate at 0.08% (AWS reviews the account at 0.1%).', reputation('Reputation.ComplaintRate'), 0.0008);
+  }
+}

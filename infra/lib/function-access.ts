@@ -1,0 +1,138 @@
+/**
+ * Turns a function's declaration (shared/src/function-permissions.ts) into its IAM statements and
+ * its environment. Nothing else grants the app's functions anything: no grantReadWriteData, no
+ * bucket-wide grant, and an index ARN only where a Query on that index is declared.
+ */
+import { ArnFormat, Stack, type CfnElement } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { FunctionPermissions, PhotoAccess, TransactionPart } from '../../shared/src/function-permissions';
+import type { Email } from './constructs/email';
+
+/** Where the functions that build links find the site origin. */
+export type SiteOriginSource =
+  | { readonly kind: 'fixed'; readonly origin: string }
+  | { readonly kind: 'parameter'; readonly parameterName: string };
+
+/** The stage's resources a declaration can name. */
+export interface AppResources {
+  readonly table: ITable;
+  readonly photosBucket: IBucket;
+  readonly email: Email;
+  readonly userPool: IUserPool;
+  readonly siteOrigin: SiteOriginSource;
+  /** Key of the HMAC tokens in emailed links. */
+  readonly linkSigningKey: ISecret;
+}
+
+/** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
+export const PHOTOS_PREFIX = 'photos/';
+
+const TRANSACTION_PART_ACTIONS: Record<TransactionPart, string> = {
+  Put: 'dynamodb:PutItem',
+  Update: 'dynamodb:UpdateItem',
+  Delete: 'dynamodb:DeleteItem',
+  ConditionCheck: 'dynamodb:ConditionCheckItem',
+};
+const PHOTO_ACTIONS: Record<PhotoAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
+
+const parameterArn = (scope: Construct, parameterName: string) =>
+  Stack.of(scope).formatArn({
+    service: 'ssm',
+    resource: 'parameter',
+    resourceName: parameterName.replace(/^\//, ''),
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
+
+const tableStatements = (permissions: FunctionPermissions, table: ITable): PolicyStatement[] => {
+  const access = permissions.table;
+  if (!access) return [];
+  const statements: PolicyStatement[] = [];
+  const direct = (access.calls ?? []).map((call) => `dynamodb:${call}`);
+  if (direct.length > 0) statements.push(new PolicyStatement({ actions: direct, resources: [table.tableArn] }));
+  // A part the function may also call on its own is already covered by the direct statement.
+  const transactional = (access.transactWrite ?? []).map((part) => TRANSACTION_PART_ACTIONS[part]).filter((action) => !direct.includes(action));
+  if (transactional.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        actions: transactional,
+        resources: [table.tableArn],
+        conditions: { 'ForAnyValue:StringEquals': { 'dynamodb:EnclosingOperation': ['TransactWriteItems'] } },
+      }),
+    );
+  }
+  const queried = (access.query ?? []).map((target) => (target === 'table' ? table.tableArn : `${table.tableArn}/index/${target}`));
+  if (queried.length > 0) statements.push(new PolicyStatement({ actions: ['dynamodb:Query'], resources: queried }));
+  return statements;
+};
+
+/** The IAM statements a declaration allows, each on the narrowest resource AWS supports. */
+export const accessStatements = (scope: Construct, permissions: FunctionPermissions, resources: AppResources): PolicyStatement[] => {
+  const statements = tableStatements(permissions, resources.table);
+  if (permissions.sendEmail) {
+    // SendEmail authorises on the identity and on the configuration set named in the request.
+    statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: resources.email.sendResourceArns }));
+  }
+  if (permissions.photos?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.photos.map((access) => PHOTO_ACTIONS[access]),
+        resources: [resources.photosBucket.arnForObjects(`${PHOTOS_PREFIX}*`)],
+      }),
+    );
+  }
+  if (permissions.cognito?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: permissions.cognito.map((action) => `cognito-idp:${action}`),
+        resources: [resources.userPool.userPoolArn],
+      }),
+    );
+  }
+  if (permissions.siteOrigin && resources.siteOrigin.kind === 'parameter') {
+    statements.push(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn(scope, resources.siteOrigin.parameterName)] }));
+  }
+  if (permissions.linkSigningKey) {
+    statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.linkSigningKey.secretArn] }));
+  }
+  return statements;
+};
+
+/**
+ * Whether the function reads configuration at cold start (an SSM parameter or a secret) through the
+ * AWS Parameters and Secrets Lambda extension, a local HTTP call that keeps the SDK clients for SSM
+ * and Secrets Manager out of the bundle (lambdas/src/core/config-values.ts).
+ */
+export const readsConfigAtColdStart = (permissions: FunctionPermissions, resources: AppResources): boolean =>
+  (permissions.siteOrigin === true && resources.siteOrigin.kind === 'parameter') || permissions.linkSigningKey === true;
+
+/**
+ * The environment a declaration needs: a function gets the name of a resource only when it may use
+ * it. A link-building function gets exactly one of APP_ORIGIN (an https origin) or
+ * APP_ORIGIN_PARAMETER; nothing lets a request header choose where a link points.
+ */
+export const accessEnvironment = (permissions: FunctionPermissions, resources: AppResources): Record<string, string> => ({
+  ...(permissions.table ? { TABLE_NAME: resources.table.tableName } : {}),
+  ...(permissions.photos?.length ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
+  ...(permissions.sendEmail
+    ? { SENDER_EMAIL: resources.email.senderEmail, SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName }
+    : {}),
+  ...(permissions.cognito?.length ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),
+  ...(permissions.siteOrigin
+    ? resources.siteOrigin.kind === 'fixed'
+      ? { APP_ORIGIN: resources.siteOrigin.origin }
+      : { APP_ORIGIN_PARAMETER: resources.siteOrigin.parameterName }
+    : {}),
+  ...(permissions.linkSigningKey ? { LINK_SIGNING_KEY_SECRET: resources.linkSigningKey.secretArn } : {}),
+});
+
+/** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */
+export const declaredWildcards = (permissions: FunctionPermissions, resources: AppResources): string[] => {
+  if (!permissions.photos?.length) return [];
+  const bucket = resources.photosBucket.node.defaultChild as CfnElement;
+  return [`Resource::<${Stack.of(bucket).getLogicalId(bucket)}.Arn>/${PHOTOS_PREFIX}*`];
+};

@@ -1,0 +1,51 @@
+/**
+ * Builds one stage: its stack in the stage's region and, when that is not us-east-1, the small edge
+ * stack CloudFront's web ACL must live in. bin/app.ts and the assertion tests both use this, so the
+ * tests check the wiring that is deployed.
+ */
+import type { App } from 'aws-cdk-lib';
+import { EdgeStack } from './edge-stack';
+import { SafeHavenStack, signInPaths } from './safe-haven-stack';
+import type { StageSettings } from './stage-settings';
+
+/** CloudFront reads web ACLs (and certificates) only from this region. */
+export const EDGE_REGION = 'us-east-1';
+
+export interface StageOptions {
+  readonly stage: string;
+  readonly settings: StageSettings;
+  readonly repoRoot: string;
+  readonly webDistPath?: string;
+  /** @default - the CLI's account (CDK_DEFAULT_ACCOUNT), or account-agnostic */
+  readonly account?: string;
+}
+
+export const createStage = (app: App, options: StageOptions): { stack: SafeHavenStack; edge?: EdgeStack } => {
+  const { stage, settings } = options;
+  const description = `Safe Haven invitations (${stage})`;
+  const edge =
+    settings.region === EDGE_REGION
+      ? undefined
+      : new EdgeStack(app, `SafeHaven-${stage}-edge`, {
+          env: { account: options.account, region: EDGE_REGION },
+          description: `${description}: CloudFront web ACL`,
+          terminationProtection: settings.deletionProtection,
+          firewall: {
+            name: `safe-haven-${stage}`,
+            rateLimits: settings.edgeRateLimits,
+            signInPaths: signInPaths(),
+            logRetention: settings.logRetentionDays,
+          },
+        });
+  const stack = new SafeHavenStack(app, `SafeHaven-${stage}`, {
+    stage,
+    settings,
+    repoRoot: options.repoRoot,
+    ...(options.webDistPath ? { webDistPath: options.webDistPath } : {}),
+    ...(edge ? { webAclArn: edge.webAclArn, crossRegionReferences: true } : {}),
+    env: { account: options.account, region: settings.region },
+    description,
+    terminationProtection: settings.deletionProtection,
+  });
+  return { stack, ...(edge ? { edge } : {}) };
+};

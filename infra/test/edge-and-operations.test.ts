@@ -1,0 +1,225 @@
+/** The edge (web ACL, origin verification) and operations (alarms, lens exceptions) of a stage. */
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_MESSAGES } from '../../shared/src/messages';
+import { APP_METRICS } from '../../shared/src/operations';
+import { EdgeFirewall, routePathRegex } from '../lib/constructs/edge-firewall';
+import { LENS_EXCEPTION_METADATA } from '../lib/well-architected';
+import { synthStage } from './synth-stack';
+
+const dev = synthStage('dev');
+const elsewhere = synthStage('prod', { overrides: { region: 'eu-west-1' } });
+
+type Rule = { Name: string; Priority: number; Statement: Record<string, Record<string, unknown>>; Action?: unknown };
+const rulesOf = (template: Template, scope = 'CLOUDFRONT'): Rule[] =>
+  Object.values(template.findResources('AWS::WAFv2::WebACL')).find((acl) => acl.Properties.Scope === scope)?.Properties.Rules;
+
+describe('web ACL in front of CloudFront', () => {
+  it('is a CLOUDFRONT-scoped ACL attached to the distribution', () => {
+    dev.template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('EdgeFirewallWebAcl'), 'Arn'] } }),
+    });
+  });
+
+  it('limits each client IP on /api/public/* and on the whole API, answering 429 with a readable message', () => {
+    const rules = rulesOf(dev.template);
+    const rate = (name: string) => rules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement;
+    expect(rate('PublicApiPerIp')).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: 100,
+      EvaluationWindowSec: 300,
+      ScopeDownStatement: { ByteMatchStatement: expect.objectContaining({ PositionalConstraint: 'STARTS_WITH', SearchString: '/api/public/' }) },
+    });
+    expect(rate('ApiPerIp')).toMatchObject({ AggregateKeyType: 'IP', Limit: 1000 });
+    for (const name of ['PublicApiPerIp', 'ApiPerIp']) {
+      expect(rules.find((rule) => rule.Name === name)?.Action).toEqual({
+        Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } },
+      });
+    }
+    dev.template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      CustomResponseBodies: { tooManyRequests: { ContentType: 'APPLICATION_JSON', Content: JSON.stringify({ message: API_MESSAGES.tooManyRequests }) } },
+    });
+  });
+
+  it('applies the AWS managed common and known-bad-input rules, counting only the 8 KB body rule', () => {
+    const managed = rulesOf(dev.template).filter((rule) => rule.Statement.ManagedRuleGroupStatement);
+    expect(managed.map((rule) => rule.Statement.ManagedRuleGroupStatement)).toEqual([
+      { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet', RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] },
+      { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
+    ]);
+    // Rate limits first: a flood is refused before the (costlier) managed rules look at it.
+    const priorities = rulesOf(dev.template).map((rule) => rule.Priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+  });
+
+  it('has no sign-in rule while no public route guards account access', () => {
+    expect(API_ROUTES.some((route) => 'signIn' in route)).toBe(false);
+    expect(rulesOf(dev.template).map((rule) => rule.Name)).not.toContain('SignInPerIp');
+  });
+
+  it('holds sign-in routes (founder code, account set-up) to their own, tighter limit', () => {
+    const stack = new Stack(new App(), 'Edge', { env: { region: 'us-east-1' } });
+    new EdgeFirewall(stack, 'Firewall', {
+      name: 'test',
+      rateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
+      signInPaths: ['/api/public/signup-codes/{code}/validate', '/api/public/staff-invitations/{token}/accept'],
+      logRetention: RetentionDays.ONE_WEEK,
+    });
+    const [signIn] = rulesOf(Template.fromStack(stack));
+    expect(signIn).toMatchObject({ Name: 'SignInPerIp', Priority: 0 });
+    expect(signIn?.Statement.RateBasedStatement).toMatchObject({
+      Limit: 20,
+      ScopeDownStatement: {
+        OrStatement: {
+          Statements: [
+            { RegexMatchStatement: expect.objectContaining({ RegexString: '^/api/public/signup-codes/[^/]+/validate$' }) },
+            { RegexMatchStatement: expect.objectContaining({ RegexString: '^/api/public/staff-invitations/[^/]+/accept$' }) },
+          ],
+        },
+      },
+    });
+  });
+
+  it('turns route paths into anchored regular expressions', () => {
+    const regex = new RegExp(routePathRegex('/api/public/codes/{code}'));
+    expect(regex.test('/api/public/codes/ABC')).toBe(true);
+    expect(regex.test('/api/public/codes/ABC/extra')).toBe(false);
+    expect(regex.test('/api/public/codesX')).toBe(false);
+  });
+
+  it('refuses to create a CloudFront web ACL outside us-east-1', () => {
+    const stack = new Stack(new App(), 'Elsewhere', { env: { region: 'eu-west-1' } });
+    expect(() => new EdgeFirewall(stack, 'Firewall', { name: 'x', rateLimits: { api: 10, publicApi: 10, signIn: 10, userPool: 10 }, signInPaths: [], logRetention: RetentionDays.ONE_WEEK })).toThrow(
+      /us-east-1/,
+    );
+  });
+
+  it('logs what it blocked or counted, to an aws-waf-logs- group', () => {
+    dev.template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-safe-haven-dev' });
+    dev.template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      LogDestinationConfigs: [{ 'Fn::Join': ['', Match.arrayWith([':log-group:aws-waf-logs-safe-haven-dev'])] }],
+      LoggingFilter: Match.objectLike({ DefaultBehavior: 'DROP' }),
+    });
+  });
+
+  it('puts the ACL in its own us-east-1 stack, deployed first, when the stage lives elsewhere', () => {
+    expect(elsewhere.edge?.region).toBe('us-east-1');
+    expect(elsewhere.stack.region).toBe('eu-west-1');
+    elsewhere.edgeTemplate!.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    expect(rulesOf(elsewhere.template)).toBeUndefined();
+    expect(rulesOf(elsewhere.edgeTemplate!).map((rule) => rule.Name)).toEqual(rulesOf(dev.template).map((rule) => rule.Name));
+    expect(elsewhere.stack.dependencies).toContain(elsewhere.edge);
+    // The distribution reads the ARN written by the edge stack (a CDK cross-region reference).
+    const distribution = Object.values(elsewhere.template.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(JSON.stringify(distribution?.Properties.DistributionConfig.WebACLId)).toMatch(/ExportsReader/);
+  });
+});
+
+describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFront)', () => {
+  it('limits each client IP\'s sign-in calls and is attached to the pool', () => {
+    const [rule] = rulesOf(dev.template, 'REGIONAL');
+    expect(rule).toMatchObject({ Name: 'SignInPerIp', Action: { Block: {} } });
+    const rate = rule!.Statement.RateBasedStatement as { ScopeDownStatement: { OrStatement: { Statements: unknown[] } } };
+    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: 100, EvaluationWindowSec: 300 });
+    const targets = (rate.ScopeDownStatement.OrStatement.Statements as { ByteMatchStatement: { SearchString: string; FieldToMatch: unknown } }[]).map(
+      (statement) => statement.ByteMatchStatement,
+    );
+    expect(targets.map((target) => target.SearchString)).toEqual(
+      ['InitiateAuth', 'RespondToAuthChallenge', 'ForgotPassword', 'ConfirmForgotPassword', 'VerifySoftwareToken'].map(
+        (operation) => `AWSCognitoIdentityProviderService.${operation}`,
+      ),
+    );
+    expect(targets[0]?.FieldToMatch).toEqual({ SingleHeader: { Name: 'x-amz-target' } });
+    dev.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPoolFirewallWebAcl'), 'Arn'] },
+    });
+  });
+});
+
+describe('origin verification', () => {
+  it('gives every route function the secret CloudFront adds, and the stream consumer none', () => {
+    const functions = Object.values(dev.template.findResources('AWS::Lambda::Function'));
+    const secretOf = (handler: string) =>
+      functions.find((fn) => fn.Properties.Description === handler)?.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET;
+    for (const route of API_ROUTES) expect(JSON.stringify(secretOf(route.handler))).toMatch(/resolve:secretsmanager:.*OriginVerifySecret/);
+    expect(secretOf(STREAM_FUNCTION.handler)).toBeUndefined();
+  });
+
+  it('generates the secret in Secrets Manager (never in the template)', () => {
+    dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+    });
+  });
+});
+
+describe('alarms', () => {
+  const alarms = Object.values(dev.template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+  const alarmNamed = (suffix: string) => {
+    const found = alarms.find((alarm) => alarm.AlarmName === `safe-haven-dev-${suffix}`);
+    if (!found) throw new Error(`No alarm ${suffix}`);
+    return found;
+  };
+
+  it('go to an encrypted SNS topic with the stage\'s email subscription', () => {
+    dev.template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    dev.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@safehaven.example.org' });
+    dev.template.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      KeyPolicy: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' } })]) },
+    });
+    for (const alarm of alarms) {
+      expect(alarm.AlarmActions).toEqual([{ Ref: expect.stringMatching(/AlarmTopic/) }]);
+      expect(alarm.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it.each([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.id))('watch %s for errors and throttles', (id) => {
+    expect(alarmNamed(`${id}-Errors`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
+    expect(alarmNamed(`${id}-Throttles`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+  });
+
+  it('watch the dead-letter queue and the stream iterator age', () => {
+    expect(alarmNamed(`${STREAM_FUNCTION.id}-DeadLetters`)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarmNamed(`${OUTBOX_SWEEPER_FUNCTION.id}-DeadLetters`)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarmNamed(`${SES_EVENTS_FUNCTION.id}-DeadLetters`)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarmNamed(`${STREAM_FUNCTION.id}-IteratorAge`)).toMatchObject({ MetricName: 'IteratorAge', Threshold: 300_000, EvaluationPeriods: 2 });
+  });
+
+  it('watch failed emails through the app\'s own metric', () => {
+    expect(alarmNamed('EmailDeliveryFailed')).toMatchObject({
+      Namespace: 'SafeHaven',
+      MetricName: 'EmailDeliveryFailed',
+      Dimensions: [{ Name: 'service', Value: APP_METRICS.service }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('watch the SES bounce and complaint rates below the levels where AWS reviews the account', () => {
+    expect(alarmNamed('SesBounceRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.04 });
+    expect(alarmNamed('SesComplaintRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.0008 });
+  });
+
+  it('watch the API for server errors and slow answers', () => {
+    expect(alarmNamed('Api-5xx')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
+    expect(alarmNamed('Api-Latency')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p95', Threshold: 3000 });
+  });
+});
+
+describe('Well-Architected serverless lens', () => {
+  it('records every deliberate exception with its reason', () => {
+    const exceptions = dev.stack.node
+      .findAll()
+      .flatMap((construct) => construct.node.metadata.filter((entry) => entry.type === LENS_EXCEPTION_METADATA))
+      .map((entry) => entry.data as { practice: string; reason: string });
+    expect(exceptions.map((exception) => exception.practice).sort()).toEqual([
+      'api-tracing', 'gradual-deployment', 'provisioned-concurrency', 'reserved-concurrency', 'sdk-call-tracing',
+    ]);
+    for (const exception of exceptions) expect(exception.reason.length).toBeGreaterThan(60);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Least privilege per function, read from the synthesised template: each function's IAM statements
+ * and environment, against the contract written out here by hand (a second, reviewed statement of
+ * what each route may do), and against its declaration in shared/src/api-routes.ts.
+ */
+import { App, Aspects, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import type { FunctionPermissions } from '../../shared/src/function-permissions';
+import { Email } from '../lib/constructs/email';
+import { HandlerFunction } from '../lib/constructs/handler-function';
+import { accessStatements, type AppResources } from '../lib/function-access';
+import { siteOriginParameterName } from '../lib/safe-haven-stack';
+import { repoRoot, synthStage } from './synth-stack';
+
+const dev = synthStage('dev');
+const fixedOrigin = synthStage('prod', { overrides: { appOrigin: 'https://invite.example.org' } });
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+// Template JSON is untyped; these tests read it like the JSON it is.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Resource = { Type: string; Properties: Record<string, any> };
+
+/** The function built from a handler module (its description), with the statements of its role. */
+const functionOf = (template: Template, handler: string) => {
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const fn = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === handler);
+  if (!fn) throw new Error(`No function for ${handler}`);
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  const statements = Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+  const managed = JSON.stringify(resources[roleId]?.Properties.ManagedPolicyArns ?? []);
+  return { environment: (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>, statements, managed };
+};
+
+/** Every allowed action, with `tx:` in front when it is granted only inside TransactWriteItems. */
+const grantedActions = (statements: Statement[]): string[] =>
+  statements
+    .filter((statement) => statement.Effect === 'Allow')
+    .flatMap((statement) => [statement.Action].flat().map((action) => (statement.Condition ? `tx:${action}` : action)))
+    .sort();
+
+// What the platform itself needs: X-Ray traces of every function; reading the stream and writing
+// its dead-letter queue for the stream consumer.
+const TRACING = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+const DLQ_WRITE = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+
+const EXPECTED: Record<string, string[]> = {
+  'profiles/get-my-profile': ['dynamodb:GetItem'],
+  'profiles/sign-out': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'dashboard/get-invite-stats': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+  'invitations/send-invitation': [
+    'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
+    'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem',
+  ],
+  'invitee/get-public-invitation': ['dynamodb:GetItem'],
+  'invitee/submit-response': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  [STREAM_FUNCTION.handler]: [
+    'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
+    'tx:dynamodb:PutItem', ...STREAM_READ, ...DLQ_WRITE,
+  ],
+  [OUTBOX_SWEEPER_FUNCTION.handler]: [
+    'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'sqs:SendMessage',
+  ],
+  [SES_EVENTS_FUNCTION.handler]: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'sqs:SendMessage'],
+};
+/** Functions that query the profile list or the outbox due list on gsi1. */
+const GSI1_READERS = new Set<string>([STREAM_FUNCTION.handler, OUTBOX_SWEEPER_FUNCTION.handler]);
+
+describe('IAM per function', () => {
+  it('covers every function of the route table and every background function', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))('%s may do exactly what its route needs', (handler, expected) => {
+    const { statements } = functionOf(dev.template, handler);
+    expect(grantedActions(statements)).toEqual([...expected, ...TRACING].sort());
+  });
+
+  it('lets the public invitation read do nothing but GetItem', () => {
+    const { statements } = functionOf(dev.template, 'invitee/get-public-invitation');
+    expect(grantedActions(statements).filter((action) => !TRACING.includes(action))).toEqual(['dynamodb:GetItem']);
+  });
+
+  it.each(API_ROUTES.filter((route) => route.access === 'public'))('$id (public) may neither send email nor touch S3', (route) => {
+    const actions = grantedActions(functionOf(dev.template, route.handler).statements);
+    expect(actions.filter((action) => /ses:|s3:/.test(action))).toEqual([]);
+  });
+
+  it('grants nothing on "*" but what has no resource-level permission (X-Ray, ListStreams)', () => {
+    for (const handler of Object.keys(EXPECTED)) {
+      for (const statement of functionOf(dev.template, handler).statements) {
+        if (statement.Resource === '*') expect([statement.Action].flat().every((a) => [...TRACING, 'dynamodb:ListStreams'].includes(a))).toBe(true);
+        // No action wildcards such as dynamodb:* or s3:Get*.
+        expect([statement.Action].flat().filter((action) => action.includes('*'))).toEqual([]);
+      }
+    }
+  });
+
+  it('names a table index only where a Query on it is declared (gsi1 of the stream consumer and the sweeper)', () => {
+    for (const handler of Object.keys(EXPECTED)) {
+      const statements = functionOf(dev.template, handler).statements;
+      const indexes = statements.filter((statement) => JSON.stringify(statement.Resource).includes('/index/'));
+      if (!GSI1_READERS.has(handler)) expect(indexes).toEqual([]);
+      else expect(indexes).toEqual([expect.objectContaining({ Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [expect.anything(), '/index/gsi1']] } })]);
+    }
+  });
+
+  it('lets the transactional parts run only inside TransactWriteItems', () => {
+    const { statements } = functionOf(dev.template, 'invitee/submit-response');
+    const transactional = statements.find((statement) => [statement.Action].flat().includes('dynamodb:PutItem'));
+    expect(transactional?.Condition).toEqual({ 'ForAnyValue:StringEquals': { 'dynamodb:EnclosingOperation': ['TransactWriteItems'] } });
+  });
+
+  it('sends email only through the stage identity and configuration set', () => {
+    const { statements } = functionOf(dev.template, 'invitations/send-invitation');
+    const send = statements.find((statement) => statement.Action === 'ses:SendEmail');
+    expect(JSON.stringify(send?.Resource)).toMatch(/configuration-set\/.*identity\//);
+  });
+
+  it('attaches only the basic execution role (own logs) as a managed policy', () => {
+    for (const handler of Object.keys(EXPECTED)) {
+      expect(functionOf(dev.template, handler).managed).toMatch(/^\[\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole"\]\]\}\]$/);
+    }
+  });
+});
+
+describe('declarations to IAM', () => {
+  const resourcesIn = (stack: Stack): AppResources => {
+    const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    return {
+      table,
+      photosBucket: new Bucket(stack, 'Photos'),
+      email: new Email(stack, 'Email', { identity: 'example.org', configurationSetName: 'set', senderEmail: 'a@example.org' }),
+      userPool: new UserPool(stack, 'Pool'),
+      siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
+      linkSigningKey: new Secret(stack, 'LinkKey'),
+    };
+  };
+  const render = (permissions: FunctionPermissions) => {
+    const stack = new Stack(new App(), 'Declarations', { env: { region: 'eu-west-1', account: '111111111111' } });
+    return stack.resolve(accessStatements(stack, permissions, resourcesIn(stack)).map((statement) => statement.toStatementJson())) as Statement[];
+  };
+
+  it('grants a Query on exactly the declared index, and on the table only when declared', () => {
+    const [query] = render({ table: { query: ['gsi2'] } });
+    expect(query).toMatchObject({ Action: 'dynamodb:Query' });
+    expect(JSON.stringify(query?.Resource)).toContain('/index/gsi2');
+    expect(JSON.stringify(query?.Resource)).not.toContain('gsi1');
+  });
+
+  it('grants photo access on objects under photos/ only', () => {
+    const [photos] = render({ photos: ['read', 'delete'] });
+    expect(photos?.Action).toEqual(['s3:GetObject', 's3:DeleteObject']);
+    expect(JSON.stringify(photos?.Resource)).toMatch(/"\/photos\/\*"\]/);
+  });
+
+  it('lets a function that makes link tokens read the link-signing key, and only that secret', () => {
+    const [read] = render({ linkSigningKey: true });
+    expect(read?.Action).toBe('secretsmanager:GetSecretValue');
+    expect(JSON.stringify(read?.Resource)).toContain('LinkKey');
+  });
+
+  it('grants nothing for an empty declaration', () => {
+    expect(render({})).toEqual([]);
+  });
+
+  it('keeps cdk-nag clean for a function that declares photo access (the prefix wildcard is named, nothing else)', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new Stack(app, 'Photos', { env: { region: 'eu-west-1', account: '111111111111' } });
+    new HandlerFunction(stack, 'Upload', {
+      handlerModule: 'profiles/get-my-profile',
+      defaults: { repoRoot, resources: resourcesIn(stack), environment: {}, logRetention: RetentionDays.ONE_WEEK, logRemovalPolicy: RemovalPolicy.DESTROY },
+      permissions: { photos: ['write', 'delete'] },
+      sizing: { memoryMb: 512 },
+      invocation: 'synchronous',
+    });
+    Aspects.of(app).add(new AwsSolutionsChecks());
+    app.synth();
+    const findings = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-IAM5.*'));
+    expect(findings.map((finding) => String(finding.entry.data))).toEqual([]);
+  });
+});
+
+describe('email links come from configuration only', () => {
+  // Everything a function may be told; an unknown variable (say, one enabling an Origin-header
+  // fallback) fails this test until it is reviewed and added here.
+  const KNOWN_VARIABLES = new Set([
+    'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
+    'LINK_SIGNING_KEY_SECRET', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'NODE_OPTIONS',
+    // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
+    'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED', 'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
+    'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',
+    'SSM_PARAMETER_STORE_TIMEOUT_MILLIS', 'SSM_PARAMETER_STORE_TTL',
+  ]);
+  const declarations = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => ({ handler: fn.handler, permissions: fn.permissions as FunctionPermissions }));
+
+  it.each(declarations)('$handler has only reviewed environment variables', ({ handler }) => {
+    expect(Object.keys(functionOf(dev.template, handler).environment).filter((name) => !KNOWN_VARIABLES.has(name))).toEqual([]);
+  });
+
+  it.each(declarations)('$handler gets the site origin from configuration exactly when it builds links', ({ handler, permissions }) => {
+    const { environment } = functionOf(dev.template, handler);
+    if (permissions.siteOrigin) {
+      expect(environment).toMatchObject({ APP_ORIGIN_PARAMETER: siteOriginParameterName('dev') });
+      expect(environment).not.toHaveProperty('APP_ORIGIN');
+    } else {
+      expect(environment).not.toHaveProperty('APP_ORIGIN');
+      expect(environment).not.toHaveProperty('APP_ORIGIN_PARAMETER');
+    }
+  });
+
+  it.each(declarations)('$handler carries the Parameters and Secrets extension exactly when it reads the parameter or the key', ({ handler, permissions }) => {
+    const resources = dev.template.toJSON().Resources as Record<string, Resource>;
+    const fn = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === handler);
+    const layers = JSON.stringify(fn?.Properties.Layers ?? []);
+    if (permissions.siteOrigin || permissions.linkSigningKey) expect(layers).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64/);
+    else expect(fn?.Properties.Layers).toBeUndefined();
+  });
+
+  it('writes https://<distribution domain> to the parameter the functions read', () => {
+    const [parameter] = Object.values(dev.template.findResources('AWS::SSM::Parameter'));
+    expect(parameter?.Properties).toMatchObject({
+      Name: siteOriginParameterName('dev'),
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/Distribution/), 'DomainName'] }]] },
+    });
+  });
+
+  it('may read that one parameter, and only from the functions that build links', () => {
+    for (const { handler, permissions } of declarations) {
+      const reads = functionOf(dev.template, handler).statements.filter((statement) => statement.Action === 'ssm:GetParameter');
+      expect(reads).toHaveLength(permissions.siteOrigin ? 1 : 0);
+      if (permissions.siteOrigin) expect(JSON.stringify(reads[0]?.Resource)).toContain(`:parameter${siteOriginParameterName('dev')}"`);
+    }
+  });
+
+  it('hands a fixed https origin to the functions as APP_ORIGIN, with no parameter', () => {
+    const linkBuilders = declarations.filter(({ permissions }) => permissions.siteOrigin);
+    expect(linkBuilders.length).toBeGreaterThan(0);
+    for (const { handler } of linkBuilders) {
+      const { environment, statements } = functionOf(fixedOrigin.template, handler);
+      expect(environment.APP_ORIGIN).toBe('https://invite.example.org');
+      expect(environment).not.toHaveProperty('APP_ORIGIN_PARAMETER');
+      expect(statements.filter((statement) => statement.Action === 'ssm:GetParameter')).toEqual([]);
+    }
+    fixedOrigin.template.resourceCountIs('AWS::SSM::Parameter', 0);
+  });
+});

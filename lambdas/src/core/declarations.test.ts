@@ -1,0 +1,53 @@
+/**
+ * Each function's declaration (shared/src/api-routes.ts) against the modules its handler really
+ * bundles. The local gateway refuses undeclared AWS calls as they happen; this catches, before any
+ * test runs, a declaration that is missing or no longer needed, including the paths a test may not
+ * reach and the site origin (read from configuration, not an AWS call, locally).
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, BACKGROUND_FUNCTIONS } from '@safe-haven/shared/api-routes';
+import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
+import { TABLE_INDEXES } from '../data/table-definition';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+
+/** The modules through which a handler reaches each declared capability. */
+const CAPABILITY_MODULES: { name: string; modules: string[]; declared: (permissions: FunctionPermissions) => boolean }[] = [
+  { name: 'siteOrigin', modules: ['core/site-origin.ts'], declared: (p) => p.siteOrigin === true },
+  { name: 'linkSigningKey', modules: ['core/link-tokens.ts'], declared: (p) => p.linkSigningKey === true },
+  { name: 'sendEmail', modules: ['email/send-email.ts'], declared: (p) => p.sendEmail === true },
+  { name: 'cognito', modules: ['core/cognito-client.ts'], declared: (p) => (p.cognito ?? []).length > 0 },
+  { name: 'table', modules: ['data/table.ts'], declared: (p) => p.table !== undefined },
+];
+
+const bundledModules = async (handler: string): Promise<string[]> => {
+  const result = await build({
+    entryPoints: [path.join(SRC, `${handler}.ts`)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs).map((file) => path.relative(SRC, path.resolve(file)));
+};
+
+const functions = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => ({ handler: fn.handler, permissions: fn.permissions as FunctionPermissions }));
+
+describe('declarations match the code', () => {
+  it.each(functions)('$handler declares exactly the capabilities its modules use', async ({ handler, permissions }) => {
+    const modules = await bundledModules(handler);
+    const used = CAPABILITY_MODULES.filter((capability) => capability.modules.some((module) => modules.includes(module))).map((capability) => capability.name);
+    const declared = CAPABILITY_MODULES.filter((capability) => capability.declared(permissions)).map((capability) => capability.name);
+    expect(declared).toEqual(used);
+  });
+
+  it('names only indexes the table has', () => {
+    const known = new Set<string>(['table', ...TABLE_INDEXES.map((index) => index.indexName)]);
+    for (const { permissions } of functions) for (const target of permissions.table?.query ?? []) expect(known).toContain(target);
+  });
+});

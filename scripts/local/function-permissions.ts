@@ -1,0 +1,149 @@
+/**
+ * IAM, locally. In AWS each function may do only what its declaration in shared/src/api-routes.ts
+ * grants; here the handlers all run in one process with one set of credentials, so this module
+ * refuses, per call, what the running function has not declared. The gateway and the stream poller
+ * run each handler inside `runAsFunction`; a middleware on every SDK client the handlers create
+ * (lambdas/src/core/aws-clients.ts) checks each call against that function's declaration. A handler
+ * that starts using an undeclared action fails the integration and browser tests with
+ * "AccessDenied (not declared for route X): ...", not a deployed stage with a bare AccessDenied.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareStack } from '@smithy/types';
+import type { FunctionPermissions, PhotoAccess, TableCall, TransactionPart } from '../../shared/src/function-permissions';
+import { observeClients, type AwsService } from '../../lambdas/src/core/aws-clients';
+
+export interface RunningFunction {
+  /** `route SendInvitation`, `function TableStream`: names the declaration to fix. */
+  readonly label: string;
+  readonly permissions: FunctionPermissions;
+}
+
+interface Invocation extends RunningFunction {
+  readonly denied: string[];
+}
+
+const running = new AsyncLocalStorage<Invocation>();
+
+/** Runs a handler as the function `fn`; returns its result and every call that was refused. */
+export const runAsFunction = async <T>(fn: RunningFunction, work: () => Promise<T>): Promise<{ result: T; denied: string[] }> => {
+  const invocation: Invocation = { ...fn, denied: [] };
+  const result = await running.run(invocation, work);
+  return { result, denied: invocation.denied };
+};
+
+export class AccessDeniedException extends Error {
+  override readonly name = 'AccessDeniedException';
+}
+
+type Input = Record<string, unknown>;
+type Check = { allowed: boolean; what: string };
+
+const TABLE_CALLS: Record<string, TableCall> = {
+  GetItemCommand: 'GetItem',
+  BatchGetItemCommand: 'BatchGetItem',
+  PutItemCommand: 'PutItem',
+  UpdateItemCommand: 'UpdateItem',
+  DeleteItemCommand: 'DeleteItem',
+  BatchWriteItemCommand: 'BatchWriteItem',
+};
+/** IAM authorises a transaction's part as this action; all but ConditionCheck also exist as plain calls. */
+const PART_ACTIONS: Record<TransactionPart, TableCall | 'ConditionCheckItem'> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+const PHOTO_CALLS: Record<string, PhotoAccess> = { GetObjectCommand: 'read', HeadObjectCommand: 'read', PutObjectCommand: 'write', DeleteObjectCommand: 'delete' };
+
+/** Table names a call addresses, so a call to another table is refused as IAM would. */
+const tablesOf = (command: string, input: Input): string[] => {
+  if (command === 'BatchGetItemCommand' || command === 'BatchWriteItemCommand') return Object.keys((input.RequestItems as Input) ?? {});
+  if (command === 'TransactWriteItemsCommand') {
+    return ((input.TransactItems as Input[]) ?? []).map((item) => String((Object.values(item)[0] as Input | undefined)?.TableName));
+  }
+  return [String(input.TableName)];
+};
+
+const tableChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
+  const access = permissions.table;
+  const calls = access?.calls ?? [];
+  const table = process.env.TABLE_NAME;
+  const checks: Check[] = tablesOf(command, input)
+    .filter((name) => name !== table)
+    .map((name) => ({ allowed: false, what: `dynamodb:* on table ${name} (only ${table ?? 'the stage table'} exists for the functions)` }));
+  const call = TABLE_CALLS[command];
+  if (call) return [...checks, { allowed: calls.includes(call), what: `dynamodb:${call}${call === 'PutItem' || call === 'UpdateItem' || call === 'DeleteItem' ? ' outside a transaction' : ''}` }];
+  if (command === 'TransactWriteItemsCommand') {
+    const parts = ((input.TransactItems as Input[]) ?? []).map((item) => Object.keys(item)[0] as TransactionPart);
+    return [
+      ...checks,
+      ...[...new Set(parts)].map((part) => {
+        const action = PART_ACTIONS[part];
+        // IAM grants a part through the transactional statement, or through the same plain call.
+        const allowed = (access?.transactWrite ?? []).includes(part) || (action !== 'ConditionCheckItem' && calls.includes(action));
+        return { allowed, what: `TransactWriteItems with ${part} (dynamodb:${action})` };
+      }),
+    ];
+  }
+  if (command === 'QueryCommand') {
+    const target = typeof input.IndexName === 'string' ? input.IndexName : 'table';
+    return [...checks, { allowed: (access?.query ?? []).includes(target), what: `dynamodb:Query on ${target === 'table' ? 'the table' : `index ${target}`}` }];
+  }
+  if (command === 'ScanCommand') return [{ allowed: false, what: 'dynamodb:Scan (never declared: every read path is a key or an index)' }];
+  return [{ allowed: false, what: `dynamodb:${command.replace(/Command$/, '')}` }];
+};
+
+const photoChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
+  if (command === 'CopyObjectCommand') {
+    // IAM authorises a copy as GetObject on the source and PutObject on the destination.
+    const [sourceBucket, ...sourceKey] = String(input.CopySource).split('/');
+    return [
+      ...photoChecks(permissions, 'GetObjectCommand', { Bucket: sourceBucket, Key: sourceKey.join('/') }),
+      ...photoChecks(permissions, 'PutObjectCommand', input),
+    ];
+  }
+  const access = PHOTO_CALLS[command];
+  const what = `s3:${command.replace(/Command$/, '')} on ${String(input.Bucket)}/${String(input.Key)}`;
+  const inPhotos = input.Bucket === process.env.PHOTOS_BUCKET && String(input.Key).startsWith('photos/');
+  return [{ allowed: access !== undefined && inPhotos && (permissions.photos ?? []).includes(access), what }];
+};
+
+/** Every permission a call needs, and whether the declaration grants it. */
+export const checksFor = (permissions: FunctionPermissions, service: AwsService, command: string, input: Input): Check[] => {
+  switch (service) {
+    case 'dynamodb':
+      return tableChecks(permissions, command, input);
+    case 'ses':
+      return [{ allowed: command === 'SendEmailCommand' && permissions.sendEmail === true, what: `ses:${command.replace(/Command$/, '')}` }];
+    case 's3':
+      return photoChecks(permissions, command, input);
+    case 'cognito-idp': {
+      const action = command.replace(/Command$/, '');
+      return [{ allowed: (permissions.cognito ?? []).some((declared) => declared === action), what: `cognito-idp:${action}` }];
+    }
+    case 'ssm':
+      return [{ allowed: command === 'GetParameterCommand' && permissions.siteOrigin === true, what: `ssm:${command.replace(/Command$/, '')}` }];
+  }
+};
+
+const checkingMiddleware = (service: AwsService) =>
+  ((next: (args: { input: Input }) => Promise<unknown>, context: { commandName?: string }) => async (args: { input: Input }) => {
+    const fn = running.getStore();
+    if (fn) {
+      const refused = checksFor(fn.permissions, service, context.commandName ?? 'UnknownCommand', args.input).filter((check) => !check.allowed);
+      if (refused.length > 0) {
+        const message = `AccessDenied (not declared for ${fn.label}): ${refused.map((check) => check.what).join('; ')}. Declare it in shared/src/api-routes.ts.`;
+        fn.denied.push(message);
+        throw new AccessDeniedException(message);
+      }
+    }
+    return next(args);
+  }) as never;
+
+/** Checks every call of every client the handlers create from now on; call before they create any. */
+export const enforceDeclaredPermissions = (extra?: (service: AwsService, stack: MiddlewareStack<object, object>) => void): void => {
+  observeClients((service, stack) => {
+    stack.add(checkingMiddleware(service), { step: 'initialize', priority: 'high', name: 'localDeclaredPermissions' });
+    extra?.(service, stack);
+  });
+};

@@ -1,0 +1,71 @@
+/**
+ * What one Lambda function may do, declared next to its route (or background job) in
+ * shared/src/api-routes.ts. The CDK stack turns a declaration into the function's IAM policy and
+ * environment (infra/lib/function-access.ts); the local gateway and stream poller refuse every AWS
+ * call a running handler makes that its declaration does not cover (scripts/local/function-permissions.ts),
+ * so a missing entry fails the integration and browser tests instead of a deployed stage.
+ *
+ * The words are the AWS API's, so a declaration reads like the code it covers.
+ */
+
+/** Single-item and batch calls on the table (never Scan: every read path is a key or an index). */
+export type TableCall = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
+/**
+ * Parts of a TransactWriteItems call. IAM has no TransactWriteItems action: each part is authorised
+ * as PutItem, UpdateItem, DeleteItem or ConditionCheckItem, and a part declared here is granted only
+ * inside a transaction (condition dynamodb:EnclosingOperation), not as a plain call.
+ */
+export type TransactionPart = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
+
+export interface TableAccess {
+  readonly calls?: readonly TableCall[];
+  readonly transactWrite?: readonly TransactionPart[];
+  /** Query on the table itself ('table') or on named global secondary indexes. */
+  readonly query?: readonly string[];
+}
+
+/** Objects under photos/ in the photos bucket (presigned URLs carry the function's rights). */
+export type PhotoAccess = 'read' | 'write' | 'delete';
+
+/** Cognito user-pool actions a function may call on the stage's own pool. */
+export type CognitoAction =
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminGetUser'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
+
+export interface FunctionPermissions {
+  readonly table?: TableAccess;
+  /** SES SendEmail through the stage's identity and configuration set. */
+  readonly sendEmail?: true;
+  readonly photos?: readonly PhotoAccess[];
+  /**
+   * Builds links into the site (emails): gets the site origin from configuration (APP_ORIGIN, or
+   * APP_ORIGIN_PARAMETER naming the SSM parameter that holds the CloudFront domain), never from a request.
+   */
+  readonly siteOrigin?: true;
+  /** Makes or checks the tokens in emailed links: reads the stage's link-signing key (a secret). */
+  readonly linkSigningKey?: true;
+  readonly cognito?: readonly CognitoAction[];
+}
+
+/** Size of a function; memory also buys CPU (1,769 MB is one full vCPU), which shortens cold starts. */
+export interface FunctionSizing {
+  readonly memoryMb: number;
+  /** @default 10 for API routes (below the HTTP API's 30 s limit) */
+  readonly timeoutSeconds?: number;
+}
+
+/** A function that no HTTP route invokes (stream consumer, scheduled sweeper, event handler). */
+export interface BackgroundFunction extends FunctionSizing {
+  /** Stable id: names the Lambda function and the CloudFormation logical id. */
+  readonly id: string;
+  /** Handler module under lambdas/src, without extension; it exports `handler`. */
+  readonly handler: string;
+  readonly permissions: FunctionPermissions;
+}

@@ -1,0 +1,11 @@
+/**
+ * The app's own CloudWatch metrics (embedded metric format in the functions' logs). The alarms in
+ * infra/lib/constructs/operations.ts read the same names, so a metric and its alarm cannot drift.
+ */
+export const APP_METRICS = {
+  namespace: 'SafeHaven',
+  /** Dimension `service` of every app metric; also the Powertools service name of the logs. */
+  service: 'safe-haven',
+  /** Count: an outbox email whose delivery failed (SES refused it or could not be reached). */
+  emailDeliveryFailed: 'EmailDeliveryFailed',
+} as const;
