@@ -1,43 +1,21 @@
 /**
- * Account set-up from a staff invitation (the /setup-profile page): read the invitation its link
- * names, then create the account with the invited role and close the invitation, at most once.
- * A submission first claims the invitation (a conditional update), so a replayed or concurrent
+ * Account set-up from a staff invitation (the /setup-profile page): creates the account with the
+ * invited role and closes the invitation, at most once. A submission first claims the invitation (a conditional update), so a replayed or concurrent
  * submission of the same link never reaches Cognito; the account's transaction accepts the
  * invitation under that claim and deletes the link's token marker.
  */
 import { randomUUID } from 'node:crypto';
-import type { StaffInvitationView, AccountCreatedResult } from '@safe-haven/shared/team-api-types';
+import type { AccountCreatedResult } from '@safe-haven/shared/team-api-types';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffAccount } from '../accounts/create-staff-account';
-import { ConflictError, NotFoundError } from '../core/errors';
+import { ConflictError } from '../core/errors';
 import { logger } from '../core/logger';
 import {
-  acceptStaffInvitation, claimStaffInvitation, deleteStaffToken, getStaffInvitation, getStaffInvitationByToken, isUsable,
-  releasePendingMarker, releaseStaffInvitationClaim, type StaffInvitation,
+  acceptStaffInvitation, claimStaffInvitation, deleteStaffToken, getStaffInvitation, releasePendingMarker, releaseStaffInvitationClaim,
 } from '../data/staff-invitation';
 import { TransactionCancelledError } from '../data/transaction';
 import { accountRefusal } from './account-refusals';
-
-const invalidInvitation = () =>
-  new NotFoundError(ACCOUNT_SETUP_MESSAGES.invalidBody, { code: 'INVITATION_INVALID', details: { ok: false } });
-
-const usableInvitation = async (token: string, now: Date): Promise<StaffInvitation> => {
-  const invitation = await getStaffInvitationByToken(token);
-  if (!isUsable(invitation, now)) throw invalidInvitation();
-  return invitation;
-};
-
-export const readStaffInvitation = async (token: string, now = new Date()): Promise<StaffInvitationView> => {
-  const invitation = await usableInvitation(token, now);
-  return {
-    email: invitation.email,
-    firstName: invitation.firstName,
-    lastName: invitation.lastName,
-    role: invitation.role,
-    inviterName: invitation.inviterName,
-    expiresAt: invitation.expiresAt,
-  };
-};
+import { invalidInvitation, usableInvitation } from './staff-invitation-view';
 
 export const acceptStaffInvitationWithPassword = async (token: string, password: string, now = new Date()): Promise<AccountCreatedResult> => {
   const invitation = await usableInvitation(token, now);

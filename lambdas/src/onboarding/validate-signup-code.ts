@@ -3,7 +3,7 @@ import { validateSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { clientIp } from '../core/client-ip';
 import { json } from '../core/http';
 import { publicRoute } from '../core/route';
-import { validateSignupCode } from './founder-signup-service';
+import { validateSignupCode } from './signup-code-validation';
 
 export const handler = publicRoute({ body: validateSignupCodeSchema }, async ({ input, event }) =>
   json(200, await validateSignupCode(input.body.code, clientIp(event))),

@@ -1,8 +1,7 @@
-/** Edit Profile: the caller's own personal and professional fields, and the two-factor flag. */
+/** Edit Profile: the caller's own personal and professional fields. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import type { updateProfileSchema } from '@safe-haven/shared/validation/team';
-import { hasTwoFactor } from '../accounts/cognito-users';
 import { dynamo } from '../core/aws-clients';
 import { ConflictError } from '../core/errors';
 import { profileEntity, type Profile } from '../data/profile';
@@ -48,14 +47,4 @@ export const updateActiveProfile = async (id: string, updateExpression: string, 
     }
     throw error;
   }
-};
-
-/**
- * Reads whether the user's authenticator app is on from Cognito itself (never from the browser's
- * word) and keeps it on the profile, where Manage Users shows it.
- */
-export const syncTwoFactor = async (profile: Profile): Promise<boolean> => {
-  const enabled = await hasTwoFactor(profile.id);
-  if (enabled !== (profile.twoFactorEnabled === true)) await updateActiveProfile(profile.id, 'SET twoFactorEnabled = :enabled', { ':enabled': enabled });
-  return enabled;
 };

@@ -2,7 +2,7 @@
 import type { TwoFactorState } from '@safe-haven/shared/team-api-types';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
-import { syncTwoFactor } from './profile-service';
+import { syncTwoFactor } from './two-factor-service';
 
 export const handler = staffRoute({}, async ({ profile }) => {
   const body: TwoFactorState = { twoFactorEnabled: await syncTwoFactor(profile) };

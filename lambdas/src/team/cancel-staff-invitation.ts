@@ -2,7 +2,7 @@
 import { idParamSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
-import { cancelStaffInvitation } from './staff-invitation-service';
+import { cancelStaffInvitation } from './cancel-staff-invitation-service';
 
 export const handler = staffRoute({ roles: ['admin'], path: idParamSchema }, async ({ input }) => {
   await cancelStaffInvitation(input.path.id);

@@ -1,5 +1,5 @@
 /**
- * Invite New User, and the admin's resend and cancel of a pending staff invitation.
+ * Invite New User, and the admin's resend of a pending staff invitation.
  * Creating one is one transaction: the address is not a registered user's nor suppressed, the
  * pending marker is free (one pending invitation per person; an expired one may be replaced), and
  * the invitation, its token marker and the welcome email (outbox) are written together. The email is
@@ -21,13 +21,14 @@ import { hashToken } from '../data/invitation-token';
 import { newOutboxEmail, outboxEntity, type OutboxEmail } from '../data/outbox';
 import { profileEmailEntity, type Profile } from '../data/profile';
 import {
-  cancelStaffInvitationItem, deleteStaffToken, getStaffInvitation, releasePendingMarker, renewPendingMarker,
+  renewPendingMarker,
   renewStaffInvitationItem, staffInvitationEntity, staffTokenEntity, takePendingMarker, type StaffInvitation,
 } from '../data/staff-invitation';
 import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { senderDisplayName } from '../invitations/send-invitation-service';
+import { pendingInvitation } from './pending-invitation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const lifetimeEnd = (now: Date) => new Date(now.getTime() + STAFF_INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
@@ -104,12 +105,6 @@ export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof i
   return { ok: true, invitationId: id, ...(await deliver(email.id)) };
 };
 
-const pendingInvitation = async (id: string): Promise<StaffInvitation> => {
-  const invitation = await getStaffInvitation(id);
-  if (invitation?.status !== 'pending') throw new NotFoundError(MANAGE_USERS_MESSAGES.invitationNotFound, { code: 'NOT_FOUND' });
-  return invitation;
-};
-
 /** Sends the same link again, valid for a full lifetime from now. */
 export const resendStaffInvitation = async (id: string, now = new Date()): Promise<ResendStaffInvitationResult> => {
   const invitation = await pendingInvitation(id);
@@ -128,18 +123,4 @@ export const resendStaffInvitation = async (id: string, now = new Date()): Promi
     throw error;
   }
   return { ok: true, invitationId: id, expiresAt, ...(await deliver(email.id)) };
-};
-
-/** Cancelling sets the invitation to expired, records when, and kills its link. */
-export const cancelStaffInvitation = async (id: string, now = new Date()): Promise<void> => {
-  const invitation = await pendingInvitation(id);
-  try {
-    await transactWrite([cancelStaffInvitationItem('invitation', id, now), deleteStaffToken('token', invitation.tokenHash)]);
-  } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailed('invitation')) {
-      throw conflict(MANAGE_USERS_MESSAGES.failedToCancel, 'INVITATION_IN_USE');
-    }
-    throw error;
-  }
-  await releasePendingMarker(invitation.email, id);
 };

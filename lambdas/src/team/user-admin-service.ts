@@ -1,5 +1,5 @@
 /**
- * Manage Users: the staff list, suspend / activate, role changes and deletion.
+ * Manage Users: suspend / activate, role changes and deletion.
  * Role and status are read from the profile on every request, so a change takes effect on the
  * user's next request. Suspension and deletion also end the user's sessions (sessionsRevokedAt on
  * the profile, then Cognito's disable or delete and global sign-out), so a reactivated user signs
@@ -13,27 +13,9 @@ import { deleteCognitoUser, disableCognitoUser, enableCognitoUser, signOutCognit
 import { ConflictError, NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
 import { ensureAdminRoster, joinAdminRoster, leaveAdminRoster } from '../data/admin-roster';
-import { readOwnSentCounts } from '../data/invite-stats';
-import { allProfilesNewestFirst, getProfile, profileEmailEntity, profileEntity, type Profile } from '../data/profile';
+import { getProfile, profileEmailEntity, profileEntity, type Profile } from '../data/profile';
 import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
-
-export const listManagedUsers = async (): Promise<ManagedUser[]> => {
-  const profiles = await allProfilesNewestFirst();
-  const sent = await readOwnSentCounts(profiles.map((profile) => profile.id));
-  return profiles.map((profile) => ({
-    id: profile.id,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    role: profile.role,
-    status: profile.status,
-    createdAt: profile.createdAt,
-    invitationsSent: sent.get(profile.id) ?? 0,
-    twoFactorEnabled: profile.twoFactorEnabled === true,
-    ...(profile.photoUrl ? { photoUrl: profile.photoUrl } : {}),
-  }));
-};
 
 const isActiveAdmin = (profile: Pick<Profile, 'role' | 'status'>) => profile.role === 'admin' && profile.status === 'active';
 
