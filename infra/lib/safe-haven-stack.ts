@@ -60,7 +60,6 @@ export class SafeHavenStack extends Stack {
         APP_ORIGIN: settings.appOrigin,
         SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
         LOG_LEVEL: settings.logLevel,
-        POWERTOOLS_SERVICE_NAME: 'safe-haven',
       },
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,

@@ -28,7 +28,6 @@ const APP_ENVIRONMENT = [
   'APP_ORIGIN',
   'SES_CONFIGURATION_SET',
   'LOG_LEVEL',
-  'POWERTOOLS_SERVICE_NAME',
 ];
 
 /** The app's own functions: every one of them has the app environment. */

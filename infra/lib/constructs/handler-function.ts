@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -38,8 +38,32 @@ export interface HandlerFunctionProps {
 export const handlerEntry = (repoRoot: string, handlerModule: string): string =>
   path.join(repoRoot, 'lambdas', 'src', `${handlerModule}.ts`);
 
-// Lets ESM bundles load CommonJS dependencies that call require().
-const CREATE_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+/** Replaces the SDK's default credential chain in the bundles (lambdas/src/core/lambda-credentials.ts). */
+export const LAMBDA_CREDENTIALS_MODULE = '@safe-haven/lambdas/core/lambda-credentials';
+
+/**
+ * How every handler is bundled; the benchmark bundles its empty reference handler with the same
+ * options (scripts/bench/lambda-init.ts), so the two are comparable.
+ */
+export const HANDLER_BUNDLING: BundlingOptions = {
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  target: 'node22',
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  // Lets ESM bundles load CommonJS dependencies that call require().
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  // Bundle the AWS SDK instead of using the runtime's copy: pinned versions, faster cold start.
+  externalModules: [],
+  // Credentials come from the environment Lambda sets; the SDK's full default chain (SSO, ini
+  // files, STS, metadata services) would add ~120 KB to every bundle (see the module's note).
+  esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_MODULE },
+  forceDockerBundling: false,
+};
+
+/** Stack traces point at the TypeScript sources through the bundled source maps. */
+export const HANDLER_NODE_OPTIONS = '--enable-source-maps';
 
 /** One Lambda function per handler module: Node 22 on arm64, one minified ESM bundle with the SDK. */
 export class HandlerFunction extends Construct {
@@ -60,23 +84,11 @@ export class HandlerFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      // Stack traces point at the TypeScript sources through the bundled source maps.
-      environment: { ...defaults.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...defaults.environment, NODE_OPTIONS: HANDLER_NODE_OPTIONS },
       logGroup,
       projectRoot: defaults.repoRoot,
       depsLockFilePath: path.join(defaults.repoRoot, 'package-lock.json'),
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: CREATE_REQUIRE_BANNER,
-        // Bundle the AWS SDK instead of using the runtime's copy: pinned versions, faster cold start.
-        externalModules: [],
-        forceDockerBundling: false,
-      },
+      bundling: HANDLER_BUNDLING,
     });
     defaults.grantAppAccess(this.function);
 
