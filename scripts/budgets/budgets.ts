@@ -3,6 +3,7 @@
  * lowered (docs/performance.md has the table). Lower one when a figure drops; raise one only with a
  * reason in the commit. Sizes, not times: they do not flake.
  */
+import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
 
 /** Minified bundle per handler module, in KB (1024 bytes). */
 const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
@@ -18,3 +19,15 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
 export const LAMBDA_BUNDLE_CEILING_KB = 300;
 
 export const lambdaBundleBudgetKb = (handler: string): number => LAMBDA_BUNDLE_BUDGETS_KB[handler] ?? LAMBDA_BUNDLE_CEILING_KB;
+
+/**
+ * First visit to each prerendered page, gzipped KB: before it is interactive (HTML with inline
+ * styles + the JavaScript that hydrates it) and in all (plus what it loads by itself afterwards).
+ */
+export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeInteractive: number; total: number }>> = {
+  '/': { beforeInteractive: 999, total: 999 },
+  '/invitation': { beforeInteractive: 999, total: 999 },
+  '/invitation/land-owners': { beforeInteractive: 999, total: 999 },
+  '/invitation/investors': { beforeInteractive: 999, total: 999 },
+  '/thank-you': { beforeInteractive: 999, total: 999 },
+};

@@ -141,5 +141,6 @@ export const INVESTOR_FLOW: InvitationFlowContent = {
     title: 'Not a fit right now?',
     body: 'Thank you for taking the time to review the opportunity. Confirm below and we will let the person who invited you know.',
     action: 'Confirm Not a Fit',
+    back: 'Go back',
   },
 };

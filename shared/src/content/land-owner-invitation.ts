@@ -141,8 +141,9 @@ export const LAND_OWNER_FLOW: InvitationFlowContent = {
     },
   },
   decline: {
-    title: 'Not a fit',
-    body: 'Thank you for letting us know.',
-    action: 'Not a Fit',
+    title: 'Not a fit for your land?',
+    body: 'Thank you for considering it. If you confirm, we will let the person who invited you know.',
+    action: 'Confirm Not a Fit',
+    back: 'Go back',
   },
 };

@@ -128,8 +128,9 @@ export const MEMBER_FLOW: InvitationFlowContent = {
     },
   },
   decline: {
-    title: 'Thank you for considering it',
-    body: 'We understand that Safe Haven is not for everyone, and we are grateful you took the time to look. Closing this message lets the person who invited you know.',
-    action: 'Close',
+    title: 'Not interested?',
+    body: 'We understand that Safe Haven is not for everyone, and we are grateful you took the time to look. If you confirm, we will let the person who invited you know.',
+    action: 'Confirm Not Interested',
+    back: 'Go back',
   },
 };

@@ -1,9 +1,12 @@
 /**
- * The answer forms (and the validation code they carry) load on demand: most of a first visit is
- * reading, and the page paints sooner without them. Each page prefetches its form when the browser
- * is idle, so opening it after a tap is still immediate.
+ * What a page loads only after it has hydrated. The answer forms (and the validation code they
+ * carry) load on demand: most of a first visit is reading, and each page prefetches its form when
+ * the browser is idle, so opening it after a tap is still immediate. The dialogs (welcome,
+ * confirmation, decline) start loading as soon as the page has hydrated, while the invitation is read.
  */
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import type { AnswerDialogsProps } from './answer-dialogs';
 
 const loadMemberForm = () => import('./member-response-form');
 const loadLandOwnerForm = () => import('./land-owner-response-form');
@@ -26,4 +29,15 @@ export const usePrefetchResponseForm = (audience: keyof typeof LOADERS): void =>
     const timer = setTimeout(load, 1500);
     return () => clearTimeout(timer);
   }, [audience]);
+};
+
+const AnswerDialogsChunk = lazy(() => import('./answer-dialogs').then((m) => ({ default: m.AnswerDialogs })));
+
+export const AnswerDialogs = (props: AnswerDialogsProps) => {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AnswerDialogsChunk {...props} />
+    </Suspense>
+  ) : null;
 };

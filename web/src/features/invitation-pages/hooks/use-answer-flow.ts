@@ -48,7 +48,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     : refused || context.invitation?.answered
       ? { kind: 'earlier' }
       : { kind: 'open' };
-  const canAnswer = state.kind === 'open' && !context.preview;
+  const canAnswer = state.kind === 'open' && !context.preview && !context.validating;
 
   const fail = (error: unknown) => {
     if (isAlreadyAnsweredError(error)) {
