@@ -77,6 +77,11 @@ export const INVITEE_MESSAGES = {
   memberSubmitError: 'There was an error submitting your response. Please try again.',
   submitErrorTitle: 'Something went wrong',
   submitError: 'Please try again or contact us directly.',
+  /** Follows a submit failure, so "contact us directly" says how: the inviter by email, or a reply. */
+  contactDirectly: (inviter?: { name: string; email: string }) =>
+    inviter?.email
+      ? `You can write to ${inviter.name} at ${inviter.email}, or reply to your invitation email.`
+      : 'You can reply to your invitation email: it reaches the person who invited you.',
   statusUpdateFailed: 'Failed to update invitation status',
   submitFailed: 'Failed to submit response',
   tokenNotFound: 'Invitation token not found',
@@ -96,6 +101,8 @@ export const INVITEE_MESSAGES = {
   phoneRequired: 'Phone is required',
   propertyAddressRequired: 'Property address is required',
   acreageRequired: 'Acreage is required',
+  acreageInvalid: 'Enter the acreage as a number or a range, like 140 or 100-200',
+  phoneRequiredForCall: 'Please give a phone number so we can call you',
   addressRequired: 'Mailing address is required',
   allocationRequired: 'Please choose an allocation range',
   landownerDeclineToast: 'Thank you for your honesty',

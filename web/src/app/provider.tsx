@@ -1,17 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useHydrated } from '../hooks/use-hydrated';
+import { toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
 import { system } from '../theme/system';
 
-// Toasts raised before the view has loaded wait in the store and show as soon as it mounts.
 const ToasterView = lazy(() => import('../components/ui/toaster-view').then((module) => ({ default: module.ToasterView })));
 
-/** Mounted after hydration: a prerendered page has no toasts, and its HTML must match the first render. */
+const hasToasts = () => toaster.getCount() > 0;
+
+/**
+ * The toast view (its state machine and styles) loads with the first toast: most visits never
+ * raise one. The toast waits in the store and shows as soon as the view mounts; once loaded the view
+ * stays. Nothing renders in a prerendered page or during hydration (the server snapshot is false).
+ */
 const LazyToaster = () => {
-  const hydrated = useHydrated();
-  return hydrated ? (
+  const [loaded, setLoaded] = useState(false);
+  const wanted = useSyncExternalStore(toaster.subscribe, hasToasts, () => false);
+  if (wanted && !loaded) setLoaded(true);
+  return loaded || wanted ? (
     <Suspense fallback={null}>
       <ToasterView />
     </Suspense>

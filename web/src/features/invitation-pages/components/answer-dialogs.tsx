@@ -30,7 +30,7 @@ export const AnswerDialogs = ({ content, context, flow, onDecline = flow.submitD
         onClose={flow.closeConfirmation}
       />
       <DeclineDialog
-        open={dialog.kind === 'decline'} content={content.decline} pending={flow.pending}
+        open={dialog.kind === 'decline'} content={content.decline} pending={flow.pending} error={flow.error}
         onDecline={() => void onDecline()} onCancel={flow.cancel}
       />
     </>

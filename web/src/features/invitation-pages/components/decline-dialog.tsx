@@ -2,14 +2,17 @@
  * "Not interested" / "not a fit" asks once before anything is sent: a confirm button sends the
  * decline; "Go back", Escape, the close button and the backdrop all go back without sending.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { DeclineContent } from '@safe-haven/shared/content/types';
+import type { FlowError } from '../hooks/use-answer-flow';
+import { DialogError } from './dialog-error';
 import { DialogFrame } from './dialog-frame';
 
-export const DeclineDialog = ({ open, content, pending, onDecline, onCancel }: {
+export const DeclineDialog = ({ open, content, pending, error, onDecline, onCancel }: {
   open: boolean;
   content: DeclineContent;
   pending: boolean;
+  error: FlowError | undefined;
   onDecline: () => void;
   onCancel: () => void;
 }) => (
@@ -22,6 +25,9 @@ export const DeclineDialog = ({ open, content, pending, onDecline, onCancel }: {
       </>
     }
   >
-    <Text textStyle="md">{content.body}</Text>
+    <Stack gap="4">
+      <DialogError error={error} />
+      <Text textStyle="md">{content.body}</Text>
+    </Stack>
   </DialogFrame>
 );

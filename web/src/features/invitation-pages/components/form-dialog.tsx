@@ -1,16 +1,29 @@
 /**
  * The frame of the three answer forms: title and intro, the fields, Cancel and a submit button that
- * shows progress and cannot be pressed twice. A failed validation moves focus to the first bad field.
+ * shows progress and cannot be pressed twice. Focus starts on the first field the invitee has to
+ * fill (never on a read-only pre-fill); a failed validation moves focus to the first bad field; a
+ * failed submission is shown at the top of the form, which keeps what was typed.
  */
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { SectionIntro } from '@safe-haven/shared/content/types';
+import type { FlowError } from '../hooks/use-answer-flow';
+import { DialogError } from './dialog-error';
 import { DialogFrame } from './dialog-frame';
 
-export const FormDialog = ({ open, intro, pending, submitLabel, submittingLabel, onCancel, onSubmit, children }: {
+const EDITABLE = 'input:not([readonly]):not([disabled]):not([type=hidden]):not([type=radio]), textarea:not([readonly]), select:not([disabled])';
+
+/** The first empty editable field, else the first editable one. */
+const firstFieldToFill = (form: HTMLFormElement): HTMLElement | undefined => {
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(EDITABLE)];
+  return fields.find((field) => field.value.trim() === '') ?? fields[0];
+};
+
+export const FormDialog = ({ open, intro, pending, error, submitLabel, submittingLabel, onCancel, onSubmit, children }: {
   open: boolean;
   intro: SectionIntro;
   pending: boolean;
+  error: FlowError | undefined;
   submitLabel: string;
   submittingLabel: string;
   onCancel: () => void;
@@ -20,6 +33,9 @@ export const FormDialog = ({ open, intro, pending, submitLabel, submittingLabel,
 }) => {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (open && formRef.current) firstFieldToFill(formRef.current)?.focus();
+  }, [open]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
@@ -41,6 +57,7 @@ export const FormDialog = ({ open, intro, pending, submitLabel, submittingLabel,
     >
       <form id={formId} ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="5">
+          <DialogError error={error} />
           <Stack gap="1">
             {intro.intro && <Text color="fg.muted">{intro.intro}</Text>}
             <Text fontSize="sm" color="fg.muted">Fields marked <Text as="span" color="fg.error">*</Text> are required.</Text>

@@ -18,7 +18,7 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const InvestorResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof investorResponseSchema>) => {
+export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof investorResponseSchema>) => {
   const locked = invitation !== undefined;
   const form = useFormState({
     ...invitationPrefill(invitation),
@@ -37,7 +37,7 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, onCanc
   };
   return (
     <FormDialog
-      open={open} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      open={open} error={error} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
       submitLabel={INVESTOR_FLOW.form.submit} submittingLabel={INVESTOR_FLOW.form.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

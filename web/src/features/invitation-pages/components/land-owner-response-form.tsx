@@ -16,7 +16,7 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
   const form = useFormState({
@@ -34,7 +34,7 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCan
   };
   return (
     <FormDialog
-      open={open} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      open={open} error={error} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
       submitLabel={LAND_OWNER_FLOW.form.submit} submittingLabel={LAND_OWNER_FLOW.form.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -46,7 +46,10 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCan
       <TextField label="Company" binding={form.field('company')} autoComplete="organization" />
       <TextField label="Property address" required binding={form.field('propertyAddress')} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-        <TextField label="Acreage" required binding={form.field('acreage')} helper={`We look for ${LANDOWNER_ACREAGE_RANGE}`} />
+        <TextField
+          label="Acreage" required binding={form.field('acreage')}
+          helper={`A number or a range, like 140 or 100-200. We look for ${LANDOWNER_ACREAGE_RANGE}.`}
+        />
         <TextField label="Zoning" binding={form.field('zoning')} />
         <TextField label="Utilities" binding={form.field('utilities')} />
       </SimpleGrid>

@@ -51,7 +51,7 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
         <Suspense fallback={null}>
           <InvestorResponseForm
             key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-            invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
             onSubmit={(body) => {
               track('investor_form_submit', formSession.answer);
               void flow.submitAnswer(formSession.answer, body);
