@@ -19,17 +19,20 @@ import { PAGE_WEIGHT_BUDGETS_KB } from './budgets';
 const DIST = join(ROOT_DIR, 'web', 'dist');
 const FORBIDDEN_ON_PUBLIC = [/aws-amplify/, /@aws-amplify/, /web\/src\/features\/dashboard/, /web\/src\/features\/auth/, /recharts|chart\.js/];
 
-const TOASTER_VIEW = 'web/src/components/ui/toaster-view.tsx';
 const INVITATION_DIALOGS = 'web/src/features/invitation-pages/components/answer-dialogs.tsx';
 const formModule = (name: string) => `web/src/features/invitation-pages/components/${name}-response-form.tsx`;
 
-/** What each page loads on its own after hydration (lazy imports it triggers without a tap). */
+/**
+ * What each page loads on its own after hydration, without a tap: the invitation pages' dialogs and
+ * the answer form they prefetch when idle. (The toast view loads with the first toast, the forms'
+ * validation when a form opens: neither is part of a first visit.)
+ */
 const LOADED_AFTER_HYDRATION: Readonly<Record<PrerenderedPage, readonly string[]>> = {
-  '/': [TOASTER_VIEW],
-  '/invitation': [TOASTER_VIEW, INVITATION_DIALOGS, formModule('member')],
-  '/invitation/land-owners': [TOASTER_VIEW, INVITATION_DIALOGS, formModule('land-owner')],
-  '/invitation/investors': [TOASTER_VIEW, INVITATION_DIALOGS, formModule('investor')],
-  '/thank-you': [TOASTER_VIEW],
+  '/': [],
+  '/invitation': [INVITATION_DIALOGS, formModule('member')],
+  '/invitation/land-owners': [INVITATION_DIALOGS, formModule('land-owner')],
+  '/invitation/investors': [INVITATION_DIALOGS, formModule('investor')],
+  '/thank-you': [],
 };
 
 export interface PageWeight {

@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/constants';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
-import { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
@@ -25,9 +25,9 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, error,
     phone: '', address: '', allocationRange: '', notes: '',
     preference: 'info',
   });
-  const submit = () => {
+  const submit = async () => {
     const { allocationRange, preference, ...values } = form.values;
-    const body = form.validate(investorResponseSchema, {
+    const body = await form.validate((v) => v.investorResponseSchema, {
       form: 'investor', answer, ...values,
       allocationRange: allocationRange || undefined,
       ...(answer === 'maybe' ? { preference } : {}),

@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
-import { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
@@ -24,9 +24,9 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error
     phone: '', company: '', propertyAddress: '', acreage: '', zoning: '', utilities: '', notes: '',
     preference: 'deck',
   });
-  const submit = () => {
+  const submit = async () => {
     const { preference, ...values } = form.values;
-    const body = form.validate(landOwnerResponseSchema, {
+    const body = await form.validate((v) => v.landOwnerResponseSchema, {
       form: 'land_owner', answer, ...values, ...(answer === 'maybe' ? { preference } : {}),
     });
     if (body) onSubmit(body);

@@ -4,7 +4,7 @@
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
-import { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
 import { type ResponseFormProps } from './response-form-props';
@@ -25,9 +25,9 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
     notes: '',
   });
   const callRequested = answer === 'maybe' && form.values.maybeType === 'call';
-  const submit = () => {
+  const submit = async () => {
     const { name, email, phone, address, maybeType, notes } = form.values;
-    const body = form.validate(memberResponseSchema, {
+    const body = await form.validate((v) => v.memberResponseSchema, {
       form: 'member', answer, name, email, phone, address,
       ...(answer === 'maybe' ? { maybeType } : { notes }),
     });
