@@ -1,5 +1,7 @@
 /** Loads the answer forms' validation once: started when a form opens, awaited on submit. */
-export type ResponseValidation = typeof import('./response-validation');
+import type * as ResponseValidationModule from './response-validation';
+
+export type ResponseValidation = typeof ResponseValidationModule;
 
 let loading: Promise<ResponseValidation> | undefined;
 
