@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { toaster } from '../components/ui/toaster';
@@ -7,18 +7,23 @@ import { system } from '../theme/system';
 
 const ToasterView = lazy(() => import('../components/ui/toaster-view').then((module) => ({ default: module.ToasterView })));
 
-const hasToasts = () => toaster.getCount() > 0;
-
 /**
  * The toast view (its state machine and styles) loads with the first toast: most visits never
  * raise one. The toast waits in the store and shows as soon as the view mounts; once loaded the view
- * stays. Nothing renders in a prerendered page or during hydration (the server snapshot is false).
+ * stays. Nothing renders in a prerendered page or during hydration (effects run after it).
  */
 const LazyToaster = () => {
-  const [loaded, setLoaded] = useState(false);
-  const wanted = useSyncExternalStore(toaster.subscribe, hasToasts, () => false);
-  if (wanted && !loaded) setLoaded(true);
-  return loaded || wanted ? (
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    if (toaster.getCount() > 0) {
+      setWanted(true);
+      return;
+    }
+    // The store tells subscribers about a toast just before it adds it: any message means "load".
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  return wanted ? (
     <Suspense fallback={null}>
       <ToasterView />
     </Suspense>
