@@ -89,25 +89,22 @@ describe('prerendered HTML, without JavaScript', () => {
   });
 });
 
-/** Sums layout shifts (as CLS counts them) from before the first paint; read with `readLayoutShift`. */
-const recordLayoutShift = (page: Page) =>
-  page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-const readLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+/** Sums layout shifts as CLS counts them (not after input), from before the first paint. Runs in the page. */
+const LAYOUT_SHIFT_RECORDER = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+const readLayoutShift = async (page: Page) => Number(await page.evaluate('window.__layoutShift'));
+const focusedFieldName = (page: Page) => page.locator(':focus').getAttribute('name');
 
 describe('hydration', () => {
   it.each(Object.keys(PAGES) as Audience[])('the %s page hydrates without an error or a layout shift and fills in the names', async (audience) => {
     // Prepare
     const { link } = await inviteByEmail(stack, sender, audience);
     const { page, consoleErrors } = await browsers.open({ mobile: true });
-    await recordLayoutShift(page);
+    await page.addInitScript(LAYOUT_SHIFT_RECORDER);
     // Act
     await page.goto(link);
     await page.getByRole('button', { name: PAGES[audience].welcome }).waitFor();
@@ -183,7 +180,7 @@ describe('the answer forms', () => {
     await form.getByRole('button', { name: memberContent.MEMBER_FLOW.form.submit }).click();
     // Assess
     await form.getByText(INVITEE_MESSAGES.phoneRequiredForCall).waitFor();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('phone');
+    expect(await focusedFieldName(page)).toBe('phone');
     expect(answersSent).toEqual([]);
     expect(await answeredStatus(stack, token)).toBe(false);
   });
@@ -192,6 +189,6 @@ describe('the answer forms', () => {
     const { page } = await openInvitation('land_owner');
     await page.getByRole('button', { name: landOwnerContent.LAND_OWNER_FLOW.answers.interested }).click();
     await page.getByRole('dialog').getByLabel(/^Phone/).waitFor();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('phone');
+    await expect.poll(() => focusedFieldName(page)).toBe('phone');
   });
 });
