@@ -36,8 +36,8 @@ export interface AnswerFlowOptions {
   context: InvitationContext;
   failure: { title: string; description: string };
   decline: { title: string; description?: string } & Redirect;
-  /** Where closing the confirmation leads (member: /thank-you after 1 s); otherwise the page stays. */
-  afterConfirmation?: Redirect;
+  /** Where closing the confirmation leads, for the answer given (e.g. /thank-you after 1 s). */
+  afterConfirmation: { to: (answer: Answer) => string; delayMs: number };
 }
 
 export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: AnswerFlowOptions) => {
@@ -124,7 +124,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     },
     closeConfirmation: () => {
       setDialog({ kind: 'none' });
-      if (afterConfirmation) navigateLater(afterConfirmation.to, afterConfirmation.delayMs);
+      if (answeredNow && answeredNow !== 'decline') navigateLater(afterConfirmation.to(answeredNow), afterConfirmation.delayMs);
     },
   };
 };

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
@@ -27,9 +28,9 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
     decline: {
       title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
-      to: '/thank-you', delayMs: INVESTOR_DECLINE_REDIRECT_MS,
+      to: thankYouPath('investor', 'decline'), delayMs: INVESTOR_DECLINE_REDIRECT_MS,
     },
-    afterConfirmation: { to: '/thank-you', delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
+    afterConfirmation: { to: (answer) => thankYouPath('investor', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   const choose = (choice: AnswerChoice) => {

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
@@ -17,8 +18,8 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
   const flow = useAnswerFlow({
     context,
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
-    decline: { title: INVITEE_MESSAGES.landownerDeclineToast, to: '/thank-you', delayMs: LANDOWNER_DECLINE_REDIRECT_MS },
-    afterConfirmation: { to: '/thank-you', delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
+    decline: { title: INVITEE_MESSAGES.landownerDeclineToast, to: thankYouPath('land_owner', 'decline'), delayMs: LANDOWNER_DECLINE_REDIRECT_MS },
+    afterConfirmation: { to: (answer) => thankYouPath('land_owner', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   return (

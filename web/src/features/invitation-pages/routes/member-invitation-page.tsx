@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
@@ -21,7 +22,7 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
       title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
       to: '/', delayMs: MEMBER_DECLINE_REDIRECT_MS,
     },
-    afterConfirmation: { to: '/thank-you', delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
+    afterConfirmation: { to: (answer) => thankYouPath('member', answer), delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   return (
