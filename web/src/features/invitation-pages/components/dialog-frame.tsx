@@ -90,7 +90,8 @@ const OpenDialog = ({ onClose, title, eyebrow, children, footer, busy, size, ful
       p="0" border="0" color="fg" bg="bg.panel" shadow="lg" overflow="hidden" textStyle="sm"
       w={fullOnPhone ? { base: '100dvw', md: 'calc(100% - 2rem)' } : 'calc(100% - 2rem)'}
       maxW={fullOnPhone ? { base: '100dvw', md: MAX_WIDTH[size] } : MAX_WIDTH[size]}
-      h={fullOnPhone ? { base: '100dvh', md: 'auto' } : 'auto'}
+      // The browser centres a modal dialog with margin: auto and sizes it to fit its content.
+      m="auto" h={fullOnPhone ? { base: '100dvh', md: 'fit-content' } : 'fit-content'}
       maxH={fullOnPhone ? { base: '100dvh', md: 'calc(100% - 7.5rem)' } : 'calc(100% - 7.5rem)'}
       rounded={fullOnPhone ? { base: 'none', md: 'xl' } : 'xl'}
       {...(eyebrow ? { borderTopWidth: '4px', borderTopStyle: 'solid', borderTopColor: 'brass.400' } : {})}
