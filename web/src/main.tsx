@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
+import { beginHydration, endHydration } from './lib/hydration';
 
 const container = document.getElementById('root')!;
 
@@ -24,15 +25,20 @@ const start = async () => {
   }
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider onFirstCommit={endHydration}>
         <RouterProvider router={createAppRouter()} />
       </AppProvider>
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(container, app, {
-      // A mismatch means the page re-rendered from scratch (a flash, and lost focus): say so loudly.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+    beginHydration();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for one long task: the page stays responsive (and scrollable) while it hydrates.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch means the page re-rendered from scratch (a flash, and lost focus): say so loudly.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     });
   } else createRoot(container).render(app);
 };

@@ -30,11 +30,18 @@ const LazyToaster = () => {
   ) : null;
 };
 
-export const AppProvider = ({ children }: { children: ReactNode }) => (
+/** Runs once the first render is committed: for a prerendered page, once hydration is done. */
+const AfterFirstCommit = ({ run }: { run?: () => void }) => {
+  useEffect(() => run?.(), [run]);
+  return null;
+};
+
+export const AppProvider = ({ children, onFirstCommit }: { children: ReactNode; onFirstCommit?: () => void }) => (
   <ChakraProvider value={system}>
     <QueryClientProvider client={queryClient}>
       {children}
       <LazyToaster />
+      <AfterFirstCommit run={onFirstCommit} />
     </QueryClientProvider>
   </ChakraProvider>
 );
