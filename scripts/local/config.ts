@@ -8,6 +8,8 @@ export interface LocalStackConfig {
   seedAdmin: { email: string; password: string; firstName: string; lastName: string };
   ports: { web: number; api: number; dynamodb: number; cognito: number; ses: number; s3: number };
   photosBucket: string;
+  /** DynamoDB Local keeps its data on disk (default) or, for the benchmark's million items, in memory. */
+  dynamoDb: { inMemory: boolean; heapMb: number };
 }
 
 const port = (name: string, fallback: number): number => {
@@ -25,6 +27,7 @@ export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): Loc
   tableName: 'safe-haven-local',
   region: 'us-east-1',
   photosBucket: 'safe-haven-local-photos',
+  dynamoDb: { inMemory: false, heapMb: 512 },
   seedAdmin: {
     email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
     password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',

@@ -39,7 +39,7 @@ export const TextField = ({ type = 'text', autoComplete, readOnly, ...props }: F
 export const TextAreaField = (props: FieldProps & { placeholder?: string }) => (
   <FieldFrame {...props}>
     <Textarea
-      name={props.binding.name} rows={3} autoresize placeholder={props.placeholder} value={props.binding.value}
+      name={props.binding.name} rows={3} resize="vertical" placeholder={props.placeholder} value={props.binding.value}
       onChange={(event) => props.binding.onChange(event.target.value)}
     />
   </FieldFrame>
