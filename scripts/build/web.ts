@@ -26,15 +26,17 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The template with the page's markup in #root, its styles, meta tags and module preloads in the head. */
 const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[]): string => {
-  let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  // Replacer functions, not strings: the page's text holds "$2,000,000", and "$&" or "$'" would be patterns.
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (page.meta) {
+    const { title, description, noindex } = page.meta;
     html = html
-      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
-      .replace(/<meta name="description" content=".*?" \/>/, `<meta name="description" content="${escapeHtml(page.meta.description)}" />`);
-    if (page.meta.noindex) html = html.replace('</head>', '  <meta name="robots" content="noindex, nofollow" />\n  </head>');
+      .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content=".*?" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+    if (noindex) html = html.replace('</head>', () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>');
   }
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-  return html.replace('</head>', `  ${links}\n    ${page.styles}\n  </head>`);
+  return html.replace('</head>', () => `  ${links}\n    ${page.styles}\n  </head>`);
 };
 
 const started = Date.now();

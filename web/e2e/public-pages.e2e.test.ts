@@ -185,6 +185,25 @@ describe('the answer forms', () => {
     expect(await answeredStatus(stack, token)).toBe(false);
   });
 
+  it('keep what was typed when sending fails, and say in the form how else to reach the inviter', async () => {
+    // Prepare: the answer reaches a server that fails
+    const { page, answersSent } = await openInvitation('investor');
+    await page.route('**/response', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.getByRole('button', { name: investorContent.INVESTOR_FLOW.answers.maybe }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Telephone/).fill('555-0107');
+    await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
+    // Act
+    await form.getByRole('button', { name: investorContent.INVESTOR_FLOW.form.submit }).click();
+    // Assess
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(INVITEE_MESSAGES.submitError);
+    expect(await alert.textContent()).toContain(`write to Jamie Cole at ${sender.email}`);
+    expect(await form.getByLabel(/^Telephone/).inputValue()).toBe('555-0107');
+    expect(answersSent).toHaveLength(1);
+  });
+
   it('start on the first field to fill, never on a read-only pre-fill', async () => {
     const { page } = await openInvitation('land_owner');
     await page.getByRole('button', { name: landOwnerContent.LAND_OWNER_FLOW.answers.interested }).click();

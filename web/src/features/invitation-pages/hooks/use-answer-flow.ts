@@ -47,7 +47,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
   const [answeredNow, setAnsweredNow] = useState<Answer | 'decline' | undefined>();
   const [refused, setRefused] = useState(false);
   const [error, setError] = useState<FlowError | undefined>();
-  // Each opening of a form starts from fresh, pre-filled values; the last answer stays while it animates out.
+  // Each opening of a form starts from fresh, pre-filled values (a new key remounts it).
   const [formSession, setFormSession] = useState<{ key: number; answer: Answer }>({ key: 0, answer: 'interested' });
 
   const state: AnswerState = answeredNow
