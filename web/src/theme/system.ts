@@ -63,7 +63,9 @@ const config = defineConfig({
       ...tokens,
       colors: { ...withoutUnusedPalettes(tokens.colors), brand, brass },
       fonts: {
-        heading: { value: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif" },
+        // No web font to download: the serif each platform ships (Noto Serif on Android, whose
+        // generic serif it also is), so headings paint with the first bytes and never shift.
+        heading: { value: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Noto Serif', 'Droid Serif', 'Times New Roman', serif" },
         body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
         mono: tokens.fonts.mono,
       },
