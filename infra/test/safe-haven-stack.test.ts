@@ -234,9 +234,12 @@ describe('Site', () => {
     });
   });
 
-  it('rewrites extensionless routes to /index.html in a viewer-request function', () => {
+  it('serves prerendered pages their own HTML and other routes the SPA shell, in a viewer-request function', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+      FunctionCode: Match.stringLikeRegexp('"/invitation/investors":"/invitation/investors/index.html"'),
+    });
+    dev.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/app.html'"),
     });
   });
 

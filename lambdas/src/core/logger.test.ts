@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from './logger';
 
 const lines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => JSON.parse(line as string) as Record<string, unknown>);
 
 describe('logger', () => {
+  // The test runner may start with LOG_LEVEL set (the local stack sets WARN): each test says its own.
+  const configured = process.env.LOG_LEVEL;
+  beforeEach(() => {
+    process.env.LOG_LEVEL = 'INFO';
+  });
   afterEach(() => {
-    delete process.env.LOG_LEVEL;
+    if (configured === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = configured;
     vi.restoreAllMocks();
   });
 
