@@ -109,9 +109,11 @@ describe('hydration', () => {
     await page.goto(link);
     await page.getByRole('button', { name: PAGES[audience].welcome }).waitFor();
     await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
-    // Assess
+    // Assess: no error, no shift, and the prerendered sections are still there after the re-renders
     expect(consoleErrors).toEqual([]);
     expect(await readLayoutShift(page)).toBeLessThan(0.02);
+    await page.getByRole('button', { name: PAGES[audience].welcome }).click();
+    for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
   });
 });
 

@@ -8,11 +8,17 @@
 import { useState, type ReactNode } from 'react';
 import { isHydratingPrerenderedPage } from '../../lib/hydration';
 
+/**
+ * One object for every render: React compares this prop by identity, and a new object would make it
+ * write the empty string into the element, wiping the server's HTML on the next re-render.
+ */
+const KEEP_SERVER_HTML = { __html: '' } as const;
+
 export const StaticIsland = ({ children }: { children: ReactNode }) => {
   const [keepServerHtml] = useState(isHydratingPrerenderedPage);
   return keepServerHtml ? (
     // React leaves the inner HTML of an element with dangerouslySetInnerHTML alone when hydrating.
-    <div data-static-island="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    <div data-static-island="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
   ) : (
     <div data-static-island="">{children}</div>
   );
