@@ -151,8 +151,6 @@ describe('investor page', () => {
   it('interested: the allocation range is required, then /thank-you', async () => {
     const { link, token } = await inviteByEmail(stack, sender, 'investor');
     const page = await openInvitation(link, welcome);
-    // Sections out of view are not laid out (content-visibility), so read it as a visitor would: scrolled to.
-    await page.getByText('18-22%').first().scrollIntoViewIfNeeded();
     await expectText(page, '18-22%');
     await page.getByRole('button', { name: "I'm Interested" }).click();
     const form = page.getByRole('dialog');

@@ -41,11 +41,7 @@ export const PageSection = ({ id, tone = 'light', align, children, ...intro }: S
 }) => {
   const headingId = useId();
   return (
-    <Box
-      as="section" id={id} aria-labelledby={headingId} bg={BACKGROUND[tone]} py={{ base: 14, md: 20 }} scrollMarginTop="16"
-      // Sections out of view are not styled, laid out or painted until they come near it.
-      contentVisibility="auto" containIntrinsicSize="auto 720px"
-    >
+    <Box as="section" id={id} aria-labelledby={headingId} bg={BACKGROUND[tone]} py={{ base: 14, md: 20 }} scrollMarginTop="16">
       <Container maxW="5xl" px={{ base: 5, md: 8 }}>
         <SectionHeading id={headingId} tone={tone} align={align} {...intro} />
         {children}
