@@ -282,9 +282,12 @@ describe('Site', () => {
     for (const dir of assetDirs) expect(readdirSync(path.join(prodWithDomain.app.outdir, dir.name))).not.toContain('chunk-graph.json');
   });
 
-  it('rewrites extensionless routes to /index.html in a viewer-request function', () => {
+  it('serves prerendered pages their own HTML and other routes the SPA shell, in a viewer-request function', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+      FunctionCode: Match.stringLikeRegexp('"/invitation/investors":"/invitation/investors/index.html"'),
+    });
+    dev.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/app.html'"),
     });
   });
 
