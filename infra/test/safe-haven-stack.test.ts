@@ -28,11 +28,10 @@ const prodWithDomain = synthStage('prod', {
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-/** The app's own functions: every one of them carries the service name of the logs. */
+/** The app's own functions: every one of them is built from a handler module of the route table or a background function. */
+const APP_HANDLERS = new Set<string>([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler));
 const appFunctions = (template: Template) =>
-  Object.values(template.findResources('AWS::Lambda::Function')).filter(
-    (fn) => fn.Properties?.Environment?.Variables?.POWERTOOLS_SERVICE_NAME !== undefined,
-  );
+  Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => APP_HANDLERS.has(fn.Properties?.Description as string));
 
 describe('Cognito', () => {
   it('signs in by email, MFA optional with TOTP only, and no self sign-up', () => {

@@ -7,12 +7,16 @@ import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
 
 /** Minified bundle per handler module, in KB (1024 bytes). */
 const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'dashboard/get-invite-stats': 170,
-  'invitations/send-invitation': 292,
-  'invitee/get-public-invitation': 258,
-  'invitee/submit-response': 267,
-  'profiles/get-my-profile': 168,
-  'stream/handle-table-stream': 195,
+  'dashboard/get-invite-stats': 171,
+  'email/handle-ses-event': 254,
+  'email/sweep-outbox': 203,
+  // At the ceiling: zod (83 KB of it) is the next thing to shrink (zod/mini), see docs/performance.md.
+  'invitations/send-invitation': 300,
+  'invitee/get-public-invitation': 260,
+  'invitee/submit-response': 268,
+  'profiles/get-my-profile': 169,
+  'profiles/sign-out': 206,
+  'stream/handle-table-stream': 207,
 };
 
 /** A handler added later starts at the ceiling every bundle must stay under. */

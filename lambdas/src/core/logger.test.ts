@@ -17,7 +17,7 @@ describe('logger', () => {
 
   it('writes one JSON line with level, message, service, time and the fields given', () => {
     // Prepare
-    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const log = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 
     // Act
     logger.info('Request refused', { status: 409, code: 'ALREADY_ANSWERED' });
@@ -30,7 +30,7 @@ describe('logger', () => {
 
   it('writes an error with its name, message and stack, on stderr', () => {
     // Prepare
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
 
     // Act
     logger.error('Unhandled error', { error: new TypeError('boom', { cause: 'disk full' }) });
@@ -44,8 +44,8 @@ describe('logger', () => {
   it('leaves out entries below LOG_LEVEL', () => {
     // Prepare
     process.env.LOG_LEVEL = 'WARN';
-    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
 
     // Act
     logger.info('quiet');

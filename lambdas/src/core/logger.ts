@@ -22,12 +22,12 @@ const serialise = (_key: string, value: unknown): unknown =>
 const write = (level: Level, message: string, fields: Record<string, unknown> = {}): void => {
   if (LEVELS[level] < configuredLevel()) return;
   const line = JSON.stringify(
-    { level, message, service: APP_METRICS.service, timestamp: new Date().toISOString(), ...requestKeys, ...fields },
+    // The entry's own keys come last: a field cannot overwrite the level or the message.
+    { ...requestKeys, ...fields, level, message, service: APP_METRICS.service, timestamp: new Date().toISOString() },
     serialise,
   );
-  if (level === 'ERROR') console.error(line);
-  else if (level === 'WARN') console.warn(line);
-  else console.info(line);
+  // Straight to the process streams, as Lambda reads them (the test runner replaces `console`).
+  (level === 'ERROR' || level === 'WARN' ? process.stderr : process.stdout).write(`${line}\n`);
 };
 
 export const logger = {

@@ -27,6 +27,7 @@ import {
 import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
+import { renderStaffWelcome } from '../email/render-staff-welcome';
 import { senderDisplayName } from '../invitations/send-invitation-service';
 import { pendingInvitation } from './pending-invitation';
 
@@ -52,7 +53,7 @@ const welcomeEmail = (invitation: StaffInvitation, now: Date): OutboxEmail =>
   );
 
 const deliver = async (outboxId: string) => {
-  const delivery = await deliverOutboxEmail(outboxId, { waitForOtherWorker: true });
+  const delivery = await deliverOutboxEmail(outboxId, { renderers: { 'staff-welcome': renderStaffWelcome }, waitForOtherWorker: true });
   return delivery.delivered ? { emailDelivered: true } : { emailDelivered: false, deliveryError: delivery.error };
 };
 

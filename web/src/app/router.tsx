@@ -4,7 +4,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import { ONBOARDING_PATHS } from '@safe-haven/shared/onboarding-paths';
+import { ONBOARDING_PATHS } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 
 const ALL_STAFF: readonly StaffRole[] = ['admin', 'founder', 'leadgen'];

@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { NEW_ACCOUNT_STATUS_LABELS, NEW_ACCOUNT_STATUSES, rolesInvitableBy, type NewAccountStatus } from '@safe-haven/shared/team';
 import { INVITE_USER_MESSAGES } from '@safe-haven/shared/team-messages';

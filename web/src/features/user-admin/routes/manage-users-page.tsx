@@ -2,7 +2,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
