@@ -336,6 +336,13 @@ describe('Site', () => {
     expect(sslDenials).toHaveLength(3);
   });
 
+  it('takes photo uploads by presigned POST and removes abandoned uploads after a day', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ Prefix: 'photos/uploads/', ExpirationInDays: 1, Status: 'Enabled' })] },
+    });
+  });
+
   it('retains the buckets outside dev', () => {
     const policies = Object.values(prod.template.findResources('AWS::S3::Bucket')).map((bucket) => bucket.DeletionPolicy);
     expect(new Set(policies)).toEqual(new Set(['Retain']));

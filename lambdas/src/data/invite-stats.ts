@@ -3,7 +3,7 @@
  * `STATS#GLOBAL` (totalSent), with a counted-fact marker per invitation that makes counting
  * idempotent (a redelivered or replayed record changes nothing).
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { tableName, type TableKey } from './table';
 import type { NamedTransactItem } from './transaction';
@@ -60,4 +60,22 @@ export const readInviteCounters = async (profileId: string): Promise<InviteCount
     myLeadgensSent: number(find(own)?.myLeadgensSent),
     totalSent: number(find(global)?.totalSent),
   };
+};
+
+/** Each profile's own sent counter (Manage Users' 'Invitations Sent'), read 100 keys per BatchGet. */
+export const readOwnSentCounts = async (profileIds: readonly string[]): Promise<Map<string, number>> => {
+  const counts = new Map<string, number>();
+  for (let start = 0; start < profileIds.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = profileIds.slice(start, start + 100).map((id) => ({ ...inviteStatsKey(id) }));
+    while (keys && keys.length > 0) {
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'pk, ownSent' } } }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        counts.set(String(item.pk).slice('STATS#'.length), typeof item.ownSent === 'number' ? item.ownSent : 0);
+      }
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return counts;
 };

@@ -26,8 +26,12 @@ export interface Profile {
   bio?: string;
   skills?: string[];
   photoUrl?: string;
-  /** Epoch seconds: sessions that signed in at or before this are over (sign-out everywhere). */
+  /** Whether the user's second factor (an authenticator app) is on, as Cognito last reported it. */
+  twoFactorEnabled?: boolean;
+  /** Epoch seconds: sessions that signed in at or before this are over (suspension, deletion, sign-out everywhere). */
   sessionsRevokedAt?: number;
+  /** When an admin deleted the user; the profile stays so the invitations they sent keep their sender. */
+  deletedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -43,10 +47,15 @@ export const profileEntity = defineEntity<Profile, [id: string]>({
   }),
 });
 
-/** One profile per person: keyed by the canonical email (see canonicalEmail). */
+/**
+ * One profile per person: keyed by the canonical email (see canonicalEmail). While an account is
+ * being created the marker holds a reservation instead of a profile id (see data/account-email.ts).
+ */
 export interface ProfileEmailMarker {
   email: string;
-  profileId: string;
+  profileId?: string;
+  reservationId?: string;
+  reservedAt?: string;
 }
 
 export const profileEmailEntity = defineEntity<ProfileEmailMarker, [email: string]>({
@@ -100,4 +109,25 @@ export const activeAdmins = async (): Promise<Profile[]> => {
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return admins;
+};
+
+/** Every profile, newest first (profilesNewestFirst). Staff number in the tens to hundreds: a few pages at most. */
+export const allProfilesNewestFirst = async (): Promise<Profile[]> => {
+  const profiles: Profile[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :profiles',
+        ExpressionAttributeValues: { ':profiles': 'PROFILES' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    profiles.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return profiles;
 };
