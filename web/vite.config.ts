@@ -1,5 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// By path, not by package name: Vite bundles a relative import into the config, but would hand
+// `@safe-haven/shared` (TypeScript sources) to Node as it is.
+import { siteFileFor } from '../shared/src/site-pages.ts';
 
 /**
  * Writes dist/chunk-graph.json (each chunk's static imports and source modules) so the page-weight
@@ -7,7 +10,7 @@ import react from '@vitejs/plugin-react';
  */
 const chunkGraph = (): Plugin => ({
   name: 'chunk-graph',
-  apply: 'build',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
   generateBundle(_options, bundle) {
     const graph: Record<string, { imports: string[]; dynamicImports: string[]; modules: string[]; isEntry: boolean; facade?: string }> = {};
     for (const output of Object.values(bundle)) {
@@ -24,9 +27,25 @@ const chunkGraph = (): Plugin => ({
   },
 });
 
+/**
+ * `vite preview` serves the build as CloudFront does (infra/lib/constructs/site.ts): each prerendered
+ * page its own HTML file, every other app route the SPA shell. Runs before the preview's proxy and
+ * static files, so /api is left to the proxy.
+ */
+const servePrerenderedPages = (): Plugin => ({
+  name: 'serve-prerendered-pages',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? '/', 'http://preview.local');
+      if (!url.pathname.startsWith('/api/')) request.url = `${siteFileFor(url.pathname)}${url.search}`;
+      next();
+    });
+  },
+});
+
 // The local stack passes the proxy for /api and /config.json when it starts Vite (scripts/local/stack.ts).
 export default defineConfig({
-  plugins: [react(), chunkGraph()],
+  plugins: [react(), chunkGraph(), servePrerenderedPages()],
   build: {
     target: 'es2022',
     sourcemap: true,

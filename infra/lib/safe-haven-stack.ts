@@ -5,7 +5,6 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute } from '../../shared/src/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
-import { APP_METRICS } from '../../shared/src/operations';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -112,8 +111,6 @@ export class SafeHavenStack extends Stack {
       resources,
       environment: {
         LOG_LEVEL: settings.logLevel,
-        POWERTOOLS_SERVICE_NAME: APP_METRICS.service,
-        POWERTOOLS_METRICS_NAMESPACE: APP_METRICS.namespace,
       },
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,

@@ -28,11 +28,10 @@ const prodWithDomain = synthStage('prod', {
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-/** The app's own functions: every one of them carries the service name of the logs. */
+/** The app's own functions: every one of them is built from a handler module of the route table or a background function. */
+const APP_HANDLERS = new Set<string>([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler));
 const appFunctions = (template: Template) =>
-  Object.values(template.findResources('AWS::Lambda::Function')).filter(
-    (fn) => fn.Properties?.Environment?.Variables?.POWERTOOLS_SERVICE_NAME !== undefined,
-  );
+  Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => APP_HANDLERS.has(fn.Properties?.Description as string));
 
 describe('Cognito', () => {
   it('signs in by email, MFA optional with TOTP only, and no self sign-up', () => {
@@ -275,9 +274,12 @@ describe('Site', () => {
     for (const dir of assetDirs) expect(readdirSync(path.join(prodWithDomain.app.outdir, dir.name))).not.toContain('chunk-graph.json');
   });
 
-  it('rewrites extensionless routes to /index.html in a viewer-request function', () => {
+  it('serves prerendered pages their own HTML and other routes the SPA shell, in a viewer-request function', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+      FunctionCode: Match.stringLikeRegexp('"/invitation/investors":"/invitation/investors/index.html"'),
+    });
+    dev.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/app.html'"),
     });
   });
 
@@ -325,6 +327,13 @@ describe('Site', () => {
       JSON.stringify(policy.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
     );
     expect(sslDenials).toHaveLength(3);
+  });
+
+  it('takes photo uploads by presigned POST and removes abandoned uploads after a day', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ Prefix: 'photos/uploads/', ExpirationInDays: 1, Status: 'Enabled' })] },
+    });
   });
 
   it('retains the buckets outside dev', () => {

@@ -55,8 +55,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 // stream, which fills several times faster than the disk-backed store of the test stacks.
 const basePort = 18500 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const stateDir = mkdtempSync(join(tmpdir(), 'safe-haven-bench-list-'));
-const config = localStackConfig({ stateDir, ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 } });
-const engine = await startDynamoDb(config, { inMemory: true });
+const config = localStackConfig({ stateDir, ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 }, dynamoDb: { inMemory: true, heapMb: 2048 } });
+const engine = await startDynamoDb(config);
 try {
   Object.assign(process.env, handlerEnvironment(config));
   await dynamoClient(config).send(

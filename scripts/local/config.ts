@@ -14,6 +14,8 @@ export interface LocalStackConfig {
    * requests without it. New for every start, like a deployed stage's own secret.
    */
   originVerifySecret: string;
+  /** DynamoDB Local keeps its data on disk (default) or, for the benchmark's million items, in memory. */
+  dynamoDb: { inMemory: boolean; heapMb: number };
 }
 
 const port = (name: string, fallback: number): number => {
@@ -32,6 +34,7 @@ export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): Loc
   region: 'us-east-1',
   photosBucket: 'safe-haven-local-photos',
   originVerifySecret: randomBytes(24).toString('base64url'),
+  dynamoDb: { inMemory: false, heapMb: 512 },
   seedAdmin: {
     email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
     password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',

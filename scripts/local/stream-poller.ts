@@ -27,6 +27,11 @@ export interface StreamPoller {
   drain(): Promise<void>;
   /** Holds delivery (benchmarks separate a request's own work from the stream's); drain() resumes. */
   pause(): void;
+  /**
+   * Drops every record written so far without delivering it (the benchmark's bulk-seeded items,
+   * which in AWS would have been imported, not streamed). Call it while paused.
+   */
+  skipPending(): Promise<void>;
 }
 
 export const toLambdaRecord = (record: StreamRecord, streamArn: string): DynamoDBRecord => ({
@@ -153,6 +158,14 @@ export const startStreamPoller = async (
     },
     pause: () => {
       paused = true;
+    },
+    skipPending: async () => {
+      if (!paused) throw new Error('skipPending() drops records: pause() the poller first');
+      await refreshShards();
+      for (const shardId of iterators.keys()) {
+        const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'LATEST' }));
+        iterators.set(shardId, ShardIterator);
+      }
     },
     drain: () =>
       new Promise<void>((resolveDrain) => {

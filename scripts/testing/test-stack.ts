@@ -16,11 +16,13 @@ export const startTestStack = async (
   name: string,
   basePort: number,
   web: 'preview' | 'none',
+  overrides: Partial<Omit<LocalStackConfig, 'stateDir' | 'ports'>> = {},
 ): Promise<{ stack: LocalStack; info: TestStackInfo; teardown: () => Promise<void> }> => {
   const stateDir = mkdtempSync(join(tmpdir(), `safe-haven-${name}-`));
   // TEST_PORT_OFFSET lets two checkouts of the repository run their tests at the same time.
   basePort += Number(process.env.TEST_PORT_OFFSET ?? 0);
   const config = localStackConfig({
+    ...overrides,
     stateDir,
     ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 },
   });

@@ -136,6 +136,111 @@ export const API_ROUTES = [
     // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
     permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
   },
+  // Staff onboarding: account set-up from a staff invitation and founder sign-up with a code. A person
+  // waits on these (1,024 MB), and they guard account creation (signIn: the edge allows fewer requests).
+  {
+    id: 'GetStaffInvitation', method: 'GET', path: '/api/public/staff-invitations/{token}', handler: 'onboarding/get-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    // Claims (updates), the email reservation (put, delete), then one transaction; an admin account
+    // joins the roster, which is built from the profile list (gsi1) the first time.
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'], query: ['gsi1'] },
+      cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    },
+  },
+  {
+    id: 'ValidateSignupCode', method: 'POST', path: '/api/public/signup-codes/validate', handler: 'onboarding/validate-signup-code', access: 'public', memoryMb: 1024, signIn: true,
+    // Rate-limit counters (updates), the code lookups, and the attempt log (put).
+    permissions: { table: { calls: ['GetItem', 'PutItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update'] },
+      cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    },
+  },
+  // Invite New User (admins and founders): the welcome email is delivered by the request.
+  {
+    id: 'InviteStaffUser', method: 'POST', path: '/api/staff-invitations', handler: 'team/invite-staff-user', access: 'staff', memoryMb: 1024,
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  // Admin-only routes live under /api/admin/.
+  {
+    id: 'ListUsers', method: 'GET', path: '/api/admin/users', handler: 'team/list-users', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'UpdateUser', method: 'PATCH', path: '/api/admin/users/{id}', handler: 'team/update-user', access: 'staff', memoryMb: 512,
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update'], query: ['gsi1'] },
+      cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
+    },
+  },
+  {
+    id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['gsi1'] }, cognito: ['AdminDeleteUser'] },
+  },
+  {
+    id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'ResendStaffInvitation', method: 'POST', path: '/api/admin/staff-invitations/{id}/resend', handler: 'team/resend-staff-invitation', access: 'staff', memoryMb: 512,
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'CancelStaffInvitation', method: 'DELETE', path: '/api/admin/staff-invitations/{id}', handler: 'team/cancel-staff-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'Delete'] } },
+  },
+  {
+    id: 'ListSignupCodes', method: 'GET', path: '/api/admin/signup-codes', handler: 'signup-codes/list-signup-codes', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'CreateSignupCode', method: 'POST', path: '/api/admin/signup-codes', handler: 'signup-codes/create-signup-code', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put'] } },
+  },
+  {
+    id: 'SetSignupCodeActive', method: 'PATCH', path: '/api/admin/signup-codes/{id}', handler: 'signup-codes/set-signup-code-active', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  // Edit Profile (every staff member, their own profile only).
+  {
+    id: 'UpdateMyProfile', method: 'PUT', path: '/api/me', handler: 'profiles/update-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff', memoryMb: 512,
+    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject.
+    permissions: { table: { calls: ['GetItem'] }, photos: ['write'] },
+  },
+  {
+    id: 'SaveMyPhoto', method: 'PUT', path: '/api/me/photo', handler: 'profiles/save-my-photo', access: 'staff', memoryMb: 512,
+    // Reads the upload's size and first bytes, copies it to its public key, deletes the upload and the old photo.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['read', 'write', 'delete'] },
+  },
+  {
+    id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['delete'] },
+  },
+  {
+    id: 'SyncTwoFactor', method: 'POST', path: '/api/me/two-factor/sync', handler: 'profiles/sync-two-factor', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminGetUser'] },
+  },
 ] as const satisfies readonly ApiRoute[];
 
 /** The DynamoDB stream consumer: counters, unread counts, badges and the outbox emails no request waits for. */
@@ -189,6 +294,9 @@ export const SES_EVENTS_FUNCTION = {
   memoryMb: 512,
   permissions: { table: { calls: ['PutItem', 'UpdateItem'] } },
 } as const satisfies BackgroundFunction;
+
+/** Routes only admins may call: every one of them lives under this prefix. */
+export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
 export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];

@@ -13,6 +13,12 @@ export interface MyProfile {
   role: StaffRole;
   status: ProfileStatus;
   photoUrl?: string;
+  phone?: string;
+  address?: string;
+  bio?: string;
+  skills?: string[];
+  /** Whether the user has a verified authenticator app (TOTP) as their second factor. */
+  twoFactorEnabled?: boolean;
 }
 
 export interface InviteStats {

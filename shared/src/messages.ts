@@ -96,6 +96,12 @@ export const INVITEE_MESSAGES = {
   memberSubmitError: 'There was an error submitting your response. Please try again.',
   submitErrorTitle: 'Something went wrong',
   submitError: 'Please try again or contact us directly.',
+  /** Follows a submit failure, so "contact us directly" says how: the inviter by email, or a reply. */
+  /** The invitation email's Reply-To is the inviter, so a reply reaches them without the page showing their address. */
+  contactDirectly: (inviterName?: string) =>
+    inviterName
+      ? `You can also reply to your invitation email: it goes straight to ${inviterName}.`
+      : 'You can also reply to your invitation email: it reaches the person who invited you.',
   statusUpdateFailed: 'Failed to update invitation status',
   submitFailed: 'Failed to submit response',
   tokenNotFound: 'Invitation token not found',
@@ -115,6 +121,8 @@ export const INVITEE_MESSAGES = {
   phoneRequired: 'Phone is required',
   propertyAddressRequired: 'Property address is required',
   acreageRequired: 'Acreage is required',
+  acreageInvalid: 'Enter the acreage as a number or a range, like 140 or 100-200',
+  phoneRequiredForCall: 'Please give a phone number so we can call you',
   addressRequired: 'Mailing address is required',
   allocationRequired: 'Please choose an allocation range',
   landownerDeclineToast: 'Thank you for your honesty',

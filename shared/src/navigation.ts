@@ -3,31 +3,10 @@
  * "Sidebar groups"). The dashboard shell renders it; any other screen that needs a dashboard path
  * reads it from here instead of spelling the path again.
  */
-import { INVITATION_PATHS, type Audience } from './audiences';
+import { previewPath, DASHBOARD_PATHS, ADMIN_PREVIEW_PARAM } from './paths';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
-export const DASHBOARD_PATHS = {
-  home: '/dashboard',
-  addUsers: '/dashboard/admin/add-users',
-  manageUsers: '/dashboard/admin/manage-users',
-  manageInvitations: '/dashboard/admin/manage-invitations',
-  myLeadgens: '/dashboard/admin/my-leadgens',
-  signupCodes: '/dashboard/admin/signup-codes',
-  editProfile: '/dashboard/admin/edit-profile',
-  propertiesInReview: '/dashboard/properties-in-review',
-  membershipOptions: '/dashboard/membership-options',
-  currentRaise: '/dashboard/current-raise',
-  educateMyself: '/educate-myself',
-} as const;
-
-export const ADMIN_PREVIEW_PARAM = 'admin_preview';
-
-/** /dashboard?invite=<audience> opens that audience's invitation form on arrival. */
-export const INVITE_QUERY_PARAM = 'invite';
-export const inviteFormPath = (audience: Audience): string => `${DASHBOARD_PATHS.home}?${INVITE_QUERY_PARAM}=${audience}`;
-
-/** A public invitation page as staff preview it: responses disabled, 'Close Preview' back to /dashboard. */
-export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[audience]}?${ADMIN_PREVIEW_PARAM}=true`;
+export { ADMIN_PREVIEW_PARAM, DASHBOARD_PATHS, INVITE_QUERY_PARAM, inviteFormPath, previewPath } from './paths';
 
 /** Names of the icons the shell draws; the web app maps each to an inline SVG. */
 export type NavIcon =

@@ -1,15 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { beginHydration, endHydration } from './lib/hydration';
 
-const router = createAppRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * A prerendered page (see src/prerender) is hydrated: its route modules are loaded first, so the
+ * first render is the page the HTML already shows rather than the router's empty loading state.
+ * Every other route starts from the empty SPA shell.
+ */
+const start = async () => {
+  const prerendered = container.hasChildNodes();
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const app = (
+    <StrictMode>
+      <AppProvider onFirstCommit={endHydration}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered) {
+    beginHydration();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for one long task: the page stays responsive (and scrollable) while it hydrates.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch means the page re-rendered from scratch (a flash, and lost focus): say so loudly.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    });
+  } else createRoot(container).render(app);
+};
+
+void start();

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, type CfnTable, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -64,12 +64,16 @@ export class Data extends Construct {
       serverAccessLogsPrefix: 'photos/',
       cors: [
         {
-          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+          // Profile photos are uploaded with a presigned POST (its policy caps the size at 5 MB).
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
           allowedOrigins: props.uploadOrigins ?? ['*'],
           allowedHeaders: ['*'],
           maxAge: 3000,
         },
       ],
+      // An upload lands under photos/uploads/ until the API has checked it and copied it to its
+      // public address; one the browser never asked to save is removed after a day.
+      lifecycleRules: [{ id: 'AbandonedPhotoUploads', prefix: 'photos/uploads/', expiration: Duration.days(1) }],
       removalPolicy,
       autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
     });

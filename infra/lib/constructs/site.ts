@@ -26,6 +26,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import type { CustomDomain } from '../stage-settings';
 
 export interface SiteProps {
@@ -77,14 +78,21 @@ const DEPLOYMENT_MEMORY_MB = 512;
 /** Build output that must not be published: source maps (they expose the sources) and the budget's chunk graph. */
 export const UNPUBLISHED_BUILD_FILES = ['*.map', 'chunk-graph.json'];
 
-// Client-side routes have no file extension; rewrite them to the SPA shell. Only the site's
-// behaviours (the default and the noindex pages) run this, so /api/* and /photos/* responses
-// (including their errors) are untouched.
-const SPA_REWRITE = `function handler(event) {
+/**
+ * Viewer-request function of the site's default behaviour: a prerendered page is served its own
+ * HTML file, any other extensionless route the SPA shell (the same mapping as `siteFileFor`, which
+ * the local preview uses). Only the default behaviour runs it, so /api/* and /photos/* responses
+ * (including their errors) are untouched.
+ */
+export const SITE_REWRITE = `var PAGES = ${JSON.stringify(Object.fromEntries(PRERENDERED_PAGES.map((page) => [page, prerenderedFile(page)])))};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (!uri.startsWith('/api/') && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
-    request.uri = '/index.html';
+  var page = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
+  if (Object.prototype.hasOwnProperty.call(PAGES, page)) {
+    request.uri = PAGES[page];
+  } else if (!uri.startsWith('/api/') && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
+    request.uri = '${SPA_SHELL_FILE}';
   }
   return request;
 }`;
@@ -118,9 +126,9 @@ export class Site extends Construct {
       { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true },
     ]);
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(SITE_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Rewrite extensionless SPA routes to /index.html',
+      comment: 'Prerendered pages to their HTML, other app routes to the SPA shell',
     });
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {

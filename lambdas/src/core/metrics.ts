@@ -2,8 +2,7 @@
  * Business metrics as CloudWatch Embedded Metric Format log lines: CloudWatch turns each line into a
  * metric point, so no SDK call and no extra bundle weight. Alarms read namespace SafeHaven.
  */
-export const METRIC_NAMESPACE = 'SafeHaven';
-export const SERVICE_DIMENSION = 'safe-haven';
+import { APP_METRICS } from '@safe-haven/shared/operations';
 
 export type MetricName = 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailBounced' | 'EmailComplained';
 
@@ -19,9 +18,9 @@ export const emitMetric = (name: MetricName, value = 1): void => {
   const line = {
     _aws: {
       Timestamp: Date.now(),
-      CloudWatchMetrics: [{ Namespace: METRIC_NAMESPACE, Dimensions: [['service']], Metrics: [{ Name: name, Unit: 'Count' }] }],
+      CloudWatchMetrics: [{ Namespace: APP_METRICS.namespace, Dimensions: [['service']], Metrics: [{ Name: name, Unit: 'Count' }] }],
     },
-    service: SERVICE_DIMENSION,
+    service: APP_METRICS.service,
     [name]: value,
   };
   process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { ResponseType } from '@safe-haven/shared/invitation-status';
+import type { StaffRole } from '@safe-haven/shared/roles';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
@@ -51,6 +52,15 @@ export type OutboxMessage =
       phone?: string;
       address?: string;
       notes?: string;
+    }
+  | {
+      /** The welcome email of a staff invitation: its button opens the account set-up page. */
+      template: 'staff-welcome';
+      staffInvitationId: string;
+      recipientFirstName: string;
+      role: StaffRole;
+      inviterName: string;
+      expiresAt: string;
     };
 
 export interface OutboxEmail {
@@ -60,7 +70,7 @@ export interface OutboxEmail {
   /** Fixed recipient; absent when the recipient is resolved at delivery (notifications). */
   to?: string;
   message: OutboxMessage;
-  /** The record the email is about (an invitation id). */
+  /** The record the email is about (an invitation or staff invitation id). */
   relatedId: string;
   status: OutboxStatus;
   attempts: number;

@@ -27,8 +27,12 @@ export interface Profile {
   bio?: string;
   skills?: string[];
   photoUrl?: string;
-  /** Epoch seconds: sessions that signed in at or before this are over (sign-out everywhere). */
+  /** Whether the user's second factor (an authenticator app) is on, as Cognito last reported it. */
+  twoFactorEnabled?: boolean;
+  /** Epoch seconds: sessions that signed in at or before this are over (suspension, deletion, sign-out everywhere). */
   sessionsRevokedAt?: number;
+  /** When an admin deleted the user; the profile stays so the invitations they sent keep their sender. */
+  deletedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,10 +48,15 @@ export const profileEntity = defineEntity<Profile, [id: string]>({
   }),
 });
 
-/** One profile per person: keyed by the canonical email (see canonicalEmail). */
+/**
+ * One profile per person: keyed by the canonical email (see canonicalEmail). While an account is
+ * being created the marker holds a reservation instead of a profile id (see data/account-email.ts).
+ */
 export interface ProfileEmailMarker {
   email: string;
-  profileId: string;
+  profileId?: string;
+  reservationId?: string;
+  reservedAt?: string;
 }
 
 export const profileEmailEntity = defineEntity<ProfileEmailMarker, [email: string]>({
@@ -108,7 +117,7 @@ export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> 
   (await batchGetItems(ids.map((id) => profileEntity.key(id)))).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
 
 /** Every profile, newest first (staff number in the tens: one or two Query pages). */
-export const allProfiles = async (): Promise<Profile[]> => {
+export const allProfilesNewestFirst = async (): Promise<Profile[]> => {
   const profiles: Profile[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {

@@ -8,7 +8,8 @@ import {
   claimOutboxEmail, getOutboxEmail, markOutboxFailed, markOutboxSent, markOutboxSuppressed, MAX_DELIVERY_ATTEMPTS, type OutboxClaim,
 } from '../data/outbox';
 import { isSuppressed } from '../data/suppression';
-import { renderOutboxEmail } from './render-outbox-email';
+import { siteOrigin } from '../core/site-origin';
+import { renderWith, type Renderers } from './renderers';
 import { sendEmail, type EmailMessage } from './send-email';
 
 export type DeliveryResult =
@@ -63,17 +64,19 @@ const recordFailure = async (claim: OutboxClaim, error: unknown): Promise<Delive
 };
 
 export interface DeliverOptions {
+  /** The templates this function can render (see renderers.ts). */
+  renderers: Renderers;
   /** Wait for a delivery another worker is making (requests that report the outcome to a person). */
   waitForOtherWorker?: boolean;
 }
 
-export const deliverOutboxEmail = async (id: string, options: DeliverOptions = {}): Promise<DeliveryResult> => {
+export const deliverOutboxEmail = async (id: string, options: DeliverOptions): Promise<DeliveryResult> => {
   const claim = await claimOutboxEmail(id);
   if (!claim) return options.waitForOtherWorker ? awaitOtherDelivery(id) : { delivered: false, reason: 'busy', error: 'not claimable' };
 
   let rendered: EmailMessage;
   try {
-    rendered = await renderOutboxEmail(claim.email);
+    rendered = await renderWith(options.renderers, claim.email, await siteOrigin());
     if (await isSuppressed(rendered.to)) {
       await markOutboxSuppressed(id, claim.claimId);
       return { delivered: false, reason: 'suppressed', error: 'The address is on the suppression list' };

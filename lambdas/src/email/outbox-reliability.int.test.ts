@@ -22,6 +22,7 @@ import { idempotencyEntity } from '../data/idempotency';
 import { suppressionEntity } from '../data/suppression';
 import { sendInvitation } from '../invitations/send-invitation-service';
 import { deliverOutboxEmail } from './deliver-outbox-email';
+import { ALL_RENDERERS } from './all-renderers';
 import { handleSesEvent } from './ses-events';
 import { sweepOutbox } from './sweep-outbox';
 import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '@safe-haven/shared/api-routes';
@@ -144,7 +145,7 @@ describe('a delivery that dies or fails', () => {
     mockClient(SESv2Client).restore();
     const outbox = await outboxOf(request);
     expect(await claimOutboxEmail(outbox.id)).toBeDefined();
-    expect(await deliverOutboxEmail(outbox.id)).toMatchObject({ delivered: false, reason: 'busy' });
+    expect(await deliverOutboxEmail(outbox.id, { renderers: ALL_RENDERERS })).toMatchObject({ delivered: false, reason: 'busy' });
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(0);
   });
 
@@ -160,7 +161,7 @@ describe('a delivery that dies or fails', () => {
       const current = (await getOutboxEmail(outbox.id))!;
       expect(current).toMatchObject({ status: 'failed', attempts: attempt - 1 });
       // Not due before its backoff has passed ...
-      expect(await deliverOutboxEmail(outbox.id)).toMatchObject({ delivered: false });
+      expect(await deliverOutboxEmail(outbox.id, { renderers: ALL_RENDERERS })).toMatchObject({ delivered: false });
       const after = (await getOutboxEmail(outbox.id))!;
       expect(after.attempts).toBe(attempt);
       if (after.status === 'failed') {
@@ -169,7 +170,7 @@ describe('a delivery that dies or fails', () => {
       }
     }
     expect(await getOutboxEmail(outbox.id)).toMatchObject({ status: 'dead', attempts: MAX_DELIVERY_ATTEMPTS, lastError: 'Address blacklisted by provider' });
-    expect(await deliverOutboxEmail(outbox.id)).toMatchObject({ delivered: false });
+    expect(await deliverOutboxEmail(outbox.id, { renderers: ALL_RENDERERS })).toMatchObject({ delivered: false });
     expect(localMetricPoints.some((point) => point.name === 'EmailDeliveryGivenUp')).toBe(true);
   });
 });
@@ -300,7 +301,7 @@ describe('bounces and complaints', () => {
     await suppressionEntity.createOne({ recipientKey: canonicalEmail(email), email, reason: 'complained', at: new Date().toISOString() });
 
     const outbox = await outboxOf(request);
-    expect(await deliverOutboxEmail(outbox.id)).toMatchObject({ delivered: false, reason: 'suppressed' });
+    expect(await deliverOutboxEmail(outbox.id, { renderers: ALL_RENDERERS })).toMatchObject({ delivered: false, reason: 'suppressed' });
     expect(await getOutboxEmail(outbox.id)).toMatchObject({ status: 'suppressed' });
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(0);
   });

@@ -6,6 +6,7 @@
 import { logger } from '../core/logger';
 import { dueOutboxEmailIds } from '../data/outbox';
 import { deliverOutboxEmail } from './deliver-outbox-email';
+import { ALL_RENDERERS } from './all-renderers';
 
 export interface SweepReport {
   due: number;
@@ -21,7 +22,7 @@ export const sweepOutbox = async (now = new Date()): Promise<SweepReport> => {
   const ids = await dueOutboxEmailIds(now, BATCH);
   const report: SweepReport = { due: ids.length, delivered: 0, notDelivered: 0 };
   for (let i = 0; i < ids.length; i += CONCURRENCY) {
-    const results = await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => deliverOutboxEmail(id)));
+    const results = await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => deliverOutboxEmail(id, { renderers: ALL_RENDERERS })));
     for (const result of results) {
       if (result.delivered) report.delivered++;
       else report.notDelivered++;

@@ -16,6 +16,7 @@ import { notSuppressed } from '../data/suppression';
 import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
+import { renderInvitation } from '../email/render-invitation';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,7 +91,7 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
   }
   // The email this one replaces must not go out too if it is still waiting for a retry.
   if (invitation.latestEmailId) await cancelUnsentEmail(invitation.latestEmailId, 'Replaced by a resend', now);
-  const delivery = await deliverOutboxEmail(email.id, { waitForOtherWorker: true });
+  const delivery = await deliverOutboxEmail(email.id, { renderers: { invitation: renderInvitation }, waitForOtherWorker: true });
   return delivery.delivered
     ? { ok: true, message: M.resent, emailDelivered: true, expiresAt }
     : { ok: true, message: M.resendFailed, emailDelivered: false, expiresAt, deliveryError: delivery.error };

@@ -22,10 +22,10 @@ import { recipientEntity, takeRecipient, type RecipientMarker } from '../data/re
 import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
+import { renderInvitation } from '../email/render-invitation';
 import { senderDisplayName } from './sender-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
 
 const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvitationResult => ({
   ok: false,
@@ -42,7 +42,7 @@ const refusalForMarker = (marker: Partial<RecipientMarker> | undefined): SendInv
 };
 
 const deliverAndReport = async (invitationId: string, outboxId: string): Promise<SendInvitationResult> => {
-  const delivery = await deliverOutboxEmail(outboxId, { waitForOtherWorker: true });
+  const delivery = await deliverOutboxEmail(outboxId, { renderers: { invitation: renderInvitation }, waitForOtherWorker: true });
   if (delivery.delivered) return { ok: true, message: 'Invitation sent', invitationId, emailDelivered: true };
   return { ok: true, message: 'Invitation created, but the email could not be delivered', invitationId, emailDelivered: false, deliveryError: delivery.error };
 };

@@ -67,7 +67,7 @@ describe('reading an invitation by token', () => {
 describe('answering', () => {
   it.each([
     ['member', { form: 'member', answer: 'interested', name: 'Jo Park', email: 'jo@example.com', notes: 'Call me after 5' }, 'yes', 'interested'],
-    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', maybeType: 'call' }, 'maybe', 'maybe_call'],
+    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', phone: '555-0100', maybeType: 'call' }, 'maybe', 'maybe_call'],
     ['land_owner', { form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd', acreage: '120', preference: 'deck' }, 'maybe', 'maybe_info'],
     ['investor', { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', address: '9 Elm St', allocationRange: '100k-250k', notes: 'Via my advisor' }, 'yes', 'interested'],
     ['investor', { form: 'decline' }, 'no', 'not_interested'],
@@ -131,6 +131,21 @@ describe('answering', () => {
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toEqual({ phone: 'Phone is required', propertyAddress: 'Property address is required', acreage: 'Acreage is required' });
     expect(await statusOf(invitationId)).toBe('sent');
+  });
+
+  it.each([
+    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', maybeType: 'call' }, { phone: INVITEE_MESSAGES.phoneRequiredForCall }],
+    ['land_owner', { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd', acreage: 'quite a lot' }, { acreage: INVITEE_MESSAGES.acreageInvalid }],
+  ] as const)('refuses a %s answer the rules do not allow (a call without a phone, acreage that is not a number) and changes nothing', async (audience, body, fieldErrors) => {
+    // Prepare
+    const { token, invitationId } = await invite(audience);
+    // Act
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body });
+    // Assess
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toEqual(fieldErrors);
+    expect(await statusOf(invitationId)).toBe('sent');
+    expect(await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#')).toHaveLength(0);
   });
 
   it('refuses an oversized note and changes nothing', async () => {

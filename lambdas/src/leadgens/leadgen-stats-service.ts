@@ -7,7 +7,7 @@
 import type { LeadgenStatsResponse, LeadgenStatsRow } from '@safe-haven/shared/api-types';
 import { BadRequestError } from '../core/errors';
 import { readDailySent, readSenderStats, sentWithin } from '../data/invite-stats';
-import { allProfiles, profilesAddedBy, type Profile } from '../data/profile';
+import { allProfilesNewestFirst, profilesAddedBy, type Profile } from '../data/profile';
 
 /** The window of 'invites sent in the last 30 days'. */
 export const LEADGEN_WINDOW_DAYS = 30;
@@ -18,7 +18,7 @@ export const leadgenStats = async (viewer: Profile, founderId: string | undefine
   let team: Profile[];
   let founders: { id: string; name: string }[] | undefined;
   if (viewer.role === 'admin') {
-    const everyone = await allProfiles();
+    const everyone = await allProfilesNewestFirst();
     const activeFounders = everyone.filter((profile) => profile.role === 'founder' && profile.status === 'active');
     founders = activeFounders.map((founder) => ({ id: founder.id, name: fullName(founder) })).sort((a, b) => a.name.localeCompare(b.name));
     if (founderId && !activeFounders.some((founder) => founder.id === founderId)) {

@@ -5,11 +5,11 @@
 import type { TeamMember } from '@safe-haven/shared/api-types';
 import { ROLE_SORT_ORDER } from '@safe-haven/shared/roles';
 import { allEarnedBadges } from '../data/earned-badge';
-import { allProfiles } from '../data/profile';
+import { allProfilesNewestFirst } from '../data/profile';
 import { toBadgeViews } from './badge-views';
 
 export const teamDirectory = async (): Promise<TeamMember[]> => {
-  const [profiles, badges] = await Promise.all([allProfiles(), allEarnedBadges()]);
+  const [profiles, badges] = await Promise.all([allProfilesNewestFirst(), allEarnedBadges()]);
   return profiles
     .filter((profile) => profile.status === 'active')
     .sort((a, b) => ROLE_SORT_ORDER[a.role] - ROLE_SORT_ORDER[b.role] || a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName))

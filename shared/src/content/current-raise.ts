@@ -2,7 +2,7 @@
  * The current raise (spec section 9): terms, who may invest and where the money goes.
  * The investor invitation page and the Current Raise page both render from this module.
  */
-import { formatPercent, formatUsd, formatUsdShort } from './format';
+import { formatPercent, formatUsd } from './format';
 import type { KeyFigure } from './types';
 
 export const CURRENT_RAISE = {
@@ -51,11 +51,11 @@ export const CURRENT_RAISE_TERMS: readonly KeyFigure[] = [
   { label: 'Eligibility', value: CURRENT_RAISE.eligibility },
 ];
 
-/** Four headline tiles: what a reader should take in at a glance. */
+/** Four headline tiles: what a reader should take in at a glance, in the figures the raise states. */
 export const CURRENT_RAISE_HEADLINES: readonly KeyFigure[] = [
-  { value: formatUsdShort(CURRENT_RAISE.amountUsd), label: `Raise for ${formatPercent(CURRENT_RAISE.equityPercent)} equity` },
-  { value: formatUsdShort(CURRENT_RAISE.preMoneyValuationUsd), label: 'Pre-money valuation' },
-  { value: formatUsdShort(CURRENT_RAISE.minimumInvestmentUsd), label: 'Minimum investment' },
+  { value: formatUsd(CURRENT_RAISE.amountUsd), label: `Raise for ${formatPercent(CURRENT_RAISE.equityPercent)} equity` },
+  { value: formatUsd(CURRENT_RAISE.preMoneyValuationUsd), label: 'Pre-money valuation' },
+  { value: formatUsd(CURRENT_RAISE.minimumInvestmentUsd), label: 'Minimum investment' },
   { value: 'Convertible', label: 'Note structure' },
 ];
 

@@ -1,10 +1,12 @@
-/** Formatting of the figures in the content modules, so "$2,000,000" is derived, never typed. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/**
+ * Formatting of the figures in the content modules, so "$2,000,000" is derived, never typed. Plain
+ * string work rather than Intl.NumberFormat, whose first use costs a phone tens of milliseconds while
+ * the page starts.
+ */
+const withThousandsSeparators = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export const formatUsd = (amount: number): string => usd.format(amount);
-
-/** $20,000,000 -> "$20M", $12,500 -> "$12,500": for tight figure tiles. */
-export const formatUsdShort = (amount: number): string =>
-  amount >= 1_000_000 && amount % 100_000 === 0 ? `$${amount / 1_000_000}M` : formatUsd(amount);
+/** Whole US dollars: 2000000 -> "$2,000,000". */
+export const formatUsd = (amount: number): string =>
+  `${amount < 0 ? '-' : ''}$${withThousandsSeparators(String(Math.round(Math.abs(amount))))}`;
 
 export const formatPercent = (value: number): string => `${value}%`;

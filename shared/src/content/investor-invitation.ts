@@ -1,8 +1,11 @@
 /** The investor invitation page (/invitation/investors): every section of spec section 2, in page order. */
 import { RESPONSE_TIME_INVESTORS } from '../constants';
-import { CURRENT_RAISE } from './current-raise';
-import { formatPercent, formatUsd, formatUsdShort } from './format';
+import { CURRENT_RAISE, USE_OF_FUNDS } from './current-raise';
+import { formatPercent, formatUsd } from './format';
 import type { Feature, HeroContent, InvitationFlowContent, KeyFigure, SectionIntro, Step } from './types';
+
+/** "40%": the share of the raise the spec puts on securing properties. */
+const SECURING_PROPERTIES_SHARE = formatPercent(USE_OF_FUNDS.find((item) => item.label === 'Securing Properties')!.percent);
 
 export const INVESTOR_HERO: HeroContent = {
   eyebrow: 'Private investor invitation',
@@ -15,7 +18,7 @@ export const INVESTOR_RARE_OPPORTUNITY: SectionIntro = {
   eyebrow: 'Why this is a rare opportunity',
   title: 'Real land, recurring membership, and a founding position',
   intro:
-    `Early-stage access to a real-asset business is uncommon. This raise of ${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity funds the first properties, before member onboarding begins, at a ${formatUsdShort(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation.`,
+    `Early-stage access to a real-asset business is uncommon. The current raise is ${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity, at a ${formatUsd(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation; ${SECURING_PROPERTIES_SHARE} of it goes to securing properties.`,
 };
 
 export const INVESTOR_ADVANTAGES: SectionIntro & { items: readonly Feature[] } = {
@@ -24,8 +27,8 @@ export const INVESTOR_ADVANTAGES: SectionIntro & { items: readonly Feature[] } =
   items: [
     { icon: 'community', title: 'Membership-first revenue', description: 'Members commit with a Letter of Intent before a property opens, so demand is known before capital is spent.' },
     { icon: 'handshake', title: 'Capital-light land partnerships', description: 'Equity, revenue-share and hybrid land partnerships reduce the cash needed to secure each site.' },
-    { icon: 'shield', title: 'A purpose that lasts', description: 'Preparedness demand holds up in uncertain times, when ordinary leisure spending slows.' },
-    { icon: 'map', title: 'Tangible, appreciating assets', description: 'Improved, permitted land with infrastructure in place on the Colorado Front Range and oceanfront in Belize.' },
+    { icon: 'shield', title: 'A purpose that lasts', description: 'Preparedness gives the resorts a reason to be valued beyond leisure.' },
+    { icon: 'map', title: 'Real land', description: 'Properties in review on the Colorado Front Range, the Belize coast and in the Caribbean.' },
     { icon: 'globe', title: 'A network, not a single resort', description: 'Primary resorts, satellite properties and partner locations share one membership and one brand.' },
   ],
 };
@@ -34,11 +37,11 @@ export const INVESTOR_BENEFITS: SectionIntro & { items: readonly Feature[] } = {
   eyebrow: 'Investor benefits',
   title: 'What you receive as an investor',
   items: [
-    { icon: 'star', title: 'A founding-round position', description: `Equity at a ${formatUsdShort(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation, ahead of later rounds.` },
+    { icon: 'star', title: 'An early position', description: `Equity at a ${formatUsd(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation.` },
     { icon: 'document', title: 'Convertible note structure', description: 'A familiar instrument that converts to equity on clear, agreed terms.' },
     { icon: 'trend', title: 'Several paths to return', description: 'Income from operations, appreciation of the land, and a defined exit.' },
-    { icon: 'chart', title: 'Transparent reporting', description: 'Regular updates on properties, memberships and use of funds.' },
-    { icon: 'key', title: 'Member access', description: 'Investors are welcome at Safe Haven properties as they open.' },
+    { icon: 'chart', title: 'Use of funds set out', description: `${SECURING_PROPERTIES_SHARE} to securing properties; the rest to development, marketing, operations, legal and a contingency fund.` },
+    { icon: 'key', title: 'Clear terms', description: `${formatUsd(CURRENT_RAISE.minimumInvestmentUsd)} minimum investment; ${CURRENT_RAISE.eligibility.toLowerCase()}.` },
   ],
 };
 
@@ -61,7 +64,7 @@ export interface TimelineMilestone {
 
 export const INVESTOR_TIMELINE: SectionIntro & { items: readonly TimelineMilestone[] } = {
   eyebrow: 'Projected timeline',
-  title: 'Where the next two years go',
+  title: 'The plan, as projected',
   items: [
     { period: 'Q1-Q2 2026', title: 'First property development begins' },
     { period: 'Q4 2026', title: 'Member onboarding and initial resort launch' },
@@ -88,8 +91,8 @@ export const INVESTOR_WHY_NOW: SectionIntro & { items: readonly Step[] } = {
   title: 'The window is the founding round',
   items: [
     { title: 'Before the first launch', description: 'The valuation reflects a business that has not yet opened its first resort.' },
-    { title: 'Properties are in review', description: 'Colorado and Belize sites are being evaluated now; this raise secures them.' },
-    { title: 'A limited round', description: `The round closes at ${formatUsd(CURRENT_RAISE.amountUsd)}; allocations are confirmed in the order commitments arrive.` },
+    { title: 'Properties are in review', description: `Colorado, Belize and Caribbean sites are being evaluated now; ${SECURING_PROPERTIES_SHARE} of this raise goes to securing properties.` },
+    { title: 'A defined raise', description: `${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity, ${formatUsd(CURRENT_RAISE.minimumInvestmentUsd)} minimum, ${CURRENT_RAISE.eligibility.toLowerCase()}.` },
   ],
 };
 
@@ -141,5 +144,6 @@ export const INVESTOR_FLOW: InvitationFlowContent = {
     title: 'Not a fit right now?',
     body: 'Thank you for taking the time to review the opportunity. Confirm below and we will let the person who invited you know.',
     action: 'Confirm Not a Fit',
+    back: 'Go back',
   },
 };

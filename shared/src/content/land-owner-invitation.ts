@@ -6,7 +6,7 @@ export const LAND_OWNER_HERO: HeroContent = {
   eyebrow: 'Land partnership invitation',
   title: 'Your land, with a lasting purpose.',
   lead:
-    'Safe Haven partners with land owners to create premium RV, camping and cabin resorts that are prepared for emergencies. You keep a stake in the land; we design, build and run the resort.',
+    'Safe Haven partners with land owners to create premium RV, camping and cabin resorts that are prepared for emergencies. Depending on the partnership, you keep the land or take a stake in the resort built on it.',
 };
 
 export const LAND_OWNER_WHY_DIFFERENT: SectionIntro & { points: readonly Feature[] } = {
@@ -17,7 +17,7 @@ export const LAND_OWNER_WHY_DIFFERENT: SectionIntro & { points: readonly Feature
   points: [
     { icon: 'handshake', title: 'You stay involved', description: 'Choose the partnership model that fits your plans, from equity to a simple revenue share.' },
     { icon: 'leaf', title: 'Light on the land', description: 'Domes, RV pads and tiny cabins among the existing landscape, not subdivisions.' },
-    { icon: 'community', title: 'Members before it opens', description: 'Membership is marketed before launch, so the resort opens with demand already in place.' },
+    { icon: 'community', title: 'Members before it opens', description: 'Memberships are offered before launch, starting with a Letter of Intent.' },
   ],
 };
 
@@ -25,10 +25,9 @@ export const LAND_OWNER_GAINS: SectionIntro & { items: readonly Feature[] } = {
   eyebrow: 'What you gain',
   title: 'Income, upgrades and a more valuable property',
   items: [
-    { icon: 'trend', title: 'Recurring revenue', description: 'A share of membership and resort income for as long as the partnership runs.' },
-    { icon: 'power', title: 'Infrastructure upgrades', description: 'Roads, water, power and utilities built to resort standard, at our cost under most models.' },
-    { icon: 'chart', title: 'Increased land value', description: 'An improved, permitted, operating property is worth more than raw acreage.' },
-    { icon: 'key', title: 'Member privileges', description: 'Partners and their families enjoy the resort and the wider Safe Haven network.' },
+    { icon: 'trend', title: 'Revenue sharing', description: 'A share of the resort’s income, under the partnership model you choose.' },
+    { icon: 'power', title: 'Infrastructure upgrades', description: 'Roads, water, power and utilities brought up to what a resort needs.' },
+    { icon: 'chart', title: 'Increased value', description: 'An improved, permitted, operating property is worth more than raw acreage.' },
   ],
 };
 
@@ -40,7 +39,7 @@ export const LAND_OWNER_STEPS: SectionIntro & { items: readonly Step[] } = {
     { title: 'Land pitch deck', description: 'We send our land partner deck and talk through how the resort would work on your site.' },
     { title: 'Terms summary', description: 'A clear, plain-language summary of the partnership model and the numbers.' },
     { title: 'Terms signed', description: 'Once we agree, we sign, and the property is formally in development.' },
-    { title: 'Zoning and approvals', description: 'We lead the zoning, permitting and site planning, and keep you informed at each stage.' },
+    { title: 'Zoning and approvals', description: 'Zoning, permits and site planning, worked through together, with you informed at each stage.' },
     { title: 'Member marketing and launch', description: 'Memberships go on offer, the resort is built, and you are onboarded as a partner.' },
   ],
 };
@@ -90,8 +89,8 @@ export const LAND_OWNER_WHY_PRODUCT: SectionIntro & { items: readonly Feature[] 
   eyebrow: 'Why this product',
   title: 'Why premium outdoor resorts, and why preparedness',
   items: [
-    { icon: 'trend', title: 'Growing demand', description: 'Outdoor hospitality and RV travel continue to grow, and premium options are scarce.' },
-    { icon: 'calendar', title: 'Membership income', description: 'Members commit before the resort opens, which steadies income from the start.' },
+    { icon: 'trend', title: 'Built in stages', description: 'Glamping tents, RV pads and tiny cabins let a resort open in stages, light on the land.' },
+    { icon: 'calendar', title: 'Membership first', description: 'Members commit with a Letter of Intent before the resort opens.' },
     { icon: 'shield', title: 'Purpose that lasts', description: 'Preparedness gives the property a reason to be valued in every season and every economy.' },
   ],
 };
@@ -141,8 +140,9 @@ export const LAND_OWNER_FLOW: InvitationFlowContent = {
     },
   },
   decline: {
-    title: 'Not a fit',
-    body: 'Thank you for letting us know.',
-    action: 'Not a Fit',
+    title: 'Not a fit for your land?',
+    body: 'Thank you for considering it. If you confirm, we will let the person who invited you know.',
+    action: 'Confirm Not a Fit',
+    back: 'Go back',
   },
 };

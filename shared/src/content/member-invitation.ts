@@ -1,6 +1,7 @@
 /** The member invitation page (/invitation): every section of spec section 2, in page order. */
 import { RESPONSE_TIME_MEMBERS } from '../constants';
-import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD } from './membership-tiers';
+import { formatUsd } from './format';
+import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD, MEMBERSHIP_PROPERTIES, type MembershipLocation } from './membership-tiers';
 import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step, Testimonial } from './types';
 
 export const MEMBER_HERO: HeroContent = {
@@ -16,9 +17,9 @@ export const MEMBER_WHY_DIFFERENT: SectionIntro & { points: readonly Feature[] }
   intro:
     'Most resorts close their gates when the weather turns or the grid goes down. Ours are planned around that moment, without giving up any of the comfort.',
   points: [
-    { icon: 'mountain', title: 'Beautiful first', description: 'Front Range views, oceanfront in Belize, and places you will want to visit all year.' },
+    { icon: 'mountain', title: 'Beautiful first', description: 'The properties in review, on the Colorado Front Range and the Belize coast, are places you would want to visit all year.' },
     { icon: 'shield', title: 'Ready underneath', description: 'Water, food storage, independent power and secure grounds are part of the plan, not an afterthought.' },
-    { icon: 'lock', title: 'Private by invitation', description: 'Members join only by personal invitation, so you always know who is beside you.' },
+    { icon: 'lock', title: 'Private by invitation', description: 'Members join only by personal invitation.' },
   ],
 };
 
@@ -26,11 +27,11 @@ export const MEMBER_BENEFITS: SectionIntro & { items: readonly Feature[] } = {
   eyebrow: 'What membership includes',
   title: 'Everything your household needs, in one membership',
   items: [
-    { icon: 'cabin', title: 'Premium resort stays', description: 'Glamping domes, full-hookup RV pads and tiny cabins, with a clubhouse, pool and spa.' },
-    { icon: 'water', title: 'Water, food and power', description: 'Stored water, long-term food storage and independent power on every primary property.' },
-    { icon: 'shield', title: 'Secure, private grounds', description: 'Controlled access and secure perimeters, open only to members and their guests.' },
-    { icon: 'community', title: 'A prepared community', description: 'Like-minded families, member events and practical readiness training.' },
-    { icon: 'key', title: 'Priority access', description: 'Your place is held for you when conditions call for it, not first come, first served.' },
+    { icon: 'cabin', title: 'Premium resort stays', description: 'Glamping tents, RV pads and tiny cabins, with a clubhouse, pool and limited spa planned for the Colorado property.' },
+    { icon: 'water', title: 'Power and water', description: 'Power and water planned for the days the grid or the taps fail.' },
+    { icon: 'power', title: 'Food storage', description: 'Food storage kept on site, so a stay can become a longer one when it needs to.' },
+    { icon: 'shield', title: 'Secure perimeters', description: 'Grounds designed to be secured, open to members and their guests.' },
+    { icon: 'community', title: 'A prepared community', description: 'Like-minded families who share the same priorities.' },
     { icon: 'star', title: 'Room for your people', description: `${MEMBERSHIP_HOUSEHOLD} are included. ${MEMBERSHIP_EXTRA_PERSON}.` },
   ],
 };
@@ -45,40 +46,40 @@ export const MEMBER_STEPS: SectionIntro & { items: readonly Step[] } = {
   ],
 };
 
+/**
+ * Only words members really said, with their permission. None have been given yet, so the section
+ * says so instead of showing quotes; add them to `items` when the business provides them.
+ */
 export const MEMBER_TESTIMONIALS: SectionIntro & { items: readonly Testimonial[] } = {
   eyebrow: 'What members say',
-  title: 'In their words',
-  items: [
-    {
-      quote: 'It felt like joining a club we would use every summer anyway. The peace of mind came with it.',
-      author: 'Rachel M.',
-      detail: 'Founding member, Denver',
-    },
-    {
-      quote: 'No sales pressure, just straight answers. We signed the Letter of Intent knowing exactly where we stood.',
-      author: 'David and Ana K.',
-      detail: 'Founding members, Austin',
-    },
-  ],
+  title: 'In their words, soon',
+  intro:
+    'Safe Haven is welcoming its founding members now. Their own words will appear here, with their permission, once they have joined.',
+  items: [],
 };
 
 export const MEMBER_PROMISE: SectionIntro & { pledges: readonly string[] } = {
   eyebrow: 'Our promise',
   title: 'Discreet, honest and ready',
-  intro: 'Membership is a long relationship. These are the terms we hold ourselves to.',
+  intro: 'Membership is a long relationship. This is how we go about it.',
   pledges: [
-    'Your details stay private and are never sold or shared.',
-    'We are clear about what is built, what is planned and when.',
-    'No payment is asked of you until a property is secured.',
+    'Your answer goes to the person who invited you and our team.',
+    'We tell you plainly what is built, what is planned and what is still being decided.',
+    'No payment is due until the membership threshold is met and a property is secured.',
   ],
 };
+
+const lowestTierPrice = (location: MembershipLocation) => Math.min(...MEMBERSHIP_PROPERTIES[location].tiers.map((tier) => tier.priceUsd));
 
 export const MEMBER_WHY_NOW: SectionIntro & { items: readonly Step[] } = {
   eyebrow: 'Why now',
   title: 'Why we are inviting you today',
   items: [
-    { title: 'Founding places are limited', description: 'Each property has a fixed number of memberships, and founding members choose first.' },
-    { title: 'Properties are being secured', description: 'Our Colorado and Belize properties are in review now; early interest shapes where we build.' },
+    { title: 'Properties are in review', description: 'A Colorado Front Range resort, a Belize oceanfront property and a Caribbean option are being evaluated now.' },
+    {
+      title: 'The tiers are set',
+      description: `Colorado memberships start at ${formatUsd(lowestTierPrice('colorado'))} and Belize memberships at ${formatUsd(lowestTierPrice('belize'))}.`,
+    },
     { title: 'Calm preparation is early preparation', description: 'The best time to have a plan is before you need one.' },
   ],
 };
@@ -128,8 +129,9 @@ export const MEMBER_FLOW: InvitationFlowContent = {
     },
   },
   decline: {
-    title: 'Thank you for considering it',
-    body: 'We understand that Safe Haven is not for everyone, and we are grateful you took the time to look. Closing this message lets the person who invited you know.',
-    action: 'Close',
+    title: 'Not interested?',
+    body: 'We understand that Safe Haven is not for everyone, and we are grateful you took the time to look. If you confirm, we will let the person who invited you know.',
+    action: 'Confirm Not Interested',
+    back: 'Go back',
   },
 };

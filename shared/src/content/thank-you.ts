@@ -1,5 +1,21 @@
-/** The thank-you page (/thank-you) shown after an answer. */
-import { RESPONSE_TIME_MEMBERS } from '../constants';
+/**
+ * The thank-you page (/thank-you) shown after an answer. The spec's next steps are the member's;
+ * the land owner's and investor's answers, and the declines that lead here, get their own, chosen by
+ * the link's `audience` and `answer` (see `thankYouPath`).
+ */
+import { AUDIENCES, type Audience } from '../audiences';
+import { RESPONSE_TIME_INVESTORS, RESPONSE_TIME_MEMBERS } from '../constants';
+import type { Step } from './types';
+
+export const THANK_YOU_PATH = '/thank-you';
+
+export const THANK_YOU_ANSWERS = ['interested', 'maybe', 'decline'] as const;
+export type ThankYouAnswer = (typeof THANK_YOU_ANSWERS)[number];
+
+export interface ThankYouContent {
+  body: string;
+  nextSteps: readonly Step[];
+}
 
 export const THANK_YOU = {
   meta: { title: 'Thank You | Safe Haven', description: 'Your response has been received. Here is what happens next.' },
@@ -12,3 +28,42 @@ export const THANK_YOU = {
     { title: 'A conversation, on your schedule', description: 'We arrange a conversation at a time that suits you.' },
   ],
 } as const;
+
+const LAND_OWNER_ANSWERED: ThankYouContent = {
+  body: 'We have received your property details and truly appreciate your time.',
+  nextSteps: [
+    { title: 'We review your property', description: `Our land team reviews your details within ${RESPONSE_TIME_MEMBERS}.` },
+    { title: 'Deck or call, as you asked', description: 'We follow up with our land partner deck or a call.' },
+    { title: 'The right partnership', description: 'Together we look at which partnership model suits your land.' },
+  ],
+};
+
+const INVESTOR_ANSWERED: ThankYouContent = {
+  body: 'We have received your response and truly appreciate your time.',
+  nextSteps: [
+    { title: 'We review your response', description: `Our investor relations team follows up within ${RESPONSE_TIME_INVESTORS}.` },
+    { title: 'The details', description: 'You receive the investor deck, and the investment summary under NDA.' },
+    { title: 'A conversation, on your schedule', description: 'We arrange a call at a time that suits you.' },
+  ],
+};
+
+const DECLINED: ThankYouContent = {
+  body: 'We have received your answer and truly appreciate you taking the time to consider it.',
+  nextSteps: [
+    { title: 'Nothing more is needed', description: 'We let the person who invited you know your answer.' },
+    { title: 'If things change', description: 'Reply to your invitation email: it reaches the person who invited you.' },
+  ],
+};
+
+/** The link to the thank-you page after an answer. */
+export const thankYouPath = (audience: Audience, answer: ThankYouAnswer): string => `${THANK_YOU_PATH}?audience=${audience}&answer=${answer}`;
+
+/** What the page says for the link's audience and answer; the spec's text for anything else. */
+export const thankYouContent = (audience?: string | null, answer?: string | null): ThankYouContent => {
+  const knownAudience = (AUDIENCES as readonly string[]).includes(audience ?? '') ? (audience as Audience) : undefined;
+  if (answer === 'decline' && knownAudience) return DECLINED;
+  if (answer !== 'interested' && answer !== 'maybe') return THANK_YOU;
+  if (knownAudience === 'land_owner') return LAND_OWNER_ANSWERED;
+  if (knownAudience === 'investor') return INVESTOR_ANSWERED;
+  return THANK_YOU;
+};

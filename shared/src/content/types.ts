@@ -66,11 +66,12 @@ export interface AnswerLabels {
   decline: string;
 }
 
-/** What the decline dialog says: member closes it to decline, investor confirms. */
+/** The one question before a decline is sent: confirm (`action`) or go back (`back`). */
 export interface DeclineContent {
   title: string;
   body: string;
   action: string;
+  back: string;
 }
 
 /** The parts of an invitation page that drive the answer flow; the same shape for every audience. */

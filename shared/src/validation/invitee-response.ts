@@ -6,22 +6,29 @@
 import * as z from 'zod';
 import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_PHONE_LENGTH } from '../constants';
 import { INVITEE_MESSAGES as M } from '../messages';
+import { isAcreage } from './acreage';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 import { INVALID_TOKEN_MESSAGE, INVITATION_TOKEN_PATTERN } from './invitation-token';
 
 const answer = z.enum(['interested', 'maybe'], { error: 'responseType must be interested or maybe' });
 
-export const memberResponseSchema = z.object({
-  form: z.literal('member'),
-  answer,
-  name: requiredText('Full Name', M.fullNameRequired, MAX_NAME_LENGTH),
-  email: emailAddress(M.emailRequired, M.emailInvalid),
-  phone: optionalText('Phone', MAX_PHONE_LENGTH),
-  address: optionalText('Address', MAX_ADDRESS_LENGTH),
-  /** Only for maybe: send information, or schedule a call. */
-  maybeType: z.enum(['info', 'call']).optional(),
-  notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
-});
+export const memberResponseSchema = z
+  .object({
+    form: z.literal('member'),
+    answer,
+    name: requiredText('Full Name', M.fullNameRequired, MAX_NAME_LENGTH),
+    email: emailAddress(M.emailRequired, M.emailInvalid),
+    phone: optionalText('Phone', MAX_PHONE_LENGTH),
+    address: optionalText('Address', MAX_ADDRESS_LENGTH),
+    /** Only for maybe: send information, or schedule a call. */
+    maybeType: z.enum(['info', 'call']).optional(),
+    notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
+  })
+  // A call needs a number to call.
+  .refine((value) => !(value.answer === 'maybe' && value.maybeType === 'call') || value.phone !== undefined, {
+    error: M.phoneRequiredForCall,
+    path: ['phone'],
+  });
 
 export const landOwnerResponseSchema = z.object({
   form: z.literal('land_owner'),
@@ -32,7 +39,10 @@ export const landOwnerResponseSchema = z.object({
   phone: requiredText('Phone', M.phoneRequired, MAX_PHONE_LENGTH),
   company: optionalText('Company', MAX_NAME_LENGTH),
   propertyAddress: requiredText('Property address', M.propertyAddressRequired, MAX_ADDRESS_LENGTH),
-  acreage: requiredText('Acreage', M.acreageRequired, 50),
+  acreage: requiredText('Acreage', M.acreageRequired, 50).refine(
+    (value) => value === '' || isAcreage(value),
+    { error: M.acreageInvalid },
+  ),
   zoning: optionalText('Zoning', 200),
   utilities: optionalText('Utilities', 200),
   notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),

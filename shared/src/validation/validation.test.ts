@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_RESULT_MESSAGES } from '../messages';
+import { INVITATION_RESULT_MESSAGES, INVITEE_MESSAGES } from '../messages';
 import { fieldErrors } from './fields';
 import { invitationFormSchema, invitationResultMessage } from './invitation';
-import { investorResponseSchema, invitationTokenSchema } from './invitee-response';
+import { investorResponseSchema, invitationTokenSchema, landOwnerResponseSchema, memberResponseSchema } from './invitee-response';
 import { staffPasswordSchema } from './password';
 
 describe('the invitation form', () => {
@@ -55,5 +55,23 @@ describe('tokens and passwords', () => {
     expect(message('Ab1!')).toBe('Password must be at least 8 characters long');
     expect(message('abcdefgh')).toBe('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character');
     expect(message('Abcdef1!')).toBeUndefined();
+  });
+});
+
+describe('the member form', () => {
+  const base = { form: 'member', name: 'Jo Park', email: 'jo@example.com' } as const;
+  it('needs a phone number when the member asks for a call', () => {
+    expect(fieldErrors(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'call', phone: ' ' }).error!)).toEqual({ phone: INVITEE_MESSAGES.phoneRequiredForCall });
+    expect(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'call', phone: '555-0100' }).success).toBe(true);
+    expect(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'info' }).success).toBe(true);
+  });
+});
+
+describe('the land owner form', () => {
+  const base = { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd' } as const;
+  it('takes the acreage as a number or a range, and says so otherwise', () => {
+    expect(landOwnerResponseSchema.safeParse({ ...base, acreage: '100-200' }).success).toBe(true);
+    expect(fieldErrors(landOwnerResponseSchema.safeParse({ ...base, acreage: 'a lot' }).error!)).toEqual({ acreage: INVITEE_MESSAGES.acreageInvalid });
+    expect(fieldErrors(landOwnerResponseSchema.safeParse({ ...base, acreage: '' }).error!)).toEqual({ acreage: INVITEE_MESSAGES.acreageRequired });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@safe-haven/shared/roles';
+import { ONBOARDING_PATHS } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 
 const ALL_STAFF: readonly StaffRole[] = ['admin', 'founder', 'leadgen'];
@@ -16,14 +17,6 @@ const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObj
   children,
 });
 
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('../components/layout/coming-soon-page');
-    return { element: <ComingSoonPage title={title} /> };
-  },
-});
-
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
@@ -33,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: '/invitation/land-owners', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/land-owner-invitation-page')).LandOwnerInvitationPage }) },
       { path: '/invitation/investors', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/investor-invitation-page')).InvestorInvitationPage }) },
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
+      { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },
+      { path: ONBOARDING_PATHS.founderSignup, lazy: async () => ({ Component: (await import('../features/onboarding/routes/founder-signup-page')).FounderSignupPage }) },
       {
         lazy: async () => ({ Component: (await import('../features/auth/components/protected-route')).ProtectedRoute }),
         children: [
@@ -42,16 +37,19 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
               guarded(['admin', 'founder'], [
-                comingSoon('admin/add-users', 'Invite New User'),
+                { path: 'admin/add-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },
                 { path: 'admin/my-leadgens', lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
               ]),
-              guarded(['admin'], [comingSoon('admin/manage-users', 'Manage Users'), comingSoon('admin/signup-codes', 'Signup Codes')]),
+              guarded(['admin'], [
+                { path: 'admin/manage-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
+                { path: 'admin/signup-codes', lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
+              ]),
               guarded(ALL_STAFF, [
                 {
                   path: 'admin/manage-invitations',
                   lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
                 },
-                comingSoon('admin/edit-profile', 'Edit Profile'),
+                { path: 'admin/edit-profile', lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
                 { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
                 { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
                 { path: 'current-raise', lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },

@@ -14,7 +14,7 @@ export const httpErrors = <C extends Context = Context>(): middy.MiddlewareObj<A
     const { error } = request;
     if (error instanceof AppError) {
       if (error.statusCode >= 500) logger.error('Request failed', { error });
-      else logger.info('Request refused', { status: error.statusCode, code: error.code, message: error.message });
+      else logger.info('Request refused', { status: error.statusCode, code: error.code, reason: error.message });
       request.response = json(error.statusCode, {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),

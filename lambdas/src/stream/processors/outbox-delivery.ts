@@ -5,11 +5,12 @@
  * behind it in the shard. Errors of the table itself (the claim) still throw and are retried.
  */
 import { deliverOutboxEmail } from '../../email/deliver-outbox-email';
+import { ALL_RENDERERS } from '../../email/all-renderers';
 import { outboxEntity } from '../../data/outbox';
 import type { StreamChange } from '../handle-table-stream';
 
 export const deliverStreamedEmail = async (change: StreamChange): Promise<void> => {
   const item = change.newImage;
   if (change.eventName !== 'INSERT' || !outboxEntity.is(item) || item?.delivery !== 'stream') return;
-  await deliverOutboxEmail(String(item.id));
+  await deliverOutboxEmail(String(item.id), { renderers: ALL_RENDERERS });
 };

@@ -1,11 +1,12 @@
 /**
  * Sets the page title, meta description and robots while a page is shown, and puts the brand
- * defaults back when it is left (the spec: "the title resets to the brand name").
+ * defaults back when it is left (the spec: "the title resets to the brand name"). When a page is
+ * prerendered, the same values are handed to the prerender through PageMetaCollector.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
 
-const DEFAULT_DESCRIPTION = 'Safe Haven: private, invitation-only resorts built for comfort and readiness.';
+export const DEFAULT_DESCRIPTION = 'Safe Haven: private, invitation-only resorts built for comfort and readiness.';
 
 const metaTag = (name: string): HTMLMetaElement => {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -24,7 +25,12 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** Provided only by the prerender: the page being rendered writes its meta here. */
+export const PageMetaCollector = createContext<{ meta?: PageMeta } | undefined>(undefined);
+
 export const usePageMeta = ({ title, description, noindex = false }: PageMeta): void => {
+  const collector = useContext(PageMetaCollector);
+  if (collector) collector.meta = { title, description, noindex };
   useEffect(() => {
     document.title = title;
     metaTag('description').content = description;

@@ -1,10 +1,15 @@
-/** /thank-you: the answer is in, and what happens next (spec section 2). */
+/**
+ * /thank-you: the answer is in, and what happens next (spec section 2), for the audience and answer
+ * the link names. The prerendered page has the spec's text; a link for another audience or a decline
+ * shows its own once hydrated (a reload; after an answer the app navigates here without hydrating).
+ */
 import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { THANK_YOU } from '@safe-haven/shared/content/thank-you';
+import { Link, useSearchParams } from 'react-router-dom';
+import { THANK_YOU, thankYouContent } from '@safe-haven/shared/content/thank-you';
 import { NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
 import { Logo } from '../../components/brand/logo';
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const CheckMark = () => (
   <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -15,6 +20,9 @@ const CheckMark = () => (
 export const ThankYouPage = () => {
   // Kept out of search results: it only makes sense straight after answering an invitation.
   usePageMeta({ ...THANK_YOU.meta, noindex: true });
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const content = hydrated ? thankYouContent(params.get('audience'), params.get('answer')) : THANK_YOU;
   return (
     <Center minH="100dvh" bg="sand" px="4" py={{ base: 10, md: 16 }}>
       <Stack gap="8" align="center" w="full" maxW="xl">
@@ -28,14 +36,14 @@ export const ThankYouPage = () => {
               <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '3xl', md: '4xl' }} color="brand.800">
                 {THANK_YOU.title}
               </Heading>
-              <Text fontSize="lg" color="fg.muted">{THANK_YOU.body}</Text>
+              <Text fontSize="lg" color="fg.muted">{content.body}</Text>
             </Stack>
             <Stack gap="4">
               <Heading as="h2" fontFamily="body" fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.700">
                 {THANK_YOU.nextStepsTitle}
               </Heading>
               <Stack as="ol" listStyleType="none" gap="4">
-                {THANK_YOU.nextSteps.map((step, index) => (
+                {content.nextSteps.map((step, index) => (
                   <Stack as="li" key={step.title} direction="row" gap="4" align="flex-start">
                     <Box
                       flexShrink={0} display="grid" placeItems="center" boxSize="8" rounded="full"

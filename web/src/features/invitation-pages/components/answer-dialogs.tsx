@@ -1,4 +1,8 @@
-/** The dialogs every page shares: welcome on arrival, the confirmation after an answer, and the decline. */
+/**
+ * The dialogs every page shares: welcome on arrival, the confirmation after an answer, and the
+ * decline question. Loaded after the page has hydrated (lazy-answer-dialogs.tsx): none of them is
+ * open in the prerendered page, and their dialog machinery is most of their weight.
+ */
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import type { AnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
@@ -7,15 +11,15 @@ import { ConfirmationDialog } from './confirmation-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { WelcomeDialog } from './welcome-dialog';
 
-export const AnswerDialogs = ({ content, context, flow, decline, onDecline = flow.submitDecline }: {
+export interface AnswerDialogsProps {
   content: InvitationFlowContent;
   context: InvitationContext;
   flow: AnswerFlow;
-  /** close-only: closing the message declines (member). confirm: a button declines (investor). none: no dialog. */
-  decline: 'close-only' | 'confirm' | 'none';
   /** Replaces the plain decline submission (the investor page logs an analytics event first). */
   onDecline?: () => Promise<void>;
-}) => {
+}
+
+export const AnswerDialogs = ({ content, context, flow, onDecline = flow.submitDecline }: AnswerDialogsProps) => {
   const welcome = useWelcomeDialog(context);
   const { dialog } = flow;
   return (
@@ -25,12 +29,10 @@ export const AnswerDialogs = ({ content, context, flow, decline, onDecline = flo
         content={dialog.kind === 'confirmation' ? content.confirmation[dialog.answer] : undefined}
         onClose={flow.closeConfirmation}
       />
-      {decline !== 'none' && (
-        <DeclineDialog
-          open={dialog.kind === 'decline'} content={content.decline} pending={flow.pending}
-          onDecline={() => void onDecline()} onCancel={decline === 'confirm' ? flow.cancel : undefined}
-        />
-      )}
+      <DeclineDialog
+        open={dialog.kind === 'decline'} content={content.decline} pending={flow.pending} error={flow.error}
+        onDecline={() => void onDecline()} onCancel={flow.cancel}
+      />
     </>
   );
 };

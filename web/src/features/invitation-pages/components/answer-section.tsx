@@ -11,13 +11,12 @@ import { validUntil } from '../utils/valid-until';
 
 export const ANSWER_SECTION_ID = 'respond';
 
-export const AnswerSection = ({ content, context, flow, onChoose, previewLabel, declineLoading }: {
+export const AnswerSection = ({ content, context, flow, onChoose, previewLabel }: {
   content: InvitationFlowContent;
   context: InvitationContext;
   flow: AnswerFlow;
   onChoose: (choice: AnswerChoice) => void;
   previewLabel?: boolean;
-  declineLoading?: boolean;
 }) => {
   const { state } = flow;
   const { invitation } = context;
@@ -44,13 +43,14 @@ export const AnswerSection = ({ content, context, flow, onChoose, previewLabel, 
             <Stack gap="5" align="center">
               <AnswerButtons
                 labels={content.answers} onChoose={onChoose} disabled={!flow.canAnswer || flow.pending}
-                previewLabel={previewLabel && context.preview} declineLoading={declineLoading}
+                previewLabel={previewLabel && context.preview}
               />
-              {invitation && (
-                <Text fontSize="sm" color="fg.muted" textAlign="center">
-                  Your invitation from {invitation.inviter_name} is valid until {validUntil(invitation.expires_at)}.
-                </Text>
-              )}
+              {/* Two lines are kept for this sentence, so the buttons above never move. */}
+              <Text fontSize="sm" color="fg.muted" textAlign="center" minH="3em" role={context.validating ? 'status' : undefined}>
+                {context.validating
+                  ? INVITEE_MESSAGES.validating
+                  : invitation && `Your invitation from ${invitation.inviter_name} is valid until ${validUntil(invitation.expires_at)}.`}
+              </Text>
             </Stack>
           </Box>
         ) : (

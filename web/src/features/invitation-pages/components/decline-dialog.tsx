@@ -1,28 +1,33 @@
 /**
- * "Not interested" / "not a fit". Member: a close-only message whose closing sends the decline.
- * Investor: a message with a confirm button and a way back. Neither has fields.
+ * "Not interested" / "not a fit" asks once before anything is sent: a confirm button sends the
+ * decline; "Go back", Escape, the close button and the backdrop all go back without sending.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { DeclineContent } from '@safe-haven/shared/content/types';
+import type { FlowError } from '../hooks/use-answer-flow';
+import { DialogError } from './dialog-error';
 import { DialogFrame } from './dialog-frame';
 
-export const DeclineDialog = ({ open, content, pending, onDecline, onCancel }: {
+export const DeclineDialog = ({ open, content, pending, error, onDecline, onCancel }: {
   open: boolean;
   content: DeclineContent;
   pending: boolean;
+  error: FlowError | undefined;
   onDecline: () => void;
-  /** Omitted for the close-only member dialog: every way of closing it declines. */
-  onCancel?: () => void;
+  onCancel: () => void;
 }) => (
   <DialogFrame
-    open={open} onClose={onCancel ?? onDecline} busy={pending} size="sm" title={content.title}
+    open={open} onClose={onCancel} busy={pending} size="sm" title={content.title} role="alertdialog"
     footer={
       <>
-        {onCancel && <Button variant="ghost" onClick={onCancel} disabled={pending}>Go back</Button>}
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>{content.back}</Button>
         <Button colorPalette="brand" onClick={onDecline} loading={pending} loadingText="Sending...">{content.action}</Button>
       </>
     }
   >
-    <Text textStyle="md">{content.body}</Text>
+    <Stack gap="4">
+      <DialogError error={error} />
+      <Text textStyle="md">{content.body}</Text>
+    </Stack>
   </DialogFrame>
 );

@@ -1,6 +1,6 @@
 /** Labelled inputs bound to useFormState: label, control, first error. Read-only fields look read-only. */
 import type { ReactNode } from 'react';
-import { Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { FieldBinding } from '../hooks/use-form-state';
 
 interface FieldProps {
@@ -39,7 +39,7 @@ export const TextField = ({ type = 'text', autoComplete, readOnly, ...props }: F
 export const TextAreaField = (props: FieldProps & { placeholder?: string }) => (
   <FieldFrame {...props}>
     <Textarea
-      name={props.binding.name} rows={3} autoresize placeholder={props.placeholder} value={props.binding.value}
+      name={props.binding.name} rows={3} resize="vertical" placeholder={props.placeholder} value={props.binding.value}
       onChange={(event) => props.binding.onChange(event.target.value)}
     />
   </FieldFrame>
@@ -62,24 +62,24 @@ export const SelectField = ({ options, placeholder, ...props }: FieldProps & {
   </FieldFrame>
 );
 
+/** A choice of a few options as native radio buttons in a fieldset: no script needed to pick one. */
 export const ChoiceField = ({ label, binding, options }: {
   label: string;
   binding: FieldBinding;
   options: readonly { value: string; label: string }[];
 }) => (
-  <RadioGroup.Root
-    name={binding.name} value={binding.value} colorPalette="brand"
-    onValueChange={(details) => binding.onChange(details.value ?? '')}
-  >
-    <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">{label}</RadioGroup.Label>
+  <Box as="fieldset">
+    <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">{label}</Box>
     <HStack gap="6" flexWrap="wrap">
       {options.map((option) => (
-        <RadioGroup.Item key={option.value} value={option.value}>
-          <RadioGroup.ItemHiddenInput />
-          <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-        </RadioGroup.Item>
+        <HStack as="label" key={option.value} gap="2" cursor="pointer" fontSize="sm">
+          <chakra.input
+            type="radio" name={binding.name} value={option.value} checked={binding.value === option.value}
+            onChange={() => binding.onChange(option.value)} boxSize="4" m="0" accentColor="brand.700" cursor="pointer"
+          />
+          {option.label}
+        </HStack>
       ))}
     </HStack>
-  </RadioGroup.Root>
+  </Box>
 );

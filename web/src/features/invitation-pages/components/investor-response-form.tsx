@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/constants';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
-import { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
@@ -18,16 +18,16 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const InvestorResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof investorResponseSchema>) => {
+export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof investorResponseSchema>) => {
   const locked = invitation !== undefined;
   const form = useFormState({
     ...invitationPrefill(invitation),
     phone: '', address: '', allocationRange: '', notes: '',
     preference: 'info',
   });
-  const submit = () => {
+  const submit = async () => {
     const { allocationRange, preference, ...values } = form.values;
-    const body = form.validate(investorResponseSchema, {
+    const body = await form.validate((v) => v.investorResponseSchema, {
       form: 'investor', answer, ...values,
       allocationRange: allocationRange || undefined,
       ...(answer === 'maybe' ? { preference } : {}),
@@ -37,7 +37,7 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, onCanc
   };
   return (
     <FormDialog
-      open={open} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      open={open} error={error} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
       submitLabel={INVESTOR_FLOW.form.submit} submittingLabel={INVESTOR_FLOW.form.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -1,4 +1,4 @@
-/** The investor page between hero and next steps, in the order of spec section 2. */
+/** The investor page between hero and next steps, in the order of spec section 2: static content, kept as prerendered. */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import {
   INVESTOR_ADVANTAGES, INVESTOR_BENEFITS, INVESTOR_FINANCIAL_HIGHLIGHTS, INVESTOR_RARE_OPPORTUNITY, INVESTOR_STEPS,
@@ -11,6 +11,7 @@ import { PageSection } from './page-section';
 import { RaiseTerms } from './raise-terms';
 import { StepList } from './step-list';
 import { UseOfFunds } from './use-of-funds';
+import { StaticIsland } from '../../../components/layout/static-island';
 
 export const INVESTOR_FIRST_SECTION_ID = 'opportunity';
 
@@ -30,7 +31,7 @@ const FinancialHighlights = () => {
 };
 
 export const InvestorSections = () => (
-  <>
+  <StaticIsland>
     <PageSection id={INVESTOR_FIRST_SECTION_ID} {...INVESTOR_RARE_OPPORTUNITY}>
       <RaiseTerms />
     </PageSection>
@@ -54,5 +55,5 @@ export const InvestorSections = () => (
     <PageSection {...INVESTOR_WHY_NOW}>
       <StepList items={INVESTOR_WHY_NOW.items} variant="numeral" />
     </PageSection>
-  </>
+  </StaticIsland>
 );

@@ -1,10 +1,9 @@
-/** Shows the loading, invalid-link and preview-refused states, and the page once the invitation is settled. */
+/** Shows the page (prerendered, then filled in once the link is checked), or the invalid-link and preview-refused cards. */
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { useInvitationPage, type InvitationContext } from '../hooks/use-invitation-page';
 import { InvitationShell } from './invitation-shell';
 import { StatusCard } from './status-card';
@@ -16,8 +15,6 @@ export const InvitationGate = ({ audience, loadErrorMessage, children }: {
 }) => {
   const state = useInvitationPage(audience, loadErrorMessage);
   switch (state.kind) {
-    case 'loading':
-      return <FullPageLoading label={INVITEE_MESSAGES.validating} />;
     case 'invalid':
       return <StatusCard title={INVITEE_MESSAGES.invalidTitle} body={INVITEE_MESSAGES.invalidBody} />;
     case 'preview-denied':
@@ -28,7 +25,7 @@ export const InvitationGate = ({ audience, loadErrorMessage, children }: {
           action={<Button asChild colorPalette="brand" alignSelf="center"><Link to="/">Sign in</Link></Button>}
         />
       );
-    case 'ready':
+    case 'page':
       return <InvitationShell preview={state.context.preview}>{children(state.context)}</InvitationShell>;
   }
 };

@@ -5,6 +5,7 @@ import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import type { HeroContent } from '@safe-haven/shared/content/types';
 import { validUntil } from '../utils/valid-until';
 import { ContentIcon } from './content-icon';
+import { PersonalDetail } from './personal-detail';
 
 /** A ridge line drawn as inline SVG: depth without an image request. */
 const Ridge = ({ color }: { color: string }) => (
@@ -17,7 +18,7 @@ const Ridge = ({ color }: { color: string }) => (
 );
 
 /** The invitation itself, as a card: for whom, from whom, until when. Wide screens only. */
-const InvitationCard = ({ invitation }: { invitation: PublicInvitation }) => (
+const InvitationCard = ({ invitation }: { invitation: PublicInvitation | undefined }) => (
   <Box
     display={{ base: 'none', lg: 'block' }} rounded="2xl" borderWidth="1px" borderColor="brass.300/40"
     bg="whiteAlpha.50" p="2" shadow="lg"
@@ -27,19 +28,26 @@ const InvitationCard = ({ invitation }: { invitation: PublicInvitation }) => (
         <ContentIcon name="key" size={26} />
       </Box>
       <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">Personal invitation</Text>
-      <Stack gap="1">
-        <Text fontFamily="heading" fontSize="3xl" lineHeight="1.2">{invitation.recipient_name}</Text>
-        <Text color="whiteAlpha.800">Invited by {invitation.inviter_name}</Text>
+      <Stack gap="1" w="full">
+        {/* Two lines are reserved for the name, one for each line after it. */}
+        <Text fontFamily="heading" fontSize="3xl" lineHeight="1.2" minH="2.4em" lineClamp={2} display="grid" placeItems="center">
+          <PersonalDetail value={invitation?.recipient_name} placeholderWidth="6em" strong={false} />
+        </Text>
+        <Text color="whiteAlpha.800" truncate>Invited by <PersonalDetail value={invitation?.inviter_name} strong={false} /></Text>
       </Stack>
       <Box h="1px" w="16" bg="brass.300/50" />
-      <Text fontSize="sm" color="whiteAlpha.800">Valid until {validUntil(invitation.expires_at)}</Text>
+      <Text fontSize="sm" color="whiteAlpha.800" truncate>
+        Valid until <PersonalDetail value={invitation && validUntil(invitation.expires_at)} strong={false} />
+      </Text>
     </Stack>
   </Box>
 );
 
-export const InvitationHero = ({ content, invitation, answerTarget, learnMoreTarget, ridgeColor = 'white', children }: {
+export const InvitationHero = ({ content, invitation, validating, answerTarget, learnMoreTarget, ridgeColor = 'white', children }: {
   content: HeroContent;
   invitation: PublicInvitation | undefined;
+  /** The link is being checked: the personal lines show placeholders of their final size. */
+  validating: boolean;
   /** Anchor of the answer section. */
   answerTarget: string;
   learnMoreTarget: string;
@@ -59,11 +67,11 @@ export const InvitationHero = ({ content, invitation, answerTarget, learnMoreTar
             {content.title}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">{content.lead}</Text>
-          {invitation && (
-            <Text fontSize="sm" color="whiteAlpha.800" display={{ lg: 'none' }}>
-              Prepared for <Text as="span" color="white" fontWeight="semibold">{invitation.recipient_name}</Text>
-              {' · '}Invited by <Text as="span" color="white" fontWeight="semibold">{invitation.inviter_name}</Text>
-            </Text>
+          {(invitation || validating) && (
+            <Stack gap="0.5" fontSize="sm" color="whiteAlpha.800" display={{ lg: 'none' }}>
+              <Text truncate>Prepared for <PersonalDetail value={invitation?.recipient_name} /></Text>
+              <Text truncate>Invited by <PersonalDetail value={invitation?.inviter_name} /></Text>
+            </Stack>
           )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
             <Button asChild size="lg" bg="brass.300" color="brand.900" _hover={{ bg: 'brass.200' }} fontWeight="semibold">
@@ -74,7 +82,7 @@ export const InvitationHero = ({ content, invitation, answerTarget, learnMoreTar
             </Button>
           </Stack>
         </Stack>
-        {invitation && <InvitationCard invitation={invitation} />}
+        {(invitation || validating) && <InvitationCard invitation={invitation} />}
       </Grid>
       {children && <Box pt={{ base: 8, md: 12 }}>{children}</Box>}
     </Container>

@@ -19,7 +19,8 @@ export const InvitationShell = ({ preview, children }: { preview: boolean; child
     <Box as="main" flex="1">{children}</Box>
     <Box as="footer" bg="brand.900" color="whiteAlpha.800" py="8">
       <Container maxW="5xl" px={{ base: 5, md: 8 }}>
-        <Text fontSize="sm">
+        {/* The prerendered year may be last year's; the browser's is the one kept. */}
+        <Text fontSize="sm" suppressHydrationWarning>
           &copy; {new Date().getFullYear()} {BRAND_NAME}. This invitation is private and intended only for its recipient.
         </Text>
       </Container>

@@ -7,7 +7,8 @@ export const KeyFigures = ({ items, tone = 'light', columns = 4 }: {
   tone?: 'light' | 'dark';
   columns?: 3 | 4;
 }) => (
-  <SimpleGrid as="dl" columns={{ base: columns === 3 ? 1 : 2, md: columns }} gap={{ base: 3, md: 4 }}>
+  // Figures are written in full ("$20,000,000"), so four share a row only on wide screens.
+  <SimpleGrid as="dl" columns={{ base: columns === 3 ? 1 : 2, md: columns === 3 ? 3 : 2, lg: columns }} gap={{ base: 3, md: 4 }}>
     {items.map((item) => (
       <Box
         key={item.label} rounded="xl" p={{ base: 4, md: 5 }} borderWidth="1px"
@@ -15,7 +16,7 @@ export const KeyFigures = ({ items, tone = 'light', columns = 4 }: {
         display="flex" flexDirection="column-reverse" justifyContent="flex-end" gap="1"
       >
         <Text as="dt" fontSize="sm" color={tone === 'dark' ? 'whiteAlpha.800' : 'fg.muted'}>{item.label}</Text>
-        <Text as="dd" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.1" color={tone === 'dark' ? 'brass.300' : 'brand.800'}>
+        <Text as="dd" fontFamily="heading" fontSize={{ base: 'xl', sm: '2xl', lg: '3xl' }} lineHeight="1.1" color={tone === 'dark' ? 'brass.300' : 'brand.800'}>
           {item.value}
         </Text>
       </Box>

@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
-import { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
@@ -16,7 +16,7 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
   const form = useFormState({
@@ -24,9 +24,9 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCan
     phone: '', company: '', propertyAddress: '', acreage: '', zoning: '', utilities: '', notes: '',
     preference: 'deck',
   });
-  const submit = () => {
+  const submit = async () => {
     const { preference, ...values } = form.values;
-    const body = form.validate(landOwnerResponseSchema, {
+    const body = await form.validate((v) => v.landOwnerResponseSchema, {
       form: 'land_owner', answer, ...values, ...(answer === 'maybe' ? { preference } : {}),
     });
     if (body) onSubmit(body);
@@ -34,7 +34,7 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCan
   };
   return (
     <FormDialog
-      open={open} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      open={open} error={error} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
       submitLabel={LAND_OWNER_FLOW.form.submit} submittingLabel={LAND_OWNER_FLOW.form.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -46,7 +46,10 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, onCan
       <TextField label="Company" binding={form.field('company')} autoComplete="organization" />
       <TextField label="Property address" required binding={form.field('propertyAddress')} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-        <TextField label="Acreage" required binding={form.field('acreage')} helper={`We look for ${LANDOWNER_ACREAGE_RANGE}`} />
+        <TextField
+          label="Acreage" required binding={form.field('acreage')}
+          helper={`A number or a range, like 140 or 100-200. We look for ${LANDOWNER_ACREAGE_RANGE}.`}
+        />
         <TextField label="Zoning" binding={form.field('zoning')} />
         <TextField label="Utilities" binding={form.field('utilities')} />
       </SimpleGrid>

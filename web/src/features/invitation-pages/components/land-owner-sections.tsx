@@ -1,4 +1,4 @@
-/** The land owner page between hero and answer, in the order of spec section 2. */
+/** The land owner page between hero and answer, in the order of spec section 2: static content, kept as prerendered. */
 import {
   LAND_OWNER_CRITERIA, LAND_OWNER_GAINS, LAND_OWNER_PARTNERSHIP_MODELS, LAND_OWNER_STEPS, LAND_OWNER_WHY_DIFFERENT,
   LAND_OWNER_WHY_PRODUCT,
@@ -7,11 +7,12 @@ import { FeatureGrid } from './feature-grid';
 import { PageSection } from './page-section';
 import { PartnershipModels } from './partnership-models';
 import { StepList } from './step-list';
+import { StaticIsland } from '../../../components/layout/static-island';
 
 export const LAND_OWNER_FIRST_SECTION_ID = 'why-different';
 
 export const LandOwnerSections = () => (
-  <>
+  <StaticIsland>
     <PageSection id={LAND_OWNER_FIRST_SECTION_ID} {...LAND_OWNER_WHY_DIFFERENT}>
       <FeatureGrid items={LAND_OWNER_WHY_DIFFERENT.points} surface="sand" />
     </PageSection>
@@ -30,5 +31,5 @@ export const LandOwnerSections = () => (
     <PageSection tone="dark" {...LAND_OWNER_WHY_PRODUCT}>
       <FeatureGrid items={LAND_OWNER_WHY_PRODUCT.items} surface="dark" />
     </PageSection>
-  </>
+  </StaticIsland>
 );

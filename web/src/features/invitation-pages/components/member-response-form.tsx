@@ -1,7 +1,10 @@
-/** The member's answer form (spec 3 and 5): Full Name and Email required and pre-filled; notes or a maybe choice. */
+/**
+ * The member's answer form (spec 3 and 5): Full Name and Email required and pre-filled; notes or a
+ * maybe choice. Asking for a call makes the phone number required.
+ */
 import { SimpleGrid } from '@chakra-ui/react';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
-import { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
 import { FormDialog } from './form-dialog';
 import { type ResponseFormProps } from './response-form-props';
@@ -12,7 +15,7 @@ const MAYBE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const MemberResponseForm = ({ open, answer, invitation, pending, onCancel, onSubmit }: ResponseFormProps<typeof memberResponseSchema>) => {
+export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof memberResponseSchema>) => {
   const form = useFormState({
     name: invitation?.recipient_name ?? '',
     email: invitation?.recipient_email ?? '',
@@ -21,9 +24,10 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, onCancel
     maybeType: 'info',
     notes: '',
   });
-  const submit = () => {
+  const callRequested = answer === 'maybe' && form.values.maybeType === 'call';
+  const submit = async () => {
     const { name, email, phone, address, maybeType, notes } = form.values;
-    const body = form.validate(memberResponseSchema, {
+    const body = await form.validate((v) => v.memberResponseSchema, {
       form: 'member', answer, name, email, phone, address,
       ...(answer === 'maybe' ? { maybeType } : { notes }),
     });
@@ -32,18 +36,22 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, onCancel
   };
   return (
     <FormDialog
-      open={open} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
+      open={open} error={error} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
       submitLabel={MEMBER_FLOW.form.submit} submittingLabel={MEMBER_FLOW.form.submitting}
     >
       <TextField label="Full Name" required binding={form.field('name')} autoComplete="name" />
       <TextField label="Email" type="email" required binding={form.field('email')} autoComplete="email" />
+      {answer === 'maybe' && (
+        <ChoiceField label="How would you like to learn more?" binding={form.field('maybeType')} options={MAYBE_OPTIONS} />
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label="Phone" type="tel" binding={form.field('phone')} autoComplete="tel" />
+        <TextField
+          label="Phone" type="tel" required={callRequested} binding={form.field('phone')} autoComplete="tel"
+          helper={callRequested ? 'The number we should call.' : undefined}
+        />
         <TextField label="Address" binding={form.field('address')} autoComplete="street-address" />
       </SimpleGrid>
-      {answer === 'maybe' ? (
-        <ChoiceField label="How would you like to learn more?" binding={form.field('maybeType')} options={MAYBE_OPTIONS} />
-      ) : (
+      {answer === 'interested' && (
         <TextAreaField label="Notes" binding={form.field('notes')} placeholder="Anything you would like us to know" />
       )}
     </FormDialog>

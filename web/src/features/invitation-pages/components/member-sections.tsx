@@ -1,4 +1,4 @@
-/** The member page between hero and answer, in the order of spec section 2. */
+/** The member page between hero and answer, in the order of spec section 2: static content, kept as prerendered. */
 import { Box } from '@chakra-ui/react';
 import {
   MEMBER_BENEFITS, MEMBER_PROMISE, MEMBER_STEPS, MEMBER_TESTIMONIALS, MEMBER_WHY_DIFFERENT, MEMBER_WHY_NOW,
@@ -8,11 +8,12 @@ import { FeatureGrid } from './feature-grid';
 import { PageSection } from './page-section';
 import { StepList } from './step-list';
 import { TestimonialList } from './testimonial-list';
+import { StaticIsland } from '../../../components/layout/static-island';
 
 export const MEMBER_FIRST_SECTION_ID = 'why-different';
 
 export const MemberSections = () => (
-  <>
+  <StaticIsland>
     <PageSection id={MEMBER_FIRST_SECTION_ID} {...MEMBER_WHY_DIFFERENT}>
       <FeatureGrid items={MEMBER_WHY_DIFFERENT.points} surface="sand" />
     </PageSection>
@@ -33,5 +34,5 @@ export const MemberSections = () => (
     <PageSection {...MEMBER_WHY_NOW}>
       <StepList items={MEMBER_WHY_NOW.items} variant="numeral" />
     </PageSection>
-  </>
+  </StaticIsland>
 );

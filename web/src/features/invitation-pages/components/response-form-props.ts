@@ -1,6 +1,6 @@
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import type * as z from 'zod';
-import type { Answer } from '../hooks/use-answer-flow';
+import type { Answer, FlowError } from '../hooks/use-answer-flow';
 
 /** What every answer form receives from its page. */
 export interface ResponseFormProps<Schema extends z.ZodType> {
@@ -9,6 +9,8 @@ export interface ResponseFormProps<Schema extends z.ZodType> {
   /** Undefined when the details could not be loaded: the invitee then types their own name. */
   invitation: PublicInvitation | undefined;
   pending: boolean;
+  /** A failed submission, shown at the top of the form. */
+  error: FlowError | undefined;
   onCancel: () => void;
   onSubmit: (body: z.output<Schema>) => void;
 }

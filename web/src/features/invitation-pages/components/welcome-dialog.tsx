@@ -20,7 +20,7 @@ export const WelcomeDialog = ({ open, onClose, content, invitation }: {
       footer={<Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onClose}>{content.action}</Button>}
     >
       <Stack gap="4">
-        <Text textStyle="lg" lineHeight="1.6">{content.body(invitation.inviter_name)}</Text>
+        <Text textStyle="md" lineHeight="1.6">{content.body(invitation.inviter_name)}</Text>
         <Text fontSize="sm" color="fg.muted">{content.note}</Text>
       </Stack>
     </DialogFrame>

@@ -18,6 +18,12 @@ export type FlowDialog =
   | { kind: 'decline' }
   | { kind: 'confirmation'; answer: Answer };
 
+/** A failed submission, shown inside the open form or decline dialog (a toast would sit behind it). */
+export interface FlowError {
+  title: string;
+  description: string;
+}
+
 /** open: ask; answered: answered on this visit; earlier: the invitation was answered before. */
 export type AnswerState = { kind: 'open' } | { kind: 'answered'; answer: Answer | 'decline' } | { kind: 'earlier' };
 
@@ -30,8 +36,8 @@ export interface AnswerFlowOptions {
   context: InvitationContext;
   failure: { title: string; description: string };
   decline: { title: string; description?: string } & Redirect;
-  /** Where closing the confirmation leads (member: /thank-you after 1 s); otherwise the page stays. */
-  afterConfirmation?: Redirect;
+  /** Where closing the confirmation leads, for the answer given (e.g. /thank-you after 1 s). */
+  afterConfirmation: { to: (answer: Answer) => string; delayMs: number };
 }
 
 export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: AnswerFlowOptions) => {
@@ -40,7 +46,8 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
   const [dialog, setDialog] = useState<FlowDialog>({ kind: 'none' });
   const [answeredNow, setAnsweredNow] = useState<Answer | 'decline' | undefined>();
   const [refused, setRefused] = useState(false);
-  // Each opening of a form starts from fresh, pre-filled values; the last answer stays while it animates out.
+  const [error, setError] = useState<FlowError | undefined>();
+  // Each opening of a form starts from fresh, pre-filled values (a new key remounts it).
   const [formSession, setFormSession] = useState<{ key: number; answer: Answer }>({ key: 0, answer: 'interested' });
 
   const state: AnswerState = answeredNow
@@ -48,7 +55,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     : refused || context.invitation?.answered
       ? { kind: 'earlier' }
       : { kind: 'open' };
-  const canAnswer = state.kind === 'open' && !context.preview;
+  const canAnswer = state.kind === 'open' && !context.preview && !context.validating;
 
   const fail = (error: unknown) => {
     if (isAlreadyAnsweredError(error)) {
@@ -58,14 +65,14 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
       toaster.create({ type: 'info', title: INVITEE_MESSAGES.alreadyAnsweredTitle, description: INVITEE_MESSAGES.alreadyAnswered });
       return;
     }
-    // A form stays open with what was typed, ready to send again; a decline dialog closes.
-    setDialog((current) => (current.kind === 'form' ? current : { kind: 'none' }));
-    const description = context.token ? failure.description : INVITEE_MESSAGES.tokenNotFound;
-    toaster.create({ type: 'error', title: failure.title, description });
+    // The dialog stays open (a form with what was typed), ready to send again, and says how else to reach us.
+    const description = context.token ? `${failure.description} ${INVITEE_MESSAGES.contactDirectly(context.invitation?.inviter_name)}` : INVITEE_MESSAGES.tokenNotFound;
+    setError({ title: failure.title, description });
   };
 
   const submit = async (body: InviteeResponseInput): Promise<boolean> => {
     if (!canAnswer || mutation.isPending) return false;
+    setError(undefined);
     try {
       await mutation.mutateAsync(body);
       return true;
@@ -75,23 +82,30 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     }
   };
 
+  const show = (next: FlowDialog) => {
+    setError(undefined);
+    setDialog(next);
+  };
+
   return {
     dialog,
     state,
+    error,
     canAnswer,
     pending: mutation.isPending,
     formSession,
     openForm: (answer: Answer) => {
       if (!canAnswer) return;
       setFormSession((current) => ({ key: current.key + 1, answer }));
-      setDialog({ kind: 'form', answer });
+      show({ kind: 'form', answer });
     },
+    /** 'Not Interested' / 'Not a Fit' asks once before anything is sent. */
     openDecline: () => {
-      if (canAnswer) setDialog({ kind: 'decline' });
+      if (canAnswer) show({ kind: 'decline' });
     },
-    /** Closes a form or the investor's decline dialog without answering. */
+    /** Closes a form or the decline question without answering (Escape, close button, backdrop, Go back). */
     cancel: () => {
-      if (!mutation.isPending) setDialog({ kind: 'none' });
+      if (!mutation.isPending) show({ kind: 'none' });
     },
     submitAnswer: async (answer: Answer, body: InviteeResponseInput) => {
       if (!(await submit(body))) return;
@@ -109,7 +123,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     },
     closeConfirmation: () => {
       setDialog({ kind: 'none' });
-      if (afterConfirmation) navigateLater(afterConfirmation.to, afterConfirmation.delayMs);
+      if (answeredNow && answeredNow !== 'decline') navigateLater(afterConfirmation.to(answeredNow), afterConfirmation.delayMs);
     },
   };
 };

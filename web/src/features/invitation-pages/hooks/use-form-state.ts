@@ -1,10 +1,10 @@
 /**
- * Values and field errors of one answer form. Validation uses the shared zod schema, shows the first
- * message per field, and an error clears as soon as its field is edited.
+ * Values and field errors of one answer form. Validation uses the shared zod schema (loaded when the
+ * form opens), shows the first message per field, and an error clears as soon as its field is edited.
  */
 import { useState } from 'react';
 import type * as z from 'zod';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
+import { loadResponseValidation, type ResponseValidation } from '../utils/load-response-validation';
 
 export interface FieldBinding {
   name: string;
@@ -32,13 +32,14 @@ export const useFormState = <V extends Record<string, string>>(initial: V) => {
   });
 
   /** The parsed value, or undefined after showing the errors. */
-  const validate = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined => {
-    const result = schema.safeParse(input);
+  const validate = async <S extends z.ZodType>(pick: (validation: ResponseValidation) => S, input: unknown): Promise<z.output<S> | undefined> => {
+    const validation = await loadResponseValidation();
+    const result = pick(validation).safeParse(input);
     if (result.success) {
       setErrors({});
       return result.data;
     }
-    setErrors(fieldErrors(result.error));
+    setErrors(validation.fieldErrors(result.error));
     return undefined;
   };
 

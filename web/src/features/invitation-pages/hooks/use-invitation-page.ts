@@ -1,6 +1,8 @@
 /**
- * Everything a public invitation page must settle before it shows content: the token, a staff
- * preview, the invitation itself, the audience the link was made for, and a load failure.
+ * What a public invitation page shows: the token, a staff preview, the invitation itself, the
+ * audience the link was made for, and a load failure. The page's content does not wait for any of
+ * it: until the link is checked (and in the prerendered HTML, which has no token) the page renders
+ * with `validating` set, personal details as placeholders of the same size and answering on hold.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +11,7 @@ import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
 import { toaster } from '../../../components/ui/toaster';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { isInvalidInvitationError, useInvitation } from '../api/get-public-invitation';
 import { previewInvitation, useAdminPreview } from './use-admin-preview';
 
@@ -23,15 +26,22 @@ export interface InvitationContext {
   loadFailed: boolean;
   retry: () => void;
   retrying: boolean;
+  /** The link is being checked (always so in the prerendered HTML): no names yet, no answers yet. */
+  validating: boolean;
 }
 
 export type InvitationPageState =
-  | { kind: 'loading' }
   | { kind: 'invalid' }
   | { kind: 'preview-denied' }
-  | { kind: 'ready'; context: InvitationContext };
+  | { kind: 'page'; context: InvitationContext };
+
+const validatingContext = (audience: Audience): InvitationContext => ({
+  audience, token: undefined, invitation: undefined, preview: false,
+  loadFailed: false, retry: () => undefined, retrying: false, validating: true,
+});
 
 export const useInvitationPage = (audience: Audience, loadErrorMessage: string): InvitationPageState => {
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,8 +50,8 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   // A malformed token cannot be valid: say so without asking the server.
   const token = isInvitationTokenFormat(rawToken) ? rawToken : undefined;
 
-  const preview = useAdminPreview(wantsPreview);
-  const query = useInvitation(wantsPreview ? undefined : token);
+  const preview = useAdminPreview(hydrated && wantsPreview);
+  const query = useInvitation(hydrated && !wantsPreview ? token : undefined);
   const loadFailed = query.isError && !isInvalidInvitationError(query.error);
   const wrongAudience = query.data && query.data.audience !== audience ? query.data.audience : undefined;
 
@@ -64,25 +74,26 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
     if (wrongAudience) navigate({ pathname: INVITATION_PATHS[wrongAudience], search: location.search }, { replace: true });
   }, [wrongAudience, navigate, location.search]);
 
+  if (!hydrated) return { kind: 'page', context: validatingContext(audience) };
   if (wantsPreview) {
-    if (preview.status === 'checking') return { kind: 'loading' };
+    if (preview.status === 'checking') return { kind: 'page', context: validatingContext(audience) };
     if (!previewData) return { kind: 'preview-denied' };
     return {
-      kind: 'ready',
+      kind: 'page',
       context: {
-        audience, token: undefined, invitation: previewData,
-        preview: true, loadFailed: false, retry: () => undefined, retrying: false,
+        audience, token: undefined, invitation: previewData, preview: true,
+        loadFailed: false, retry: () => undefined, retrying: false, validating: false,
       },
     };
   }
   if (!token) return { kind: 'invalid' };
-  if (query.isPending || wrongAudience) return { kind: 'loading' };
+  if (query.isPending || wrongAudience) return { kind: 'page', context: validatingContext(audience) };
   if (query.isError && !loadFailed) return { kind: 'invalid' };
   return {
-    kind: 'ready',
+    kind: 'page',
     context: {
       audience, token, invitation: query.data, preview: false, loadFailed,
-      retry: () => void query.refetch(), retrying: query.isFetching,
+      retry: () => void query.refetch(), retrying: query.isFetching, validating: false,
     },
   };
 };

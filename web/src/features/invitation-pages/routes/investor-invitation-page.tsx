@@ -1,17 +1,17 @@
-import { Suspense } from 'react';
 /** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
+import { Suspense } from 'react';
 import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { AnswerDialogs } from '../components/answer-dialogs';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import type { AnswerChoice } from '../components/answer-buttons';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
 import { INVESTOR_FIRST_SECTION_ID, InvestorSections } from '../components/investor-sections';
-import { InvestorResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
+import { AnswerDialogs, InvestorResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
 import { KeyFigures } from '../components/key-figures';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
@@ -28,9 +28,9 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
     decline: {
       title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
-      to: '/thank-you', delayMs: INVESTOR_DECLINE_REDIRECT_MS,
+      to: thankYouPath('investor', 'decline'), delayMs: INVESTOR_DECLINE_REDIRECT_MS,
     },
-    afterConfirmation: { to: '/thank-you', delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
+    afterConfirmation: { to: (answer) => thankYouPath('investor', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   const choose = (choice: AnswerChoice) => {
@@ -41,25 +41,27 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
   return (
     <>
       <InvitationHero
-        content={INVESTOR_HERO} invitation={context.invitation}
+        content={INVESTOR_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={INVESTOR_FIRST_SECTION_ID}
       >
         <KeyFigures items={CURRENT_RAISE_HEADLINES} tone="dark" />
       </InvitationHero>
       <InvestorSections />
       <AnswerSection content={INVESTOR_FLOW} context={context} flow={flow} onChoose={choose} previewLabel />
-      <Suspense fallback={null}>
-        <InvestorResponseForm
-          key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-          invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
-          onSubmit={(body) => {
-            track('investor_form_submit', formSession.answer);
-            void flow.submitAnswer(formSession.answer, body);
-          }}
-        />
-      </Suspense>
+      {formSession.key > 0 && (
+        <Suspense fallback={null}>
+          <InvestorResponseForm
+            key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
+            onSubmit={(body) => {
+              track('investor_form_submit', formSession.answer);
+              void flow.submitAnswer(formSession.answer, body);
+            }}
+          />
+        </Suspense>
+      )}
       <AnswerDialogs
-        content={INVESTOR_FLOW} context={context} flow={flow} decline="confirm"
+        content={INVESTOR_FLOW} context={context} flow={flow}
         onDecline={() => {
           track('investor_form_submit', 'decline');
           return flow.submitDecline();

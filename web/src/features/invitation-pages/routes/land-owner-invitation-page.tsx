@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
 /** /invitation/land-owners: the land owner invitation (spec 2 and 4, land owner flow). */
+import { Suspense } from 'react';
 import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { AnswerDialogs } from '../components/answer-dialogs';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
 import { LAND_OWNER_FIRST_SECTION_ID, LandOwnerSections } from '../components/land-owner-sections';
-import { LandOwnerResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
+import { AnswerDialogs, LandOwnerResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 
@@ -18,31 +18,31 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
   const flow = useAnswerFlow({
     context,
     failure: { title: INVITEE_MESSAGES.submitErrorTitle, description: INVITEE_MESSAGES.submitError },
-    decline: { title: INVITEE_MESSAGES.landownerDeclineToast, to: '/thank-you', delayMs: LANDOWNER_DECLINE_REDIRECT_MS },
-    afterConfirmation: { to: '/thank-you', delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
+    decline: { title: INVITEE_MESSAGES.landownerDeclineToast, to: thankYouPath('land_owner', 'decline'), delayMs: LANDOWNER_DECLINE_REDIRECT_MS },
+    afterConfirmation: { to: (answer) => thankYouPath('land_owner', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   return (
     <>
       <InvitationHero
-        content={LAND_OWNER_HERO} invitation={context.invitation}
+        content={LAND_OWNER_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={LAND_OWNER_FIRST_SECTION_ID}
       />
       <LandOwnerSections />
       <AnswerSection
         content={LAND_OWNER_FLOW} context={context} flow={flow}
-        // Spec: "not_fit submits a decline" straight away; the button shows the progress.
-        onChoose={(choice) => (choice === 'decline' ? void flow.submitDecline() : flow.openForm(choice))}
-        declineLoading={flow.pending && flow.dialog.kind === 'none'}
+        onChoose={(choice) => (choice === 'decline' ? flow.openDecline() : flow.openForm(choice))}
       />
-      <Suspense fallback={null}>
-        <LandOwnerResponseForm
-          key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-          invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
-          onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
-        />
-      </Suspense>
-      <AnswerDialogs content={LAND_OWNER_FLOW} context={context} flow={flow} decline="none" />
+      {formSession.key > 0 && (
+        <Suspense fallback={null}>
+          <LandOwnerResponseForm
+            key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
+            onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
+          />
+        </Suspense>
+      )}
+      <AnswerDialogs content={LAND_OWNER_FLOW} context={context} flow={flow} />
     </>
   );
 };

@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
 /** /invitation: the member invitation (spec 2 and 4, member flow). */
+import { Suspense } from 'react';
 import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { AnswerDialogs } from '../components/answer-dialogs';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
 import { MEMBER_FIRST_SECTION_ID, MemberSections } from '../components/member-sections';
-import { MemberResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
+import { AnswerDialogs, MemberResponseForm, usePrefetchResponseForm } from '../components/lazy-response-forms';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 
@@ -22,13 +22,13 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
       title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
       to: '/', delayMs: MEMBER_DECLINE_REDIRECT_MS,
     },
-    afterConfirmation: { to: '/thank-you', delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
+    afterConfirmation: { to: (answer) => thankYouPath('member', answer), delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
   return (
     <>
       <InvitationHero
-        content={MEMBER_HERO} invitation={context.invitation}
+        content={MEMBER_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={MEMBER_FIRST_SECTION_ID}
       />
       <MemberSections />
@@ -36,14 +36,16 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
         content={MEMBER_FLOW} context={context} flow={flow}
         onChoose={(choice) => (choice === 'decline' ? flow.openDecline() : flow.openForm(choice))}
       />
-      <Suspense fallback={null}>
-        <MemberResponseForm
-          key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-          invitation={context.invitation} pending={flow.pending} onCancel={flow.cancel}
-          onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
-        />
-      </Suspense>
-      <AnswerDialogs content={MEMBER_FLOW} context={context} flow={flow} decline="close-only" />
+      {formSession.key > 0 && (
+        <Suspense fallback={null}>
+          <MemberResponseForm
+            key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
+            onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
+          />
+        </Suspense>
+      )}
+      <AnswerDialogs content={MEMBER_FLOW} context={context} flow={flow} />
     </>
   );
 };

@@ -1,0 +1,68 @@
+/**
+ * Lighthouse's mobile lab run (simulated slow 4G, 4x CPU slowdown: its default profile) on a page,
+ * with Debian's Chromium. Several runs, the median of each metric kept: single runs vary.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseFigures {
+  url: string;
+  runs: number;
+  /** Medians over the runs. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** What Lighthouse counts as transferred (network bytes, compressed as served). */
+  transferredBytes: number;
+  /** The element Lighthouse took as the largest contentful paint, in the last run. */
+  lcpElement?: string;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface AuditResult {
+  numericValue?: number;
+  details?: { items?: { node?: { snippet?: string } }[] };
+}
+
+export const runLighthouse = async (url: string, runs = 3): Promise<LighthouseFigures> => {
+  const samples: Record<'lcp' | 'tbt' | 'cls' | 'fcp' | 'bytes', number[]> = { lcp: [], tbt: [], cls: [], fcp: [], bytes: [] };
+  let lcpElement: string | undefined;
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const audits = result.lhr.audits as Record<string, AuditResult>;
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      samples.lcp.push(audits['largest-contentful-paint']!.numericValue!);
+      samples.tbt.push(audits['total-blocking-time']!.numericValue!);
+      samples.cls.push(audits['cumulative-layout-shift']!.numericValue!);
+      samples.fcp.push(audits['first-contentful-paint']!.numericValue!);
+      samples.bytes.push(audits['total-byte-weight']!.numericValue!);
+      lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet ?? lcpElement;
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    url,
+    runs,
+    lcpMs: median(samples.lcp),
+    tbtMs: median(samples.tbt),
+    cls: median(samples.cls),
+    fcpMs: median(samples.fcp),
+    transferredBytes: median(samples.bytes),
+    lcpElement,
+  };
+};

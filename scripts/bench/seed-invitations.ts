@@ -1,0 +1,76 @@
+/**
+ * Fills the local table with invitations for the capacity benchmark: the invitation items exactly as
+ * the data layer writes them (`invitationEntity.toItem`, with their sender and all-invitations index keys),
+ * written with BatchWriteItem, 25 items a call, many calls at once. All are the given sender's, so
+ * the indexes that list a sender's invitations hold the whole table's worth.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PIPELINE_BY_AUDIENCE, AUDIENCES } from '@safe-haven/shared/audiences';
+import { dynamo } from '../../lambdas/src/core/aws-clients';
+import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
+import { tableName } from '../../lambdas/src/data/table';
+
+export interface Sender {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const BATCH = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const invitation = (sender: Sender, index: number, now: number): Invitation => {
+  const id = randomUUID();
+  const audience = AUDIENCES[index % AUDIENCES.length]!;
+  const createdAt = new Date(now - index * 1000).toISOString();
+  return {
+    id,
+    tokenHash: randomBytes(32).toString('hex'),
+    audience,
+    pipeline: PIPELINE_BY_AUDIENCE[audience],
+    status: 'sent',
+    recipientEmail: `seed-${id}@bench.test`,
+    recipientKey: `seed-${id}@bench.test`,
+    recipientFirstName: 'Seed',
+    recipientLastName: `Invitee ${index}`,
+    recipientName: `Seed Invitee ${index}`,
+    senderId: sender.id,
+    inviterName: sender.name,
+    inviterEmail: sender.email,
+    personalMessage: 'We would like you to see this.',
+    isInternal: false,
+    createdAt,
+    expiresAt: new Date(now - index * 1000 + 30 * DAY_MS).toISOString(),
+    audit: [{ from_status: null, to_status: 'sent', at: createdAt }],
+  };
+};
+
+/** Writes `count` invitations; returns the seconds it took. */
+export const seedInvitations = async (
+  sender: Sender,
+  count: number,
+  { concurrency = 32, onProgress }: { concurrency?: number; onProgress?: (written: number) => void } = {},
+): Promise<number> => {
+  const started = Date.now();
+  const now = Date.now();
+  const table = tableName();
+  let next = 0;
+  let written = 0;
+  const worker = async () => {
+    while (next < count) {
+      const items = [];
+      for (let i = 0; i < BATCH && next < count; i += 1, next += 1) items.push({ PutRequest: { Item: invitationEntity.toItem(invitation(sender, next, now)) } });
+      let pending: Record<string, unknown[]> | undefined = { [table]: items };
+      for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt += 1) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: pending as never }));
+        pending = UnprocessedItems as Record<string, unknown[]> | undefined;
+      }
+      written += items.length;
+      if (written % 50_000 < BATCH) onProgress?.(written);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return (Date.now() - started) / 1000;
+};

@@ -1,0 +1,39 @@
+/** Reads web/dist/chunk-graph.json (written by the build, see web/vite.config.ts). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ChunkInfo {
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+  isEntry: boolean;
+  facade?: string;
+}
+export type ChunkGraph = Record<string, ChunkInfo>;
+
+export const readChunkGraph = (dist: string): ChunkGraph => JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8')) as ChunkGraph;
+
+export const entryChunk = (graph: ChunkGraph): string => {
+  const entry = Object.keys(graph).find((file) => graph[file]!.isEntry);
+  if (!entry) throw new Error('The chunk graph has no entry chunk');
+  return entry;
+};
+
+/** The chunk whose facade is a module (e.g. a route module loaded with import()). */
+export const chunkOf = (graph: ChunkGraph, facade: string): string => {
+  const file = Object.keys(graph).find((name) => graph[name]!.facade === facade);
+  if (!file) throw new Error(`No chunk for ${facade}: was it renamed? (scripts/build/page-modules.ts)`);
+  return file;
+};
+
+/** The chunks and every chunk they import statically. */
+export const staticClosure = (graph: ChunkGraph, roots: string[]): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of graph[file]?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+};

@@ -1,0 +1,15 @@
+/**
+ * The route module of each prerendered page (its `lazy` import in web/src/app/router.tsx). The web
+ * build preloads that module's chunks from the page's HTML, so hydration does not wait for the entry
+ * to ask for them; the page-weight budget measures the same chunks. The build fails if a module
+ * here has no chunk, so a renamed route file cannot slip by.
+ */
+import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
+
+export const PAGE_MODULES: Readonly<Record<PrerenderedPage, string>> = {
+  '/': 'web/src/features/auth/routes/login-page.tsx',
+  '/invitation': 'web/src/features/invitation-pages/routes/member-invitation-page.tsx',
+  '/invitation/land-owners': 'web/src/features/invitation-pages/routes/land-owner-invitation-page.tsx',
+  '/invitation/investors': 'web/src/features/invitation-pages/routes/investor-invitation-page.tsx',
+  '/thank-you': 'web/src/features/thank-you/thank-you-page.tsx',
+};

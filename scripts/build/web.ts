@@ -1,0 +1,71 @@
+/**
+ * The production build of the web app: the client bundle (web/dist), then the public pages
+ * prerendered into it. A server build of web/src/prerender/render-page.tsx renders each page of
+ * PRERENDERED_PAGES into the HTML template with its styles and meta tags; the untouched template
+ * becomes the SPA shell served for every other route (see shared/src/site-pages.ts).
+ *
+ *   npm run build -w web      (also part of the root `npm run build`)
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
+import { ROOT_DIR } from '../local/config';
+import { chunkOf, entryChunk, readChunkGraph, staticClosure } from './chunk-graph';
+import { PAGE_MODULES } from './page-modules';
+
+type RenderPage = (path: string) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
+
+const webDir = join(ROOT_DIR, 'web');
+const dist = join(webDir, 'dist');
+// A development build of React would make every figure of the budgets and the bench meaningless.
+process.env.NODE_ENV = 'production';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The template with the page's markup in #root, its styles, meta tags and module preloads in the head. */
+const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[]): string => {
+  // Replacer functions, not strings: the page's text holds "$2,000,000", and "$&" or "$'" would be patterns.
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (page.meta) {
+    const { title, description, noindex } = page.meta;
+    html = html
+      .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content=".*?" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+    if (noindex) html = html.replace('</head>', () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>');
+  }
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', () => `  ${links}\n    ${page.styles}\n  </head>`);
+};
+
+const started = Date.now();
+await build({ root: webDir, logLevel: 'warn' });
+// Inside web/node_modules, so the server build resolves React and Chakra from the workspace.
+const serverOut = join(webDir, 'node_modules', '.cache', 'prerender');
+try {
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+  const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as { renderPage: RenderPage };
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('web/index.html must hold an empty <div id="root"></div>');
+  writeFileSync(join(dist, SPA_SHELL_FILE), template);
+  const graph = readChunkGraph(dist);
+  const entry = entryChunk(graph);
+  // The template already loads the entry and preloads its imports; add the page's route chunks.
+  const inTemplate = staticClosure(graph, [entry]);
+  for (const path of PRERENDERED_PAGES) {
+    const page = await renderPage(path);
+    const preloads = [...staticClosure(graph, [chunkOf(graph, PAGE_MODULES[path])])].filter((file) => !inTemplate.has(file));
+    const file = join(dist, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, page, preloads));
+    console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);
+  }
+} finally {
+  rmSync(serverOut, { recursive: true, force: true });
+}
+console.info(`web build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { RESPONSE_TIME_INVESTORS } from '../constants';
+import { THANK_YOU, thankYouContent, thankYouPath } from './thank-you';
+
+describe('the thank-you page', () => {
+  it("keeps the spec's next steps for members and for any link it does not know", () => {
+    expect(thankYouContent('member', 'interested')).toBe(THANK_YOU);
+    expect(thankYouContent()).toBe(THANK_YOU);
+    expect(thankYouContent('someone', 'maybe')).toBe(THANK_YOU);
+  });
+
+  it("gives land owners, investors and declines next steps that are true for them", () => {
+    expect(thankYouContent('investor', 'maybe').nextSteps[0]!.description).toContain(RESPONSE_TIME_INVESTORS);
+    expect(thankYouContent('land_owner', 'interested').nextSteps.map((step) => step.description).join(' ')).not.toContain('membership');
+    expect(thankYouContent('investor', 'decline').nextSteps.map((step) => step.description).join(' ')).not.toMatch(/follow-up|call/);
+  });
+
+  it('reads back the links the answer flow builds', () => {
+    const link = new URL(thankYouPath('land_owner', 'decline'), 'https://x.test');
+    expect(thankYouContent(link.searchParams.get('audience'), link.searchParams.get('answer'))).toBe(thankYouContent('investor', 'decline'));
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Every path of the app that code outside the router links to: the router, the sidebar, emails and
+ * help all read them here. Kept apart from the sidebar data so a Lambda bundle that builds one link
+ * does not carry the whole navigation.
+ */
+import { INVITATION_PATHS, type Audience } from './audiences';
+
+export const DASHBOARD_PATHS = {
+  home: '/dashboard',
+  addUsers: '/dashboard/admin/add-users',
+  manageUsers: '/dashboard/admin/manage-users',
+  manageInvitations: '/dashboard/admin/manage-invitations',
+  myLeadgens: '/dashboard/admin/my-leadgens',
+  signupCodes: '/dashboard/admin/signup-codes',
+  editProfile: '/dashboard/admin/edit-profile',
+  propertiesInReview: '/dashboard/properties-in-review',
+  membershipOptions: '/dashboard/membership-options',
+  currentRaise: '/dashboard/current-raise',
+  educateMyself: '/educate-myself',
+} as const;
+
+export const ADMIN_PREVIEW_PARAM = 'admin_preview';
+
+/** /dashboard?invite=<audience> opens that audience's invitation form on arrival. */
+export const INVITE_QUERY_PARAM = 'invite';
+export const inviteFormPath = (audience: Audience): string => `${DASHBOARD_PATHS.home}?${INVITE_QUERY_PARAM}=${audience}`;
+
+/** A public invitation page as staff preview it: responses disabled, 'Close Preview' back to /dashboard. */
+export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[audience]}?${ADMIN_PREVIEW_PARAM}=true`;
+
+
+/** Public pages of staff onboarding. */
+export const ONBOARDING_PATHS = {
+  setupProfile: '/setup-profile',
+  founderSignup: '/founder-signup',
+} as const;

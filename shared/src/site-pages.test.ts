@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { siteFileFor } from './site-pages';
+
+describe('siteFileFor', () => {
+  it('serves each prerendered page its own file, with or without a trailing slash', () => {
+    expect(siteFileFor('/')).toBe('/index.html');
+    expect(siteFileFor('/invitation')).toBe('/invitation/index.html');
+    expect(siteFileFor('/invitation/')).toBe('/invitation/index.html');
+    expect(siteFileFor('/invitation/land-owners')).toBe('/invitation/land-owners/index.html');
+    expect(siteFileFor('/invitation/investors')).toBe('/invitation/investors/index.html');
+    expect(siteFileFor('/thank-you')).toBe('/thank-you/index.html');
+  });
+
+  it('serves the SPA shell for every other route, and files and the API as they are', () => {
+    expect(siteFileFor('/dashboard')).toBe('/app.html');
+    expect(siteFileFor('/dashboard/admin/manage-users')).toBe('/app.html');
+    expect(siteFileFor('/invitation/unknown')).toBe('/app.html');
+    expect(siteFileFor('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(siteFileFor('/config.json')).toBe('/config.json');
+    expect(siteFileFor('/api/me')).toBe('/api/me');
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * The public pages as a first visit gets them: prerendered HTML that reads without JavaScript,
+ * hydration without errors or layout shift, and answers that are never sent by accident.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Audience } from '@safe-haven/shared/audiences';
+import * as investorContent from '@safe-haven/shared/content/investor-invitation';
+import * as landOwnerContent from '@safe-haven/shared/content/land-owner-invitation';
+import * as memberContent from '@safe-haven/shared/content/member-invitation';
+import { THANK_YOU } from '@safe-haven/shared/content/thank-you';
+import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
+import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { useBrowser } from './support/browser';
+import { answeredStatus, inviteByEmail } from './support/invitations';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+let sender: TestUser;
+
+beforeAll(async () => {
+  sender = await createStaffUser(stack, { role: 'leadgen', firstName: 'Jamie', lastName: 'Cole' });
+});
+
+/** Every section title a content module declares (objects with an eyebrow and a title), and its answer section's. */
+const sectionTitles = (module: Record<string, unknown>, flow: InvitationFlowContent): string[] => [
+  ...Object.values(module)
+    .filter((value): value is { eyebrow: string; title: string } => typeof value === 'object' && value !== null && 'eyebrow' in value && 'title' in value)
+    .map((section) => section.title),
+  flow.cta.title,
+];
+
+const PAGES: Record<Audience, { path: string; headings: string[]; welcome: string; decline: string; confirmDecline: string }> = {
+  member: {
+    path: '/invitation', headings: sectionTitles(memberContent, memberContent.MEMBER_FLOW),
+    welcome: memberContent.MEMBER_FLOW.welcome.action, decline: memberContent.MEMBER_FLOW.answers.decline,
+    confirmDecline: memberContent.MEMBER_FLOW.decline.action,
+  },
+  land_owner: {
+    path: '/invitation/land-owners', headings: sectionTitles(landOwnerContent, landOwnerContent.LAND_OWNER_FLOW),
+    welcome: landOwnerContent.LAND_OWNER_FLOW.welcome.action, decline: landOwnerContent.LAND_OWNER_FLOW.answers.decline,
+    confirmDecline: landOwnerContent.LAND_OWNER_FLOW.decline.action,
+  },
+  investor: {
+    path: '/invitation/investors', headings: sectionTitles(investorContent, investorContent.INVESTOR_FLOW),
+    welcome: investorContent.INVESTOR_FLOW.welcome.action, decline: investorContent.INVESTOR_FLOW.answers.decline,
+    confirmDecline: investorContent.INVESTOR_FLOW.decline.action,
+  },
+};
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The text of each h1-h3 in an HTML document, as a reader without JavaScript gets it. */
+const headingsIn = (html: string): string[] =>
+  [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((match) => decodeEntities(match[1]!.replace(/<[^>]+>/g, '')).trim());
+
+const fetchHtml = async (path: string) => {
+  const response = await fetch(`${stack.urls.web}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+describe('prerendered HTML, without JavaScript', () => {
+  it.each(Object.entries(PAGES))('the %s page holds every section heading, its styles and its meta', async (_audience, page) => {
+    // Act
+    const html = await fetchHtml(`${page.path}?token=${'a'.repeat(43)}`);
+    // Assess
+    expect(headingsIn(html)).toEqual(expect.arrayContaining(page.headings));
+    expect(page.headings.length).toBeGreaterThanOrEqual(6);
+    expect(html).toContain('<style data-emotion="css-global');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('thank-you holds its title and next steps; the login shell its brand page', async () => {
+    const thankYou = await fetchHtml('/thank-you');
+    expect(headingsIn(thankYou)).toEqual([THANK_YOU.title, THANK_YOU.nextStepsTitle]);
+    for (const step of THANK_YOU.nextSteps) expect(decodeEntities(thankYou)).toContain(step.title);
+    const login = await fetchHtml('/');
+    expect(login).toContain('<title>Staff Login | Safe Haven</title>');
+    expect(login).toContain(AUTH_MESSAGES.checkingAuthentication);
+  });
+
+  it('any other route gets the empty SPA shell', async () => {
+    const html = await fetchHtml('/dashboard');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+/** Sums layout shifts as CLS counts them (not after input), from before the first paint. Runs in the page. */
+const LAYOUT_SHIFT_RECORDER = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+const readLayoutShift = async (page: Page) => Number(await page.evaluate('window.__layoutShift'));
+const focusedFieldName = (page: Page) => page.locator(':focus').getAttribute('name');
+
+describe('hydration', () => {
+  it.each(Object.keys(PAGES) as Audience[])('the %s page hydrates without an error or a layout shift and fills in the names', async (audience) => {
+    // Prepare
+    const { link } = await inviteByEmail(stack, sender, audience);
+    const { page, consoleErrors } = await browsers.open({ mobile: true });
+    await page.addInitScript(LAYOUT_SHIFT_RECORDER);
+    // Act
+    await page.goto(link);
+    await page.getByRole('button', { name: PAGES[audience].welcome }).waitFor();
+    await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
+    // Assess: no error, no shift, and the prerendered sections are still there after the re-renders
+    expect(consoleErrors).toEqual([]);
+    expect(await readLayoutShift(page)).toBeLessThan(0.02);
+    await page.getByRole('button', { name: PAGES[audience].welcome }).click();
+    for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+  });
+});
+
+/** Opens an invitation on a phone, past its welcome dialog, counting the answers the page sends. */
+const openInvitation = async (audience: Audience) => {
+  const invitation = await inviteByEmail(stack, sender, audience);
+  const { page } = await browsers.open({ mobile: true });
+  const answersSent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/response')) answersSent.push(request.postData() ?? '');
+  });
+  await page.goto(invitation.link);
+  await page.getByRole('button', { name: PAGES[audience].welcome }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return { page, answersSent, ...invitation };
+};
+
+describe('a decline is never sent by accident', () => {
+  it.each(Object.keys(PAGES) as Audience[])('%s: Escape, the close button, the backdrop and Go back send nothing; confirm sends one decline', async (audience) => {
+    // Prepare
+    const { page, answersSent, token } = await openInvitation(audience);
+    const question = page.getByRole('alertdialog');
+    const ask = async () => {
+      await page.getByRole('button', { name: PAGES[audience].decline, exact: true }).click();
+      await question.waitFor();
+    };
+    const expectClosedWithoutAnswer = async () => {
+      await question.waitFor({ state: 'detached' });
+      await page.waitForTimeout(300);
+      expect(answersSent).toEqual([]);
+    };
+
+    // Act and assess: every way back
+    await ask();
+    await page.keyboard.press('Escape');
+    await expectClosedWithoutAnswer();
+    await ask();
+    await question.getByRole('button', { name: 'Close dialog' }).click();
+    await expectClosedWithoutAnswer();
+    await ask();
+    await page.mouse.click(4, 4);
+    await expectClosedWithoutAnswer();
+    await ask();
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await expectClosedWithoutAnswer();
+    expect(await answeredStatus(stack, token)).toBe(false);
+
+    // Act and assess: the confirmation sends exactly one decline
+    await ask();
+    await question.getByRole('button', { name: PAGES[audience].confirmDecline }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect(answersSent.map((body) => JSON.parse(body) as unknown)).toEqual([{ form: 'decline' }]);
+    expect(await answeredStatus(stack, token)).toBe(true);
+  });
+});
+
+describe('the answer forms', () => {
+  it('refuse a member\'s call request without a phone number, with a message, and send nothing', async () => {
+    // Prepare
+    const { page, answersSent, token } = await openInvitation('member');
+    await page.getByRole('button', { name: memberContent.MEMBER_FLOW.answers.maybe }).click();
+    const form = page.getByRole('dialog');
+    await form.getByText('Schedule a call').click();
+    // Act
+    await form.getByRole('button', { name: memberContent.MEMBER_FLOW.form.submit }).click();
+    // Assess
+    await form.getByText(INVITEE_MESSAGES.phoneRequiredForCall).waitFor();
+    expect(await focusedFieldName(page)).toBe('phone');
+    expect(answersSent).toEqual([]);
+    expect(await answeredStatus(stack, token)).toBe(false);
+  });
+
+  it('keep what was typed when sending fails, and say in the form how else to reach the inviter', async () => {
+    // Prepare: the answer reaches a server that fails
+    const { page, answersSent } = await openInvitation('investor');
+    await page.route('**/response', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.getByRole('button', { name: investorContent.INVESTOR_FLOW.answers.maybe }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Telephone/).fill('555-0107');
+    await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
+    // Act
+    await form.getByRole('button', { name: investorContent.INVESTOR_FLOW.form.submit }).click();
+    // Assess
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(INVITEE_MESSAGES.submitError);
+    expect(await alert.textContent()).toContain(INVITEE_MESSAGES.contactDirectly('Jamie Cole'));
+    expect(await alert.textContent()).not.toContain(sender.email);
+    expect(await form.getByLabel(/^Telephone/).inputValue()).toBe('555-0107');
+    expect(answersSent).toHaveLength(1);
+  });
+
+  it('start on the first field to fill, never on a read-only pre-fill', async () => {
+    const { page } = await openInvitation('land_owner');
+    await page.getByRole('button', { name: landOwnerContent.LAND_OWNER_FLOW.answers.interested }).click();
+    await page.getByRole('dialog').getByLabel(/^Phone/).waitFor();
+    await expect.poll(() => focusedFieldName(page)).toBe('phone');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Renders one public page to HTML at build time (scripts/prerender.ts runs it for each page of
+ * PRERENDERED_PAGES). The tree is the one main.tsx hydrates, with the router's static handler in
+ * place of the browser router; Emotion's styles are collected from the render and returned as
+ * style tags for the head, so the page is in the brand's colours from the first byte.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { PageMetaCollector, type PageMeta } from '../components/seo/use-page-meta';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  meta: PageMeta | undefined;
+}
+
+export const renderPage = async (path: string): Promise<RenderedPage> => {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser's default Emotion cache uses the key "css" and adopts style tags of that key.
+  const cache = createCache({ key: 'css' });
+  // Collect styles in the cache instead of writing a style tag beside each element.
+  cache.compat = true;
+  const collector: { meta?: PageMeta } = {};
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <PageMetaCollector.Provider value={collector}>
+          <AppProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </PageMetaCollector.Provider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, meta: collector.meta };
+};
