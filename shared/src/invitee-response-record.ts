@@ -23,8 +23,14 @@ const lines = (entries: [string, string | undefined][]): string | undefined => {
   return text || undefined;
 };
 
-const definedFields = (fields: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+/**
+ * The answered fields as `details`, or nothing when none was answered: an empty map is never stored
+ * (DynamoDB Local's stream hands an empty map to the SDK as a value of no known type).
+ */
+const detailsOf = (fields: Record<string, string | undefined>): Pick<ResponseRecord, 'details'> => {
+  const answered = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return answered.length > 0 ? { details: Object.fromEntries(answered) } : {};
+};
 
 export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
   switch (response.form) {
@@ -41,10 +47,6 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
         ...(response.answer === 'maybe' && response.maybeType ? { details: { maybeType: response.maybeType } } : {}),
       };
     case 'land_owner': {
-      const details = definedFields({
-        company: response.company, propertyAddress: response.propertyAddress, acreage: response.acreage,
-        zoning: response.zoning, utilities: response.utilities, preference: response.preference,
-      });
       return {
         inviteeName: `${response.firstName} ${response.lastName}`,
         inviteeEmail: response.email,
@@ -59,7 +61,10 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
           ['Preference', response.preference === 'deck' ? 'Send the pitch deck' : response.preference === 'call' ? 'Schedule a call' : undefined],
           ['Notes', response.notes],
         ]),
-        details,
+        ...detailsOf({
+          company: response.company, propertyAddress: response.propertyAddress, acreage: response.acreage,
+          zoning: response.zoning, utilities: response.utilities, preference: response.preference,
+        }),
       };
     }
     case 'investor':
@@ -75,7 +80,7 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
           ['Notes', response.notes],
         ]),
         // The same facts kept structured, so the details dialog shows each field of the form.
-        details: definedFields({ allocationRange: response.allocationRange, preference: response.preference }),
+        ...detailsOf({ allocationRange: response.allocationRange, preference: response.preference }),
       };
   }
 };
