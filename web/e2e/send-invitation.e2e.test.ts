@@ -116,6 +116,10 @@ describe('the invitation modal', () => {
   it('shows UNAUTHORIZED when the sender was suspended during the session', async () => {
     const suspended = await createStaffUser(stack, { role: 'leadgen' });
     await signedInAs(suspended);
+    // Suspended once the form is filled: the send itself must refuse. (Suspended earlier, the
+    // dashboard's own reads are refused first and the person is signed out before they can send.)
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(email('suspended')));
     await DynamoDBDocumentClient.from(dynamoClient(stack.config)).send(
       new UpdateCommand({
         TableName: stack.config.tableName,
@@ -125,8 +129,6 @@ describe('the invitation modal', () => {
         ExpressionAttributeValues: { ':suspended': 'suspended' },
       }),
     );
-    await openInviteForm(page, 'Invite Potential Members');
-    await fillInviteForm(page, values(email('suspended')));
     await submitInviteForm(page);
     await expectText(page, INVITATION_RESULT_MESSAGES.UNAUTHORIZED);
   });
