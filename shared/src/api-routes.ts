@@ -40,6 +40,12 @@ export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
  * send (the invitee's page and answer, sending an invitation); 512 MB for the staff reads and the
  * stream consumer, which nobody waits on. At this app's volume either size costs cents a month.
  */
+/** Every index Manage Invitations reads (lists by scope and filter, and prefix search). */
+const INVITATION_LIST_INDEXES = [
+  'allByCreated', 'allByAudience', 'allByStatus', 'senderByCreated', 'senderByAudience', 'senderByStatus',
+  'teamByCreated', 'teamByAudience', 'teamByStatus', 'searchAll', 'searchSender', 'searchTeam',
+] as const;
+
 export const API_ROUTES = [
   {
     id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
@@ -62,6 +68,64 @@ export const API_ROUTES = [
       siteOrigin: true,
       linkSigningKey: true,
     },
+  },
+  {
+    id: 'ListInvitations', method: 'GET', path: '/api/invitations', handler: 'invitations/list-invitations', access: 'staff', memoryMb: 512,
+    // One or more partitions of the list or search indexes, then the page's invitations; a sender
+    // filter reads who added each named sender (profiles).
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: INVITATION_LIST_INDEXES } },
+  },
+  {
+    id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'] } },
+  },
+  {
+    id: 'DeleteInvitation', method: 'DELETE', path: '/api/invitations/{id}', handler: 'invitations/delete-invitation', access: 'staff', memoryMb: 512,
+    // Reads the invitation's partition and its recipient marker; the unsent email is cancelled with an update.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'], transactWrite: ['Delete'] } },
+  },
+  {
+    id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update'] } },
+  },
+  {
+    id: 'ResendInvitation', method: 'POST', path: '/api/invitations/{id}/resend', handler: 'invitations/resend-invitation', access: 'staff', memoryMb: 1024,
+    // Like a send: the new email is claimed, delivered and recorded with updates.
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'MarkInvitationsSeen', method: 'POST', path: '/api/invitation-views', handler: 'invitations/mark-invitations-seen', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'GetUnreadCounts', method: 'GET', path: '/api/unread-counts', handler: 'dashboard/get-unread-counts', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff', memoryMb: 512,
+    // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'gsi1', 'gsi2'] } },
+  },
+  {
+    id: 'GetTeam', method: 'GET', path: '/api/team', handler: 'team/get-team', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1', 'gsi2'] } },
+  },
+  {
+    id: 'GetMyBadges', method: 'GET', path: '/api/me/badges', handler: 'team/get-my-badges', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'CelebrateBadge', method: 'POST', path: '/api/me/badges/{badgeId}/celebrated', handler: 'team/celebrate-badge', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
   {
     id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
@@ -187,9 +251,13 @@ export const STREAM_FUNCTION = {
   timeoutSeconds: 60,
   // Reading the stream itself is granted by the event source mapping. Emails are rendered at
   // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
-  // inviter is gone goes to an active admin, found on the profile list (gsi1).
+  // inviter is gone goes to an active admin (profilesByRole), the same Query that names the admins
+  // who see every invitation (unread counts). Counters, unread states and badges: counted
+  // facts and flips in transactions, badges created once (PutItem), a sender's stats items
+  // (BatchGetItem), their daily buckets, badges and unread states (table Query), and the newest
+  // invitation left after a deletion (senderByCreated).
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'], query: ['gsi1'] },
+    table: { calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'], transactWrite: ['Put', 'Update'], query: ['table', 'profilesByRole', 'senderByCreated'] },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,
@@ -208,7 +276,8 @@ export const OUTBOX_SWEEPER_FUNCTION = {
   // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
   timeoutSeconds: 60,
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1'] },
+    // The due emails (gsi1 OUTBOX#DUE); a notification whose inviter is gone goes to an active admin.
+    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1', 'profilesByRole'] },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,

@@ -1,8 +1,10 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, type CfnTable, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../../lambdas/src/data/table-definition';
+import {
+  indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
+} from '../../../lambdas/src/data/table-definition';
 
 export interface DataProps {
   /** Blocks DeleteTable until switched off; outside dev stages this guards against accidents. */
@@ -41,13 +43,16 @@ export class Data extends Construct {
       deletionProtection: props.deletionProtection,
       removalPolicy,
     });
-    for (const index of TABLE_INDEXES) {
-      table.addGlobalSecondaryIndex({
-        indexName: index.indexName,
-        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: AttributeType.STRING },
-      });
-    }
+    // Declared through the L2 construct so grants cover the table's indexes (index/*) ...
+    table.addGlobalSecondaryIndex({ indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: AttributeType.STRING }, sortKey: { name: 'gsi1sk', type: AttributeType.STRING } });
+    // ... while the full list comes from the shared definition: the L2 construct of this CDK version
+    // cannot express multi-attribute keys, CloudFormation's KeySchema list can.
+    const cfnTable = table.node.defaultChild as CfnTable;
+    cfnTable.addPropertyOverride('AttributeDefinitions', KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })));
+    cfnTable.addPropertyOverride(
+      'GlobalSecondaryIndexes',
+      TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
+    );
     this.table = table;
 
     // Served through CloudFront under /photos/*: object keys therefore start with `photos/`.

@@ -258,3 +258,29 @@ export const dueOutboxEmailIds = async (now = new Date(), limit = 100): Promise<
   );
   return (Items ?? []).map((item) => String(item.id));
 };
+
+/**
+ * Gives up an email that no worker holds (pending or failed): its invitation was deleted, or a resend
+ * replaced it. Best effort: an email being sent right now is left to finish.
+ */
+export const cancelUnsentEmail = async (id: string, reason: string, now = new Date()): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxEntity.key(id),
+        UpdateExpression: 'SET #status = :dead, lastError = :why, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
+        ConditionExpression: '#status IN (:pending, :failed)',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':dead': 'dead', ':pending': 'pending', ':failed': 'failed', ':why': reason,
+          ':ttl': ttlSeconds(new Date(now.getTime() + UNSENT_RETENTION_MS)),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

@@ -1,12 +1,13 @@
 /**
  * Staff profiles and the marker that keeps one profile per email.
  * Access patterns: profileById (every staff call), profilesNewestFirst (gsi1 PROFILES),
- * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (fallback recipient of notifications).
+ * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (profilesByRole: notification fallback, unread viewers).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { dynamo } from '../core/aws-clients';
+import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { tableName } from './table';
 import { TransactionCancelledError, transactWrite } from './transaction';
@@ -87,8 +88,9 @@ export const createProfile = async (profile: Profile): Promise<void> => {
 };
 
 /**
- * Active admins, oldest first. Staff number in the tens, so one Query of the profile list with a
- * filter reads a few KB; it runs only when a notification has no active inviter to go to.
+ * Active admins, oldest first: one Query of the profilesByRole index (keyed on the profile's own
+ * role and status, so every profile write keeps it current). The fallback recipient of a
+ * notification, and the admins who see every invitation (unread counts).
  */
 export const activeAdmins = async (): Promise<Profile[]> => {
   const admins: Profile[] = [];
@@ -97,21 +99,24 @@ export const activeAdmins = async (): Promise<Profile[]> => {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :profiles',
-        FilterExpression: '#role = :admin AND #status = :active',
+        IndexName: 'profilesByRole',
+        KeyConditionExpression: '#role = :admin AND #status = :active',
         ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-        ExpressionAttributeValues: { ':profiles': 'PROFILES', ':admin': 'admin', ':active': 'active' },
+        ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
         ExclusiveStartKey: cursor,
       }),
     );
-    admins.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
+    admins.push(...(page.Items ?? []).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item)));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return admins;
 };
 
-/** Every profile, newest first (profilesNewestFirst). Staff number in the tens to hundreds: a few pages at most. */
+/** Profiles by id (one BatchGet per 100), for checks over a handful of people. */
+export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> =>
+  (await batchGetItems(ids.map((id) => profileEntity.key(id)))).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
+
+/** Every profile, newest first (staff number in the tens: one or two Query pages). */
 export const allProfilesNewestFirst = async (): Promise<Profile[]> => {
   const profiles: Profile[] = [];
   let cursor: Record<string, unknown> | undefined;
@@ -123,6 +128,26 @@ export const allProfilesNewestFirst = async (): Promise<Profile[]> => {
         KeyConditionExpression: 'gsi1pk = :profiles',
         ExpressionAttributeValues: { ':profiles': 'PROFILES' },
         ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    profiles.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return profiles;
+};
+
+/** The people a profile added (its team): gsi2 TEAM#<id>. */
+export const profilesAddedBy = async (addedById: string): Promise<Profile[]> => {
+  const profiles: Profile[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :team',
+        ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
         ExclusiveStartKey: cursor,
       }),
     );

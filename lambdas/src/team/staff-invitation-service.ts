@@ -28,7 +28,7 @@ import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderStaffWelcome } from '../email/render-staff-welcome';
-import { senderDisplayName } from '../invitations/send-invitation-service';
+import { senderDisplayName } from '../invitations/sender-name';
 import { pendingInvitation } from './pending-invitation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

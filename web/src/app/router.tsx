@@ -17,14 +17,6 @@ const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObj
   children,
 });
 
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('../components/layout/coming-soon-page');
-    return { element: <ComingSoonPage title={title} /> };
-  },
-});
-
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
@@ -46,14 +38,17 @@ export const routes: RouteObject[] = [
               { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
               guarded(['admin', 'founder'], [
                 { path: 'admin/add-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },
-                comingSoon('admin/my-leadgens', 'My Lead Generators'),
+                { path: 'admin/my-leadgens', lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
               ]),
               guarded(['admin'], [
                 { path: 'admin/manage-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
                 { path: 'admin/signup-codes', lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
               ]),
               guarded(ALL_STAFF, [
-                comingSoon('admin/manage-invitations', 'Manage Invitations'),
+                {
+                  path: 'admin/manage-invitations',
+                  lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
+                },
                 { path: 'admin/edit-profile', lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
                 { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
                 { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
