@@ -74,9 +74,11 @@ export const startDynamoDb = (config: LocalStackConfig): Promise<RunningEngine> 
     '-jar', join(libDir, 'DynamoDBLocal.jar'),
     '-port', String(config.ports.dynamodb),
     '-sharedDb',
+    // Nothing leaves this machine (it would try to reach AWS on every start).
+    '-disableTelemetry',
     // On disk every write is synced: about 50 to 150 items a second here, against 1,500 in memory.
     ...(config.dynamoDb.inMemory ? ['-inMemory'] : ['-dbPath', dir]),
-  ]);
+  ], { cwd: dir }); // DynamoDB Local writes a metadata file into its working directory: keep it in the state folder.
 };
 
 export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> => {

@@ -8,6 +8,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName } from './table';
+import { queryAllItems } from './query-all';
 
 export interface EarnedBadge {
   profileId: string;
@@ -47,23 +48,10 @@ export const badgesOf = async (profileId: string): Promise<EarnedBadge[]> => {
 /** Everyone's earned badges, grouped by profile (one Query of the EARNED_BADGES partition). */
 export const allEarnedBadges = async (): Promise<Map<string, EarnedBadge[]>> => {
   const byProfile = new Map<string, EarnedBadge[]>();
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :earned',
-        ExpressionAttributeValues: { ':earned': EARNED_PARTITION },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const badge = earnedBadgeEntity.fromItem(item);
-      byProfile.set(badge.profileId, [...(byProfile.get(badge.profileId) ?? []), badge]);
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAllItems({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :earned', ExpressionAttributeValues: { ':earned': EARNED_PARTITION } });
+  for (const badge of items.map((item) => earnedBadgeEntity.fromItem(item))) {
+    byProfile.set(badge.profileId, [...(byProfile.get(badge.profileId) ?? []), badge]);
+  }
   return byProfile;
 };
 

@@ -3,13 +3,11 @@
  * Access patterns: profileById (every staff call), profilesNewestFirst (gsi1 PROFILES),
  * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (profilesByRole: notification fallback, unread viewers).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
-import { dynamo } from '../core/aws-clients';
 import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
-import { tableName } from './table';
+import { queryAllItems } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transaction';
 
 export interface Profile {
@@ -92,67 +90,39 @@ export const createProfile = async (profile: Profile): Promise<void> => {
  * role and status, so every profile write keeps it current). The fallback recipient of a
  * notification, and the admins who see every invitation (unread counts).
  */
-export const activeAdmins = async (): Promise<Profile[]> => {
-  const admins: Profile[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'profilesByRole',
-        KeyConditionExpression: '#role = :admin AND #status = :active',
-        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-        ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    admins.push(...(page.Items ?? []).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return admins;
-};
+export const activeAdmins = async (): Promise<Profile[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'profilesByRole',
+      KeyConditionExpression: '#role = :admin AND #status = :active',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
+    })
+  )
+    .filter((item) => profileEntity.is(item))
+    .map((item) => profileEntity.fromItem(item));
 
 /** Profiles by id (one BatchGet per 100), for checks over a handful of people. */
 export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> =>
   (await batchGetItems(ids.map((id) => profileEntity.key(id)))).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
 
 /** Every profile, newest first (staff number in the tens: one or two Query pages). */
-export const allProfilesNewestFirst = async (): Promise<Profile[]> => {
-  const profiles: Profile[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :profiles',
-        ExpressionAttributeValues: { ':profiles': 'PROFILES' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    profiles.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return profiles;
-};
+export const allProfilesNewestFirst = async (): Promise<Profile[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :profiles',
+      ExpressionAttributeValues: { ':profiles': 'PROFILES' },
+      ScanIndexForward: false,
+    })
+  ).map((item) => profileEntity.fromItem(item));
 
 /** The people a profile added (its team): gsi2 TEAM#<id>. */
-export const profilesAddedBy = async (addedById: string): Promise<Profile[]> => {
-  const profiles: Profile[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :team',
-        ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    profiles.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return profiles;
-};
+export const profilesAddedBy = async (addedById: string): Promise<Profile[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :team',
+      ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
+    })
+  ).map((item) => profileEntity.fromItem(item));

@@ -5,10 +5,11 @@
  * A code is used once: a sign-up claims it with a conditional update before creating the account,
  * and the account's transaction marks it used under that claim.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName } from './table';
+import { queryAllItems } from './query-all';
 import type { NamedTransactItem } from './transaction';
 
 export interface SignupCode {
@@ -51,25 +52,15 @@ export const signupCodeByValue = async (code: string): Promise<SignupCode | unde
   return marker ? getSignupCode(marker.codeId) : undefined;
 };
 
-export const allSignupCodes = async (): Promise<SignupCode[]> => {
-  const codes: SignupCode[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :codes',
-        ExpressionAttributeValues: { ':codes': 'SIGNUP_CODES' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    codes.push(...(page.Items ?? []).map((item) => signupCodeEntity.fromItem(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return codes;
-};
+export const allSignupCodes = async (): Promise<SignupCode[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :codes',
+      ExpressionAttributeValues: { ':codes': 'SIGNUP_CODES' },
+      ScanIndexForward: false,
+    })
+  ).map((item) => signupCodeEntity.fromItem(item));
 
 export const setSignupCodeActive = async (id: string, isActive: boolean): Promise<SignupCode | undefined> => {
   try {

@@ -7,7 +7,7 @@
  * Access patterns: staffInvitationById, staffInvitationByToken, pendingStaffInvitations (gsi1
  * STAFF_INVITATIONS#PENDING, newest first: only pending invitations carry the index keys).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import type { NewAccountStatus } from '@safe-haven/shared/team';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
@@ -15,6 +15,7 @@ import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { hashToken } from './invitation-token';
 import { tableName } from './table';
+import { queryAllItems } from './query-all';
 import type { NamedTransactItem } from './transaction';
 
 export type StaffInvitationStatus = 'pending' | 'accepted' | 'expired';
@@ -119,25 +120,15 @@ export const isUsable = (invitation: StaffInvitation | undefined, now: Date): in
   invitation?.status === 'pending' && Date.parse(invitation.expiresAt) > now.getTime();
 
 /** Pending invitations, newest first (including those whose link has expired: the page shows them in red). */
-export const pendingStaffInvitations = async (): Promise<StaffInvitation[]> => {
-  const invitations: StaffInvitation[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pending',
-        ExpressionAttributeValues: { ':pending': PENDING_PARTITION },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    invitations.push(...(page.Items ?? []).map((item) => staffInvitationEntity.fromItem(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return invitations;
-};
+export const pendingStaffInvitations = async (): Promise<StaffInvitation[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pending',
+      ExpressionAttributeValues: { ':pending': PENDING_PARTITION },
+      ScanIndexForward: false,
+    })
+  ).map((item) => staffInvitationEntity.fromItem(item));
 
 /** How long a set-up may hold an invitation before another attempt may take it over (its worker died). */
 export const STAFF_CLAIM_TIMEOUT_MS = 60_000;
