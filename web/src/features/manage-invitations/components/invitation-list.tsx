@@ -1,7 +1,8 @@
 /** The cards, their loading and empty states, and Load More. */
-import { Box, Button, EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InvitationCard as Card } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { EmptyList } from '../../../components/feedback/empty-list';
 import { MailIcon } from '../../../components/ui/icons';
 import { InvitationCard } from './invitation-card';
 
@@ -41,15 +42,11 @@ export const InvitationList = (props: InvitationListProps) => {
   }
   if (cards.length === 0) {
     return (
-      <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-        <EmptyState.Content>
-          <EmptyState.Indicator><MailIcon /></EmptyState.Indicator>
-          <EmptyState.Title>{filtered ? 'No invitations match these filters' : 'No invitations yet'}</EmptyState.Title>
-          <EmptyState.Description>
-            {filtered ? 'Try another search or Clear Filters.' : 'Invitations you send from the dashboard appear here.'}
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyList
+        icon={<MailIcon />}
+        title={filtered ? 'No invitations match these filters' : 'No invitations yet'}
+        description={filtered ? 'Try another search or Clear Filters.' : 'Invitations you send from the dashboard appear here.'}
+      />
     );
   }
   return (

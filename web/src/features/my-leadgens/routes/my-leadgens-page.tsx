@@ -3,8 +3,9 @@
  * founder's), with figures the stream handler keeps. Refreshes when their invitations change.
  */
 import { useState } from 'react';
-import { Box, Button, EmptyState, Field, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LEADGEN_STATS_MESSAGES } from '@safe-haven/shared/messages';
+import { EmptyList } from '../../../components/feedback/empty-list';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ChartIcon, SearchIcon } from '../../../components/ui/icons';
@@ -67,13 +68,11 @@ export const MyLeadgensPage = () => {
           {stats.isPending ? (
             <Skeleton h="48" borderRadius="lg" />
           ) : rows.length === 0 ? (
-            <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-              <EmptyState.Content>
-                <EmptyState.Indicator><ChartIcon /></EmptyState.Indicator>
-                <EmptyState.Title>{search ? 'No lead generators match this search' : 'No lead generators yet'}</EmptyState.Title>
-                <EmptyState.Description>{search ? 'Try another name or email.' : 'Lead generators you add appear here with their invitation figures.'}</EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <EmptyList
+              icon={<ChartIcon />}
+              title={search ? 'No lead generators match this search' : 'No lead generators yet'}
+              description={search ? 'Try another name or email.' : 'Lead generators you add appear here with their invitation figures.'}
+            />
           ) : (
             <>
               <Box hideBelow="md"><LeadgenTable rows={rows} /></Box>

@@ -1,9 +1,10 @@
 /** /dashboard/admin/signup-codes (admins): the three cards, the codes with Activate / Deactivate, and the latest attempts. */
 import { useState } from 'react';
-import { Badge, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { maskedCode, signupCodeDisplayStatus, type SignupCodeDisplayStatus } from '@safe-haven/shared/team';
 import type { SignupCodeView } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { EmptyList } from '../../../components/feedback/empty-list';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
@@ -26,7 +27,7 @@ const StatCard = ({ label, value }: { label: string; value: number | undefined }
 const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
   const setActive = useSetSignupCodeActive();
   if (codes.length === 0) {
-    return <EmptyState.Root size="sm"><EmptyState.Content><EmptyState.Title>No signup codes yet</EmptyState.Title><EmptyState.Description>Create a code and give it to a future founder.</EmptyState.Description></EmptyState.Content></EmptyState.Root>;
+    return <EmptyList title="No signup codes yet" description="Create a code and give it to a future founder." />;
   }
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">

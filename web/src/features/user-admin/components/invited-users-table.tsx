@@ -1,13 +1,14 @@
 /** Pending staff invitations: resend, or cancel after 'Cancel invitation?'. Past expiry dates are red. */
 import { useState } from 'react';
-import { Badge, Button, EmptyState, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import type { PendingStaffInvitation } from '@safe-haven/shared/team-api-types';
 import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelStaffInvitation, useResendStaffInvitation } from '../api/users';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
 
 export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffInvitation[] }) => {
@@ -40,13 +41,7 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
   };
 
   if (invitations.length === 0) {
-    return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Title>{MANAGE_USERS_MESSAGES.noPendingInvitations}</EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+    return <EmptyList title={MANAGE_USERS_MESSAGES.noPendingInvitations} />;
   }
   return (
     <>

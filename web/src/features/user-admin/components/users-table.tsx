@@ -4,14 +4,15 @@
  * Delete User after 'Are you absolutely sure?').
  */
 import { useState } from 'react';
-import { Avatar, Badge, Button, EmptyState, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
 import { statusLabel } from './user-filters';
 
@@ -79,13 +80,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   };
 
   if (users.length === 0) {
-    return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Title>{MANAGE_USERS_MESSAGES.noUsersFound}</EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+    return <EmptyList title={MANAGE_USERS_MESSAGES.noUsersFound} />;
   }
   return (
     <>

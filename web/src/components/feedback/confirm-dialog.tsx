@@ -9,11 +9,13 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** What the confirm button says while the action runs (e.g. 'Deleting...'). */
+  busyLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, onConfirm, onClose }: ConfirmDialogProps) => {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -28,9 +30,9 @@ export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer gap="3">
               <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} {...(busyLabel ? { loadingText: busyLabel } : {})}>{confirmLabel}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
