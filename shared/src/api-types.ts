@@ -1,7 +1,8 @@
 /** Shapes of API responses read by the browser. */
 import type { Audience, Pipeline } from './audiences';
 import type { BadgeIcon } from './badges';
-import type { InvitationStatus, ResponseType } from './invitation-status';
+import type { InvitationStatus } from './invitation-status';
+import type { ResponseRecord } from './invitee-response-record';
 import type { ProfileStatus, StaffRole } from './roles';
 
 export interface MyProfile {
@@ -104,16 +105,10 @@ export interface AuditEntryView {
   by: string;
 }
 
-export interface InvitationResponseView {
+/** An answer as the details dialog reads it: the stored record with its id and time. */
+export interface InvitationResponseView extends ResponseRecord {
   id: string;
   createdAt: string;
-  inviteeName: string;
-  inviteeEmail: string;
-  inviteePhone?: string;
-  inviteeAddress?: string;
-  responseType: ResponseType;
-  additionalNotes?: string;
-  details?: Record<string, string>;
 }
 
 export interface InvitationDetails extends InvitationCard {
