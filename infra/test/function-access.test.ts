@@ -125,7 +125,8 @@ const EXPECTED: Record<string, string[]> = {
 /**
  * The indexes each function may Query: gsi1 (the profile list, the outbox due list, pending staff
  * invitations, codes and attempts), gsi2 (a founder's team), the Manage Invitations list indexes, and
- * profilesByRole (the active admins). Every other function names no index at all.
+ * profilesByRole (the active admins: unread viewers, the notification stand-in, and the admin roster
+ * built the first time a role or status changes). Every other function names no index at all.
  */
 const LIST_INDEXES = [
   'allByAudience', 'allByCreated', 'allByStatus', 'searchAll', 'searchSender', 'searchTeam',
@@ -137,9 +138,9 @@ const INDEX_READERS: Record<string, string[]> = {
   'invitations/list-invitations': LIST_INDEXES,
   'leadgens/get-leadgen-stats': ['gsi1', 'gsi2'],
   'team/get-team': ['gsi1', 'gsi2'],
-  'onboarding/accept-staff-invitation': ['gsi1'],
-  'team/update-user': ['gsi1'],
-  'team/delete-user': ['gsi1'],
+  'onboarding/accept-staff-invitation': ['profilesByRole'],
+  'team/update-user': ['profilesByRole'],
+  'team/delete-user': ['profilesByRole'],
   'team/list-users': ['gsi1'],
   'team/list-staff-invitations': ['gsi1'],
   'signup-codes/list-signup-codes': ['gsi1'],

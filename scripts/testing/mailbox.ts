@@ -29,6 +29,30 @@ export const waitForEmail = async (mailboxUrl: string, address: string, count = 
   }
 };
 
+/**
+ * Waits for an email to an address that was not in `known` (message ids read before the action) and
+ * that `matches`: in a stack shared by many test files, other tests' mail may reach the same person
+ * (an admin stands in for an inactive inviter), so counting emails is not enough.
+ */
+export const waitForNewEmail = async (
+  mailboxUrl: string,
+  address: string,
+  known: ReadonlySet<string>,
+  matches: (email: StoredEmail) => boolean,
+  timeoutMs = 10_000,
+): Promise<StoredEmail> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await emailsTo(mailboxUrl, address)).find((email) => !known.has(email.messageId) && matches(email));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No new matching email to ${address} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+export const messageIdsTo = async (mailboxUrl: string, address: string): Promise<Set<string>> =>
+  new Set((await emailsTo(mailboxUrl, address)).map((email) => email.messageId));
+
 /** The invitation link in an email's text body. */
 export const invitationLinkIn = (email: StoredEmail): URL => {
   const match = email.body.text?.match(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/);

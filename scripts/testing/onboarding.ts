@@ -1,7 +1,7 @@
 /** Staff onboarding through the real API: staff invitations with their set-up link, signup codes, rate limits. */
 import { randomUUID } from 'node:crypto';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole } from '../../shared/src/roles';
 import { cognitoClient, dynamoClient } from '../local/bootstrap';
 import { invitationLinkIn, waitForEmail } from './mailbox';
@@ -71,6 +71,16 @@ export const cognitoUsersWithEmail = async (stack: TestStackInfo, email: string)
 };
 
 /** Makes the active-admin roster hold exactly these admins, as on a stage that has only them. */
+/** Removes the roster item, as on a stage whose first admin was created by hand. */
+export const dropAdminRoster = async (stack: TestStackInfo) => {
+  await documentClient(stack).send(new DeleteCommand({ TableName: stack.config.tableName, Key: { pk: 'ROSTER#ACTIVE_ADMINS', sk: 'ROSTER' } }));
+};
+
+export const readAdminRoster = async (stack: TestStackInfo): Promise<Set<string> | undefined> => {
+  const { Item } = await documentClient(stack).send(new GetCommand({ TableName: stack.config.tableName, Key: { pk: 'ROSTER#ACTIVE_ADMINS', sk: 'ROSTER' }, ConsistentRead: true }));
+  return Item?.ids as Set<string> | undefined;
+};
+
 export const setAdminRoster = async (stack: TestStackInfo, adminIds: string[]) => {
   await documentClient(stack).send(
     new UpdateCommand({

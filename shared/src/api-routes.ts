@@ -145,9 +145,9 @@ export const API_ROUTES = [
   {
     id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
     // Claims (updates), the email reservation (put, delete), then one transaction; an admin account
-    // joins the roster, which is built from the profile list (gsi1) the first time.
+    // joins the roster, which is built from the active admins (profilesByRole) the first time.
     permissions: {
-      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'], query: ['gsi1'] },
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'], query: ['profilesByRole'] },
       cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     },
   },
@@ -181,13 +181,14 @@ export const API_ROUTES = [
   {
     id: 'UpdateUser', method: 'PATCH', path: '/api/admin/users/{id}', handler: 'team/update-user', access: 'staff', memoryMb: 512,
     permissions: {
-      table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update'], query: ['gsi1'] },
+      // The roster of active admins is built from profilesByRole the first time it is needed.
+      table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update'], query: ['profilesByRole'] },
       cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
     },
   },
   {
     id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['gsi1'] }, cognito: ['AdminDeleteUser'] },
+    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['profilesByRole'] }, cognito: ['AdminDeleteUser'] },
   },
   {
     id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { invitationLinkIn, messageIdsTo, waitForEmail, waitForNewEmail } from '../../../scripts/testing/mailbox';
 import { itemsWithPrefix } from '../../../scripts/testing/table';
 import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +15,6 @@ import { submitInviteeResponse } from './submit-response-service';
 const stack = inject('stack');
 let inviter: TestUser;
 let inviterToken: string;
-let notificationsSoFar = 0;
 
 const invite = async (audience: 'member' | 'land_owner' | 'investor') => {
   const email = `${audience}-${randomUUID().slice(0, 8)}@invitee.test`;
@@ -74,9 +73,8 @@ describe('answering', () => {
   ] as const)('a %s answer sets the status, stores the response and notifies the inviter', async (audience, body, status, responseType) => {
     // Prepare
     const { token, invitationId } = await invite(audience);
-    // The stream delivers notifications a moment later: wait for the previous cases' before counting.
-    const before = (await waitForEmail(stack.urls.mailbox, inviter.email, notificationsSoFar)).length;
-    notificationsSoFar = before + 1;
+    // Each case waits for its own notification, so the ones already there belong to earlier cases.
+    const known = await messageIdsTo(stack.urls.mailbox, inviter.email);
     // Act
     const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body });
     // Assess
@@ -87,9 +85,8 @@ describe('answering', () => {
     expect(stored).toMatchObject({ invitationId, responseType });
     expect(JSON.stringify(stored)).not.toContain(token);
     if (body.form === 'decline') expect(stored).toMatchObject({ inviteeName: 'Declined', inviteeEmail: '', additionalNotes: 'User declined the invitation' });
-    const notifications = await waitForEmail(stack.urls.mailbox, inviter.email, before + 1);
-    const notification = notifications.at(-1)!;
-    expect(notification.subject).toContain('Jo Park');
+    // The stream delivers the notification a moment later.
+    const notification = await waitForNewEmail(stack.urls.mailbox, inviter.email, known, (email) => email.subject.includes('Jo Park'));
     if ('phone' in body && body.phone) expect(notification.body.text).toContain(`Phone: ${body.phone}`);
   });
 

@@ -10,7 +10,7 @@ import { ADMIN_ROUTE_PREFIX, API_ROUTES } from '@safe-haven/shared/api-routes';
 import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { ManagedUser, PendingStaffInvitation } from '@safe-haven/shared/team-api-types';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { cognitoUsersWithEmail, inviteStaff, setAdminRoster, uniqueEmail } from '../../../scripts/testing/onboarding';
+import { cognitoUsersWithEmail, dropAdminRoster, inviteStaff, readAdminRoster, setAdminRoster, uniqueEmail } from '../../../scripts/testing/onboarding';
 import { waitForEmail } from '../../../scripts/testing/mailbox';
 import { OPENAPI_FILE, type OpenApiDocument } from '../../../scripts/openapi/build-openapi';
 import { getInvitation } from '../data/invitation';
@@ -125,8 +125,9 @@ describe('changes to a user take effect on their next request', () => {
     const token = await signIn(stack, user);
     expect((await callApi(stack, 'GET', '/me', { token })).status).toBe(200);
 
-    const suspendedAt = Date.now();
     expect(await callApi(stack, 'PATCH', `/admin/users/${user.id}`, { token: adminToken, body: { status: 'suspended' } })).toMatchObject({ status: 200, body: { status: 'suspended' } });
+    // Read once the answer is back: the server stamped the revocation at or before this moment.
+    const suspendedAt = Date.now();
     expect((await callApi(stack, 'GET', '/me', { token })).status).toBe(401);
     expect((await managed(user.id))?.status).toBe('suspended');
 
@@ -204,5 +205,34 @@ describe('the last active admin', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     const roles = [(await getProfile(first.id))!.role, (await getProfile(second.id))!.role];
     expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+  });
+});
+
+describe('the admin roster on a stage that has none yet (a first admin made by hand)', () => {
+  it('is built from the active admins by a role change, a deletion and an admin account set-up, each within its function\'s permissions', async () => {
+    // Prepare
+    const lead = await createStaffUser(stack, { role: 'leadgen' });
+    await dropAdminRoster(stack);
+    // Act + assess: Make Admin (UpdateUser) builds the roster, then adds the new admin to it.
+    expect((await callApi(stack, 'PATCH', `/admin/users/${lead.id}`, { token: adminToken, body: { role: 'admin' } })).status).toBe(200);
+    const afterUpdate = await readAdminRoster(stack);
+    expect(afterUpdate).toContain(admin.id);
+    expect(afterUpdate).toContain(lead.id);
+
+    // Delete User (DeleteUser) of that admin, with no roster again.
+    await dropAdminRoster(stack);
+    expect((await callApi(stack, 'DELETE', `/admin/users/${lead.id}`, { token: adminToken })).status).toBe(200);
+    const afterDelete = await readAdminRoster(stack);
+    expect(afterDelete).toContain(admin.id);
+    expect(afterDelete).not.toContain(lead.id);
+
+    // An invited admin sets up their account (AcceptStaffInvitation), with no roster again.
+    const { token } = await inviteStaff(stack, adminToken, { role: 'admin' });
+    await dropAdminRoster(stack);
+    const accepted = await callApi<{ profile?: { id: string } }>(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Welcome!2026' } });
+    expect(accepted.status).toBe(201);
+    const afterSetUp = await readAdminRoster(stack);
+    expect(afterSetUp).toContain(admin.id);
+    expect(afterSetUp?.size).toBeGreaterThanOrEqual(2);
   });
 });

@@ -26,8 +26,9 @@ const viewersOf = async (invitation: Watched): Promise<string[]> => [
 export const unreadCountsFor = (invitation: Pick<Invitation, 'senderAddedById'>, viewerId: string): UnreadBadgeKey[] =>
   invitation.senderAddedById === viewerId ? ['manageInvitations', 'myLeadgens'] : ['manageInvitations'];
 
-const sameSeen = (a: Record<string, string> | undefined, b: Record<string, string> | undefined) =>
-  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+/** The viewers whose `seenBy` entry differs between two images. */
+const seenChangedFor = (a: Record<string, string> | undefined, b: Record<string, string> | undefined): string[] =>
+  [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])].filter((viewerId) => a?.[viewerId] !== b?.[viewerId]);
 
 /** Settles each viewer; those whose count did not move still get a new version when the list changed. */
 const settleAll = async (viewers: readonly string[], settle: (viewerId: string) => Promise<{ flipped: boolean }>, listChanged: boolean) => {
@@ -64,11 +65,15 @@ export const trackUnread = async (change: StreamChange): Promise<void> => {
   const before = invitationEntity.fromItem(change.oldImage!) as Watched;
   const after = invitationEntity.fromItem(change.newImage!) as Watched;
   const statusChanged = before.statusUpdatedAt !== after.statusUpdatedAt;
-  if (!statusChanged && sameSeen(before.seenBy, after.seenBy)) return;
+  const seenChanged = seenChangedFor(before.seenBy, after.seenBy);
+  if (!statusChanged && seenChanged.length === 0) return;
   // A late copy of a record of a deleted invitation: its deletion already settled every viewer.
   if (!(await getInvitation(after.id))) return;
+  // Unread-ness depends on statusUpdatedAt and the viewer's own seenBy entry: when only some entries
+  // moved (people viewed it), only those viewers can have changed; when the status moved, everyone.
+  const viewers = await viewersOf(after);
   await settleAll(
-    await viewersOf(after),
+    statusChanged ? viewers : viewers.filter((viewerId) => seenChanged.includes(viewerId)),
     (viewerId) => settleViewerState({ invitationId: after.id, viewerId, unread: isUnreadFor(after, viewerId), counts: unreadCountsFor(after, viewerId), asOf }),
     statusChanged,
   );
