@@ -73,6 +73,23 @@ describe('collapsing', () => {
   });
 });
 
+describe('moving between screens', () => {
+  it('opens each screen at its top, wherever the last one was scrolled to', async () => {
+    session = await browsers.open();
+    const { page } = session;
+    const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await signInThroughUi(page, stack.urls.web, admin);
+    await expectText(page, 'Meet the Team');
+    await page.mouse.move(900, 300);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(scrollY).toBeGreaterThan(100);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /Manage Invitations/ }).click();
+    await page.getByRole('heading', { name: 'Manage Invitations', level: 1 }).waitFor();
+    await expect.poll(scrollY).toBe(0);
+  });
+});
+
 describe('guards and leaving', () => {
   it('refuses a leadgen an admin page with Access Denied and returns to the dashboard', async () => {
     session = await browsers.open();
