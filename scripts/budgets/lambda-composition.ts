@@ -40,7 +40,7 @@ try {
     for (const [name, { bytes, files }] of [...byPackage].sort((a, b) => b[1].bytes - a[1].bytes)) {
       if (bytes < 1024) continue;
       console.log(`  ${name.padEnd(48)} ${kb(bytes)}`);
-      if (bytes < 20 * 1024) continue;
+      if (bytes < 5 * 1024) continue;
       for (const [file, fileBytes] of files.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 6))) {
         console.log(`      ${file.replace(/^.*node_modules\//, '').padEnd(70)} ${kb(fileBytes)}`);
       }
