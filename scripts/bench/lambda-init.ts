@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { HANDLER_BUNDLING, HANDLER_NODE_OPTIONS } from '../../infra/lib/constructs/handler-function';
+import { HANDLER_NODE_OPTIONS } from '../../infra/lib/constructs/handler-function';
 import { ROOT_DIR } from '../local/config';
+import { handlerBuildOptions } from '../budgets/handler-esbuild';
 import { withSynthesizedBundles } from '../budgets/synth-bundles';
 import { lambdaNode } from './node22';
 
@@ -38,29 +39,9 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** The esbuild equivalent of the CDK bundling options every handler is built with. */
+/** The empty handler, bundled with the handlers' own options. */
 const bundleEmptyHandler = async (outfile: string): Promise<void> => {
-  const alias = Object.fromEntries(
-    Object.entries(HANDLER_BUNDLING.esbuildArgs ?? {})
-      .filter(([flag]) => flag.startsWith('--alias:'))
-      .map(([flag, target]) => [flag.slice('--alias:'.length), String(target)]),
-  );
-  await esbuild.build({
-    entryPoints: [join(ROOT_DIR, 'scripts', 'bench', 'empty-handler.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    minify: HANDLER_BUNDLING.minify,
-    sourcemap: HANDLER_BUNDLING.sourceMap,
-    sourcesContent: HANDLER_BUNDLING.sourcesContent,
-    target: HANDLER_BUNDLING.target,
-    format: 'esm',
-    mainFields: HANDLER_BUNDLING.mainFields,
-    banner: { js: HANDLER_BUNDLING.banner ?? '' },
-    alias,
-    absWorkingDir: ROOT_DIR,
-    logLevel: 'error',
-  });
+  await esbuild.build(handlerBuildOptions(join(ROOT_DIR, 'scripts', 'bench', 'empty-handler.ts'), outfile));
 };
 
 /** What each sample process runs: time the import of one bundle, print milliseconds. */

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../shared/src/api-routes';
 import type { FunctionPermissions } from '../../shared/src/function-permissions';
 import { dynamo, sesClient } from '../../lambdas/src/core/aws-clients';
+import { copyObject, deleteObject, headObject } from '../../lambdas/src/core/photo-bucket';
+import { createPresignedPost } from '../../lambdas/src/core/presigned-post';
 import { createStaffUser, edgeHeadersFor, signIn } from '../testing/staff-users';
 import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
 import { startGateway } from './gateway';
@@ -81,6 +83,22 @@ describe('a declaration allows exactly its calls', () => {
       );
     expect(await refusal({ table: { calls: ['GetItem'] } }, send)).toMatch(/ses:SendEmail/);
     expect(await refusal({ sendEmail: true }, send)).toBe('allowed');
+  });
+
+  it('checks the photo bucket calls made without an SDK client like those made with one', async () => {
+    const bucket = stack.env.PHOTOS_BUCKET!;
+    const photo = `photos/permission-test/${randomUUID()}.png`;
+    const readOnly: FunctionPermissions = { photos: ['read'] };
+    expect(await refusal(readOnly, () => headObject(photo))).toBe('allowed');
+    expect(await refusal(readOnly, () => deleteObject(photo))).toBe(
+      `AccessDenied (not declared for route Test): s3:DeleteObject on ${bucket}/${photo}. Declare it in shared/src/api-routes.ts.`,
+    );
+    const copy = () => copyObject(photo, `photos/permission-test/${randomUUID()}.png`, { contentType: 'image/png', cacheControl: 'no-cache' });
+    expect(await refusal(readOnly, copy)).toMatch(/: s3:PutObject on /);
+    const upload = () => createPresignedPost({ bucket, key: photo, conditions: [], fields: {}, expiresInSeconds: 60 });
+    expect(await refusal(readOnly, upload)).toMatch(new RegExp(`: s3:PutObject on ${bucket}/${photo}\\.`));
+    expect(await refusal({ photos: ['write'] }, upload)).toBe('allowed');
+    expect(await refusal({ photos: ['read', 'write', 'delete'] }, () => headObject('config.json'))).toMatch(/s3:HeadObject on .*\/config\.json/);
   });
 
   it('checks nothing outside a running function (tests, seeding)', async () => {

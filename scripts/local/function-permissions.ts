@@ -126,24 +126,33 @@ export const checksFor = (permissions: FunctionPermissions, service: AwsService,
   }
 };
 
+/** Throws AccessDeniedException when the running function (if any) has not declared this call. */
+const refuseUndeclared = (service: AwsService, command: string, input: Input): void => {
+  const fn = running.getStore();
+  if (!fn) return;
+  const refused = checksFor(fn.permissions, service, command, input).filter((check) => !check.allowed);
+  if (refused.length === 0) return;
+  const message = `AccessDenied (not declared for ${fn.label}): ${refused.map((check) => check.what).join('; ')}. Declare it in shared/src/api-routes.ts.`;
+  fn.denied.push(message);
+  throw new AccessDeniedException(message);
+};
+
 const checkingMiddleware = (service: AwsService) =>
   ((next: (args: { input: Input }) => Promise<unknown>, context: { commandName?: string }) => async (args: { input: Input }) => {
-    const fn = running.getStore();
-    if (fn) {
-      const refused = checksFor(fn.permissions, service, context.commandName ?? 'UnknownCommand', args.input).filter((check) => !check.allowed);
-      if (refused.length > 0) {
-        const message = `AccessDenied (not declared for ${fn.label}): ${refused.map((check) => check.what).join('; ')}. Declare it in shared/src/api-routes.ts.`;
-        fn.denied.push(message);
-        throw new AccessDeniedException(message);
-      }
-    }
+    refuseUndeclared(service, context.commandName ?? 'UnknownCommand', args.input);
     return next(args);
   }) as never;
 
-/** Checks every call of every client the handlers create from now on; call before they create any. */
+/**
+ * Checks every call of every client the handlers create from now on, and every call they make
+ * without a client (the photo bucket's signed requests); call before they create any.
+ */
 export const enforceDeclaredPermissions = (extra?: (service: AwsService, stack: MiddlewareStack<object, object>) => void): void => {
-  observeClients((service, stack) => {
-    stack.add(checkingMiddleware(service), { step: 'initialize', priority: 'high', name: 'localDeclaredPermissions' });
-    extra?.(service, stack);
+  observeClients({
+    client: (service, stack) => {
+      stack.add(checkingMiddleware(service), { step: 'initialize', priority: 'high', name: 'localDeclaredPermissions' });
+      extra?.(service, stack);
+    },
+    call: refuseUndeclared,
   });
 };

@@ -17,7 +17,7 @@ import { fillCognitoGaps } from './cognito-gaps';
 import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
 import { startPostPolicyGate } from './s3-post-policy-gate';
 import { freePort } from './wait-for-port';
-import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/s3-client';
+import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/photo-bucket';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 

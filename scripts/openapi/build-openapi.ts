@@ -33,7 +33,7 @@ export interface OpenApiOperation {
 }
 
 /** The input each request must satisfy; refinements (cross-field rules) are described in prose only. */
-const jsonSchema = (schema: z.ZodType): JsonSchema => {
+const jsonSchema = (schema: z.core.$ZodType): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
@@ -52,7 +52,7 @@ const loadHandler = async (route: ApiRoute): Promise<DocumentedHandler> => {
 const operationFor = async (route: ApiRoute): Promise<OpenApiOperation> => {
   const handler = await loadHandler(route);
   const { body, path, query } = handler.inputSchemas;
-  const parametersOf = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+  const parametersOf = (schema: z.core.$ZodType | undefined, where: 'path' | 'query') => {
     if (!schema) return [];
     const object = jsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
     return Object.entries(object.properties ?? {}).map(([name, property]) => ({

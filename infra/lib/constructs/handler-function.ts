@@ -57,6 +57,8 @@ export const handlerEntry = (repoRoot: string, handlerModule: string): string =>
 
 /** Replaces the SDK's default credential chain in the bundles (lambdas/src/core/lambda-credentials.ts). */
 export const LAMBDA_CREDENTIALS_MODULE = '@safe-haven/lambdas/core/lambda-credentials';
+/** Replaces mnemonist's LRU cache under the DynamoDB client's endpoint cache (lambdas/src/core/lru-cache.ts). */
+export const LAMBDA_LRU_CACHE_MODULE = '@safe-haven/lambdas/core/lru-cache';
 
 /**
  * How every handler is bundled; the benchmark bundles its empty reference handler with the same
@@ -73,9 +75,15 @@ export const HANDLER_BUNDLING: BundlingOptions = {
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   // Bundle the AWS SDK instead of using the runtime's copy: pinned versions, faster cold start.
   externalModules: [],
-  // Credentials come from the environment Lambda sets; the SDK's full default chain (SSO, ini
-  // files, STS, metadata services) would add ~120 KB to every bundle (see the module's note).
-  esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_MODULE },
+  esbuildArgs: {
+    // Credentials come from the environment Lambda sets; the SDK's full default chain (SSO, ini
+    // files, STS, metadata services) would add ~120 KB to every bundle (see the module's note).
+    '--alias:@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_MODULE,
+    // The DynamoDB client's endpoint-discovery cache is built on mnemonist (7 KB with its iterator
+    // helpers); a Map-based LRU with the same methods and semantics (unit-tested against mnemonist's) is
+    // a few hundred bytes. Safe: the cache is only read or written when endpoint discovery is on.
+    '--alias:mnemonist/lru-cache': LAMBDA_LRU_CACHE_MODULE,
+  },
   forceDockerBundling: false,
 };
 

@@ -14,20 +14,26 @@ const region = () => optionalEnv('AWS_REGION') ?? 'us-east-1';
 export type AwsService = 'dynamodb' | 'ses' | 's3' | 'cognito-idp' | 'ssm';
 
 /**
- * Sees each client as it is created. Only the local stack sets one: it adds a middleware that
- * refuses every call the running function has not declared (scripts/local/function-permissions.ts),
- * as IAM does in AWS. Every client factory (here, in cognito-client.ts, and any added later) must
- * pass its client through `watched`.
+ * Sees each client as it is created, and each call made without an SDK client (the photo bucket's
+ * signed requests, lambdas/src/core/photo-bucket.ts). Only the local stack sets one: it refuses every
+ * call the running function has not declared (scripts/local/function-permissions.ts), as IAM does in
+ * AWS. Every client factory (here, in cognito-client.ts, and any added later) must pass its client
+ * through `watched`, and every call made without a client must go through `checkCall` first.
  */
-export type ClientObserver = (service: AwsService, middlewareStack: MiddlewareStack<object, object>) => void;
+export interface ClientObserver {
+  client: (service: AwsService, middlewareStack: MiddlewareStack<object, object>) => void;
+  /** Throws when the running function may not make this call; `command` is the SDK command's name. */
+  call: (service: AwsService, command: string, input: Record<string, unknown>) => void;
+}
 let observer: ClientObserver | undefined;
 export const observeClients = (next: ClientObserver): void => {
   observer = next;
 };
 export const watched = <C extends { middlewareStack: unknown }>(service: AwsService, client: C): C => {
-  observer?.(service, client.middlewareStack as MiddlewareStack<object, object>);
+  observer?.client(service, client.middlewareStack as MiddlewareStack<object, object>);
   return client;
 };
+export const checkCall = (service: AwsService, command: string, input: Record<string, unknown>): void => observer?.call(service, command, input);
 
 let documentClient: DynamoDBDocumentClient | undefined;
 export const dynamo = (): DynamoDBDocumentClient => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
-import { formatInviteDate } from '@safe-haven/shared/validation/invitation';
+import { formatInviteDate } from '@safe-haven/shared/invite-dates';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { emailsTo, invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { countInvitationsTo } from '../../../scripts/testing/table';

@@ -12,7 +12,7 @@ import { rolesInvitableBy, STAFF_INVITATION_LIFETIME_DAYS } from '@safe-haven/sh
 import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import type * as z from 'zod';
 import type { inviteUserSchema } from '@safe-haven/shared/validation/team';
-import { formatInviteDate } from '@safe-haven/shared/validation/invitation';
+import { formatInviteDate } from '@safe-haven/shared/invite-dates';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { linkToken } from '../core/link-tokens';
 import { logger } from '../core/logger';

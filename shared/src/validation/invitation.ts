@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AUDIENCES } from '../audiences';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
+import { formatInviteDate } from '../invite-dates';
 import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';
 import { emailAddress, requiredMultilineText, requiredText } from './fields';
 
@@ -60,6 +61,3 @@ export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code
       return result.message || INVITATION_RESULT_MESSAGES.OTHER;
   }
 };
-
-export const formatInviteDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -39,9 +39,8 @@ export const landOwnerResponseSchema = z.object({
   phone: requiredText('Phone', M.phoneRequired, MAX_PHONE_LENGTH),
   company: optionalText('Company', MAX_NAME_LENGTH),
   propertyAddress: requiredText('Property address', M.propertyAddressRequired, MAX_ADDRESS_LENGTH),
-  acreage: requiredText('Acreage', M.acreageRequired, 50).refine(
-    (value) => value === '' || isAcreage(value),
-    { error: M.acreageInvalid },
+  acreage: requiredText('Acreage', M.acreageRequired, 50).check(
+    z.refine((value: string) => value === '' || isAcreage(value), { error: M.acreageInvalid }),
   ),
   zoning: optionalText('Zoning', 200),
   utilities: optionalText('Utilities', 200),

@@ -1,5 +1,5 @@
 /** The staff password policy: the Cognito pool enforces it and the set-up form explains it. */
-import * as z from 'zod';
+import * as z from './mini';
 
 export const PASSWORD_POLICY = { minLength: 8 } as const;
 export const FOUNDER_PASSWORD_MIN_LENGTH = 6;
@@ -14,10 +14,10 @@ export const PASSWORD_MESSAGES = {
   hint: 'Must be at least 8 characters with uppercase, lowercase, numbers, and special characters.',
 } as const;
 
-export const staffPasswordSchema = z
-  .string()
-  .min(1, { error: PASSWORD_MESSAGES.required })
-  .min(PASSWORD_POLICY.minLength, { error: PASSWORD_MESSAGES.tooShort })
-  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), {
+export const staffPasswordSchema = z.string().check(
+  z.minLength(1, { error: PASSWORD_MESSAGES.required }),
+  z.minLength(PASSWORD_POLICY.minLength, { error: PASSWORD_MESSAGES.tooShort }),
+  z.refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), {
     error: PASSWORD_MESSAGES.complexity,
-  });
+  }),
+);

@@ -2,7 +2,7 @@
  * Forms and request bodies of staff onboarding and administration, validated the same way in the
  * browser and in the handlers.
  */
-import * as z from 'zod';
+import * as z from './mini';
 import { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../constants';
 import { INVITATION_FORM_MESSAGES } from '../messages';
 import { STAFF_ROLES } from '../roles';
@@ -23,7 +23,7 @@ export const inviteUserSchema = z.object({
   lastName: requiredText('Last name', INVITATION_FORM_MESSAGES.lastNameRequired, MAX_NAME_LENGTH),
   email: emailAddress(INVITATION_FORM_MESSAGES.emailRequired, INVITATION_FORM_MESSAGES.emailInvalid, { lowerCase: true }),
   role: staffRole,
-  status: z.enum(NEW_ACCOUNT_STATUSES, { error: 'Status must be Active or Suspended' }).default('active'),
+  status: z._default(z.enum(NEW_ACCOUNT_STATUSES, { error: 'Status must be Active or Suspended' }), 'active'),
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
@@ -32,7 +32,7 @@ export const idParamSchema = z.object({ id: z.uuid({ error: 'Unknown id' }) });
 
 /** The set-up link's token: the same shape as an invitation token. */
 export const setupTokenParamSchema = z.object({
-  token: z.string().regex(INVITATION_TOKEN_PATTERN, { error: ACCOUNT_SETUP_MESSAGES.invalidBody }),
+  token: z.string().check(z.regex(INVITATION_TOKEN_PATTERN, { error: ACCOUNT_SETUP_MESSAGES.invalidBody })),
 });
 
 export const acceptStaffInvitationSchema = z.object({ password: staffPasswordSchema });
@@ -41,18 +41,20 @@ export const acceptStaffInvitationSchema = z.object({ password: staffPasswordSch
 export const setupPasswordFormSchema = z
   .object({
     password: staffPasswordSchema,
-    confirmPassword: z.string().min(1, { error: PASSWORD_MESSAGES.confirmRequired }),
+    confirmPassword: z.string().check(z.minLength(1, { error: PASSWORD_MESSAGES.confirmRequired })),
   })
-  .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
-    error: PASSWORD_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
+      error: PASSWORD_MESSAGES.mismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** An invite code as typed: trimmed and upper-cased; blank is refused. */
-export const inviteCodeSchema = z
-  .string({ error: FOUNDER_SIGNUP_MESSAGES.codeRequired })
-  .transform((value) => value.trim().toUpperCase())
-  .pipe(z.string().min(1, { error: FOUNDER_SIGNUP_MESSAGES.codeRequired }).max(100, { error: FOUNDER_SIGNUP_MESSAGES.invalidCode }));
+export const inviteCodeSchema = z.pipe(
+  z.pipe(z.string({ error: FOUNDER_SIGNUP_MESSAGES.codeRequired }), z.transform((value: string) => value.trim().toUpperCase())),
+  z.string().check(z.minLength(1, { error: FOUNDER_SIGNUP_MESSAGES.codeRequired }), z.maxLength(100, { error: FOUNDER_SIGNUP_MESSAGES.invalidCode })),
+);
 
 export const validateSignupCodeSchema = z.object({ code: inviteCodeSchema });
 
@@ -63,32 +65,34 @@ export const founderAccountFormSchema = z.object({
   firstName: filled('First name'),
   lastName: filled('Last name'),
   email: emailAddress(FOUNDER_SIGNUP_MESSAGES.fillAllFields, ACCOUNT_SETUP_MESSAGES.invalidEmail, { lowerCase: true }),
-  password: z.string({ error: FOUNDER_SIGNUP_MESSAGES.fillAllFields }).min(1, { error: FOUNDER_SIGNUP_MESSAGES.fillAllFields }).pipe(staffPasswordSchema),
+  password: z.pipe(z.string({ error: FOUNDER_SIGNUP_MESSAGES.fillAllFields }).check(z.minLength(1, { error: FOUNDER_SIGNUP_MESSAGES.fillAllFields })), staffPasswordSchema),
 });
 
-export const founderSignupSchema = founderAccountFormSchema.extend({
+export const founderSignupSchema = z.extend(founderAccountFormSchema, {
   codeId: z.uuid({ error: FOUNDER_SIGNUP_MESSAGES.codeExpiredSession }),
 });
 export type FounderSignupInput = z.input<typeof founderSignupSchema>;
 
+const expiryRange = SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_EXPIRY_DAYS.min, SIGNUP_CODE_EXPIRY_DAYS.max);
+
 /** Create Code: stored upper case; expiry 1 to 365 days, 30 by default. */
 export const createSignupCodeSchema = z.object({
-  code: z
-    .string({ error: SIGNUP_CODE_MESSAGES.codeRequired })
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: SIGNUP_CODE_MESSAGES.codeRequired })
-        .max(SIGNUP_CODE_MAX_LENGTH, { error: SIGNUP_CODE_MESSAGES.codeTooLong(SIGNUP_CODE_MAX_LENGTH) })
-        .regex(SIGNUP_CODE_PATTERN, { error: SIGNUP_CODE_MESSAGES.codeFormat }),
+  code: z.pipe(
+    z.pipe(z.string({ error: SIGNUP_CODE_MESSAGES.codeRequired }), z.transform((value: string) => value.trim().toUpperCase())),
+    z.string().check(
+      z.minLength(1, { error: SIGNUP_CODE_MESSAGES.codeRequired }),
+      z.maxLength(SIGNUP_CODE_MAX_LENGTH, { error: SIGNUP_CODE_MESSAGES.codeTooLong(SIGNUP_CODE_MAX_LENGTH) }),
+      z.regex(SIGNUP_CODE_PATTERN, { error: SIGNUP_CODE_MESSAGES.codeFormat }),
     ),
-  expiresInDays: z
-    .number({ error: SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_EXPIRY_DAYS.min, SIGNUP_CODE_EXPIRY_DAYS.max) })
-    .int({ error: SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_EXPIRY_DAYS.min, SIGNUP_CODE_EXPIRY_DAYS.max) })
-    .min(SIGNUP_CODE_EXPIRY_DAYS.min, { error: SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_EXPIRY_DAYS.min, SIGNUP_CODE_EXPIRY_DAYS.max) })
-    .max(SIGNUP_CODE_EXPIRY_DAYS.max, { error: SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_EXPIRY_DAYS.min, SIGNUP_CODE_EXPIRY_DAYS.max) })
-    .default(SIGNUP_CODE_EXPIRY_DAYS.default),
+  ),
+  expiresInDays: z._default(
+    z.number({ error: expiryRange }).check(
+      z.int({ error: expiryRange }),
+      z.gte(SIGNUP_CODE_EXPIRY_DAYS.min, { error: expiryRange }),
+      z.lte(SIGNUP_CODE_EXPIRY_DAYS.max, { error: expiryRange }),
+    ),
+    SIGNUP_CODE_EXPIRY_DAYS.default,
+  ),
 });
 export type CreateSignupCodeInput = z.input<typeof createSignupCodeSchema>;
 
@@ -97,10 +101,10 @@ export const setSignupCodeActiveSchema = z.object({ isActive: z.boolean({ error:
 /** Manage Users: suspend or activate, or change the role (one change per request). */
 export const updateUserSchema = z
   .object({
-    status: z.enum(['active', 'suspended'], { error: 'Status must be active or suspended' }).optional(),
-    role: z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROLES.join(', ')}` }).optional(),
+    status: z.optional(z.enum(['active', 'suspended'], { error: 'Status must be active or suspended' })),
+    role: z.optional(z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROLES.join(', ')}` })),
   })
-  .refine((value) => (value.status === undefined) !== (value.role === undefined), { error: 'Send either a status or a role' });
+  .check(z.refine((value) => (value.status === undefined) !== (value.role === undefined), { error: 'Send either a status or a role' }));
 
 const skill = requiredText('A skill', 'A skill cannot be empty', PROFILE_LIMITS.skillLength);
 
@@ -111,10 +115,10 @@ export const updateProfileSchema = z.object({
   phone: optionalText('Phone', MAX_PHONE_LENGTH),
   address: optionalText('Address', MAX_ADDRESS_LENGTH),
   bio: optionalMultilineText('Bio', PROFILE_LIMITS.bio),
-  skills: z
-    .array(skill, { error: 'Skills must be a list' })
-    .max(PROFILE_LIMITS.skills, { error: `At most ${PROFILE_LIMITS.skills} skills` })
-    .default([]),
+  skills: z._default(
+    z.array(skill, { error: 'Skills must be a list' }).check(z.maxLength(PROFILE_LIMITS.skills, { error: `At most ${PROFILE_LIMITS.skills} skills` })),
+    [],
+  ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -126,9 +130,7 @@ export const photoUploadRequestSchema = z.object({
   contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PROFILE_MESSAGES.invalidFileType }),
   size: z
     .number({ error: PROFILE_MESSAGES.fileTooLarge })
-    .int()
-    .min(1, { error: PROFILE_MESSAGES.invalidFileType })
-    .max(PHOTO_MAX_BYTES, { error: PROFILE_MESSAGES.fileTooLarge }),
+    .check(z.int(), z.gte(1, { error: PROFILE_MESSAGES.invalidFileType }), z.lte(PHOTO_MAX_BYTES, { error: PROFILE_MESSAGES.fileTooLarge })),
 });
 
 export const savePhotoSchema = z.object({ uploadId: z.uuid({ error: PROFILE_MESSAGES.uploadExpired }) });

@@ -1,26 +1,33 @@
 import type middy from '@middy/core';
-import { describeZodError, fieldErrors } from '@safe-haven/shared/validation/fields';
+import { describeZodError, fieldErrors } from '@safe-haven/shared/validation/field-errors';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import type { Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
 
 /** Bodies are small forms; anything larger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * A schema of either zod API (classic or mini, which share zod's core); both give each schema a
+ * `safeParse` method. Calling the method, not core's function, keeps zod out of the bundles of
+ * handlers that validate nothing.
+ */
+type Schema = z.$ZodType & { safeParse(data: unknown): z.util.SafeParseResult<unknown> };
+
 export interface InputSchemas {
-  body?: z.ZodType;
-  path?: z.ZodType;
-  query?: z.ZodType;
+  body?: Schema;
+  path?: Schema;
+  query?: Schema;
   /** Lets a route answer a field's failure with its own result code (e.g. INVALID_EMAIL). */
   onInvalid?: (fieldErrors: Record<string, string>) => Error | undefined;
 }
 
 export type ParsedInput<S extends InputSchemas> = {
-  body: S['body'] extends z.ZodType ? z.output<S['body']> : undefined;
-  path: S['path'] extends z.ZodType ? z.output<S['path']> : undefined;
-  query: S['query'] extends z.ZodType ? z.output<S['query']> : undefined;
+  body: S['body'] extends Schema ? z.output<S['body']> : undefined;
+  path: S['path'] extends Schema ? z.output<S['path']> : undefined;
+  query: S['query'] extends Schema ? z.output<S['query']> : undefined;
 };
 
 export interface InputContext<S extends InputSchemas> {
@@ -38,7 +45,7 @@ const readJsonBody = (event: ApiEvent): unknown => {
   }
 };
 
-const parsePart = (schema: z.ZodType | undefined, value: unknown, what: string, onInvalid?: InputSchemas['onInvalid']): unknown => {
+const parsePart = (schema: Schema | undefined, value: unknown, what: string, onInvalid?: InputSchemas['onInvalid']): unknown => {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;

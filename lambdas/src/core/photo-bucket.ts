@@ -1,0 +1,151 @@
+/**
+ * The photos bucket, through S3's REST API signed with the SDK's own SigV4 signer (@smithy/signature-v4)
+ * and Node's fetch, instead of @aws-sdk/client-s3: the photo functions make five kinds of call, and
+ * the full client (XML protocol, endpoint rules, checksums, event streams) was about 120 KB of each
+ * of their bundles. What the client did for us and is done here: credentials (from the environment,
+ * as the deployed bundles' alias does), virtual-hosted addresses in AWS and path-style ones locally,
+ * the payload hash header S3 requires, error codes read from S3's XML error body (also from a copy
+ * that fails after its 200 status line), and a retry of server errors and network failures. The
+ * local stack checks each call against the running function's declared permissions, as it does for
+ * the SDK clients (`checkCall`).
+ */
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { AwsCredentialIdentityProvider } from '@smithy/types';
+import { checkCall } from './aws-clients';
+import { optionalEnv, requiredEnv } from './env';
+
+/** The local S3 engine (s3rver) accepts only its own fixed account. */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export const s3Region = () => optionalEnv('AWS_REGION') ?? 'us-east-1';
+export const photosBucket = () => requiredEnv('PHOTOS_BUCKET');
+
+/** Locally (S3_ENDPOINT set) the S3 engine needs its own account. */
+export const s3Credentials = (): AwsCredentialIdentityProvider => (optionalEnv('S3_ENDPOINT') ? async () => LOCAL_S3_CREDENTIALS : fromEnv());
+
+let signer: SignatureV4 | undefined;
+export const s3Signer = (): SignatureV4 => {
+  // S3 signs the path as sent (no second escaping), and requires the payload hash header.
+  signer ??= new SignatureV4({ service: 's3', region: s3Region(), credentials: s3Credentials(), sha256: Hash.bind(null, 'sha256'), uriEscapePath: false, applyChecksum: true });
+  return signer;
+};
+
+/** S3's URI encoding of a key: every byte but the unreserved characters, '/' kept as the separator. */
+export const encodeKey = (key: string) => key.split('/').map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+
+/**
+ * The bucket's address, written as the SDK writes it (a browser form posts here): path-style on the
+ * local engine, virtual-hosted in AWS.
+ */
+export const bucketAddress = (bucket: string): string => {
+  const endpoint = optionalEnv('S3_ENDPOINT');
+  return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${s3Region()}.amazonaws.com/`;
+};
+const objectUrl = (bucket: string, key: string) => new URL(encodeKey(key), bucketAddress(bucket).replace(/\/?$/, '/'));
+
+/** A failed S3 call; `name` is S3's error code (NoSuchKey, AccessDenied...) or NotFound for a HEAD. */
+export class S3Error extends Error {
+  constructor(
+    override readonly name: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
+
+/** Two attempts of at most 4 s each stay inside the functions' 10 s timeout. */
+const MAX_ATTEMPTS = 2;
+const ATTEMPT_TIMEOUT_MS = 4000;
+const RETRY_DELAY_MS = 100;
+
+interface S3Call {
+  method: 'HEAD' | 'GET' | 'PUT' | 'DELETE';
+  key: string;
+  /** The SDK command this call is, for the local permission check (e.g. HeadObjectCommand). */
+  command: string;
+  /** Extra input the permission check reads (CopySource). */
+  checked?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+const attempt = async (call: S3Call, url: URL): Promise<Response> => {
+  const signed = await s3Signer().sign({
+    method: call.method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    path: url.pathname,
+    query: {},
+    headers: { host: url.host, ...call.headers },
+  });
+  const { host: _host, ...headers } = signed.headers as Record<string, string>;
+  const response = await fetch(url, { method: call.method, headers, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+  if (response.ok && call.method !== 'PUT') return response;
+  const body = call.method === 'HEAD' ? '' : await response.text();
+  // A copy can fail after S3 has sent 200 OK: the error is then the body (S3 documents this for CopyObject).
+  if (response.ok && !body.includes('<Error>')) return response;
+  const code = xmlValue(body, 'Code') ?? (response.status === 404 ? 'NotFound' : `Http${response.status}`);
+  const detail = xmlValue(body, 'Message');
+  throw new S3Error(code, response.ok ? 500 : response.status, `S3 ${call.command.replace(/Command$/, '')} ${call.key}: ${code}${detail ? ` (${detail})` : ''}`);
+};
+
+/** Server errors (SlowDown is a 503) and network failures or timeouts are worth a second attempt. */
+const retryable = (error: unknown) => (error instanceof S3Error ? error.status >= 500 : true);
+
+/** One signed call on the photos bucket; returns the response of a successful attempt. */
+export const s3Call = async (call: S3Call): Promise<Response> => {
+  const bucket = photosBucket();
+  checkCall('s3', call.command, { Bucket: bucket, Key: call.key, ...call.checked });
+  const url = objectUrl(bucket, call.key);
+  for (let attemptNumber = 1; ; attemptNumber += 1) {
+    try {
+      return await attempt(call, url);
+    } catch (error) {
+      if (attemptNumber >= MAX_ATTEMPTS || !retryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+};
+
+/** The object's size, or undefined when there is none. */
+export const headObject = async (key: string): Promise<{ size: number } | undefined> => {
+  try {
+    const response = await s3Call({ method: 'HEAD', key, command: 'HeadObjectCommand' });
+    return { size: Number(response.headers.get('content-length') ?? 0) };
+  } catch (error) {
+    if (error instanceof S3Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
+    throw error;
+  }
+};
+
+/** The first `count` bytes of an object (all of it when shorter). */
+export const firstBytesOf = async (key: string, count: number): Promise<Uint8Array> => {
+  const response = await s3Call({ method: 'GET', key, command: 'GetObjectCommand', headers: { range: `bytes=0-${count - 1}` } });
+  return new Uint8Array(await response.arrayBuffer());
+};
+
+/** Copies an object within the bucket with new metadata (content type, cache time). */
+export const copyObject = async (from: string, to: string, metadata: { contentType: string; cacheControl: string }): Promise<void> => {
+  const source = `${photosBucket()}/${from}`;
+  await s3Call({
+    method: 'PUT',
+    key: to,
+    command: 'CopyObjectCommand',
+    checked: { CopySource: source },
+    headers: {
+      'x-amz-copy-source': `/${photosBucket()}/${encodeKey(from)}`,
+      'x-amz-metadata-directive': 'REPLACE',
+      'content-type': metadata.contentType,
+      'cache-control': metadata.cacheControl,
+    },
+  });
+};
+
+export const deleteObject = async (key: string): Promise<void> => {
+  await s3Call({ method: 'DELETE', key, command: 'DeleteObjectCommand' });
+};

@@ -1,0 +1,32 @@
+/**
+ * The esbuild equivalent of the CDK bundling options every handler is built with
+ * (infra/lib/constructs/handler-function.ts HANDLER_BUNDLING), for tools that bundle outside a synth:
+ * the benchmark's empty reference handler and the bundle composition report.
+ */
+import type { BuildOptions } from 'esbuild';
+import { HANDLER_BUNDLING } from '../../infra/lib/constructs/handler-function';
+import { ROOT_DIR } from '../local/config';
+
+const flagValues = (prefix: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(HANDLER_BUNDLING.esbuildArgs ?? {})
+      .filter(([flag]) => flag.startsWith(prefix))
+      .map(([flag, value]) => [flag.slice(prefix.length), String(value)]),
+  );
+
+export const handlerBuildOptions = (entry: string, outfile: string): BuildOptions => ({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  minify: HANDLER_BUNDLING.minify,
+  sourcemap: HANDLER_BUNDLING.sourceMap,
+  sourcesContent: HANDLER_BUNDLING.sourcesContent,
+  target: HANDLER_BUNDLING.target,
+  format: 'esm',
+  mainFields: HANDLER_BUNDLING.mainFields,
+  banner: { js: HANDLER_BUNDLING.banner ?? '' },
+  alias: flagValues('--alias:'),
+  absWorkingDir: ROOT_DIR,
+  logLevel: 'error',
+});
