@@ -16,11 +16,11 @@ const stack = inject('stack');
 let inviter: TestUser;
 let inviterToken: string;
 
-const invite = async (audience: 'member' | 'land_owner' | 'investor') => {
+const invite = async (audience: 'member' | 'land_owner' | 'investor', lastName = 'Park') => {
   const email = `${audience}-${randomUUID().slice(0, 8)}@invitee.test`;
   const sent = await callApi(stack, 'POST', '/invitations', {
     token: inviterToken,
-    body: { firstName: 'Jo', lastName: 'Park', email, personalMessage: 'Come see it.', audience, idempotencyKey: randomUUID() },
+    body: { firstName: 'Jo', lastName, email, personalMessage: 'Come see it.', audience, idempotencyKey: randomUUID() },
   });
   const [mail] = await waitForEmail(stack.urls.mailbox, email);
   return { email, invitationId: sent.body.invitationId as string, token: invitationLinkIn(mail!).searchParams.get('token')! };
@@ -71,12 +71,14 @@ describe('answering', () => {
     ['investor', { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', address: '9 Elm St', allocationRange: '100k-250k', notes: 'Via my advisor' }, 'yes', 'interested'],
     ['investor', { form: 'decline' }, 'no', 'not_interested'],
   ] as const)('a %s answer sets the status, stores the response and notifies the inviter', async (audience, body, status, responseType) => {
-    // Prepare
-    const { token, invitationId } = await invite(audience);
-    // Each case waits for its own notification, so the ones already there belong to earlier cases.
+    // Prepare: a surname of its own, so this case's notification is told apart from earlier tests'
+    // (the stream may deliver those late).
+    const surname = `Park${randomUUID().replace(/[^a-f]/g, '').slice(0, 5)}`;
+    const { token, invitationId } = await invite(audience, surname);
+    const answer = { ...body, ...('name' in body ? { name: `Jo ${surname}` } : {}), ...('lastName' in body ? { lastName: surname } : {}) };
     const known = await messageIdsTo(stack.urls.mailbox, inviter.email);
     // Act
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body });
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: answer });
     // Assess
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, message: 'Response recorded', status });
@@ -86,7 +88,7 @@ describe('answering', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     if (body.form === 'decline') expect(stored).toMatchObject({ inviteeName: 'Declined', inviteeEmail: '', additionalNotes: 'User declined the invitation' });
     // The stream delivers the notification a moment later.
-    const notification = await waitForNewEmail(stack.urls.mailbox, inviter.email, known, (email) => email.subject.includes('Jo Park'));
+    const notification = await waitForNewEmail(stack.urls.mailbox, inviter.email, known, (email) => email.subject.includes(`Jo ${surname}`));
     if ('phone' in body && body.phone) expect(notification.body.text).toContain(`Phone: ${body.phone}`);
   });
 
