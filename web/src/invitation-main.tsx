@@ -1,11 +1,11 @@
 /**
  * The entry of the three prerendered invitation pages (invitation.html): it hydrates the page with
- * the app's providers but without the router, which these pages do not need (they leave by a full
+ * the providers every page needs, without the router or TanStack Query, which these pages do not need (they leave by a full
  * page load, see lib/page-location.ts). scripts/build/web.ts prerenders them with the same tree.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { PageProvider } from './app/page-provider';
 import { INVITATION_PAGE_MODULES } from './app/invitation-page-modules';
 import { beginHydration, endHydration } from './lib/hydration';
 
@@ -24,9 +24,9 @@ const start = async () => {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProvider onFirstCommit={endHydration}>
+        <PageProvider onFirstCommit={endHydration}>
           <Page />
-        </AppProvider>
+        </PageProvider>
       </StrictMode>,
       // A mismatch means the page re-rendered from scratch (a flash, and lost focus): say so loudly.
       { onRecoverableError: (error) => console.error('Hydration error:', error) },

@@ -11,6 +11,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { INVITATION_PAGE_MODULES } from '../app/invitation-page-modules';
+import { PageProvider } from '../app/page-provider';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { PageMetaCollector, type PageMeta } from '../components/seo/use-page-meta';
@@ -44,9 +45,7 @@ export const renderPage = async (path: string): Promise<RenderedPage> => {
     <StrictMode>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={collector}>
-          <AppProvider>
-            {page}
-          </AppProvider>
+          {Page ? <PageProvider>{page}</PageProvider> : <AppProvider>{page}</AppProvider>}
         </PageMetaCollector.Provider>
       </CacheProvider>
     </StrictMode>,
