@@ -56,9 +56,11 @@ describe('web ACL in front of CloudFront', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
   });
 
-  it('has no sign-in rule while no public route guards account access', () => {
-    expect(API_ROUTES.some((route) => 'signIn' in route)).toBe(false);
-    expect(rulesOf(dev.template).map((rule) => rule.Name)).not.toContain('SignInPerIp');
+  it('holds the routes that guard account access (founder code, account set-up) to the sign-in rule', () => {
+    const signInRoutes = API_ROUTES.filter((route) => 'signIn' in route).map((route) => route.id);
+    expect(signInRoutes.sort()).toEqual(['AcceptStaffInvitation', 'FounderSignup', 'GetStaffInvitation', 'ValidateSignupCode']);
+    const [first] = rulesOf(dev.template);
+    expect(first).toMatchObject({ Name: 'SignInPerIp', Priority: 0 });
   });
 
   it('holds sign-in routes (founder code, account set-up) to their own, tighter limit', () => {

@@ -5,7 +5,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
-import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
+import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
 import { repoRoot, requestedEntries, synthStage } from './synth-stack';
@@ -82,14 +82,7 @@ describe('DynamoDB table', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
-        Match.objectLike({
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        }),
+        Match.objectLike({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) }),
       ),
     });
   });
@@ -334,6 +327,13 @@ describe('Site', () => {
       JSON.stringify(policy.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
     );
     expect(sslDenials).toHaveLength(3);
+  });
+
+  it('takes photo uploads by presigned POST and removes abandoned uploads after a day', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ Prefix: 'photos/uploads/', ExpirationInDays: 1, Status: 'Enabled' })] },
+    });
   });
 
   it('retains the buckets outside dev', () => {

@@ -3,7 +3,7 @@
  * pool and its client, and (only when there is no profile yet) the first active admin.
  */
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand,
+  CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
@@ -12,7 +12,9 @@ import {
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
+import {
+  indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE, type TableIndex,
+} from '../../lambdas/src/data/table-definition';
 import { PASSWORD_POLICY } from '../../shared/src/validation/password';
 import type { LocalStackConfig } from './config';
 
@@ -29,32 +31,44 @@ export const dynamoClient = (config: LocalStackConfig) =>
 export const cognitoClient = (config: LocalStackConfig) =>
   new CognitoIdentityProviderClient({ region: config.region, endpoint: `http://127.0.0.1:${config.ports.cognito}`, credentials: LOCAL_CREDENTIALS });
 
+const globalSecondaryIndex = (index: TableIndex) => ({
+  IndexName: index.indexName,
+  KeySchema: indexKeySchema(index),
+  Projection: indexProjection(index),
+});
+
+/**
+ * Creates the table, or adds the indexes a newer version declares to a table created before them
+ * (one index per UpdateTable, as DynamoDB requires), so a local store survives an upgrade.
+ */
 export const ensureTable = async (config: LocalStackConfig): Promise<void> => {
   const client = dynamoClient(config);
+  const definitions = KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+  let existing: string[] | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: config.tableName }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: config.tableName }));
+    existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const attributes = new Set<string>([TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  if (existing) {
+    for (const index of TABLE_INDEXES.filter((candidate) => !existing.includes(candidate.indexName))) {
+      await client.send(
+        new UpdateTableCommand({ TableName: config.tableName, AttributeDefinitions: definitions, GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }] }),
+      );
+    }
+    return;
+  }
   await client.send(
     new CreateTableCommand({
       TableName: config.tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: definitions,
       KeySchema: [
         { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE_INDEXES.map(globalSecondaryIndex),
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),
   );

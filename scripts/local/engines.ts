@@ -74,9 +74,11 @@ export const startDynamoDb = (config: LocalStackConfig): Promise<RunningEngine> 
     '-jar', join(libDir, 'DynamoDBLocal.jar'),
     '-port', String(config.ports.dynamodb),
     '-sharedDb',
+    // Nothing leaves this machine (it would try to reach AWS on every start).
+    '-disableTelemetry',
     // On disk every write is synced: about 50 to 150 items a second here, against 1,500 in memory.
     ...(config.dynamoDb.inMemory ? ['-inMemory'] : ['-dbPath', dir]),
-  ]);
+  ], { cwd: dir }); // DynamoDB Local writes a metadata file into its working directory: keep it in the state folder.
 };
 
 export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> => {
@@ -100,16 +102,20 @@ export const startSes = (config: LocalStackConfig): Promise<RunningEngine> =>
     '--port', String(config.ports.ses),
   ]);
 
-export const startS3 = (config: LocalStackConfig): Promise<RunningEngine> => {
+/**
+ * s3rver listens on a free port of its own; the local S3 port is served by the POST-policy gate in
+ * front of it (s3-post-policy-gate.ts), which the stack starts.
+ */
+export const startS3 = (config: LocalStackConfig, enginePort: number): Promise<RunningEngine> => {
   const dir = join(config.stateDir, 's3');
   mkdirSync(dir, { recursive: true });
-  // The browser uploads profile photos straight to the bucket with presigned URLs, so it needs CORS.
+  // The browser uploads profile photos straight to the bucket (presigned POST), so it needs CORS.
   const cors = join(config.stateDir, 's3-cors.xml');
   writeFileSync(cors, S3_CORS);
-  return startProcess(config, 's3', config.ports.s3, process.execPath, [
+  return startProcess(config, 's3', enginePort, process.execPath, [
     join(require.resolve('s3rver/package.json'), '..', 'bin', 's3rver.js'),
     '--directory', dir,
-    '--port', String(config.ports.s3),
+    '--port', String(enginePort),
     '--address', '127.0.0.1',
     '--configure-bucket', config.photosBucket, cors,
   ]);
@@ -120,6 +126,7 @@ const S3_CORS = `<CORSConfiguration>
     <AllowedOrigin>*</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>DELETE</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
   </CORSRule>

@@ -94,6 +94,14 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
 };
 
 const photoChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
+  if (command === 'CopyObjectCommand') {
+    // IAM authorises a copy as GetObject on the source and PutObject on the destination.
+    const [sourceBucket, ...sourceKey] = String(input.CopySource).split('/');
+    return [
+      ...photoChecks(permissions, 'GetObjectCommand', { Bucket: sourceBucket, Key: sourceKey.join('/') }),
+      ...photoChecks(permissions, 'PutObjectCommand', input),
+    ];
+  }
   const access = PHOTO_CALLS[command];
   const what = `s3:${command.replace(/Command$/, '')} on ${String(input.Bucket)}/${String(input.Key)}`;
   const inPhotos = input.Bucket === process.env.PHOTOS_BUCKET && String(input.Key).startsWith('photos/');

@@ -15,6 +15,9 @@ import { ensureCognitoUser, ensureTable, ensureUserPool, hasAnyProfile, LOCAL_CR
 import { startCognito, startDynamoDb, startS3, startSes, type RunningEngine } from './engines';
 import { fillCognitoGaps } from './cognito-gaps';
 import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
+import { startPostPolicyGate } from './s3-post-policy-gate';
+import { freePort } from './wait-for-port';
+import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/s3-client';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -112,8 +115,11 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
   };
 
   try {
-    engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config)])));
-    log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver');
+    const s3EnginePort = await freePort();
+    engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config, s3EnginePort)])));
+    const s3Gate = await startPostPolicyGate({ port: config.ports.s3, targetPort: s3EnginePort, credentials: LOCAL_S3_CREDENTIALS, region: config.region });
+    closers.push(() => new Promise((r) => { s3Gate.closeAllConnections(); s3Gate.close(() => r()); }));
+    log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver (behind its POST-policy gate)');
     await ensureTable(config);
     const pool = await ensureUserPool(config);
     Object.assign(process.env, handlerEnvironment(config, pool));
@@ -195,6 +201,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
             }),
         },
         '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
+        // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
+        '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${path}` },
       };
       if (options.web === 'dev') {
         const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
 export const waitForPort = async (port: number, what: string, timeoutMs = 60_000): Promise<void> => {
@@ -20,4 +20,15 @@ export const isPortFree = (port: number): Promise<boolean> =>
     const socket = connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => { socket.destroy(); resolveFree(false); });
     socket.once('error', () => { socket.destroy(); resolveFree(true); });
+  });
+
+/** A port nothing listens on now, chosen by the system (for engines that sit behind a local proxy). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolveFree, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolveFree(address.port) : reject(new Error('No free port'))));
+    });
   });

@@ -15,6 +15,7 @@ export interface TestUser {
   lastName: string;
   role: StaffRole;
   password: string;
+  addedById?: string;
 }
 
 export const createStaffUser = async (
@@ -32,7 +33,7 @@ export const createStaffUser = async (
     lastName: options.lastName ?? 'Tester',
   };
   await createProfile({ ...user, status: options.status ?? 'active', createdAt: now, updatedAt: now, ...(options.addedById ? { addedById: options.addedById } : {}) });
-  return { ...user, password: TEST_PASSWORD };
+  return { ...user, password: TEST_PASSWORD, ...(options.addedById ? { addedById: options.addedById } : {}) };
 };
 
 /** Every token of a sign-in: the API takes the access token only. */

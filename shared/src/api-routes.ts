@@ -40,6 +40,12 @@ export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
  * send (the invitee's page and answer, sending an invitation); 512 MB for the staff reads and the
  * stream consumer, which nobody waits on. At this app's volume either size costs cents a month.
  */
+/** Every index Manage Invitations reads (lists by scope and filter, and prefix search). */
+const INVITATION_LIST_INDEXES = [
+  'allByCreated', 'allByAudience', 'allByStatus', 'senderByCreated', 'senderByAudience', 'senderByStatus',
+  'teamByCreated', 'teamByAudience', 'teamByStatus', 'searchAll', 'searchSender', 'searchTeam',
+] as const;
+
 export const API_ROUTES = [
   {
     id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
@@ -64,6 +70,64 @@ export const API_ROUTES = [
     },
   },
   {
+    id: 'ListInvitations', method: 'GET', path: '/api/invitations', handler: 'invitations/list-invitations', access: 'staff', memoryMb: 512,
+    // One or more partitions of the list or search indexes, then the page's invitations; a sender
+    // filter reads who added each named sender (profiles).
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: INVITATION_LIST_INDEXES } },
+  },
+  {
+    id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'] } },
+  },
+  {
+    id: 'DeleteInvitation', method: 'DELETE', path: '/api/invitations/{id}', handler: 'invitations/delete-invitation', access: 'staff', memoryMb: 512,
+    // Reads the invitation's partition and its recipient marker; the unsent email is cancelled with an update.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'], transactWrite: ['Delete'] } },
+  },
+  {
+    id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update'] } },
+  },
+  {
+    id: 'ResendInvitation', method: 'POST', path: '/api/invitations/{id}/resend', handler: 'invitations/resend-invitation', access: 'staff', memoryMb: 1024,
+    // Like a send: the new email is claimed, delivered and recorded with updates.
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'MarkInvitationsSeen', method: 'POST', path: '/api/invitation-views', handler: 'invitations/mark-invitations-seen', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'GetUnreadCounts', method: 'GET', path: '/api/unread-counts', handler: 'dashboard/get-unread-counts', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff', memoryMb: 512,
+    // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'gsi1', 'gsi2'] } },
+  },
+  {
+    id: 'GetTeam', method: 'GET', path: '/api/team', handler: 'team/get-team', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1', 'gsi2'] } },
+  },
+  {
+    id: 'GetMyBadges', method: 'GET', path: '/api/me/badges', handler: 'team/get-my-badges', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'CelebrateBadge', method: 'POST', path: '/api/me/badges/{badgeId}/celebrated', handler: 'team/celebrate-badge', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
     id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
     permissions: { table: { calls: ['GetItem'] } },
   },
@@ -71,6 +135,111 @@ export const API_ROUTES = [
     id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
     // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
     permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
+  },
+  // Staff onboarding: account set-up from a staff invitation and founder sign-up with a code. A person
+  // waits on these (1,024 MB), and they guard account creation (signIn: the edge allows fewer requests).
+  {
+    id: 'GetStaffInvitation', method: 'GET', path: '/api/public/staff-invitations/{token}', handler: 'onboarding/get-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    // Claims (updates), the email reservation (put, delete), then one transaction; an admin account
+    // joins the roster, which is built from the profile list (gsi1) the first time.
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'], query: ['gsi1'] },
+      cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    },
+  },
+  {
+    id: 'ValidateSignupCode', method: 'POST', path: '/api/public/signup-codes/validate', handler: 'onboarding/validate-signup-code', access: 'public', memoryMb: 1024, signIn: true,
+    // Rate-limit counters (updates), the code lookups, and the attempt log (put).
+    permissions: { table: { calls: ['GetItem', 'PutItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update'] },
+      cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    },
+  },
+  // Invite New User (admins and founders): the welcome email is delivered by the request.
+  {
+    id: 'InviteStaffUser', method: 'POST', path: '/api/staff-invitations', handler: 'team/invite-staff-user', access: 'staff', memoryMb: 1024,
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  // Admin-only routes live under /api/admin/.
+  {
+    id: 'ListUsers', method: 'GET', path: '/api/admin/users', handler: 'team/list-users', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'UpdateUser', method: 'PATCH', path: '/api/admin/users/{id}', handler: 'team/update-user', access: 'staff', memoryMb: 512,
+    permissions: {
+      table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update'], query: ['gsi1'] },
+      cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
+    },
+  },
+  {
+    id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['gsi1'] }, cognito: ['AdminDeleteUser'] },
+  },
+  {
+    id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'ResendStaffInvitation', method: 'POST', path: '/api/admin/staff-invitations/{id}/resend', handler: 'team/resend-staff-invitation', access: 'staff', memoryMb: 512,
+    permissions: {
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'Put'] },
+      sendEmail: true,
+      siteOrigin: true,
+      linkSigningKey: true,
+    },
+  },
+  {
+    id: 'CancelStaffInvitation', method: 'DELETE', path: '/api/admin/staff-invitations/{id}', handler: 'team/cancel-staff-invitation', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Update', 'Delete'] } },
+  },
+  {
+    id: 'ListSignupCodes', method: 'GET', path: '/api/admin/signup-codes', handler: 'signup-codes/list-signup-codes', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['gsi1'] } },
+  },
+  {
+    id: 'CreateSignupCode', method: 'POST', path: '/api/admin/signup-codes', handler: 'signup-codes/create-signup-code', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put'] } },
+  },
+  {
+    id: 'SetSignupCodeActive', method: 'PATCH', path: '/api/admin/signup-codes/{id}', handler: 'signup-codes/set-signup-code-active', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  // Edit Profile (every staff member, their own profile only).
+  {
+    id: 'UpdateMyProfile', method: 'PUT', path: '/api/me', handler: 'profiles/update-my-profile', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff', memoryMb: 512,
+    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject.
+    permissions: { table: { calls: ['GetItem'] }, photos: ['write'] },
+  },
+  {
+    id: 'SaveMyPhoto', method: 'PUT', path: '/api/me/photo', handler: 'profiles/save-my-photo', access: 'staff', memoryMb: 512,
+    // Reads the upload's size and first bytes, copies it to its public key, deletes the upload and the old photo.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['read', 'write', 'delete'] },
+  },
+  {
+    id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['delete'] },
+  },
+  {
+    id: 'SyncTwoFactor', method: 'POST', path: '/api/me/two-factor/sync', handler: 'profiles/sync-two-factor', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminGetUser'] },
   },
 ] as const satisfies readonly ApiRoute[];
 
@@ -82,9 +251,13 @@ export const STREAM_FUNCTION = {
   timeoutSeconds: 60,
   // Reading the stream itself is granted by the event source mapping. Emails are rendered at
   // delivery, so the consumer builds their links (site origin, link tokens); a notification whose
-  // inviter is gone goes to an active admin, found on the profile list (gsi1).
+  // inviter is gone goes to an active admin (profilesByRole), the same Query that names the admins
+  // who see every invitation (unread counts). Counters, unread states and badges: counted
+  // facts and flips in transactions, badges created once (PutItem), a sender's stats items
+  // (BatchGetItem), their daily buckets, badges and unread states (table Query), and the newest
+  // invitation left after a deletion (senderByCreated).
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put', 'Update'], query: ['gsi1'] },
+    table: { calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'], transactWrite: ['Put', 'Update'], query: ['table', 'profilesByRole', 'senderByCreated'] },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,
@@ -103,7 +276,8 @@ export const OUTBOX_SWEEPER_FUNCTION = {
   // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
   timeoutSeconds: 60,
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1'] },
+    // The due emails (gsi1 OUTBOX#DUE); a notification whose inviter is gone goes to an active admin.
+    table: { calls: ['GetItem', 'UpdateItem'], query: ['gsi1', 'profilesByRole'] },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,
@@ -120,6 +294,9 @@ export const SES_EVENTS_FUNCTION = {
   memoryMb: 512,
   permissions: { table: { calls: ['PutItem', 'UpdateItem'] } },
 } as const satisfies BackgroundFunction;
+
+/** Routes only admins may call: every one of them lives under this prefix. */
+export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
 export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];

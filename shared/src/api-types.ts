@@ -1,5 +1,8 @@
 /** Shapes of API responses read by the browser. */
-import type { Audience } from './audiences';
+import type { Audience, Pipeline } from './audiences';
+import type { BadgeIcon } from './badges';
+import type { InvitationStatus } from './invitation-status';
+import type { ResponseRecord } from './invitee-response-record';
 import type { ProfileStatus, StaffRole } from './roles';
 
 export interface MyProfile {
@@ -11,6 +14,12 @@ export interface MyProfile {
   role: StaffRole;
   status: ProfileStatus;
   photoUrl?: string;
+  phone?: string;
+  address?: string;
+  bio?: string;
+  skills?: string[];
+  /** Whether the user has a verified authenticator app (TOTP) as their second factor. */
+  twoFactorEnabled?: boolean;
 }
 
 export interface InviteStats {
@@ -53,4 +62,118 @@ export interface ApiErrorBody {
   message: string;
   code?: string;
   fieldErrors?: Record<string, string>;
+}
+
+/** What became of an invitation's latest email (the outbox status), for the card's resend hint. */
+export type EmailDeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dead' | 'suppressed' | 'bounced' | 'complained';
+
+/** One card of Manage Invitations. */
+export interface InvitationCard {
+  id: string;
+  recipientName: string;
+  recipientEmail: string;
+  /** Present for admins (every card) and founders (their lead generators' cards). */
+  senderName?: string;
+  senderId: string;
+  audience: Audience;
+  pipeline: Pipeline;
+  status: InvitationStatus;
+  createdAt: string;
+  /** The last status change, else the creation. */
+  updatedAt: string;
+  /** When the status last changed (what the viewer marks as seen). */
+  statusUpdatedAt?: string;
+  /** The status changed since this viewer last saw it, and not by them. */
+  unread: boolean;
+  /** SES reported a hard bounce or a complaint for the invitation email. */
+  emailIssue?: 'bounced' | 'complained';
+  emailDelivery?: EmailDeliveryStatus;
+}
+
+export interface InvitationListResponse {
+  items: InvitationCard[];
+  /** Opaque; present while more items may follow. */
+  nextCursor?: string;
+}
+
+export interface AuditEntryView {
+  from_status: InvitationStatus | null;
+  to_status: InvitationStatus;
+  at: string;
+  note?: string;
+  /** Staff name, or 'Invitee' for the invitee's own answer. */
+  by: string;
+}
+
+/** An answer as the details dialog reads it: the stored record with its id and time. */
+export interface InvitationResponseView extends ResponseRecord {
+  id: string;
+  createdAt: string;
+}
+
+export interface InvitationDetails extends InvitationCard {
+  recipientFirstName: string;
+  recipientLastName: string;
+  inviterName: string;
+  inviterEmail: string;
+  personalMessage: string;
+  expiresAt: string;
+  responseAt?: string;
+  responseNotes?: string;
+  /** A calendar date (YYYY-MM-DD) staff set for the next step. */
+  nextStepDueAt?: string;
+  resentAt?: string;
+  audit: AuditEntryView[];
+  responses: InvitationResponseView[];
+}
+
+export interface UnreadCounts {
+  manageInvitations: number;
+  myLeadgens: number;
+  /** Changes whenever an invitation the viewer can see changes status: the list refetches on it. */
+  version: number;
+}
+
+export interface LeadgenStatsRow {
+  leadgen_id: string;
+  leadgen_name: string;
+  leadgen_email: string;
+  status: string;
+  invites_sent_total: number;
+  invites_sent_30d: number;
+  responses_yes: number;
+  responses_maybe: number;
+  responses_no: number;
+  last_invite_at: string | null;
+}
+
+export interface LeadgenStatsResponse {
+  rows: LeadgenStatsRow[];
+  summary: { total_leadgens: number; invites_30d: number; total_yes: number };
+  /** Admins only: the active founders they may filter by. */
+  founders?: { id: string; name: string }[];
+}
+
+export interface EarnedBadgeView {
+  id: string;
+  name: string;
+  description: string;
+  icon: BadgeIcon;
+  earnedAt: string;
+}
+
+export interface MyBadgesResponse {
+  badges: EarnedBadgeView[];
+  /** Earned but not yet celebrated: the dialog shows the first, once. */
+  uncelebrated: EarnedBadgeView[];
+}
+
+export interface TeamMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  photoUrl?: string;
+  bio?: string;
+  badges: EarnedBadgeView[];
 }

@@ -119,3 +119,45 @@ export type ResponseType = (typeof RESPONSE_TYPES)[number];
 
 export const choiceForResponseType = (type: ResponseType): InviteeChoice =>
   type === 'interested' ? 'yes' : type === 'not_interested' ? 'no' : 'maybe';
+
+/** How each status reads on a card, a filter or the audit trail. */
+export const STATUS_LABELS: Record<InvitationStatus, string> = {
+  sent: 'Sent',
+  yes: 'Yes',
+  maybe: 'Maybe',
+  no: 'No',
+  interested_yes: 'Interested (Yes)',
+  interested_maybe: 'Interested (Maybe)',
+  pitch_sent: 'Pitch Sent',
+  follow_up_sent: 'Follow-up Sent',
+  invited_to_zoom: 'Invited to Zoom',
+  attended_zoom: 'Attended Zoom',
+  no_show_zoom: 'No-Show (Zoom)',
+  packet_sent: 'Packet & LOI Sent',
+  loi_signed: 'LOI Signed',
+  activated: 'Activated',
+  investor_deck_sent: 'Investor Deck Sent',
+  investment_summary_sent: 'Investment Summary Sent',
+  docs_sent: 'Docs Sent',
+  wiring_instructions_sent: 'Wiring Instructions Sent',
+  funds_received: 'Funds Received',
+  closed: 'Closed',
+  land_pitch_deck_sent: 'Land Pitch Deck Sent',
+  terms_summary_sent: 'Terms Summary Sent',
+  terms_signed: 'Terms Signed',
+  zoning_approval_in_process: 'Zoning Approval in Process',
+  member_marketing_started: 'Member Marketing Started',
+  partner_onboarded: 'Partner Onboarded',
+  archived_not_interested: 'Archived (Not Interested)',
+};
+
+/** The quick action of a pipeline that leads from one status to another, if any. */
+export const quickActionFor = (pipeline: Pipeline, from: InvitationStatus, label: string): QuickAction | undefined =>
+  (QUICK_ACTIONS[pipeline][from] ?? []).find((action) => action.label === label);
+
+/** A first move out of 'sent' to yes, maybe or no is the invitee's answer (given by them, or recorded by staff). */
+export const answerOf = (from: InvitationStatus, to: InvitationStatus): InviteeChoice | undefined =>
+  from === 'sent' && (INVITEE_CHOICES as readonly string[]).includes(to) ? (to as InviteeChoice) : undefined;
+
+/** Resend is offered while the invitation still waits for an answer (internal invitations use 'pending'). */
+export const RESENDABLE_STATUSES: readonly string[] = ['sent', 'pending'];

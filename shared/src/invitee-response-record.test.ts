@@ -14,4 +14,12 @@ describe('response records', () => {
     expect(record).toMatchObject({ inviteeName: 'Jo Park', responseType: 'maybe_call', inviteeAddress: '1 Ridge Rd', details: { propertyAddress: '1 Ridge Rd', acreage: '120', zoning: 'Ag', preference: 'call' } });
     expect(record.additionalNotes).toBe('Acreage: 120\nZoning: Ag\nPreference: Schedule a call');
   });
+
+  it('leaves out the structured details when none was answered (an empty map is never stored)', () => {
+    const record = toResponseRecord({
+      form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '1', address: '9 Elm St',
+      allocationRange: undefined, preference: undefined, notes: undefined,
+    });
+    expect(record).not.toHaveProperty('details');
+  });
 });

@@ -23,6 +23,15 @@ const lines = (entries: [string, string | undefined][]): string | undefined => {
   return text || undefined;
 };
 
+/**
+ * The answered fields as `details`, or nothing when none was answered: an empty map is never stored
+ * (DynamoDB Local's stream hands an empty map to the SDK as a value of no known type).
+ */
+const detailsOf = (fields: Record<string, string | undefined>): Pick<ResponseRecord, 'details'> => {
+  const answered = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return answered.length > 0 ? { details: Object.fromEntries(answered) } : {};
+};
+
 export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
   switch (response.form) {
     case 'decline':
@@ -35,14 +44,9 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
         inviteeAddress: response.address,
         responseType: response.answer === 'interested' ? 'interested' : response.maybeType === 'call' ? 'maybe_call' : 'maybe_info',
         additionalNotes: response.notes,
+        ...(response.answer === 'maybe' && response.maybeType ? { details: { maybeType: response.maybeType } } : {}),
       };
     case 'land_owner': {
-      const details = Object.fromEntries(
-        Object.entries({
-          company: response.company, propertyAddress: response.propertyAddress, acreage: response.acreage,
-          zoning: response.zoning, utilities: response.utilities, preference: response.preference,
-        }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      );
       return {
         inviteeName: `${response.firstName} ${response.lastName}`,
         inviteeEmail: response.email,
@@ -57,7 +61,10 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
           ['Preference', response.preference === 'deck' ? 'Send the pitch deck' : response.preference === 'call' ? 'Schedule a call' : undefined],
           ['Notes', response.notes],
         ]),
-        details,
+        ...detailsOf({
+          company: response.company, propertyAddress: response.propertyAddress, acreage: response.acreage,
+          zoning: response.zoning, utilities: response.utilities, preference: response.preference,
+        }),
       };
     }
     case 'investor':
@@ -72,8 +79,38 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
           ['Preference', response.preference === 'call' ? 'Schedule a call' : response.preference === 'info' ? 'Send more information' : undefined],
           ['Notes', response.notes],
         ]),
+        // The same facts kept structured, so the details dialog shows each field of the form.
+        ...detailsOf({ allocationRange: response.allocationRange, preference: response.preference }),
       };
   }
+};
+
+/** Labels of the structured answer fields, as the details dialog shows them. */
+export const RESPONSE_DETAIL_LABELS: Record<string, string> = {
+  company: 'Company',
+  propertyAddress: 'Property address',
+  acreage: 'Acreage',
+  zoning: 'Zoning',
+  utilities: 'Utilities',
+  preference: 'Preference',
+  allocationRange: 'Allocation range',
+  maybeType: 'Would like',
+};
+
+/** Values of the structured fields that are codes, in words. */
+export const responseDetailValue = (key: string, value: string): string => {
+  if (key === 'allocationRange') return ALLOCATION_RANGE_LABELS[value as keyof typeof ALLOCATION_RANGE_LABELS] ?? value;
+  if (key === 'preference' || key === 'maybeType') {
+    return ({ deck: 'The pitch deck', call: 'A call', info: 'More information' } as Record<string, string>)[value] ?? value;
+  }
+  return value;
+};
+
+export const RESPONSE_TYPE_LABELS: Record<ResponseType, string> = {
+  interested: 'Interested',
+  maybe_info: 'Maybe: send more information',
+  maybe_call: 'Maybe: schedule a call',
+  not_interested: 'Not interested',
 };
 
 export const choiceOf = (record: ResponseRecord): InviteeChoice => choiceForResponseType(record.responseType);

@@ -140,3 +140,43 @@ export const NOT_FOUND_MESSAGES = {
   body: 'Oops! Page not found',
   returnHome: 'Return to Home',
 } as const;
+
+/** Manage Invitations, the details dialog and their toasts. */
+export const MANAGE_INVITATIONS_MESSAGES = {
+  deleteForbidden: 'Only admins and founders can delete invitations.',
+  notFound: 'Invitation not found',
+  resent: 'Invitation resent',
+  resendFailed: 'Failed to resend invitation',
+  resendNotAllowed: 'Only invitations still waiting for an answer (status sent or pending) can be resent.',
+  resendRecipientTaken:
+    'This email was invited again by someone else after this invitation expired, so this one can no longer be resent.',
+  deleted: 'Invitation deleted',
+  deleteFailed: 'Failed to delete invitation. Please try again.',
+  statusUpdated: 'Status Updated',
+  actionCompleted: 'Action Completed',
+  statusFailed: 'Failed to update status',
+  actionFailed: (label: string) => `Failed to ${label}`,
+  statusConflict: (current: string) =>
+    `Someone else updated this invitation in the meantime; it is now "${current}". The details have been reloaded, so please check before trying again.`,
+  transitionRefused: (from: string, to: string) => `An invitation cannot move from "${from}" to "${to}".`,
+  quickActionRefused: (label: string, status: string) => `"${label}" is not available while the invitation is "${status}".`,
+  dueDateSaved: 'Next step due date saved',
+  dueDateFailed: 'Failed to save the due date',
+  invalidCursor: 'This list position is no longer valid. Please reload the list.',
+  loadFailed: 'Failed to load invitations',
+  deliveryFailedHint: 'The invitation email could not be delivered. Resending may help.',
+  undeliverable: {
+    bounced: 'The invitation email bounced: the address does not accept mail. Check the address with the person; resending will not help.',
+    complained: 'The recipient reported the invitation email as unwanted. We no longer email this address.',
+  },
+} as const;
+
+export const LEADGEN_STATS_MESSAGES = {
+  loadFailed: 'Failed to load lead generator statistics',
+  never: 'Never',
+} as const;
+
+export const TEAM_MESSAGES = {
+  loadFailed: 'Unable to load the team',
+  empty: 'No active team members yet.',
+} as const;

@@ -28,3 +28,9 @@ export const inviteFormPath = (audience: Audience): string => `${DASHBOARD_PATHS
 /** A public invitation page as staff preview it: responses disabled, 'Close Preview' back to /dashboard. */
 export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[audience]}?${ADMIN_PREVIEW_PARAM}=true`;
 
+
+/** Public pages of staff onboarding. */
+export const ONBOARDING_PATHS = {
+  setupProfile: '/setup-profile',
+  founderSignup: '/founder-signup',
+} as const;

@@ -4,7 +4,10 @@ import type { Page } from 'playwright-core';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser, type BrowserSession } from './support/browser';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { seedInvitation } from '../../scripts/testing/invitations';
 import { inviteByEmail } from './support/invitations';
+import { answerAsInvitee, dismissCelebrations, openDetails } from './support/pipeline';
 import { signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -16,6 +19,16 @@ beforeAll(async () => {
   sender = await createStaffUser(stack, { role: 'founder', firstName: 'Ari', lastName: 'Quill' });
 });
 
+/**
+ * A page on which the badge celebration (the sender's own invitations earn badges as these tests run)
+ * is closed whenever it opens, so it does not cover the page being checked.
+ */
+const openPageQuietly = async (options?: Parameters<typeof browsers.open>[0]) => {
+  const opened = await browsers.open(options);
+  await dismissCelebrations(opened.page);
+  return opened;
+};
+
 const expectAccessible = async () => {
   const violations = await seriousA11yViolations(session.page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -23,21 +36,21 @@ const expectAccessible = async () => {
 
 describe('accessibility', () => {
   it('the checker itself reports a real violation (a control case)', async () => {
-    session = await browsers.open();
+    session = await openPageQuietly();
     await session.page.setContent('<html lang="en"><body><main><input type="text"><button></button></main></body></html>');
     const ids = (await seriousA11yViolations(session.page)).map((violation) => violation.id);
     expect(ids).toEqual(expect.arrayContaining(['button-name']));
   });
 
   it('login screen', async () => {
-    session = await browsers.open();
+    session = await openPageQuietly();
     await session.page.goto(`${stack.urls.web}/`);
     await session.page.getByLabel('Email').waitFor();
     await expectAccessible();
   });
 
   it('dashboard home', async () => {
-    session = await browsers.open();
+    session = await openPageQuietly();
     await signInThroughUi(session.page, stack.urls.web, sender);
     await session.page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await session.page.getByText("Invitations I've Sent").waitFor();
@@ -50,12 +63,30 @@ describe('accessibility', () => {
     ['investor', 'Review the opportunity'],
   ] as const)('%s invitation page on a phone, welcome dialog and page', async (audience, welcome) => {
     const { link } = await inviteByEmail(stack, sender, audience);
-    session = await browsers.open({ mobile: true });
+    session = await openPageQuietly({ mobile: true });
     await session.page.goto(link);
     await session.page.getByRole('button', { name: welcome }).waitFor();
     await expectAccessible();
     await session.page.getByRole('button', { name: welcome }).click();
     await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectAccessible();
+  });
+
+  it('Manage Invitations, its details dialog and My Lead Generators', async () => {
+    const leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Axe', lastName: 'Helper', addedById: sender.id });
+    const invitation = await seedInvitation(leadgen, { firstName: 'Ada', lastName: 'Access' });
+    await answerAsInvitee(stack, invitation, 'interested');
+    session = await openPageQuietly();
+    await signInThroughUi(session.page, stack.urls.web, sender);
+    await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await session.page.getByRole('article').first().waitFor();
+    await expectAccessible();
+    await openDetails(session.page, 'Ada Access');
+    await session.page.getByRole('dialog').getByText('Audit Trail').waitFor();
+    await expectAccessible();
+    await session.page.keyboard.press('Escape');
+    await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.myLeadgens}`);
+    await session.page.getByRole('link', { name: 'View invites of Axe Helper' }).waitFor();
     await expectAccessible();
   });
 
@@ -80,7 +111,7 @@ describe('accessibility', () => {
     ['Educate Myself', '/educate-myself', openTopicThenSearchNothing],
   ] as const)('%s, on a desktop and on a phone', async (_name, path, otherStates) => {
     for (const mobile of [false, true]) {
-      session = await browsers.open({ mobile, width: mobile ? 375 : undefined });
+      session = await openPageQuietly({ mobile, width: mobile ? 375 : undefined });
       const { page } = session;
       await signInThroughUi(page, stack.urls.web, sender);
       await page.goto(`${stack.urls.web}${path}`);
@@ -92,7 +123,7 @@ describe('accessibility', () => {
   });
 
   it("the 'How to Use This Site' dialog with every section open", async () => {
-    session = await browsers.open();
+    session = await openPageQuietly();
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, sender);
     await page.getByRole('button', { name: 'How to Use This Site' }).click();
@@ -107,7 +138,7 @@ describe('accessibility', () => {
   });
 
   it('the invitation form and its discard question', async () => {
-    session = await browsers.open();
+    session = await openPageQuietly();
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, sender);
     await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).click();
@@ -119,7 +150,7 @@ describe('accessibility', () => {
   });
 
   it('thank-you page', async () => {
-    session = await browsers.open({ mobile: true });
+    session = await openPageQuietly({ mobile: true });
     await session.page.goto(`${stack.urls.web}/thank-you`);
     await session.page.getByText('Thank You!').waitFor();
     await expectAccessible();

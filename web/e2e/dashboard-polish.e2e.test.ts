@@ -13,10 +13,17 @@ import { useBrowser } from './support/browser';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
 import { focusedElement } from './support/in-page';
 import { focusOutlineContrast, horizontalOverflow, smallTapTargets } from './support/layout-checks';
+import { dismissCelebrations } from './support/pipeline';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
+/** The founder's invitations in these tests earn badges; their celebration is closed whenever it opens. */
+const openQuietly = async (options?: Parameters<typeof browsers.open>[0]) => {
+  const opened = await browsers.open(options);
+  await dismissCelebrations(opened.page);
+  return opened;
+};
 let founder: TestUser;
 
 beforeAll(async () => {
@@ -24,7 +31,7 @@ beforeAll(async () => {
 });
 
 const signedIn = async (options: { mobile?: boolean; width?: number } = {}) => {
-  const { page } = await browsers.open(options);
+  const { page } = await openQuietly(options);
   await signInThroughUi(page, stack.urls.web, founder);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
   return page;
@@ -35,7 +42,7 @@ const discardDialog = (page: Page) => page.getByRole('alertdialog', { name: INVI
 
 describe('the layout checks themselves (control cases)', () => {
   it('report a small button, sideways overflow and a missing outline', async () => {
-    const { page } = await browsers.open({ mobile: true, width: 375 });
+    const { page } = await openQuietly({ mobile: true, width: 375 });
     await page.setContent(`<html lang="en"><head><meta name="viewport" content="width=device-width"></head><body style="margin:0">
       <button style="width:30px;height:30px">x</button><div style="width:500px">wide</div>
       <p>Read <a href="#terms">the terms</a> first.</p>
@@ -138,7 +145,7 @@ describe('focus after a dialog', () => {
 
 describe('login', () => {
   it('clears the failed-login toast once a later attempt succeeds', async () => {
-    const { page } = await browsers.open();
+    const { page } = await openQuietly();
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(founder.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -152,7 +159,7 @@ describe('login', () => {
   });
 
   it('shows and hides the password with a toggle', async () => {
-    const { page } = await browsers.open();
+    const { page } = await openQuietly();
     await page.goto(`${stack.urls.web}/`);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('Secret!123');
@@ -169,7 +176,7 @@ describe('login', () => {
 
 describe('visible focus and tap targets', () => {
   it('draws a focus outline of at least 3:1 on every input', async () => {
-    const { page } = await browsers.open();
+    const { page } = await openQuietly();
     await page.goto(`${stack.urls.web}/`);
     for (const name of ['Email', 'Password']) {
       const input = page.getByLabel(name, { exact: true });
@@ -211,7 +218,7 @@ describe('visible focus and tap targets', () => {
   });
 
   it('gives the login 44 px targets at 375 px', async () => {
-    const { page } = await browsers.open({ mobile: true, width: 375 });
+    const { page } = await openQuietly({ mobile: true, width: 375 });
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').waitFor();
     expect(await smallTapTargets(page)).toEqual([]);

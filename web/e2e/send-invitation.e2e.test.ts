@@ -8,6 +8,7 @@ import { dynamoClient } from '../../scripts/local/bootstrap';
 import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
 import { launchBrowser, openPage } from './support/browser';
+import { dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
 import { expectText, signInThroughUi } from './support/staff';
 
@@ -30,6 +31,8 @@ afterEach(async () => {
 
 const signedInAs = async (user: TestUser) => {
   ({ page } = await openPage(browser));
+  // Earlier tests' invitations earn the sender badges; their celebration is not what this file tests.
+  await dismissCelebrations(page);
   await signInThroughUi(page, stack.urls.web, user);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 };
@@ -113,6 +116,10 @@ describe('the invitation modal', () => {
   it('shows UNAUTHORIZED when the sender was suspended during the session', async () => {
     const suspended = await createStaffUser(stack, { role: 'leadgen' });
     await signedInAs(suspended);
+    // Suspended once the form is filled: the send itself must refuse. (Suspended earlier, the
+    // dashboard's own reads are refused first and the person is signed out before they can send.)
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(email('suspended')));
     await DynamoDBDocumentClient.from(dynamoClient(stack.config)).send(
       new UpdateCommand({
         TableName: stack.config.tableName,
@@ -122,8 +129,6 @@ describe('the invitation modal', () => {
         ExpressionAttributeValues: { ':suspended': 'suspended' },
       }),
     );
-    await openInviteForm(page, 'Invite Potential Members');
-    await fillInviteForm(page, values(email('suspended')));
     await submitInviteForm(page);
     await expectText(page, INVITATION_RESULT_MESSAGES.UNAUTHORIZED);
   });

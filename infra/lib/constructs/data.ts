@@ -1,8 +1,10 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table, type CfnTable, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../../lambdas/src/data/table-definition';
+import {
+  indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
+} from '../../../lambdas/src/data/table-definition';
 
 export interface DataProps {
   /** Blocks DeleteTable until switched off; outside dev stages this guards against accidents. */
@@ -41,13 +43,16 @@ export class Data extends Construct {
       deletionProtection: props.deletionProtection,
       removalPolicy,
     });
-    for (const index of TABLE_INDEXES) {
-      table.addGlobalSecondaryIndex({
-        indexName: index.indexName,
-        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: AttributeType.STRING },
-      });
-    }
+    // Declared through the L2 construct so grants cover the table's indexes (index/*) ...
+    table.addGlobalSecondaryIndex({ indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: AttributeType.STRING }, sortKey: { name: 'gsi1sk', type: AttributeType.STRING } });
+    // ... while the full list comes from the shared definition: the L2 construct of this CDK version
+    // cannot express multi-attribute keys, CloudFormation's KeySchema list can.
+    const cfnTable = table.node.defaultChild as CfnTable;
+    cfnTable.addPropertyOverride('AttributeDefinitions', KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })));
+    cfnTable.addPropertyOverride(
+      'GlobalSecondaryIndexes',
+      TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
+    );
     this.table = table;
 
     // Served through CloudFront under /photos/*: object keys therefore start with `photos/`.
@@ -59,12 +64,16 @@ export class Data extends Construct {
       serverAccessLogsPrefix: 'photos/',
       cors: [
         {
-          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+          // Profile photos are uploaded with a presigned POST (its policy caps the size at 5 MB).
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
           allowedOrigins: props.uploadOrigins ?? ['*'],
           allowedHeaders: ['*'],
           maxAge: 3000,
         },
       ],
+      // An upload lands under photos/uploads/ until the API has checked it and copied it to its
+      // public address; one the browser never asked to save is removed after a day.
+      lifecycleRules: [{ id: 'AbandonedPhotoUploads', prefix: 'photos/uploads/', expiration: Duration.days(1) }],
       removalPolicy,
       autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
     });

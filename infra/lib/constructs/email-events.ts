@@ -3,10 +3,10 @@ import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ConfigurationSetEventDestination, EmailSendingEvent, EventDestination, type IConfigurationSet } from 'aws-cdk-lib/aws-ses';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
 export interface EmailEventsProps {
@@ -39,15 +39,7 @@ export class EmailEvents extends Construct {
       destination: EventDestination.eventBus(bus),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.DELIVERY],
     });
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
-      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter destination of the SES-events rule.' },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter destination; its depth raises an alarm.' },
-    ]);
+    this.deadLetterQueue = deadLetterQueue(this, 'the SES-events rule');
     const { function: fn } = new HandlerFunction(this, 'Handler', {
       handlerModule: props.handler.handler,
       defaults: props.handlerDefaults,

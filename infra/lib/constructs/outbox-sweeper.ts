@@ -2,10 +2,10 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
 export interface OutboxSweeperProps {
@@ -30,15 +30,7 @@ export class OutboxSweeper extends Construct {
 
   constructor(scope: Construct, id: string, props: OutboxSweeperProps) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
-      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter destination of the sweeper schedule.' },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter destination; its depth raises an alarm.' },
-    ]);
+    this.deadLetterQueue = deadLetterQueue(this, 'the sweeper schedule');
     const { function: fn } = new HandlerFunction(this, 'Handler', {
       handlerModule: props.handler.handler,
       defaults: props.handlerDefaults,

@@ -2,10 +2,11 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
 export interface StreamConsumerProps {
@@ -41,15 +42,7 @@ export class StreamConsumer extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
-    const deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(deadLetterQueue, [
-      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter destination of the stream consumer.' },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter destination; its depth raises an alarm.' },
-    ]);
+    const queue = deadLetterQueue(this, 'the stream consumer');
 
     const { function: fn } = new HandlerFunction(this, 'Handler', {
       handlerModule: props.handler.handler,
@@ -66,7 +59,7 @@ export class StreamConsumer extends Construct {
         bisectBatchOnError: true,
         retryAttempts: props.retryAttempts ?? 3,
         maxRecordAge: props.maxRecordAge ?? Duration.days(1),
-        onFailure: new SqsDlq(deadLetterQueue),
+        onFailure: new SqsDlq(queue),
       }),
     );
     NagSuppressions.addResourceSuppressions(
@@ -83,6 +76,6 @@ export class StreamConsumer extends Construct {
       true,
     );
     this.function = fn;
-    this.deadLetterQueue = deadLetterQueue;
+    this.deadLetterQueue = queue;
   }
 }

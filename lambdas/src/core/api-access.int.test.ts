@@ -3,7 +3,10 @@
  * and bad input → 400 with a readable message, never a 500.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
+import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { OPENAPI_FILE, type OpenApiDocument } from '../../../scripts/openapi/build-openapi';
 import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
 
 const stack = inject('stack');
@@ -57,8 +60,9 @@ describe('bad input', () => {
     ['wrong types', { body: { firstName: 42, email: false, form: 7, answer: null } }],
     ['an empty object', { body: {} }],
   ];
-  // Sign-out reads no body (and would end this test's session).
-  const bodyRoutes = API_ROUTES.filter((route) => route.method === 'POST' && route.id !== 'SignOut');
+  // The routes whose handler reads a body (as the API document records it).
+  const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
+  const bodyRoutes = API_ROUTES.filter((route) => document.paths[route.path]?.[route.method.toLowerCase()]?.requestBody !== undefined);
 
   for (const route of bodyRoutes) {
     it.each(badBodies)(`${route.method} ${route.path} answers %s with 400 and a message`, async (_name, payload) => {
@@ -72,7 +76,8 @@ describe('bad input', () => {
   it.each(API_ROUTES.filter((route) => route.path.includes('{token}')))('$method $path answers a malformed token with 400', async (route) => {
     const response = await callApi(stack, route.method, concretePath(route.path).replace('a'.repeat(43), '%3Cscript%3E'), bodyFor(route.method, { form: 'decline' }));
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('This invitation link is invalid.');
+    // Each kind of link says so in its own words.
+    expect(response.body.message).toBe(route.path.startsWith('/api/public/staff-invitations/') ? ACCOUNT_SETUP_MESSAGES.invalidBody : 'This invitation link is invalid.');
   });
 
   it('refuses a body over 64 KB with 413', async () => {

@@ -1,11 +1,15 @@
 /**
  * External invitations (member, land owner, investor).
- * Access patterns: invitationById, invitationsBySender (gsi1 SENDER#<id>), allInvitations (gsi2
- * INVITATIONS); invitationByToken goes through the token marker (invitation-token.ts).
+ * Access patterns: invitationById (GetItem), invitationsByIds (BatchGet, for a page of cards), the
+ * Manage Invitations indexes keyed on the invitation's own attributes (table-definition.ts), and
+ * invitationByToken through the token marker (invitation-token.ts).
  */
+import type { EmailDeliveryStatus } from '@safe-haven/shared/api-types';
 import type { Audience, Pipeline } from '@safe-haven/shared/audiences';
-import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import type { InvitationStatus, InviteeChoice } from '@safe-haven/shared/invitation-status';
+import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
+import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from './table-definition';
 
 export interface AuditEntry {
   from_status: InvitationStatus | null;
@@ -14,6 +18,8 @@ export interface AuditEntry {
   note?: string;
   /** Profile id of the staff member, absent for the invitee's own answer. */
   by?: string;
+  /** The staff member's name when they made the change (the trail stays readable if they leave). */
+  byName?: string;
 }
 
 /** What became of the invitation email after SES accepted it (SES events). */
@@ -35,7 +41,7 @@ export interface Invitation {
   recipientLastName: string;
   recipientName: string;
   senderId: string;
-  /** Denormalised from the sender's profile so the stream can count 'my lead gens' without a read. */
+  /** Denormalised from the sender's profile: keys the team indexes and the 'my lead gens' counters. */
   senderAddedById?: string;
   inviterName: string;
   inviterEmail: string;
@@ -44,9 +50,24 @@ export interface Invitation {
   createdAt: string;
   expiresAt: string;
   responseAt?: string;
+  /** The first move out of 'sent': the invitee's yes, maybe or no (counted in the lead-generator stats). */
+  answer?: InviteeChoice;
+  /** When the status last changed and who changed it (absent: the invitee). */
   statusUpdatedAt?: string;
+  statusChangedBy?: string;
   lastStatusChangeAt?: string;
   responseNotes?: string;
+  /** Staff's date (YYYY-MM-DD) for the next step. */
+  nextStepDueAt?: string;
+  /**
+   * Per viewer (profile id), the status change they last saw (its statusUpdatedAt). The invitation is
+   * unread to a viewer while its statusUpdatedAt is later; a viewer's own change counts as seen.
+   */
+  seenBy?: Record<string, string>;
+  /** The latest invitation email (outbox id) and what became of it, mirrored by the stream handler. */
+  latestEmailId?: string;
+  emailDelivery?: EmailDeliveryStatus;
+  resentAt?: string;
   /** Set when SES reports a hard bounce or a complaint for this invitation's email. */
   emailStatus?: InvitationEmailStatus;
   emailIssue?: InvitationEmailIssue;
@@ -58,12 +79,26 @@ export const invitationEntity = defineEntity<Invitation, [id: string]>({
   tag: 'invitation',
   key: (id) => ({ pk: `INVITATION#${id}`, sk: 'INVITATION' }),
   keyOf: (invitation) => ({ pk: `INVITATION#${invitation.id}`, sk: 'INVITATION' }),
-  indexes: (invitation) => ({
-    gsi1pk: `SENDER#${invitation.senderId}`,
-    gsi1sk: `${invitation.createdAt}#${invitation.id}`,
-    gsi2pk: 'INVITATIONS',
-    gsi2sk: `${invitation.createdAt}#${invitation.id}`,
-  }),
+  // Every other index key (senderId, senderAddedById, audience, status, createdAt, id) is the
+  // invitation's own attribute; this constant puts it in the admin's all-invitations indexes.
+  indexes: () => ({ [LIST_ALL_ATTRIBUTE]: ALL_INVITATIONS }),
 });
 
 export const getInvitation = (id: string): Promise<Invitation | undefined> => invitationEntity.get(id);
+
+/** Whether a status change happened after the viewer last saw the invitation. */
+export const isUnreadFor = (invitation: Pick<Invitation, 'statusUpdatedAt' | 'seenBy'>, viewerId: string): boolean => {
+  if (!invitation.statusUpdatedAt) return false;
+  const seen = invitation.seenBy?.[viewerId];
+  return !seen || seen < invitation.statusUpdatedAt;
+};
+
+/**
+ * The invitations with these ids, in the given order (ids not found are left out). Eventually
+ * consistent: it follows an index read, which is eventually consistent itself.
+ */
+export const invitationsByIds = async (ids: readonly string[], onRead?: (readUnits: number) => void): Promise<Invitation[]> => {
+  const items = await batchGetItems(ids.map((id) => invitationEntity.key(id)), { onRead });
+  const found = new Map(items.filter((item) => invitationEntity.is(item)).map((item) => [String(item.id), invitationEntity.fromItem(item)]));
+  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+};

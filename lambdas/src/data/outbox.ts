@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { ResponseType } from '@safe-haven/shared/invitation-status';
+import type { StaffRole } from '@safe-haven/shared/roles';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
@@ -51,6 +52,15 @@ export type OutboxMessage =
       phone?: string;
       address?: string;
       notes?: string;
+    }
+  | {
+      /** The welcome email of a staff invitation: its button opens the account set-up page. */
+      template: 'staff-welcome';
+      staffInvitationId: string;
+      recipientFirstName: string;
+      role: StaffRole;
+      inviterName: string;
+      expiresAt: string;
     };
 
 export interface OutboxEmail {
@@ -60,7 +70,7 @@ export interface OutboxEmail {
   /** Fixed recipient; absent when the recipient is resolved at delivery (notifications). */
   to?: string;
   message: OutboxMessage;
-  /** The record the email is about (an invitation id). */
+  /** The record the email is about (an invitation or staff invitation id). */
   relatedId: string;
   status: OutboxStatus;
   attempts: number;
@@ -247,4 +257,30 @@ export const dueOutboxEmailIds = async (now = new Date(), limit = 100): Promise<
     }),
   );
   return (Items ?? []).map((item) => String(item.id));
+};
+
+/**
+ * Gives up an email that no worker holds (pending or failed): its invitation was deleted, or a resend
+ * replaced it. Best effort: an email being sent right now is left to finish.
+ */
+export const cancelUnsentEmail = async (id: string, reason: string, now = new Date()): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxEntity.key(id),
+        UpdateExpression: 'SET #status = :dead, lastError = :why, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
+        ConditionExpression: '#status IN (:pending, :failed)',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':dead': 'dead', ':pending': 'pending', ':failed': 'failed', ':why': reason,
+          ':ttl': ttlSeconds(new Date(now.getTime() + UNSENT_RETENTION_MS)),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 };

@@ -1,14 +1,13 @@
 /**
  * Staff profiles and the marker that keeps one profile per email.
  * Access patterns: profileById (every staff call), profilesNewestFirst (gsi1 PROFILES),
- * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (fallback recipient of notifications).
+ * profilesAddedBy (gsi2 TEAM#<id>), activeAdmins (profilesByRole: notification fallback, unread viewers).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
-import { dynamo } from '../core/aws-clients';
+import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
-import { tableName } from './table';
+import { queryAllItems } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transaction';
 
 export interface Profile {
@@ -26,8 +25,12 @@ export interface Profile {
   bio?: string;
   skills?: string[];
   photoUrl?: string;
-  /** Epoch seconds: sessions that signed in at or before this are over (sign-out everywhere). */
+  /** Whether the user's second factor (an authenticator app) is on, as Cognito last reported it. */
+  twoFactorEnabled?: boolean;
+  /** Epoch seconds: sessions that signed in at or before this are over (suspension, deletion, sign-out everywhere). */
   sessionsRevokedAt?: number;
+  /** When an admin deleted the user; the profile stays so the invitations they sent keep their sender. */
+  deletedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -43,10 +46,15 @@ export const profileEntity = defineEntity<Profile, [id: string]>({
   }),
 });
 
-/** One profile per person: keyed by the canonical email (see canonicalEmail). */
+/**
+ * One profile per person: keyed by the canonical email (see canonicalEmail). While an account is
+ * being created the marker holds a reservation instead of a profile id (see data/account-email.ts).
+ */
 export interface ProfileEmailMarker {
   email: string;
-  profileId: string;
+  profileId?: string;
+  reservationId?: string;
+  reservedAt?: string;
 }
 
 export const profileEmailEntity = defineEntity<ProfileEmailMarker, [email: string]>({
@@ -78,26 +86,43 @@ export const createProfile = async (profile: Profile): Promise<void> => {
 };
 
 /**
- * Active admins, oldest first. Staff number in the tens, so one Query of the profile list with a
- * filter reads a few KB; it runs only when a notification has no active inviter to go to.
+ * Active admins, oldest first: one Query of the profilesByRole index (keyed on the profile's own
+ * role and status, so every profile write keeps it current). The fallback recipient of a
+ * notification, and the admins who see every invitation (unread counts).
  */
-export const activeAdmins = async (): Promise<Profile[]> => {
-  const admins: Profile[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :profiles',
-        FilterExpression: '#role = :admin AND #status = :active',
-        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-        ExpressionAttributeValues: { ':profiles': 'PROFILES', ':admin': 'admin', ':active': 'active' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    admins.push(...(page.Items ?? []).map((item) => profileEntity.fromItem(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return admins;
-};
+export const activeAdmins = async (): Promise<Profile[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'profilesByRole',
+      KeyConditionExpression: '#role = :admin AND #status = :active',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
+    })
+  )
+    .filter((item) => profileEntity.is(item))
+    .map((item) => profileEntity.fromItem(item));
+
+/** Profiles by id (one BatchGet per 100), for checks over a handful of people. */
+export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> =>
+  (await batchGetItems(ids.map((id) => profileEntity.key(id)))).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
+
+/** Every profile, newest first (staff number in the tens: one or two Query pages). */
+export const allProfilesNewestFirst = async (): Promise<Profile[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :profiles',
+      ExpressionAttributeValues: { ':profiles': 'PROFILES' },
+      ScanIndexForward: false,
+    })
+  ).map((item) => profileEntity.fromItem(item));
+
+/** The people a profile added (its team): gsi2 TEAM#<id>. */
+export const profilesAddedBy = async (addedById: string): Promise<Profile[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :team',
+      ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
+    })
+  ).map((item) => profileEntity.fromItem(item));

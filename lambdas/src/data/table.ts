@@ -4,7 +4,7 @@
  * with their access patterns.
  */
 import { requiredEnv } from '../core/env';
-import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from './table-definition';
+import { SYNTHETIC_INDEX_ATTRIBUTES, TABLE_KEY, TTL_ATTRIBUTE } from './table-definition';
 
 export const tableName = (): string => requiredEnv('TABLE_NAME');
 
@@ -13,14 +13,11 @@ export interface TableKey {
   sk: string;
 }
 
-/** Attributes that belong to the table (keys, index keys, tag, expiry), not to an entity. */
-const TABLE_ATTRIBUTES = new Set<string>([
-  TABLE_KEY.partitionKey,
-  TABLE_KEY.sortKey,
-  ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
-  'entity',
-  TTL_ATTRIBUTE,
-]);
+/**
+ * Attributes that belong to the table (keys, synthetic index keys, tag, expiry), not to an entity.
+ * Multi-attribute index keys are the entity's own attributes (senderId, status ...) and stay.
+ */
+const TABLE_ATTRIBUTES = new Set<string>([TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...SYNTHETIC_INDEX_ATTRIBUTES, 'entity', TTL_ATTRIBUTE]);
 
 /** An item's own attributes, without the table's keys, tag and expiry. */
 export const entityAttributes = <T>(item: Record<string, unknown>): T =>

@@ -1,9 +1,11 @@
 /** Every template: for the workers that deliver whatever is due (the stream consumer, the sweeper). */
 import { renderInvitation } from './render-invitation';
 import { renderResponseNotification } from './render-response-notification';
+import { renderStaffWelcome } from './render-staff-welcome';
 import type { Renderers } from './renderers';
 
 export const ALL_RENDERERS: Renderers = {
   invitation: renderInvitation,
   'response-notification': renderResponseNotification,
+  'staff-welcome': renderStaffWelcome,
 };

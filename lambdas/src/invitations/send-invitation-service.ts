@@ -1,13 +1,13 @@
 /**
  * send_invitation_safely: one transaction writes the invitation, its token marker, the recipient
- * marker (one open invitation per person across all staff), the outbox email and the idempotency
- * record, after checking the address is neither a staff member's nor suppressed; then the email is
- * delivered. A refusal answers with the catalogue's result code; a failed delivery keeps the
+ * marker (one open invitation per person across all staff), the outbox email, the search entries
+ * and the idempotency record, after checking the address is neither a staff member's nor suppressed;
+ * then the email is delivered. A refusal answers with the catalogue's result code; a failed delivery keeps the
  * invitation, says so, and leaves the email to the sweeper's retries.
  */
 import { randomUUID } from 'node:crypto';
 import { PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
-import { INVITATION_LIFETIME_DAYS, INVITER_FALLBACK_NAME } from '@safe-haven/shared/constants';
+import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { invitationResultMessage, type SendInvitationInput, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import { linkToken } from '../core/link-tokens';
@@ -16,17 +16,16 @@ import { idempotencyEntity } from '../data/idempotency';
 import { invitationEntity, type Invitation } from '../data/invitation';
 import { hashToken, invitationTokenEntity } from '../data/invitation-token';
 import { newOutboxEmail, outboxEntity } from '../data/outbox';
+import { createSearchEntries } from '../data/search-entry';
 import { profileEmailEntity, type Profile } from '../data/profile';
 import { recipientEntity, takeRecipient, type RecipientMarker } from '../data/recipient';
 import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
+import { senderDisplayName } from './sender-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const senderDisplayName = (profile: Profile): string =>
-  `${profile.firstName} ${profile.lastName}`.trim() || INVITER_FALLBACK_NAME;
 
 const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvitationResult => ({
   ok: false,
@@ -53,6 +52,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
   if (replay) return deliverAndReport(replay.invitationId, replay.outboxId);
 
   const id = randomUUID();
+  const emailId = randomUUID();
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
   const inviterName = senderDisplayName(sender);
@@ -77,10 +77,13 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     isInternal: false,
     createdAt,
     expiresAt,
-    audit: [{ from_status: null, to_status: 'sent', at: createdAt, by: sender.id }],
+    latestEmailId: emailId,
+    emailDelivery: 'pending',
+    audit: [{ from_status: null, to_status: 'sent', at: createdAt, by: sender.id, byName: inviterName }],
   };
   const email = newOutboxEmail(
     {
+      id: emailId,
       delivery: 'direct',
       to: input.email,
       relatedId: id,
@@ -99,6 +102,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
         notSuppressed('notSuppressed', input.email),
         takeRecipient('recipient', { recipientKey, invitationId: id, senderName: inviterName, sentAt: createdAt, expiresAt, state: 'open' }),
         invitationEntity.create('invitation', invitation),
+        ...createSearchEntries(invitation),
         invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
         outboxEntity.create('email', email),
         idempotencyEntity.create('idempotency', { scope: sender.id, key: input.idempotencyKey, invitationId: id, outboxId: email.id, createdAt }),

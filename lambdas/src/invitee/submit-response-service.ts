@@ -26,7 +26,7 @@ const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no'
       TableName: tableName(),
       Key: invitationEntity.key(invitation.id),
       UpdateExpression:
-        'SET #status = :choice, responseAt = :at, statusUpdatedAt = :at, lastStatusChangeAt = :at, audit = list_append(if_not_exists(audit, :empty), :audit)',
+        'SET #status = :choice, answer = :choice, responseAt = :at, statusUpdatedAt = :at, lastStatusChangeAt = :at, audit = list_append(if_not_exists(audit, :empty), :audit) REMOVE statusChangedBy',
       ConditionExpression: '#status = :sent AND expiresAt > :at',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':choice': choice, ':at': at, ':sent': 'sent', ':audit': [audit], ':empty': [] },

@@ -66,7 +66,7 @@ describe('invite counters', () => {
     expect(second.batchItemFailures).toEqual([]);
     expect(await readInviteCounters(leadgen.id)).toEqual(before.leadgen);
     expect(await readInviteCounters(founder.id)).toEqual(before.founder);
-  });
+  }, 180_000);
 
   it('reports the failing record and everything after it when a write fails, so Lambda retries from there', async () => {
     const replay = await readWholeStream(stack);

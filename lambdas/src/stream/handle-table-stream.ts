@@ -8,16 +8,20 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { logger } from '../core/logger';
 import { countInvitations } from './processors/invitation-counters';
+import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
 import { deliverStreamedEmail } from './processors/outbox-delivery';
+import { trackUnread } from './processors/unread-counts';
 
 export interface StreamChange {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
   eventId: string;
+  /** The record's position in its shard: later records of the same item have larger numbers. */
+  sequence: string;
   newImage?: Record<string, unknown>;
   oldImage?: Record<string, unknown>;
 }
 
-const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, deliverStreamedEmail];
+const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail];
 
 const image = (raw: Record<string, unknown> | undefined) =>
   raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
@@ -25,6 +29,7 @@ const image = (raw: Record<string, unknown> | undefined) =>
 export const toChange = (record: DynamoDBRecord): StreamChange => ({
   eventName: record.eventName as StreamChange['eventName'],
   eventId: record.eventID ?? '',
+  sequence: record.dynamodb?.SequenceNumber ?? '',
   newImage: image(record.dynamodb?.NewImage),
   oldImage: image(record.dynamodb?.OldImage),
 });

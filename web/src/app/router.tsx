@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@safe-haven/shared/roles';
+import { ONBOARDING_PATHS } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
 
@@ -17,14 +18,6 @@ const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObj
   children,
 });
 
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('../components/layout/coming-soon-page');
-    return { element: <ComingSoonPage title={title} /> };
-  },
-});
-
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
@@ -32,6 +25,8 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
       ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
+      { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },
+      { path: ONBOARDING_PATHS.founderSignup, lazy: async () => ({ Component: (await import('../features/onboarding/routes/founder-signup-page')).FounderSignupPage }) },
       {
         lazy: async () => ({ Component: (await import('../features/auth/components/protected-route')).ProtectedRoute }),
         children: [
@@ -40,11 +35,20 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
-              guarded(['admin', 'founder'], [comingSoon('admin/add-users', 'Invite New User'), comingSoon('admin/my-leadgens', 'My Lead Generators')]),
-              guarded(['admin'], [comingSoon('admin/manage-users', 'Manage Users'), comingSoon('admin/signup-codes', 'Signup Codes')]),
+              guarded(['admin', 'founder'], [
+                { path: 'admin/add-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },
+                { path: 'admin/my-leadgens', lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
+              ]),
+              guarded(['admin'], [
+                { path: 'admin/manage-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
+                { path: 'admin/signup-codes', lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
+              ]),
               guarded(ALL_STAFF, [
-                comingSoon('admin/manage-invitations', 'Manage Invitations'),
-                comingSoon('admin/edit-profile', 'Edit Profile'),
+                {
+                  path: 'admin/manage-invitations',
+                  lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
+                },
+                { path: 'admin/edit-profile', lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
                 { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
                 { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
                 { path: 'current-raise', lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },

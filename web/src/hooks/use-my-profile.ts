@@ -7,8 +7,9 @@ import type { MyProfile } from '@safe-haven/shared/api-types';
 import { ROLE_CACHE_STALE_MS, ROLE_RETRY_COUNT, ROLE_RETRY_DELAY_MS } from '@safe-haven/shared/constants';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { clearLocalSession, hasSession } from '../lib/auth';
+import { MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
 
-export const MY_PROFILE_QUERY_KEY = ['my-profile'] as const;
+export { MY_PROFILE_QUERY_KEY };
 
 export const fetchMyProfile = async (): Promise<MyProfile | null> => {
   let signedIn: boolean;

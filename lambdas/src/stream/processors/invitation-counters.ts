@@ -1,25 +1,44 @@
 /**
- * Keeps the invite counters (own_sent, my_leadgens_sent, total_sent) as the invitations are created.
- * Idempotent per fact, not per delivery: a marker item for "invitation X was counted" is written in
- * the same transaction as the increments, so a redelivered or replayed record changes nothing.
+ * Keeps the invitation counters as invitations are sent, answered and deleted: own_sent,
+ * my_leadgens_sent, total_sent, the sender's daily buckets and answer counts, lastInviteAt; then
+ * checks the sender's badges. Each count is a counted fact (data/counted-fact.ts): a redelivered or
+ * replayed record changes nothing, and a deletion takes back exactly what was counted.
  */
 import { invitationEntity, type Invitation } from '../../data/invitation';
-import { globalInviteStatsKey, incrementCounter, inviteStatsKey, markCounted } from '../../data/invite-stats';
-import { TransactionCancelledError, transactWrite } from '../../data/transaction';
+import { countFact, uncountFact } from '../../data/counted-fact';
+import { answerCounterChanges, recordLastInvite, replaceLastInvite, sentCounterChanges } from '../../data/invite-stats';
 import type { StreamChange } from '../handle-table-stream';
+import { evaluateBadges } from './badge-awards';
+
+const SENT = 'SENT';
+const ANSWER = 'ANSWER';
 
 export const countInvitations = async (change: StreamChange): Promise<void> => {
-  if (change.eventName !== 'INSERT' || !invitationEntity.is(change.newImage)) return;
-  const invitation = invitationEntity.fromItem(change.newImage!) as Pick<Invitation, 'id' | 'senderId' | 'senderAddedById'>;
-  try {
-    await transactWrite([
-      markCounted('counted', invitation.id, 'SENT', new Date().toISOString()),
-      incrementCounter('own', inviteStatsKey(invitation.senderId), 'ownSent'),
-      incrementCounter('total', globalInviteStatsKey(), 'totalSent'),
-      ...(invitation.senderAddedById ? [incrementCounter('team', inviteStatsKey(invitation.senderAddedById), 'myLeadgensSent')] : []),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailed('counted')) return; // already counted
-    throw error;
+  const image = change.newImage ?? change.oldImage;
+  if (!invitationEntity.is(image)) return;
+  const now = new Date();
+  const at = now.toISOString();
+
+  if (change.eventName === 'INSERT') {
+    const invitation = invitationEntity.fromItem(change.newImage!);
+    await countFact(invitation.id, SENT, sentCounterChanges(invitation, 1, now), at);
+    await recordLastInvite(invitation.senderId, invitation.createdAt);
+    // Also after a redelivery: the first delivery may have failed between counting and awarding.
+    await evaluateBadges(invitation.senderId, now);
+    return;
   }
+
+  if (change.eventName === 'MODIFY') {
+    const before = invitationEntity.fromItem(change.oldImage!) as Partial<Invitation>;
+    const after = invitationEntity.fromItem(change.newImage!);
+    if (before.answer || !after.answer) return;
+    await countFact(after.id, ANSWER, answerCounterChanges(after, after.answer, 1), at);
+    if (after.answer === 'yes') await evaluateBadges(after.senderId, now);
+    return;
+  }
+
+  const deleted = invitationEntity.fromItem(change.oldImage!);
+  await uncountFact(deleted.id, SENT, sentCounterChanges(deleted, -1, now), at);
+  if (deleted.answer) await uncountFact(deleted.id, ANSWER, answerCounterChanges(deleted, deleted.answer, -1), at);
+  await replaceLastInvite(deleted.senderId, deleted);
 };

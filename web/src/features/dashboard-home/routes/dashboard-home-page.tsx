@@ -13,6 +13,7 @@ import { InvitationFormDialog } from '../components/invitation-form-dialog';
 import { InvitationSentDialog } from '../components/invitation-sent-dialog';
 import { InviteCards } from '../components/invite-cards';
 import { InviteStatsCards } from '../components/invite-stats';
+import { TeamDirectory } from '../components/team-directory';
 import { useInviteFlow } from '../hooks/use-invite-flow';
 
 export const DASHBOARD_LOADING_TEXT = 'Loading dashboard...';
@@ -61,6 +62,7 @@ export const DashboardHomePage = () => {
       <InviteStatsCards profileId={id} role={role} />
       <InviteCards onInvite={invite} />
       <GettingStartedCard />
+      <TeamDirectory />
       {flow.form && (
         <InvitationFormDialog
           key={flow.form.attempt} type={flow.form.type} open onCancel={flow.cancel} onSent={flow.sent}

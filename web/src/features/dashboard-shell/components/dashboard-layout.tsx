@@ -8,12 +8,14 @@ import { Outlet } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import type { NavAction } from '@safe-haven/shared/navigation';
 import { isStaffRole } from '@safe-haven/shared/roles';
+import { BadgeCelebration } from '../../../components/badges/badge-celebration';
 import { AccessDenied } from '../../../components/layout/access-denied';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { SkipToContentLink } from '../../../components/layout/skip-to-content-link';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSignOut } from '../../../hooks/use-sign-out';
+import { useUnreadCounts } from '../../../hooks/use-unread-counts';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { DashboardHeader } from './dashboard-header';
 import { DesktopSidebar } from './desktop-sidebar';
@@ -23,16 +25,12 @@ import type { UnreadCounts } from './sidebar-nav';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-export interface DashboardLayoutProps {
-  /**
-   * Unread status changes for the Manage Invitations and My Lead Generators entries (capped at 99+,
-   * hidden at 0). The unread-count issue provides them; until then nothing is shown.
-   */
-  unreadCounts?: UnreadCounts;
-}
-
-export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => {
+export const DashboardLayout = () => {
   const profile = useMyProfile();
+  const signedIn = !!profile.data && isStaffRole(profile.data.role);
+  // Unread status changes for Manage Invitations and My Lead Generators (99+, hidden at 0, 0 on failure).
+  const { counts } = useUnreadCounts(signedIn);
+  const unreadCounts: UnreadCounts = { manageInvitations: counts.manageInvitations, myLeadgens: counts.myLeadgens };
   const sidebar = useSidebarState();
   const signOut = useSignOut();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -74,6 +72,7 @@ export const DashboardLayout = ({ unreadCounts }: DashboardLayoutProps = {}) => 
         </Box>
       </Flex>
       <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} finalFocusEl={helpFocus.finalFocusEl} />
+      <BadgeCelebration enabled={signedIn} />
     </Flex>
   );
 };

@@ -1,0 +1,10 @@
+/** GET /api/unread-counts: the sidebar's two unread badges, polled every 15 s while the tab is visible (one GetItem). */
+import { json } from '../core/http';
+import { staffRoute } from '../core/route';
+import { readUnreadCounts } from '../data/unread';
+
+export const handler = staffRoute({}, async ({ profile }) => {
+  const counts = await readUnreadCounts(profile.id);
+  // Lead generators have no team: their second badge is never shown.
+  return json(200, profile.role === 'leadgen' ? { ...counts, myLeadgens: 0 } : counts);
+});

@@ -1,0 +1,115 @@
+/**
+ * Update Status and the quick actions. The status table (shared/invitation-status.ts) decides which
+ * moves exist; the write is conditional on the status the person saw, so of two people moving the
+ * same invitation from the same status only the first applies and the second gets a readable 409.
+ * One transaction stores the status, its time, the note, the audit entry and, when the move answers
+ * or closes the lead, the recipient marker (a closed record blocks a re-invite).
+ */
+import {
+  answerOf, canTransition, isClosedStatus, quickActionFor, quickActionNote, STATUS_LABELS, type InvitationStatus,
+} from '@safe-haven/shared/invitation-status';
+import type { InvitationDetails } from '@safe-haven/shared/api-types';
+import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import type { StatusChangeInput } from '@safe-haven/shared/validation/manage-invitations';
+import { ConflictError } from '../core/errors';
+import { invitationEntity, type AuditEntry, type Invitation } from '../data/invitation';
+import type { Profile } from '../data/profile';
+import { recipientEntity } from '../data/recipient';
+import { tableName } from '../data/table';
+import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
+import { senderDisplayName } from './sender-name';
+import { invitationNotFound, visibleInvitation } from './invitation-access';
+import { invitationDetails } from './invitation-details-service';
+
+const statusChanged = (current: InvitationStatus) =>
+  new ConflictError(M.statusConflict(STATUS_LABELS[current]), { code: 'STATUS_CHANGED', details: { status: current } });
+
+const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationStatus, note: string | undefined, at: string): NamedTransactItem<'invitation'> => {
+  const audit: AuditEntry = { from_status: invitation.status, to_status: to, at, ...(note ? { note } : {}), by: actor.id, byName: senderDisplayName(actor) };
+  const answer = answerOf(invitation.status, to);
+  const sets = [
+    '#status = :to', 'statusUpdatedAt = :at', 'statusChangedBy = :actor', 'lastStatusChangeAt = :at',
+    'audit = list_append(if_not_exists(audit, :empty), :audit)',
+    // The person's own change is not unread to them.
+    invitation.seenBy ? 'seenBy.#actor = :at' : 'seenBy = :seen',
+    ...(note ? ['responseNotes = :note'] : []),
+    ...(answer ? ['answer = :answer', 'responseAt = :at'] : []),
+  ];
+  return {
+    name: 'invitation',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: invitationEntity.key(invitation.id),
+        UpdateExpression: `SET ${sets.join(', ')}${note ? '' : ' REMOVE responseNotes'}`,
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status', ...(invitation.seenBy ? { '#actor': actor.id } : {}) },
+        ExpressionAttributeValues: {
+          ':to': to, ':from': invitation.status, ':at': at, ':actor': actor.id, ':audit': [audit], ':empty': [],
+          ...(invitation.seenBy ? {} : { ':seen': { [actor.id]: at } }),
+          ...(note ? { ':note': note } : {}),
+          ...(answer ? { ':answer': answer } : {}),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  };
+};
+
+/**
+ * The recipient marker follows the lead: an answer keeps the email held after the link expires, a
+ * "no" or any closed status (archived, activated, closed, onboarded) makes it a closed record.
+ */
+const recipientUpdate = (invitation: Invitation, to: InvitationStatus, at: string): NamedTransactItem<'recipient'> | undefined => {
+  const closes = isClosedStatus(to);
+  const answers = answerOf(invitation.status, to) !== undefined;
+  if (!closes && !answers) return undefined;
+  return {
+    name: 'recipient',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: recipientEntity.key(invitation.recipientEmail),
+        UpdateExpression: closes ? 'SET #state = :closed, closedAt = :at, answeredAt = if_not_exists(answeredAt, :at)' : 'SET answeredAt = if_not_exists(answeredAt, :at)',
+        ConditionExpression: 'invitationId = :id',
+        ...(closes ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+        ExpressionAttributeValues: { ':at': at, ':id': invitation.id, ...(closes ? { ':closed': 'closed' } : {}) },
+      },
+    },
+  };
+};
+
+export const changeInvitationStatus = async (actor: Profile, id: string, input: StatusChangeInput, now: Date = new Date()): Promise<InvitationDetails> => {
+  const invitation = await visibleInvitation(actor, id);
+  if (invitation.status !== input.from) throw statusChanged(invitation.status);
+  let note = input.note;
+  if (input.action) {
+    const action = quickActionFor(invitation.pipeline, invitation.status, input.action);
+    if (!action || action.to !== input.to) {
+      throw new ConflictError(M.quickActionRefused(input.action, STATUS_LABELS[invitation.status]), { code: 'ACTION_NOT_AVAILABLE' });
+    }
+    note = quickActionNote(action.label);
+  }
+  if (!canTransition(invitation.pipeline, invitation.status, input.to)) {
+    throw new ConflictError(M.transitionRefused(STATUS_LABELS[invitation.status], STATUS_LABELS[input.to]), { code: 'TRANSITION_NOT_ALLOWED' });
+  }
+  const at = now.toISOString();
+  // The marker is updated only while this invitation holds it (another may hold it after an expiry).
+  const marker = await recipientEntity.get(invitation.recipientEmail);
+  const markerItem = marker?.invitationId === invitation.id ? recipientUpdate(invitation, input.to, at) : undefined;
+  try {
+    await withConflictRetry(() => transactWrite<'invitation' | 'recipient'>([moveInvitation(invitation, actor, input.to, note, at), ...(markerItem ? [markerItem] : [])]));
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailed('invitation')) {
+      const current = error.oldItem('invitation');
+      // No old item: it was deleted meanwhile.
+      throw current ? statusChanged(current.status as InvitationStatus) : invitationNotFound();
+    }
+    // Someone else changed it at the same moment: the table decides again on the next try.
+    if (error.conflictOnly) throw statusChanged(invitation.status);
+    if (error.conditionFailed('recipient')) return changeInvitationStatus(actor, id, input, now);
+    throw error;
+  }
+  return invitationDetails(actor, id);
+};

@@ -1,0 +1,58 @@
+/**
+ * Delete (admins and founders): one transaction removes the invitation, its token marker (the link
+ * stops working), its answers and search entries, and frees the recipient marker if this invitation
+ * holds it, so the person can be invited again. The stream handler then takes back every count the
+ * invitation added (sent, answers, unread), so each counter equals a recount.
+ */
+import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { canDeleteInvitations } from '@safe-haven/shared/roles';
+import { ForbiddenError } from '../core/errors';
+import { invitationEntity } from '../data/invitation';
+import { invitationResponseEntity, invitationWithResponses } from '../data/invitation-response';
+import { invitationTokenEntity } from '../data/invitation-token';
+import { cancelUnsentEmail } from '../data/outbox';
+import type { Profile } from '../data/profile';
+import { recipientEntity } from '../data/recipient';
+import { deleteSearchEntries } from '../data/search-entry';
+import { tableName, type TableKey } from '../data/table';
+import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
+import { canSee, invitationNotFound } from './invitation-access';
+
+const remove = (name: string, key: TableKey, condition?: { expression: string; values?: Record<string, unknown> }): NamedTransactItem => ({
+  name,
+  item: {
+    Delete: {
+      TableName: tableName(),
+      Key: key,
+      ...(condition ? { ConditionExpression: condition.expression } : {}),
+      ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
+    },
+  },
+});
+
+export const deleteInvitation = async (actor: Profile, id: string, now: Date = new Date()): Promise<void> => {
+  const { invitation, responses } = await invitationWithResponses(id);
+  // Someone who cannot see it learns nothing, not even that it exists.
+  if (!invitation || !canSee(actor, invitation)) throw invitationNotFound();
+  if (!canDeleteInvitations(actor.role)) throw new ForbiddenError(M.deleteForbidden, { code: 'DELETE_FORBIDDEN' });
+  const marker = await recipientEntity.get(invitation.recipientEmail);
+  const holdsMarker = marker?.invitationId === invitation.id;
+  try {
+    await withConflictRetry(() =>
+      transactWrite([
+        remove('invitation', invitationEntity.key(id), { expression: 'attribute_exists(pk)' }),
+        remove('token', invitationTokenEntity.key(invitation.tokenHash)),
+        ...responses.map((response, i) => remove(`response-${i}`, invitationResponseEntity.keyOf(response))),
+        ...deleteSearchEntries(invitation),
+        ...(holdsMarker ? [remove('recipient', recipientEntity.key(invitation.recipientEmail), { expression: 'invitationId = :id', values: { ':id': id } })] : []),
+      ]),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailed('invitation')) throw invitationNotFound();
+    // The marker moved on meanwhile (a new invitation took it): delete without freeing it.
+    if (error.conditionFailed('recipient')) return deleteInvitation(actor, id, now);
+    throw error;
+  }
+  if (invitation.latestEmailId) await cancelUnsentEmail(invitation.latestEmailId, 'The invitation was deleted', now);
+};

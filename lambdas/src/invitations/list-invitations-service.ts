@@ -1,0 +1,137 @@
+/**
+ * Manage Invitations: a page of 10 cards for the viewer's filters. The filters become index
+ * partitions (see docs/data-model.md, "Manage Invitations: filters as keys"):
+ * - scope: every invitation (admins), one or more senders, or the viewer's team;
+ * - then the one filter a key covers: search (a term prefix), else status, else audience/pipeline;
+ * - what no key covers is tested on the projected attributes (audience on status and search pages)
+ *   or on the loaded items (status on a search page), within the request's read budget.
+ */
+import { INVITATION_PAGE_SIZE } from '@safe-haven/shared/constants';
+import { PIPELINE_BY_AUDIENCE, AUDIENCES, type Audience } from '@safe-haven/shared/audiences';
+import type { InvitationListResponse } from '@safe-haven/shared/api-types';
+import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms';
+import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
+import { invitationsByIds, type Invitation } from '../data/invitation';
+import { readPage, type IndexItem, type PartitionSource, type ReadBudget, type ReadStats } from '../data/index-pages';
+import { profilesByIds } from '../data/profile';
+import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
+import { hasTeam, type Viewer } from './invitation-access';
+import { toInvitationCard } from './invitation-views';
+
+/** Whose invitations a page reads: all of them, some senders', or a team's (the people someone added). */
+export type Scope = { kind: 'all' } | { kind: 'sender'; id: string } | { kind: 'team'; id: string };
+
+const AUDIENCE_BY_PIPELINE = Object.fromEntries(AUDIENCES.map((audience) => [PIPELINE_BY_AUDIENCE[audience], audience])) as Record<string, Audience>;
+
+/** The senders a viewer may name in the sender filter, and the scopes they stand for. */
+const resolveScopes = async (viewer: Viewer, query: Pick<InvitationListQuery, 'sender' | 'team'>): Promise<Scope[]> => {
+  const team = query.team && hasTeam(viewer.role);
+  if (query.sender && query.sender.length > 0) {
+    const others = query.sender.filter((id) => id !== viewer.id);
+    // Whom each named sender was added by decides whether the viewer may see them.
+    const addedBy = new Map((others.length ? await profilesByIds(others) : []).map((profile) => [profile.id, profile.addedById]));
+    const allowed = query.sender.filter((id) => {
+      if (team) return addedBy.get(id) === viewer.id;
+      return viewer.role === 'admin' || id === viewer.id || addedBy.get(id) === viewer.id;
+    });
+    return allowed.map((id) => ({ kind: 'sender', id }));
+  }
+  if (query.team) return hasTeam(viewer.role) ? [{ kind: 'team', id: viewer.id }] : [];
+  if (viewer.role === 'admin') return [{ kind: 'all' }];
+  if (viewer.role === 'founder') return [{ kind: 'sender', id: viewer.id }, { kind: 'team', id: viewer.id }];
+  return [{ kind: 'sender', id: viewer.id }];
+};
+
+const scopePartition = (scope: Scope): { family: 'all' | 'sender' | 'team'; value: Record<string, string> } => {
+  switch (scope.kind) {
+    case 'all':
+      return { family: 'all', value: { [LIST_ALL_ATTRIBUTE]: ALL_INVITATIONS } };
+    case 'sender':
+      return { family: 'sender', value: { senderId: scope.id } };
+    case 'team':
+      return { family: 'team', value: { senderAddedById: scope.id } };
+  }
+};
+
+const SEARCH_SCOPE_ATTRIBUTE = { all: 'searchAll', sender: 'searchSender', team: 'searchTeam' } as const;
+const SEARCH_INDEX = { all: 'searchAll', sender: 'searchSender', team: 'searchTeam' } as const;
+
+export interface ListPlan {
+  sources: PartitionSource[];
+  matchesIndexItem?: (item: IndexItem) => boolean;
+  matchesLoaded?: (invitation: Invitation) => boolean;
+  /** Filters that exclude each other (audience member with pipeline investor): nothing to read. */
+  empty: boolean;
+}
+
+/** Turns the filters into partitions to read and the tests no key covers. */
+export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status'>): ListPlan => {
+  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
+  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return { sources: [], empty: true };
+  const audience = query.audience ?? pipelineAudience;
+  const prefix = query.search ? searchKey(query.search) : '';
+
+  if (prefix) {
+    return {
+      sources: scopes.map((scope) => {
+        const { family, value } = scopePartition(scope);
+        return { indexName: SEARCH_INDEX[family], partition: { [SEARCH_SCOPE_ATTRIBUTE[family]]: Object.values(value)[0]! }, order: 'prefix', prefix };
+      }),
+      // Each invitation once (under its first matching term), and of the chosen audience.
+      matchesIndexItem: (item) =>
+        isFirstMatchingTerm(String(item.term), (item.terms as string[] | undefined) ?? [], prefix) && (!audience || item.audience === audience),
+      ...(query.status ? { matchesLoaded: (invitation: Invitation) => invitation.status === query.status } : {}),
+      empty: false,
+    };
+  }
+  if (query.status) {
+    return {
+      sources: scopes.map((scope) => {
+        const { family, value } = scopePartition(scope);
+        return { indexName: `${family}ByStatus`, partition: { ...value, status: query.status! }, order: 'newest' };
+      }),
+      ...(audience ? { matchesIndexItem: (item: IndexItem) => item.audience === audience } : {}),
+      empty: false,
+    };
+  }
+  return {
+    sources: scopes.map((scope) => {
+      const { family, value } = scopePartition(scope);
+      return audience
+        ? { indexName: `${family}ByAudience`, partition: { ...value, audience }, order: 'newest' }
+        : { indexName: `${family}ByCreated`, partition: value, order: 'newest' };
+    }),
+    empty: false,
+  };
+};
+
+const loadInvitations = async (ids: string[], budget: ReadBudget): Promise<Invitation[]> => {
+  const invitations = await invitationsByIds(ids, (readUnits) => budget.record({ batchGets: 1, readUnits }));
+  budget.record({ itemsRead: invitations.length });
+  return invitations;
+};
+
+export const listInvitations = async (
+  viewer: Viewer,
+  query: InvitationListQuery,
+  options: { pageSize?: number; readBudgetUnits?: number } = {},
+): Promise<InvitationListResponse & { stats: ReadStats }> => {
+  const scopes = await resolveScopes(viewer, query);
+  const plan = planListing(scopes, query);
+  const page = await readPage<Invitation>({
+    sources: plan.empty ? [] : plan.sources,
+    cursor: query.cursor,
+    pageSize: options.pageSize ?? INVITATION_PAGE_SIZE,
+    matchesIndexItem: plan.matchesIndexItem,
+    matchesLoaded: plan.matchesLoaded,
+    idOf: (item) => String(item.id ?? item.invitationId),
+    load: loadInvitations,
+    idOfLoaded: (invitation) => invitation.id,
+    readBudgetUnits: options.readBudgetUnits,
+  });
+  return {
+    items: page.items.map((invitation) => toInvitationCard(invitation, viewer)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    stats: page.stats,
+  };
+};

@@ -1,0 +1,124 @@
+/**
+ * Resend carries the same link with a new expiry; delete kills the link, frees the recipient and
+ * takes back every count the invitation added.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
+import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { seedInvitation } from '../../../scripts/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
+import { waitFor } from '../../../scripts/testing/wait';
+import { getInvitation } from '../data/invitation';
+import { dayKey, readDailySent, readInviteCounters, readSenderStats } from '../data/invite-stats';
+import { recipientEntity } from '../data/recipient';
+
+const stack = inject('stack');
+let founder: TestUser;
+let leadgen: TestUser;
+let founderToken: string;
+let leadgenToken: string;
+
+beforeAll(async () => {
+  founder = await createStaffUser(stack, { role: 'founder' });
+  leadgen = await createStaffUser(stack, { role: 'leadgen', addedById: founder.id });
+  founderToken = await signIn(stack, founder);
+  leadgenToken = await signIn(stack, leadgen);
+});
+
+const send = async (email: string) => {
+  const sent = await callApi(stack, 'POST', '/invitations', {
+    token: leadgenToken,
+    body: { firstName: 'Rae', lastName: 'Sendagain', email, personalMessage: 'Come and see.', audience: 'member', idempotencyKey: randomUUID() },
+  });
+  expect(sent.status).toBe(201);
+  return String(sent.body.invitationId);
+};
+
+describe('resend', () => {
+  it('sends the same link again and extends the invitation and its recipient by 30 days', async () => {
+    const email = `resend-${randomUUID().slice(0, 8)}@invitee.test`;
+    const id = await send(email);
+    const before = (await getInvitation(id))!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await callApi(stack, 'POST', `/invitations/${id}/resend`, { token: leadgenToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ok: true, message: MANAGE_INVITATIONS_MESSAGES.resent, emailDelivered: true });
+    const [first, second] = await waitForEmail(stack.urls.mailbox, email, 2);
+    expect(invitationLinkIn(second!).toString()).toBe(invitationLinkIn(first!).toString());
+    const after = (await getInvitation(id))!;
+    expect(after.expiresAt > before.expiresAt).toBe(true);
+    expect(after.resentAt).toBeDefined();
+    expect(after.latestEmailId).not.toBe(before.latestEmailId);
+    expect((await recipientEntity.get(email))!.expiresAt).toBe(after.expiresAt);
+    // The mirror shows the new email's outcome on the card.
+    await waitFor(async () => (await getInvitation(id))!.emailDelivery, (status) => status === 'sent', 'the delivery mirror');
+  });
+
+  it('refuses an answered invitation', async () => {
+    const invitation = await seedInvitation(leadgen, { status: 'yes' });
+    const response = await callApi(stack, 'POST', `/invitations/${invitation.id}/resend`, { token: leadgenToken });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(MANAGE_INVITATIONS_MESSAGES.resendNotAllowed);
+  });
+
+  it('refuses an expired invitation whose person was invited again by someone else', async () => {
+    const email = `taken-${randomUUID().slice(0, 8)}@invitee.test`;
+    const old = await seedInvitation(leadgen, { email, createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString() });
+    const retaken = await callApi(stack, 'POST', '/invitations', {
+      token: founderToken,
+      body: { firstName: 'Rae', lastName: 'Taken', email, personalMessage: 'Hello again', audience: 'member', idempotencyKey: randomUUID() },
+    });
+    expect(retaken.status).toBe(201);
+    const response = await callApi(stack, 'POST', `/invitations/${old.id}/resend`, { token: leadgenToken });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(MANAGE_INVITATIONS_MESSAGES.resendRecipientTaken);
+  });
+});
+
+describe('delete', () => {
+  it('kills the link, frees the recipient and takes back every count, as a recount would', async () => {
+    const email = `delete-${randomUUID().slice(0, 8)}@invitee.test`;
+    const before = {
+      leadgen: (await readSenderStats([leadgen.id], { consistent: true })).get(leadgen.id)!,
+      founder: await readInviteCounters(founder.id),
+      today: (await readDailySent(leadgen.id, 1, new Date(), { consistent: true })).get(dayKey(new Date().toISOString())) ?? 0,
+    };
+    const id = await send(email);
+    const token = invitationLinkIn((await waitForEmail(stack.urls.mailbox, email))[0]!).searchParams.get('token')!;
+    const answered = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'member', answer: 'interested', name: 'Rae Sendagain', email },
+    });
+    expect(answered.status).toBe(200);
+    await waitFor(() => readSenderStats([leadgen.id], { consistent: true }).then((s) => s.get(leadgen.id)!.yesCount), (yes) => yes === before.leadgen.yesCount + 1, 'the yes count');
+
+    const deleted = await callApi(stack, 'DELETE', `/invitations/${id}`, { token: founderToken });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(MANAGE_INVITATIONS_MESSAGES.deleted);
+
+    expect((await callApi(stack, 'GET', `/public/invitations/${token}`)).status).toBe(404);
+    expect(await recipientEntity.get(email)).toBeUndefined();
+    await waitFor(
+      () => readSenderStats([leadgen.id], { consistent: true }).then((s) => s.get(leadgen.id)!),
+      (s) => s.ownSent === before.leadgen.ownSent && s.yesCount === before.leadgen.yesCount,
+      'the counts taken back',
+    );
+    // lastInviteAt falls back to the newest invitation left.
+    const newest = await callApi<{ items: { createdAt: string }[] }>(stack, 'GET', '/invitations', { token: leadgenToken });
+    await waitFor(() => readSenderStats([leadgen.id], { consistent: true }).then((s) => s.get(leadgen.id)!.lastInviteAt), (at) => at === newest.body.items[0]!.createdAt, 'lastInviteAt');
+    expect((await readInviteCounters(founder.id)).myLeadgensSent).toBe(before.founder.myLeadgensSent);
+    expect((await readDailySent(leadgen.id, 1, new Date(), { consistent: true })).get(dayKey(new Date().toISOString())) ?? 0).toBe(before.today);
+
+    const again = await callApi(stack, 'POST', '/invitations', {
+      token: founderToken,
+      body: { firstName: 'Rae', lastName: 'Again', email, personalMessage: 'A fresh start', audience: 'member', idempotencyKey: randomUUID() },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('answers a second delete with 404', async () => {
+    const invitation = await seedInvitation(leadgen);
+    expect((await callApi(stack, 'DELETE', `/invitations/${invitation.id}`, { token: founderToken })).status).toBe(200);
+    expect((await callApi(stack, 'DELETE', `/invitations/${invitation.id}`, { token: founderToken })).status).toBe(404);
+  });
+});

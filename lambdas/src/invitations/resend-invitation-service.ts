@@ -1,0 +1,98 @@
+/**
+ * Resend: the same link (its token is derived from the invitation id), a new 30-day expiry on the
+ * invitation and on its recipient marker, and a new email, written together; then the email is
+ * delivered like a first send. Only an invitation still waiting for an answer can be resent, and only
+ * while it still holds its recipient (nobody re-invited the person after it expired).
+ */
+import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
+import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { RESENDABLE_STATUSES } from '@safe-haven/shared/invitation-status';
+import { ConflictError } from '../core/errors';
+import { invitationEntity } from '../data/invitation';
+import { cancelUnsentEmail, newOutboxEmail, outboxEntity } from '../data/outbox';
+import type { Profile } from '../data/profile';
+import { recipientEntity } from '../data/recipient';
+import { notSuppressed } from '../data/suppression';
+import { tableName } from '../data/table';
+import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
+import { deliverOutboxEmail } from '../email/deliver-outbox-email';
+import { renderInvitation } from '../email/render-invitation';
+import { invitationNotFound, visibleInvitation } from './invitation-access';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ResendResult {
+  ok: true;
+  message: string;
+  emailDelivered: boolean;
+  expiresAt: string;
+  deliveryError?: string;
+}
+
+export const resendInvitation = async (actor: Profile, id: string, now: Date = new Date()): Promise<ResendResult> => {
+  const invitation = await visibleInvitation(actor, id);
+  if (!RESENDABLE_STATUSES.includes(invitation.status)) throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
+  const email = newOutboxEmail(
+    {
+      delivery: 'direct',
+      to: invitation.recipientEmail,
+      relatedId: invitation.id,
+      message: {
+        template: 'invitation', invitationId: invitation.id, audience: invitation.audience, recipientFirstName: invitation.recipientFirstName,
+        inviterName: invitation.inviterName, inviterEmail: invitation.inviterEmail, personalMessage: invitation.personalMessage,
+      },
+    },
+    now,
+  );
+  try {
+    await withConflictRetry(() =>
+      transactWrite([
+        {
+          name: 'invitation',
+          item: {
+            Update: {
+              TableName: tableName(),
+              Key: invitationEntity.key(invitation.id),
+              UpdateExpression: 'SET expiresAt = :expires, resentAt = :at, latestEmailId = :email, emailDelivery = :pending',
+              ConditionExpression: 'attribute_exists(pk) AND #status IN (:sent, :pendingStatus)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':expires': expiresAt, ':at': at, ':email': email.id, ':pending': 'pending', ':sent': 'sent', ':pendingStatus': 'pending' },
+            },
+          },
+        },
+        {
+          name: 'recipient',
+          item: {
+            Update: {
+              TableName: tableName(),
+              Key: recipientEntity.key(invitation.recipientEmail),
+              UpdateExpression: 'SET expiresAt = :expires, sentAt = :at',
+              ConditionExpression: 'invitationId = :id AND #state = :open',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':expires': expiresAt, ':at': at, ':id': invitation.id, ':open': 'open' },
+            },
+          },
+        },
+        notSuppressed('notSuppressed', invitation.recipientEmail),
+        outboxEntity.create('email', email),
+      ]),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailed('invitation')) {
+      if (!(await invitationEntity.get(invitation.id))) throw invitationNotFound();
+      throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
+    }
+    if (error.conditionFailed('recipient')) throw new ConflictError(M.resendRecipientTaken, { code: 'RECIPIENT_TAKEN' });
+    if (error.conditionFailed('notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: 'EMAIL_SUPPRESSED' });
+    throw error;
+  }
+  // The email this one replaces must not go out too if it is still waiting for a retry.
+  if (invitation.latestEmailId) await cancelUnsentEmail(invitation.latestEmailId, 'Replaced by a resend', now);
+  const delivery = await deliverOutboxEmail(email.id, { renderers: { invitation: renderInvitation }, waitForOtherWorker: true });
+  return delivery.delivered
+    ? { ok: true, message: M.resent, emailDelivered: true, expiresAt }
+    : { ok: true, message: M.resendFailed, emailDelivered: false, expiresAt, deliveryError: delivery.error };
+};

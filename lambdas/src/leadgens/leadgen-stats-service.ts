@@ -1,0 +1,63 @@
+/**
+ * My Lead Generators: one row per lead generator in the viewer's scope (a founder's own team; for an
+ * admin every lead generator, or one active founder's team), each from the counters the stream
+ * handler keeps (one BatchGet of the stats items, one Query of 30 daily buckets per person). Staff
+ * number in the tens, so the profile list itself is read whole.
+ */
+import type { LeadgenStatsResponse, LeadgenStatsRow } from '@safe-haven/shared/api-types';
+import { BadRequestError } from '../core/errors';
+import { readDailySent, readSenderStats, sentWithin } from '../data/invite-stats';
+import { allProfilesNewestFirst, profilesAddedBy, type Profile } from '../data/profile';
+
+/** The window of 'invites sent in the last 30 days'. */
+export const LEADGEN_WINDOW_DAYS = 30;
+
+const fullName = (profile: Profile) => `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
+
+export const leadgenStats = async (viewer: Profile, founderId: string | undefined, now: Date = new Date()): Promise<LeadgenStatsResponse> => {
+  let team: Profile[];
+  let founders: { id: string; name: string }[] | undefined;
+  if (viewer.role === 'admin') {
+    const everyone = await allProfilesNewestFirst();
+    const activeFounders = everyone.filter((profile) => profile.role === 'founder' && profile.status === 'active');
+    founders = activeFounders.map((founder) => ({ id: founder.id, name: fullName(founder) })).sort((a, b) => a.name.localeCompare(b.name));
+    if (founderId && !activeFounders.some((founder) => founder.id === founderId)) {
+      throw new BadRequestError('Choose one of the active founders.', { code: 'UNKNOWN_FOUNDER' });
+    }
+    team = founderId ? everyone.filter((profile) => profile.addedById === founderId) : everyone;
+  } else {
+    team = await profilesAddedBy(viewer.id);
+  }
+  const leadgens = team.filter((profile) => profile.role === 'leadgen' && profile.status !== 'deleted');
+  const ids = leadgens.map((profile) => profile.id);
+  const [stats, windows] = await Promise.all([
+    readSenderStats(ids),
+    Promise.all(ids.map((id) => readDailySent(id, LEADGEN_WINDOW_DAYS, now))),
+  ]);
+  const rows: LeadgenStatsRow[] = leadgens
+    .map((profile, i) => {
+      const counters = stats.get(profile.id)!;
+      return {
+        leadgen_id: profile.id,
+        leadgen_name: fullName(profile),
+        leadgen_email: profile.email,
+        status: profile.status,
+        invites_sent_total: counters.ownSent,
+        invites_sent_30d: sentWithin(windows[i]!, LEADGEN_WINDOW_DAYS, now),
+        responses_yes: counters.yesCount,
+        responses_maybe: counters.maybeCount,
+        responses_no: counters.noCount,
+        last_invite_at: counters.lastInviteAt ?? null,
+      };
+    })
+    .sort((a, b) => a.leadgen_name.localeCompare(b.leadgen_name));
+  return {
+    rows,
+    summary: {
+      total_leadgens: rows.length,
+      invites_30d: rows.reduce((sum, row) => sum + row.invites_sent_30d, 0),
+      total_yes: rows.reduce((sum, row) => sum + row.responses_yes, 0),
+    },
+    ...(founders ? { founders } : {}),
+  };
+};

@@ -1,0 +1,17 @@
+/** The account errors of both sign-up flows, as the HTTP refusals their pages turn into messages. */
+import type { AccountRefusalCode } from '@safe-haven/shared/team-api-types';
+import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { EmailRegisteredError, SignupInProgressError } from '../accounts/create-staff-account';
+import { WeakPasswordError } from '../accounts/cognito-users';
+import { type AppError, BadRequestError, ConflictError } from '../core/errors';
+
+const refusal = (Type: typeof BadRequestError | typeof ConflictError, code: AccountRefusalCode, message: string) =>
+  new Type(message, { code, details: { ok: false } });
+
+/** An account error as a refusal, with the flow's own text for an email that is already registered. */
+export const accountRefusal = (error: unknown, emailExistsMessage: string): AppError | undefined => {
+  if (error instanceof EmailRegisteredError) return refusal(ConflictError, 'EMAIL_EXISTS', emailExistsMessage);
+  if (error instanceof SignupInProgressError) return refusal(ConflictError, 'SIGNUP_IN_PROGRESS', ACCOUNT_SETUP_MESSAGES.inProgress);
+  if (error instanceof WeakPasswordError) return refusal(BadRequestError, 'WEAK_PASSWORD', ACCOUNT_SETUP_MESSAGES.weakPassword);
+  return undefined;
+};

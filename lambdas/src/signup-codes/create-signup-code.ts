@@ -1,0 +1,9 @@
+/** POST /api/admin/signup-codes: Create Code (stored upper case; 409 'This code already exists'). */
+import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
+import { json } from '../core/http';
+import { staffRoute } from '../core/route';
+import { createSignupCode } from './signup-code-service';
+
+export const handler = staffRoute({ roles: ['admin'], body: createSignupCodeSchema }, async ({ input, profile }) =>
+  json(201, await createSignupCode(profile, input.body)),
+);

@@ -1,0 +1,252 @@
+/**
+ * A few hundred random operations (sends, invitee answers, status changes, views, deletes, and stream
+ * records delivered again and replayed, while the stack's own poller delivers them too), then every
+ * counter, unread count, lead-generator figure and badge is checked against a recount of the table.
+ * Set RECOUNT_SEED to replay a failing run.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BADGES, type BadgeCriteriaType } from '@safe-haven/shared/badges';
+import { nextStatuses, INVITEE_CHOICES, type InviteeChoice } from '@safe-haven/shared/invitation-status';
+import type { Audience } from '@safe-haven/shared/audiences';
+import { seedInvitation } from '../../../scripts/testing/invitations';
+import { createStaffUser, type TestUser } from '../../../scripts/testing/staff-users';
+import { readWholeStream } from '../../../scripts/testing/stream';
+import { itemsWithPrefix } from '../../../scripts/testing/table';
+import { waitFor } from '../../../scripts/testing/wait';
+import { linkToken } from '../core/link-tokens';
+import { badgesOf } from '../data/earned-badge';
+import { getInvitation, invitationsByIds, isUnreadFor, type Invitation } from '../data/invitation';
+import { dayKey, readDailySent, readInviteCounters, readSenderStats } from '../data/invite-stats';
+import { getProfile, type Profile } from '../data/profile';
+import { readUnreadCounts } from '../data/unread';
+import { changeInvitationStatus } from '../invitations/change-status-service';
+import { deleteInvitation } from '../invitations/delete-invitation-service';
+import { markInvitationsSeen } from '../invitations/mark-seen-service';
+import { submitInviteeResponse } from '../invitee/submit-response-service';
+import { handler } from './handle-table-stream';
+
+const stack = inject('stack');
+const OPERATIONS = 300;
+const seed = Number(process.env.RECOUNT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed. */
+const random = (() => {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+let admin: TestUser;
+let founder: TestUser;
+let leadgenOfFounder: TestUser;
+let leadgenOfAdmin: TestUser;
+let profiles: Map<string, Profile>;
+const mine = new Map<string, Invitation>();
+/** Highest value each sender's badge counts reached, in the order the stream applies them. */
+const peaks = new Map<string, Record<BadgeCriteriaType, number>>();
+
+/**
+ * Everything written before this write has been handed to the stream handler once its count exists
+ * (the local stream has one shard and is delivered in order).
+ */
+let sentinels = 0;
+let totalBefore = 0;
+const streamCaughtUp = async () => {
+  sentinels++;
+  const sentinel = await seedInvitation({ id: `sentinel-${randomUUID()}`, firstName: 'S', lastName: 'Entinel', email: 'sentinel@staff.test' });
+  await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 30_000);
+};
+
+const answerBody = (audience: Audience, choice: InviteeChoice, email: string) => {
+  if (choice === 'no') return { form: 'decline' as const };
+  const answer = choice === 'yes' ? ('interested' as const) : ('maybe' as const);
+  if (audience === 'member') return { form: 'member' as const, answer, name: 'Random Invitee', email };
+  if (audience === 'land_owner') {
+    return { form: 'land_owner' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '555', propertyAddress: '1 Farm Rd', acreage: '40' };
+  }
+  return { form: 'investor' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '555', address: '1 Main St', allocationRange: '50k-100k' as const };
+};
+
+const senders = () => [admin, founder, leadgenOfFounder, leadgenOfAdmin];
+const viewersOf = (invitation: Invitation) => [...new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), admin.id])];
+
+const recordPeaks = () => {
+  for (const sender of senders()) {
+    const own = [...mine.values()].filter((invitation) => invitation.senderId === sender.id);
+    const counts = {
+      invitations_sent: own.length,
+      // Every invitation here is sent today, inside each window.
+      invitations_sent_weekly: own.length,
+      invitations_sent_monthly: own.length,
+      invitations_sent_quarterly: own.length,
+      interested_responses: own.filter((invitation) => invitation.answer === 'yes').length,
+    };
+    const peak = peaks.get(sender.id) ?? counts;
+    peaks.set(sender.id, Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Math.max(value, peak[key as BadgeCriteriaType])])) as Record<BadgeCriteriaType, number>);
+  }
+};
+
+/** Every invitation this test wrote, including deleted ones: its records are the ones it replays. */
+const everyId = new Set<string>();
+const isMine = (record: DynamoDBRecord) => {
+  const pk = record.dynamodb?.Keys?.pk?.S ?? '';
+  return pk.startsWith('INVITATION#') && everyId.has(pk.slice('INVITATION#'.length));
+};
+
+const refresh = async (id: string) => {
+  const current = await getInvitation(id);
+  if (current) mine.set(id, current);
+  else mine.delete(id);
+};
+
+const operations: Record<string, () => Promise<boolean>> = {
+  send: async () => {
+    const sender = pick(senders());
+    const invitation = await seedInvitation(sender, { audience: pick(['member', 'land_owner', 'investor'] as const) });
+    mine.set(invitation.id, invitation);
+    return true;
+  },
+  answer: async () => {
+    const open = [...mine.values()].filter((invitation) => invitation.status === 'sent');
+    if (open.length === 0) return false;
+    const invitation = pick(open);
+    const choice = pick(INVITEE_CHOICES);
+    await submitInviteeResponse(await linkToken('invitation', invitation.id), answerBody(invitation.audience, choice, invitation.recipientEmail) as never);
+    await refresh(invitation.id);
+    return true;
+  },
+  move: async () => {
+    const movable = [...mine.values()].filter((invitation) => nextStatuses(invitation.pipeline, invitation.status).length > 0);
+    if (movable.length === 0) return false;
+    const invitation = pick(movable);
+    const actor = profiles.get(pick(viewersOf(invitation)))!;
+    await changeInvitationStatus(actor, invitation.id, { from: invitation.status, to: pick(nextStatuses(invitation.pipeline, invitation.status)) });
+    await refresh(invitation.id);
+    return true;
+  },
+  view: async () => {
+    const viewer = profiles.get(pick([admin, founder, leadgenOfFounder, leadgenOfAdmin]).id)!;
+    const visible = [...mine.values()].filter((invitation) => invitation.statusUpdatedAt && viewersOf(invitation).includes(viewer.id));
+    if (visible.length === 0) return false;
+    const shown = visible.filter(() => random() < 0.5).slice(0, 20);
+    if (shown.length === 0) return false;
+    await markInvitationsSeen(viewer, { items: shown.map((invitation) => ({ id: invitation.id, statusUpdatedAt: invitation.statusUpdatedAt! })) });
+    await Promise.all(shown.map((invitation) => refresh(invitation.id)));
+    return true;
+  },
+  remove: async () => {
+    if (mine.size < 5) return false;
+    const invitation = pick([...mine.values()]);
+    const actor = profiles.get(invitation.senderAddedById === founder.id && random() < 0.5 ? founder.id : admin.id)!;
+    await deleteInvitation(actor, invitation.id);
+    mine.delete(invitation.id);
+    return true;
+  },
+  redeliver: async () => {
+    // A batch the poller has already delivered, delivered again: the latest records, or an older
+    // window (as a redrive from the dead-letter queue would), while the poller goes on with newer ones.
+    await streamCaughtUp();
+    const records = (await readWholeStream(stack)).Records.filter((record) => isMine(record) && record.dynamodb?.Keys?.sk?.S === 'INVITATION');
+    if (records.length === 0) return false;
+    const size = Math.ceil(random() * 30);
+    const end = random() < 0.5 ? records.length : Math.ceil(random() * records.length);
+    const result = await handler({ Records: records.slice(Math.max(0, end - size), end) });
+    expect(result.batchItemFailures).toEqual([]);
+    return true;
+  },
+};
+
+const WEIGHTS: [keyof typeof operations, number][] = [['send', 30], ['answer', 18], ['move', 25], ['view', 12], ['remove', 8], ['redeliver', 7]];
+const chooseOperation = () => {
+  let roll = random() * WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [name, weight] of WEIGHTS) {
+    roll -= weight;
+    if (roll < 0) return name;
+  }
+  return 'send';
+};
+
+/** Replays, in order, only the records of this test's invitations (the rest of the stream is other tests'). */
+const replayMine = async () => {
+  const records = (await readWholeStream(stack)).Records.filter((record) => isMine(record));
+  const result = await handler({ Records: records });
+  expect(result.batchItemFailures).toEqual([]);
+  return records.length;
+};
+
+/** Every counter, unread count, figure and badge of the four people against the table itself. */
+const expectRecount = async () => {
+  const live = await invitationsByIds([...mine.keys()]);
+  expect(live.map((invitation) => invitation.id).sort()).toEqual([...mine.keys()].sort());
+  const today = dayKey(new Date().toISOString());
+
+  for (const user of senders()) {
+    const own = live.filter((invitation) => invitation.senderId === user.id);
+    const team = live.filter((invitation) => invitation.senderAddedById === user.id);
+    const visible = user.role === 'admin' ? live : [...own, ...team];
+    const stats = (await readSenderStats([user.id], { consistent: true })).get(user.id)!;
+    const answers = (choice: InviteeChoice) => own.filter((invitation) => invitation.answer === choice).length;
+    expect({ user: user.role, ...stats }).toEqual({
+      user: user.role,
+      ownSent: own.length,
+      yesCount: answers('yes'),
+      maybeCount: answers('maybe'),
+      noCount: answers('no'),
+      ...(own.length ? { lastInviteAt: own.map((invitation) => invitation.createdAt).sort().at(-1) } : {}),
+    });
+    expect((await readInviteCounters(user.id)).myLeadgensSent).toBe(team.length);
+    expect((await readDailySent(user.id, 1, new Date(), { consistent: true })).get(today) ?? 0).toBe(own.length);
+
+    const unread = await readUnreadCounts(user.id, { consistent: true });
+    expect({ user: user.role, manage: unread.manageInvitations, team: unread.myLeadgens }).toEqual({
+      user: user.role,
+      manage: visible.filter((invitation) => isUnreadFor(invitation, user.id)).length,
+      team: team.filter((invitation) => isUnreadFor(invitation, user.id)).length,
+    });
+
+    const peak = peaks.get(user.id)!;
+    const expected = BADGES.filter((badge) => peak[badge.criteriaType] >= badge.criteriaValue).map((badge) => badge.id).sort();
+    expect({ user: user.role, badges: (await badgesOf(user.id)).map((badge) => badge.badgeId).sort() }).toEqual({ user: user.role, badges: expected });
+  }
+  // Only this test wrote invitations meanwhile (test files run one at a time); the sentinels count too.
+  expect((await readInviteCounters('nobody')).totalSent).toBe(totalBefore + live.length + sentinels);
+};
+
+describe(`random pipeline operations (RECOUNT_SEED=${seed})`, () => {
+
+  beforeAll(async () => {
+    await streamCaughtUp();
+    totalBefore = (await readInviteCounters('nobody')).totalSent;
+    sentinels = 0;
+    admin = await createStaffUser(stack, { role: 'admin' });
+    founder = await createStaffUser(stack, { role: 'founder' });
+    leadgenOfFounder = await createStaffUser(stack, { role: 'leadgen', addedById: founder.id });
+    leadgenOfAdmin = await createStaffUser(stack, { role: 'leadgen', addedById: admin.id });
+    profiles = new Map(await Promise.all(senders().map(async (user) => [user.id, (await getProfile(user.id))!] as const)));
+    await streamCaughtUp();
+  }, 60_000);
+
+  it('keeps every counter, unread count and badge equal to a recount', async () => {
+    const done: Record<string, number> = {};
+    for (let i = 0; i < OPERATIONS; i++) {
+      const name = chooseOperation();
+      if (await operations[name]!()) done[name] = (done[name] ?? 0) + 1;
+      for (const id of mine.keys()) everyId.add(id);
+      recordPeaks();
+    }
+    await streamCaughtUp();
+    await expectRecount();
+    // The whole history of these invitations, twice more: nothing may change.
+    const replayed = await replayMine();
+    await replayMine();
+    console.info(`recount seed ${seed}: operations ${JSON.stringify(done)}, ${replayed} records replayed twice`);
+    await expectRecount();
+  }, 300_000);
+});

@@ -1,0 +1,71 @@
+/**
+ * Invitations written straight through the data layer (no email), in any status, for tests that need
+ * many of them or a particular starting point. The items are exactly what a send writes.
+ */
+import { randomUUID } from 'node:crypto';
+import { PIPELINE_BY_AUDIENCE, type Audience } from '../../shared/src/audiences';
+import type { InvitationStatus } from '../../shared/src/invitation-status';
+import { canonicalEmail } from '../../shared/src/validation/email-identity';
+import { linkToken } from '../../lambdas/src/core/link-tokens';
+import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
+import { hashToken, invitationTokenEntity } from '../../lambdas/src/data/invitation-token';
+import { takeRecipient } from '../../lambdas/src/data/recipient';
+import { createSearchEntries } from '../../lambdas/src/data/search-entry';
+import { transactWrite } from '../../lambdas/src/data/transaction';
+
+export interface SeedSender {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  addedById?: string;
+}
+
+export interface SeedOptions {
+  audience?: Audience;
+  status?: InvitationStatus;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  createdAt?: string;
+}
+
+export const seedInvitation = async (sender: SeedSender, options: SeedOptions = {}): Promise<Invitation> => {
+  const id = randomUUID();
+  const audience = options.audience ?? 'member';
+  const firstName = options.firstName ?? 'Robin';
+  const lastName = options.lastName ?? `Seed${id.slice(0, 6)}`;
+  const email = options.email ?? `seed-${id.slice(0, 8)}@invitee.test`;
+  const createdAt = options.createdAt ?? new Date().toISOString();
+  const expiresAt = new Date(Date.parse(createdAt) + 30 * 24 * 60 * 60 * 1000).toISOString();
+  const tokenHash = hashToken(await linkToken('invitation', id));
+  const status = options.status ?? 'sent';
+  const invitation: Invitation = {
+    id,
+    tokenHash,
+    audience,
+    pipeline: PIPELINE_BY_AUDIENCE[audience],
+    status,
+    recipientEmail: email,
+    recipientKey: canonicalEmail(email),
+    recipientFirstName: firstName,
+    recipientLastName: lastName,
+    recipientName: `${firstName} ${lastName}`,
+    senderId: sender.id,
+    ...(sender.addedById ? { senderAddedById: sender.addedById } : {}),
+    inviterName: `${sender.firstName} ${sender.lastName}`,
+    inviterEmail: sender.email,
+    personalMessage: 'Seeded for a test.',
+    isInternal: false,
+    createdAt,
+    expiresAt,
+    audit: [{ from_status: null, to_status: 'sent', at: createdAt, by: sender.id, byName: `${sender.firstName} ${sender.lastName}` }],
+  };
+  await transactWrite([
+    takeRecipient('recipient', { recipientKey: invitation.recipientKey, invitationId: id, senderName: invitation.inviterName, sentAt: createdAt, expiresAt, state: 'open' }),
+    invitationEntity.create('invitation', invitation),
+    invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
+    ...createSearchEntries(invitation),
+  ]);
+  return invitation;
+};

@@ -1,0 +1,108 @@
+/** Shapes of the team API's responses (onboarding, Manage Users, Signup Codes, Edit Profile). */
+import type { ProfileStatus, StaffRole } from './roles';
+import type { NewAccountStatus } from './team';
+
+/** What the account set-up page shows about its invitation (read-only fields). */
+export interface StaffInvitationView {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  inviterName: string;
+  expiresAt: string;
+}
+
+export interface AccountCreatedResult {
+  ok: true;
+  email: string;
+  firstName: string;
+  /** A suspended account cannot sign in until an admin activates it. */
+  status: NewAccountStatus;
+}
+
+/** Codes of the refusals the set-up and founder sign-up pages turn into their messages. */
+export type AccountRefusalCode =
+  | 'EMAIL_EXISTS' | 'WEAK_PASSWORD' | 'INVALID_EMAIL' | 'RATE_LIMITED' | 'SIGNUP_IN_PROGRESS'
+  | 'INVITATION_INVALID' | 'CODE_INVALID';
+
+export interface ValidateSignupCodeResult {
+  success: boolean;
+  codeId?: string;
+  rateLimited?: boolean;
+  error?: string;
+}
+
+export interface InviteUserResult {
+  ok: true;
+  invitationId: string;
+  emailDelivered: boolean;
+  deliveryError?: string;
+}
+
+export interface ResendStaffInvitationResult extends InviteUserResult {
+  expiresAt: string;
+}
+
+export interface ManagedUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  status: ProfileStatus;
+  createdAt: string;
+  invitationsSent: number;
+  twoFactorEnabled: boolean;
+  photoUrl?: string;
+}
+
+export interface PendingStaffInvitation {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  inviterName: string;
+  invitedAt: string;
+  expiresAt: string;
+}
+
+export interface SignupCodeView {
+  id: string;
+  code: string;
+  createdAt: string;
+  expiresAt: string;
+  isActive: boolean;
+  usedByEmail?: string;
+  usedAt?: string;
+}
+
+export interface CodeAttemptView {
+  id: string;
+  ip: string;
+  /** The first characters of the attempted code; shown with '***' appended. */
+  codeShown: string;
+  success: boolean;
+  attemptedAt: string;
+}
+
+export interface SignupCodesOverview {
+  codes: SignupCodeView[];
+  recentAttempts: CodeAttemptView[];
+  attemptsLast24h: number;
+}
+
+/** A presigned POST: the browser sends the form fields and then the file, straight to S3. */
+export interface PhotoUploadTicket {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface PhotoSavedResult {
+  photoUrl: string;
+}
+
+export interface TwoFactorState {
+  twoFactorEnabled: boolean;
+}

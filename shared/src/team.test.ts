@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { rolesInvitableBy, signupCodeDisplayStatus, sniffPhotoType } from './team';
+import { createSignupCodeSchema, inviteCodeSchema, setupPasswordFormSchema, updateUserSchema } from './validation/team';
+import { fieldErrors } from './validation/fields';
+
+describe('who may invite whom', () => {
+  it('lets admins add every role and founders lead generators only', () => {
+    expect(rolesInvitableBy('admin')).toEqual(['admin', 'founder', 'leadgen']);
+    expect(rolesInvitableBy('founder')).toEqual(['leadgen']);
+    expect(rolesInvitableBy('leadgen')).toEqual([]);
+  });
+});
+
+describe('signup code display status', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  it.each([
+    [{ usedByEmail: 'a@b.c', isActive: false, expiresAt: '2020-01-01T00:00:00Z' }, 'Used'],
+    [{ isActive: false, expiresAt: '2020-01-01T00:00:00Z' }, 'Inactive'],
+    [{ isActive: true, expiresAt: '2026-11-21T00:00:00Z' }, 'Expired'],
+    [{ isActive: true, expiresAt: '2026-11-23T00:00:00Z' }, 'Active'],
+  ])('%o is %s', (code, status) => {
+    expect(signupCodeDisplayStatus(code, now)).toBe(status);
+  });
+});
+
+describe('photo formats by content', () => {
+  const bytes = (...values: (number | string)[]) =>
+    new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+  it.each([
+    [bytes(0xff, 0xd8, 0xff, 0xe0), 'image/jpeg'],
+    [bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a), 'image/png'],
+    [bytes('GIF89a'), 'image/gif'],
+    [bytes('RIFF', 0, 0, 0, 0, 'WEBP'), 'image/webp'],
+    [bytes('<svg xmlns='), undefined],
+    [bytes('RIFF', 0, 0, 0, 0, 'WAVE'), undefined],
+    [bytes(), undefined],
+  ])('%#: %s', (head, type) => {
+    expect(sniffPhotoType(head)).toBe(type);
+  });
+});
+
+describe('team forms', () => {
+  it('upper-cases and trims an invite code, refusing blank', () => {
+    expect(inviteCodeSchema.parse(' founder-1 ')).toBe('FOUNDER-1');
+    expect(inviteCodeSchema.safeParse('   ').error?.issues[0]?.message).toBe('Please enter an invite code');
+  });
+
+  it('gives every password message of the set-up page', () => {
+    const errors = (password: string, confirmPassword: string) => {
+      const result = setupPasswordFormSchema.safeParse({ password, confirmPassword });
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    expect(errors('', '')).toEqual({ password: 'Password is required', confirmPassword: 'Please confirm your password' });
+    expect(errors('Ab1!', 'Ab1!').password).toBe('Password must be at least 8 characters long');
+    expect(errors('abcdefgh', 'abcdefgh').password).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    );
+    expect(errors('Abcdef1!', 'Abcdef1?')).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errors('Abcdef1!', 'Abcdef1!')).toEqual({});
+  });
+
+  it('takes a code expiry of 1 to 365 days, 30 by default', () => {
+    expect(createSignupCodeSchema.parse({ code: 'x' })).toEqual({ code: 'X', expiresInDays: 30 });
+    expect(createSignupCodeSchema.safeParse({ code: 'X', expiresInDays: 0 }).success).toBe(false);
+    expect(createSignupCodeSchema.safeParse({ code: 'X', expiresInDays: 365 }).success).toBe(true);
+    expect(createSignupCodeSchema.safeParse({ code: 'a b', expiresInDays: 3 }).success).toBe(false);
+  });
+
+  it('changes one thing at a time on a user', () => {
+    expect(updateUserSchema.safeParse({ status: 'suspended' }).success).toBe(true);
+    expect(updateUserSchema.safeParse({ role: 'admin' }).success).toBe(true);
+    expect(updateUserSchema.safeParse({}).success).toBe(false);
+    expect(updateUserSchema.safeParse({ status: 'deleted' }).success).toBe(false);
+    expect(updateUserSchema.safeParse({ status: 'active', role: 'admin' }).success).toBe(false);
+  });
+});

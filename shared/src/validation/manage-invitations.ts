@@ -1,0 +1,77 @@
+/** Inputs of Manage Invitations and the details dialog, validated the same way in the browser and the handlers. */
+import * as z from 'zod';
+import { AUDIENCES, PIPELINES } from '../audiences';
+import { INVITATION_STATUSES } from '../invitation-status';
+import { MAX_SEARCH_LENGTH } from '../search-terms';
+import { optionalMultilineText, optionalText } from './fields';
+
+/** Profile and invitation ids are UUIDs (Cognito subjects for profiles). */
+export const entityIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Not a valid id' });
+
+/** At most this many senders in the 'sender' parameter (one Query each per page). */
+export const MAX_SENDER_FILTER = 10;
+
+const senderList = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+  .pipe(
+    z
+      .array(entityIdSchema)
+      .max(MAX_SENDER_FILTER, { error: `At most ${MAX_SENDER_FILTER} senders can be filtered at once` }),
+  );
+
+export const invitationListQuerySchema = z.object({
+  search: optionalText('Search', MAX_SEARCH_LENGTH),
+  audience: z.enum(AUDIENCES, { error: `audience must be one of: ${AUDIENCES.join(', ')}` }).optional(),
+  pipeline: z.enum(PIPELINES, { error: `pipeline must be one of: ${PIPELINES.join(', ')}` }).optional(),
+  status: z.enum(INVITATION_STATUSES, { error: 'status is not a known invitation status' }).optional(),
+  /** One sender id or a comma-separated list. */
+  sender: senderList.optional(),
+  /** 'Filter My LeadGens': invitations of the lead generators the viewer added. */
+  team: z.enum(['true', 'false'], { error: 'team must be true or false' }).optional().transform((value) => value === 'true'),
+  cursor: z.string().max(4000, { error: 'cursor is too long' }).optional(),
+});
+export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+export const invitationIdPathSchema = z.object({ id: entityIdSchema });
+
+export const MAX_STATUS_NOTE_LENGTH = 1000;
+
+export const statusChangeSchema = z.object({
+  /** The status the person saw: a change from any other status is refused as a conflict. */
+  from: z.enum(INVITATION_STATUSES, { error: 'from is not a known invitation status' }),
+  to: z.enum(INVITATION_STATUSES, { error: 'to is not a known invitation status' }),
+  note: optionalMultilineText('Note', MAX_STATUS_NOTE_LENGTH),
+  /** A quick action's label; its note is 'Action: {label}'. */
+  action: optionalText('Action', 100),
+});
+/** Optional fields may be left out (the schema's output always names them). */
+export type StatusChangeInput = Omit<z.infer<typeof statusChangeSchema>, 'note' | 'action'> & { note?: string; action?: string };
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const nextStepSchema = z.object({
+  nextStepDueAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the due date as YYYY-MM-DD' })
+    .refine(isCalendarDate, { error: 'That date does not exist' })
+    .nullable(),
+});
+export type NextStepInput = z.infer<typeof nextStepSchema>;
+
+export const MAX_VIEWS_PER_REQUEST = 100;
+
+export const invitationViewsSchema = z.object({
+  items: z
+    .array(z.object({ id: entityIdSchema, statusUpdatedAt: z.iso.datetime({ error: 'statusUpdatedAt must be an ISO date-time' }) }))
+    .min(1, { error: 'Name at least one invitation' })
+    .max(MAX_VIEWS_PER_REQUEST, { error: `At most ${MAX_VIEWS_PER_REQUEST} invitations at once` }),
+});
+export type InvitationViewsInput = z.infer<typeof invitationViewsSchema>;
+
+export const leadgenStatsQuerySchema = z.object({ founderId: entityIdSchema.optional() });
+
+export const badgeIdPathSchema = z.object({ badgeId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'Not a valid badge id' }) });

@@ -1,0 +1,121 @@
+/** Edit Profile in Chromium: fields, photo upload and its refusals, two-factor set-up and the sign-in that then asks for a code. */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authenticator } from 'otplib';
+import { describe, expect, inject, it } from 'vitest';
+import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { createStaffUser, signIn } from '../../scripts/testing/staff-users';
+import { NOT_AN_IMAGE, TINY_PNG } from '../../scripts/testing/photos';
+import { callApi } from '../../scripts/testing/staff-users';
+import { useBrowser } from './support/browser';
+import { expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+const fileOf = (name: string, content: Buffer) => {
+  const path = join(tmpdir(), `${Date.now()}-${name}`);
+  writeFileSync(path, content);
+  return path;
+};
+
+const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen') => {
+  const user = await createStaffUser(stack, { role, firstName: 'Tess', lastName: 'Vega' });
+  const { page } = await browser.open();
+  await signInThroughUi(page, stack.urls.web, user);
+  await page.goto(`${stack.urls.web}/dashboard/admin/edit-profile`);
+  await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+  return { page, user };
+};
+
+describe('Edit Profile', () => {
+  it('saves personal and professional information', async () => {
+    const { page, user } = await openEditProfile();
+    expect(await page.getByLabel('Role').inputValue()).toBe('Lead Generator');
+    await page.getByLabel('Phone').fill('+1 555 0199');
+    await page.getByLabel('Bio').fill('Twelve years guiding\nback-country trips.');
+    await page.getByLabel('Skills').fill('Sales, Wilderness first aid');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectText(page, PROFILE_MESSAGES.updated);
+    const me = await callApi(stack, 'GET', '/me', { token: await signIn(stack, user) });
+    expect(me.body).toMatchObject({ phone: '+1 555 0199', bio: 'Twelve years guiding\nback-country trips.', skills: ['Sales', 'Wilderness first aid'] });
+    await page.getByLabel('First Name').fill('');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectText(page, 'First name is required');
+  });
+
+  it('uploads a photo, refuses a renamed non-image and a 6 MB file, and removes the photo', async () => {
+    const { page } = await openEditProfile();
+    const chooser = page.getByLabel('Choose a profile photo');
+
+    await chooser.setInputFiles(fileOf('photo.png', NOT_AN_IMAGE));
+    await expectText(page, PROFILE_MESSAGES.invalidFileTypeTitle);
+    await expectText(page, PROFILE_MESSAGES.invalidFileType);
+
+    await chooser.setInputFiles(fileOf('huge.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)])));
+    await expectText(page, PROFILE_MESSAGES.fileTooLargeTitle);
+    await expectText(page, PROFILE_MESSAGES.fileTooLarge);
+
+    await chooser.setInputFiles(fileOf('me.png', TINY_PNG));
+    await expectText(page, PROFILE_MESSAGES.photoUpdated);
+    const image = page.getByRole('img', { name: 'Photo of Tess Vega' });
+    await image.waitFor();
+    const src = await image.getAttribute('src');
+    expect(src).toMatch(/^\/photos\/[0-9a-f-]+\/[0-9a-f-]+\.png$/);
+    const served = await page.request.get(`${stack.urls.web}${src}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['cache-control']).toBe('public, max-age=3600');
+
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await expectText(page, PROFILE_MESSAGES.photoRemoved);
+    await image.waitFor({ state: 'detached' });
+  });
+
+  it('sets up two-factor sign-in; the next sign-in asks for a code; it can be turned off', async () => {
+    const { page, user } = await openEditProfile('founder');
+    await expectText(page, 'Two-factor sign-in: Off');
+    await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Verify and Turn On' }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorInvalidCode);
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Verify and Turn On' }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorOnTitle);
+    await expectText(page, 'Two-factor sign-in: On');
+
+    // Admins see it in Manage Users.
+    const admin = await createStaffUser(stack, { role: 'admin' });
+    const users = await callApi<{ users: { email: string; twoFactorEnabled: boolean }[] }>(stack, 'GET', '/admin/users', { token: await signIn(stack, admin) });
+    expect(users.body.users.find((entry) => entry.email === user.email)?.twoFactorEnabled).toBe(true);
+
+    await page.locator('#main-content').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectText(page, AUTH_MESSAGES.mfaTitle);
+    // A code the user has not used yet (TOTP codes change every 30 s).
+    await page.getByLabel('Authentication code').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+
+    await page.goto(`${stack.urls.web}/dashboard/admin/edit-profile`);
+    await page.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorOffTitle);
+    await expectText(page, 'Two-factor sign-in: Off');
+  });
+
+  it('signs out from the page', async () => {
+    const { page } = await openEditProfile();
+    await page.locator('#main-content').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await expectText(page, AUTH_MESSAGES.signedOut);
+  });
+});

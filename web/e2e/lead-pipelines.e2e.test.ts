@@ -1,0 +1,109 @@
+/**
+ * Working leads in the details dialog, in Chromium: a member from maybe to activated, an investor
+ * from interested_yes to closed and a land owner to partner_onboarded, with quick actions and the
+ * Update Status form; the audit trail records every step.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { seedInvitation } from '../../scripts/testing/invitations';
+import { useBrowser } from './support/browser';
+import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails, quickAction, updateStatus } from './support/pipeline';
+import { signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+let founder: TestUser;
+
+beforeAll(async () => {
+  founder = await createStaffUser(stack, { role: 'founder', firstName: 'Pia', lastName: 'Pipeline' });
+});
+
+const openManageInvitations = async () => {
+  const { page } = await browsers.open();
+  await dismissCelebrations(page);
+  await signInThroughUi(page, stack.urls.web, founder);
+  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+  return page;
+};
+
+const auditNotes = async (page: Page) =>
+  page.getByRole('dialog').getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').allInnerTexts();
+
+describe('the three pipelines', () => {
+  it('works a member lead from maybe to activated', async () => {
+    const invitation = await seedInvitation(founder, { audience: 'member', firstName: 'Mara', lastName: 'Member' });
+    await answerAsInvitee(stack, invitation, 'maybe');
+    const page = await openManageInvitations();
+    await openDetails(page, 'Mara Member');
+    await expectCurrentStatus(page, 'maybe');
+    // The invitee's full answer is on screen.
+    expect(await page.getByRole('dialog').getByText('Maybe: send more information').isVisible()).toBe(true);
+
+    await updateStatus(page, 'interested_maybe', 'Wants to hear more in spring');
+    await quickAction(page, 'Send Pitch Deck', 'pitch_sent');
+    await updateStatus(page, 'interested_yes');
+    await quickAction(page, 'Invite to Zoom', 'invited_to_zoom');
+    await quickAction(page, 'Mark Attended', 'attended_zoom');
+    await quickAction(page, 'Send Packet & LOI', 'packet_sent');
+    await quickAction(page, 'Mark LOI Signed', 'loi_signed');
+    await updateStatus(page, 'activated', 'Welcome aboard');
+
+    // A final status offers nothing more.
+    expect(await page.getByRole('dialog').getByText('Activated is a final status: there is no next step.').isVisible()).toBe(true);
+    const trail = await auditNotes(page);
+    expect(trail).toHaveLength(10);
+    expect(trail[0]).toContain('Welcome aboard');
+    expect(trail[0]).toContain('by Pia Pipeline');
+    expect(trail.join('\n')).toContain('Action: Send Packet & LOI');
+    expect(trail.at(-2)).toContain('by Invitee');
+  });
+
+  it('works an investor from interested_yes to closed', async () => {
+    const invitation = await seedInvitation(founder, { audience: 'investor', firstName: 'Ivo', lastName: 'Investor' });
+    await answerAsInvitee(stack, invitation, 'interested');
+    const page = await openManageInvitations();
+    await openDetails(page, 'Ivo Investor');
+    await updateStatus(page, 'interested_yes');
+    await quickAction(page, 'Send Investor Deck', 'investor_deck_sent');
+    await quickAction(page, 'Send Investment Summary', 'investment_summary_sent');
+    await quickAction(page, 'Send Docs', 'docs_sent');
+    await quickAction(page, 'Send Wiring Instructions', 'wiring_instructions_sent');
+    await quickAction(page, 'Mark Funds Received', 'funds_received');
+    await updateStatus(page, 'closed');
+    expect(await page.getByRole('dialog').getByText('$250,000 - $500,000').first().isVisible()).toBe(true);
+    expect(await auditNotes(page)).toHaveLength(9);
+  });
+
+  it('works a land owner to partner_onboarded, and the card follows', async () => {
+    const invitation = await seedInvitation(founder, { audience: 'land_owner', firstName: 'Lou', lastName: 'Landowner' });
+    await answerAsInvitee(stack, invitation, 'interested');
+    const page = await openManageInvitations();
+    await openDetails(page, 'Lou Landowner');
+    await updateStatus(page, 'interested_yes');
+    await quickAction(page, 'Send Land Pitch Deck', 'land_pitch_deck_sent');
+    await quickAction(page, 'Send Terms Summary', 'terms_summary_sent');
+    await quickAction(page, 'Mark Terms Signed', 'terms_signed');
+    await quickAction(page, 'Start Zoning Process', 'zoning_approval_in_process');
+    await quickAction(page, 'Start Member Marketing', 'member_marketing_started');
+    await updateStatus(page, 'partner_onboarded');
+    await page.keyboard.press('Escape');
+    const card = page.getByRole('article', { name: 'Lou Landowner' });
+    await card.getByText('Partner Onboarded').waitFor();
+  });
+
+  it('reloads the dialog with a readable message when someone else moved the lead first', async () => {
+    const invitation = await seedInvitation(founder, { audience: 'member', firstName: 'Rita', lastName: 'Race', status: 'interested_maybe' });
+    const page = await openManageInvitations();
+    await openDetails(page, 'Rita Race');
+    // Meanwhile another tab archives it.
+    const { getProfile } = await import('../../lambdas/src/data/profile');
+    const { changeInvitationStatus } = await import('../../lambdas/src/invitations/change-status-service');
+    await changeInvitationStatus((await getProfile(founder.id))!, invitation.id, { from: 'interested_maybe', to: 'archived_not_interested' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Pitch Deck' }).click();
+    await page.getByText('Failed to Send Pitch Deck').first().waitFor();
+    expect(await page.getByText(/Someone else updated this invitation in the meantime/).first().isVisible()).toBe(true);
+    await expectCurrentStatus(page, 'archived_not_interested');
+  });
+});

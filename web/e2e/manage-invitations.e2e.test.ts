@@ -1,0 +1,148 @@
+/**
+ * Manage Invitations in Chromium: Load More over 25 invitations, filters, search and Clear Filters;
+ * a lead generator sees only their own invitations and no delete button; delete asks first; resend.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Audience } from '@safe-haven/shared/audiences';
+import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { seedInvitation } from '../../scripts/testing/invitations';
+import { useBrowser } from './support/browser';
+import { dismissCelebrations } from './support/pipeline';
+import { signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+let founder: TestUser;
+let leadgen: TestUser;
+let otherLeadgen: TestUser;
+
+const FIRST_NAMES = ['Abel', 'Bianca', 'Carmen', 'Dmitri', 'Esme'];
+const AUDIENCES: Audience[] = ['member', 'member', 'investor', 'land_owner', 'member'];
+const STATUSES: InvitationStatus[] = ['sent', 'maybe', 'sent', 'yes', 'no'];
+const base = Date.parse('2026-03-01T09:00:00.000Z');
+
+beforeAll(async () => {
+  founder = await createStaffUser(stack, { role: 'founder', firstName: 'Flo', lastName: 'Filters' });
+  leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Lars', lastName: 'Own', addedById: founder.id });
+  otherLeadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Olga', lastName: 'Other' });
+  // 25 for the lead generator: 5 first names x 5, numbered so every card is told apart.
+  await Promise.all(
+    Array.from({ length: 25 }, (_, i) =>
+      seedInvitation(leadgen, {
+        firstName: FIRST_NAMES[i % 5]!, lastName: `Guest${String(i).padStart(2, '0')}`, email: `guest${i}@list.test`,
+        audience: AUDIENCES[i % 5], status: STATUSES[i % 5], createdAt: new Date(base + i * 60_000).toISOString(),
+      }),
+    ),
+  );
+  await seedInvitation(otherLeadgen, { firstName: 'Zara', lastName: 'Elsewhere' });
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).getByRole('article');
+const cardCount = (page: Page) => cards(page).count();
+
+const openList = async (user: TestUser, query = '') => {
+  const { page } = await browsers.open();
+  await dismissCelebrations(page);
+  await signInThroughUi(page, stack.urls.web, user);
+  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}${query}`);
+  await cards(page).first().waitFor();
+  return page;
+};
+
+const waitForCount = async (page: Page, count: number) => {
+  await expect.poll(() => cardCount(page), { timeout: 10_000 }).toBe(count);
+};
+
+describe('paging, filters and search', () => {
+  it('shows 10, then 20, then all 25 with Load More, newest first', async () => {
+    const page = await openList(leadgen);
+    await waitForCount(page, 10);
+    expect(await cards(page).first().innerText()).toContain('Guest24');
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await waitForCount(page, 20);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await waitForCount(page, 25);
+    expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
+    expect(await cards(page).last().innerText()).toContain('Guest00');
+  });
+
+  it('filters by status, audience and pipeline, searches as people type, and clears', async () => {
+    const page = await openList(leadgen);
+    await page.getByLabel('Status').selectOption('maybe');
+    await waitForCount(page, 5);
+    expect(await page.url()).toContain('status=maybe');
+    await page.getByLabel('Status').selectOption('sent');
+    await waitForCount(page, 10);
+    await page.getByLabel('Audience').selectOption('investor');
+    await waitForCount(page, 5);
+    await page.getByLabel('Audience').selectOption('');
+    await page.getByLabel('Pipeline').selectOption('landowner');
+    await waitForCount(page, 0);
+    await page.getByText('No invitations match these filters').waitFor();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await waitForCount(page, 10);
+    await page.getByLabel('Search').fill('bianca guest01');
+    await waitForCount(page, 1);
+    expect(await cards(page).first().innerText()).toContain('Bianca Guest01');
+    // Last names Guest10-19 and the email guest1@: 11 invitations, 10 on the first page.
+    await page.getByLabel('Search').fill('GUEST1');
+    await waitForCount(page, 10);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await waitForCount(page, 11);
+    await page.getByLabel('Search').fill('guest2@list');
+    await waitForCount(page, 1);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await waitForCount(page, 10);
+    expect(await page.getByLabel('Search').inputValue()).toBe('');
+  });
+
+  it("opens a lead generator's invitations from the sender parameter for their founder", async () => {
+    const page = await openList(founder, `?sender=${leadgen.id}`);
+    await waitForCount(page, 10);
+    expect(await cards(page).first().innerText()).toContain('Sent by Lars Own');
+    expect(await page.getByText('One sender selected').isVisible()).toBe(true);
+  });
+});
+
+describe('what a lead generator sees', () => {
+  it('only their own invitations, no delete button and no team filter', async () => {
+    const page = await openList(otherLeadgen);
+    await waitForCount(page, 1);
+    expect(await cards(page).first().innerText()).toContain('Zara Elsewhere');
+    expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await page.getByText('Filter My LeadGens').count()).toBe(0);
+    // Naming another sender in the URL shows nothing of theirs.
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?sender=${leadgen.id}`);
+    await page.getByText('No invitations match these filters').waitFor();
+  });
+});
+
+describe('resend and delete', () => {
+  it('resends an invitation waiting for an answer', async () => {
+    const invitation = await seedInvitation(founder, { firstName: 'Rhea', lastName: 'Resend' });
+    const page = await openList(founder, '?search=rhea');
+    await page.getByRole('button', { name: 'Resend invitation to Rhea Resend' }).click();
+    await page.getByText('Invitation resent').first().waitFor();
+    const { getInvitation } = await import('../../lambdas/src/data/invitation');
+    expect((await getInvitation(invitation.id))!.expiresAt > invitation.expiresAt).toBe(true);
+  });
+
+  it('asks before deleting; Keep Invitation keeps it, Delete removes the card', async () => {
+    await seedInvitation(founder, { firstName: 'Dora', lastName: 'Delete' });
+    const page = await openList(founder, '?search=dora');
+    await waitForCount(page, 1);
+    await page.getByRole('button', { name: 'Delete invitation to Dora Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Delete invitation?').waitFor();
+    await confirm.getByRole('button', { name: 'Keep Invitation' }).click();
+    await waitForCount(page, 1);
+    await page.getByRole('button', { name: 'Delete invitation to Dora Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Invitation deleted').first().waitFor();
+    await waitForCount(page, 0);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Manage Users in Chromium: suspend, reactivate, role changes and delete take effect on the user's
+ * next request; pending invitations are resent and cancelled; filters and empty states.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { HEADER_TITLES } from '@safe-haven/shared/roles';
+import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { dynamoClient } from '../../scripts/local/bootstrap';
+import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import { inviteStaff } from '../../scripts/testing/onboarding';
+import { waitForEmail } from '../../scripts/testing/mailbox';
+import { useBrowser } from './support/browser';
+import { expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browser = useBrowser();
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createStaffUser(stack, { role: 'admin' });
+});
+
+const openManageUsers = async () => {
+  const { page } = await browser.open();
+  await signInThroughUi(page, stack.urls.web, admin);
+  await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+  await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+  return page;
+};
+
+const userRow = (page: Page, email: string) => page.locator(`tr[data-user-email="${email}"]`);
+
+const act = async (page: Page, user: TestUser, action: string) => {
+  await page.getByLabel('Search').fill(user.email);
+  await userRow(page, user.email).getByRole('button', { name: `Actions for ${user.firstName} ${user.lastName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+const signedInAs = async (user: TestUser) => {
+  const { page } = await browser.open();
+  await signInThroughUi(page, stack.urls.web, user);
+  return page;
+};
+
+/** The user's next request: a reload reads the profile from the server. */
+const expectSignedOut = async (page: Page) => {
+  await page.reload();
+  await page.waitForURL(`${stack.urls.web}/`);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+};
+
+describe('changes take effect on the next request', () => {
+  it('suspend signs the user out; activate lets them back in', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sam', lastName: 'Pause' });
+    const userPage = await signedInAs(user);
+    const page = await openManageUsers();
+
+    await act(page, user, 'Suspend');
+    await expectText(page, MANAGE_USERS_MESSAGES.userSuspended);
+    await userRow(page, user.email).getByText('Suspended').waitFor();
+    await expectSignedOut(userPage);
+
+    await act(page, user, 'Activate');
+    await expectText(page, MANAGE_USERS_MESSAGES.userActivated);
+    await userRow(page, user.email).getByText('Active', { exact: true }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // A new session must start after the suspension's second.
+    await signInThroughUi(userPage, stack.urls.web, user);
+    await expectText(userPage, HEADER_TITLES.leadgen);
+  });
+
+  it('a role change: promoted, the next page load shows the new role; demoted, the next call is refused and the page follows', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Rory', lastName: 'Shift' });
+    const userPage = await signedInAs(user);
+    const page = await openManageUsers();
+
+    await act(page, user, 'Make Founder');
+    await expectText(page, MANAGE_USERS_MESSAGES.roleUpdated);
+    await userRow(page, user.email).getByText('Founder').waitFor();
+    await page.getByLabel('Search').fill(user.email);
+    await userRow(page, user.email).getByRole('button', { name: /Actions for/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'Make Founder' }).getAttribute('data-disabled')).not.toBeNull();
+    await page.keyboard.press('Escape');
+
+    await userPage.reload();
+    await expectText(userPage, HEADER_TITLES.founder);
+    await userPage.goto(`${stack.urls.web}/dashboard/admin/add-users`);
+    await userPage.getByRole('heading', { name: 'Invite New User' }).waitFor();
+
+    await act(page, user, 'Make Lead Gen');
+    await expectText(page, MANAGE_USERS_MESSAGES.roleUpdated);
+    // Still on the page it may no longer use: its next call is refused, and the guard sends it home.
+    await userPage.getByLabel('First Name').fill('Too');
+    await userPage.getByLabel('Last Name').fill('Late');
+    await userPage.getByLabel('Email').fill(`too-late-${Date.now()}@staff.test`);
+    await userPage.getByLabel('Role').selectOption('leadgen');
+    await userPage.getByRole('button', { name: 'Send Invitation' }).click();
+    await userPage.waitForURL(`${stack.urls.web}/dashboard`);
+    await expectText(userPage, AUTH_MESSAGES.noPagePermission);
+    await expectText(userPage, HEADER_TITLES.leadgen);
+  });
+
+  it('delete asks first, then the user is out and cannot sign in again', async () => {
+    const user = await createStaffUser(stack, { role: 'founder', firstName: 'Dell', lastName: 'Gone' });
+    const userPage = await signedInAs(user);
+    const page = await openManageUsers();
+
+    await act(page, user, 'Delete User');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: MANAGE_USERS_MESSAGES.deleteTitle }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await userRow(page, user.email).getByText('Active', { exact: true }).waitFor();
+
+    await act(page, user, 'Delete User');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }).click();
+    await expectText(page, MANAGE_USERS_MESSAGES.userDeleted);
+    await userRow(page, user.email).getByText('Deleted').waitFor();
+
+    await expectSignedOut(userPage);
+    await userPage.getByLabel('Email').fill(user.email);
+    await userPage.getByLabel('Password', { exact: true }).fill(user.password);
+    await userPage.getByRole('button', { name: 'Login' }).click();
+    await expectText(userPage, 'Incorrect email or password.');
+  });
+
+  it('the last active admin cannot demote themself', async () => {
+    const page = await openManageUsers();
+    // On this stack other admins exist; the roster is what decides, so make this admin its only member.
+    const documentClient = DynamoDBDocumentClient.from(dynamoClient(stack.config));
+    await documentClient.send(new UpdateCommand({
+      TableName: stack.config.tableName, Key: { pk: 'ROSTER#ACTIVE_ADMINS', sk: 'ROSTER' },
+      UpdateExpression: 'SET ids = :ids, entity = :entity', ExpressionAttributeValues: { ':ids': new Set([admin.id]), ':entity': 'admin-roster' },
+    }));
+    await act(page, admin, 'Make Lead Gen');
+    await expectText(page, MANAGE_USERS_MESSAGES.failedToUpdateRole);
+    await expectText(page, MANAGE_USERS_MESSAGES.lastAdmin);
+  });
+});
+
+describe('invited users', () => {
+  it('resends, asks before cancelling, and shows expired dates in red', async () => {
+    const adminToken = await signIn(stack, admin);
+    const pending = await inviteStaff(stack, adminToken, { role: 'leadgen', firstName: 'Penny', lastName: 'Ding' });
+    const expired = await inviteStaff(stack, adminToken, { role: 'founder', firstName: 'Old', lastName: 'Link' });
+    await DynamoDBDocumentClient.from(dynamoClient(stack.config)).send(new UpdateCommand({
+      TableName: stack.config.tableName, Key: { pk: `STAFF_INVITATION#${expired.invitationId}`, sk: 'STAFF_INVITATION' },
+      UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 86_400_000).toISOString() },
+    }));
+    const page = await openManageUsers();
+    const invited = page.getByRole('table', { name: 'Invited users' });
+    const expiredRow = invited.getByRole('row').filter({ hasText: expired.email });
+    await expiredRow.getByText('(expired)').waitFor();
+
+    const row = invited.getByRole('row').filter({ hasText: pending.email });
+    await row.getByRole('button', { name: 'Resend Invitation' }).click();
+    await expectText(page, MANAGE_USERS_MESSAGES.invitationResent);
+    await waitForEmail(stack.urls.mailbox, pending.email, 2);
+
+    await row.getByRole('button', { name: 'Cancel Invitation' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: MANAGE_USERS_MESSAGES.cancelTitle }).waitFor();
+    await dialog.getByRole('button', { name: MANAGE_USERS_MESSAGES.keepInvitation }).click();
+    expect(await row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Cancel Invitation' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Invitation' }).click();
+    await expectText(page, MANAGE_USERS_MESSAGES.invitationCancelled);
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('filters both tables and says when nothing matches', async () => {
+    const page = await openManageUsers();
+    await page.getByLabel('Search').fill('no-such-person-anywhere');
+    await expectText(page, MANAGE_USERS_MESSAGES.noUsersFound);
+    await expectText(page, MANAGE_USERS_MESSAGES.noPendingInvitations);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await userRow(page, admin.email).waitFor();
+    await page.getByLabel('Role').selectOption('founder');
+    expect(await userRow(page, admin.email).count()).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+/** Helpers for the pipeline screens: answering as an invitee through the API, and working the details dialog. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Audience } from '@safe-haven/shared/audiences';
+import { STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { callApi } from '../../../scripts/testing/staff-users';
+import type { TestStackInfo } from '../../../scripts/testing/test-stack';
+import { linkToken } from '../../../lambdas/src/core/link-tokens';
+
+const ANSWER_FORMS: Record<Audience, (answer: 'interested' | 'maybe', email: string) => Record<string, unknown>> = {
+  member: (answer, email) => ({ form: 'member', answer, name: 'Quinn Avery', email, phone: '+1 555 0199', address: '1 Elm St' }),
+  land_owner: (answer, email) => ({ form: 'land_owner', answer, firstName: 'Quinn', lastName: 'Avery', email, phone: '+1 555 0199', propertyAddress: '9 Ridge Rd', acreage: '80' }),
+  investor: (answer, email) => ({ form: 'investor', answer, firstName: 'Quinn', lastName: 'Avery', email, phone: '+1 555 0199', address: '1 Elm St', allocationRange: '250k-500k' }),
+};
+
+/** The invitee answers through the public API, as their page would. */
+export const answerAsInvitee = async (stack: TestStackInfo, invitation: { id: string; audience: Audience; recipientEmail: string }, answer: 'interested' | 'maybe') => {
+  const token = await linkToken('invitation', invitation.id);
+  const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: ANSWER_FORMS[invitation.audience](answer, invitation.recipientEmail) });
+  if (response.status !== 200) throw new Error(`The invitee's answer was refused: ${JSON.stringify(response.body)}`);
+};
+
+export const openDetails = async (page: Page, recipientName: string) => {
+  await page.getByRole('button', { name: `Details for ${recipientName}` }).click();
+  await page.getByRole('dialog').getByTestId('current-status').waitFor();
+};
+
+export const expectCurrentStatus = async (page: Page, status: InvitationStatus) => {
+  await page.getByRole('dialog').getByTestId('current-status').filter({ hasText: new RegExp(`^${STATUS_LABELS[status].replace(/[()]/g, '\\$&')}$`) }).waitFor();
+};
+
+/** Clicks a quick action and waits for its toast and the new status. */
+export const quickAction = async (page: Page, label: string, to: InvitationStatus) => {
+  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+  await expectCurrentStatus(page, to);
+  await page.getByText('Action Completed').first().waitFor();
+};
+
+/** Chooses the next status in Update Status (the button stays disabled until one is chosen) and submits. */
+export const updateStatus = async (page: Page, to: InvitationStatus, note?: string) => {
+  const dialog = page.getByRole('dialog');
+  const submit = dialog.getByRole('button', { name: 'Update Status' });
+  expect(await submit.isDisabled()).toBe(true);
+  await dialog.getByLabel('New status').selectOption(to);
+  if (note) await dialog.getByLabel('Note (optional)').fill(note);
+  // Enabled once a status is chosen (and no quick action is still finishing).
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  await expectCurrentStatus(page, to);
+  await page.getByText('Status Updated').first().waitFor();
+};
+
+/**
+ * Badges are awarded by the stream handler a moment after an invitation is counted, so their
+ * 'Congratulations!' dialog can open over any page. Tests about something else close it whenever it
+ * shows (the celebration itself has its own test).
+ */
+export const dismissCelebrations = async (page: Page) => {
+  await page.addLocatorHandler(page.getByTestId('badge-celebration'), async () => {
+    await page.getByRole('button', { name: 'Thank you!' }).click();
+  });
+};

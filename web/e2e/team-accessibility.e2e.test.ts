@@ -1,0 +1,84 @@
+/** axe-core on the onboarding and team pages and their dialogs: no serious or critical WCAG 2.1 A/AA violation. */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import { createSignupCode, inviteStaff } from '../../scripts/testing/onboarding';
+import { describeViolations, seriousA11yViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browser = useBrowser();
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createStaffUser(stack, { role: 'admin', firstName: 'Ada', lastName: 'Axe' });
+  const token = await signIn(stack, admin);
+  await createSignupCode(stack, token);
+  await inviteStaff(stack, token, { role: 'leadgen' });
+});
+
+const expectAccessible = async (page: Page) => {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+};
+
+const asAdmin = async (path: string, heading: string) => {
+  const { page } = await browser.open();
+  await signInThroughUi(page, stack.urls.web, admin);
+  await page.goto(`${stack.urls.web}${path}`);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  return page;
+};
+
+describe('accessibility of the team pages', () => {
+  it('account set-up with its errors shown, on a phone', async () => {
+    const { link } = await inviteStaff(stack, await signIn(stack, admin), { role: 'founder' });
+    const { page } = await browser.open({ mobile: true });
+    await page.goto(link.toString());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password is required').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('founder sign-up code step with an error', async () => {
+    const { page } = await browser.open({ mobile: true });
+    await page.goto(`${stack.urls.web}/founder-signup`);
+    await page.getByLabel('Invite Code').fill('NOPE');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Invalid invite code').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('Invite New User', async () => {
+    await expectAccessible(await asAdmin('/dashboard/admin/add-users', 'Invite New User'));
+  });
+
+  it('Manage Users, its actions menu and the delete question', async () => {
+    const page = await asAdmin('/dashboard/admin/manage-users', 'Manage Users');
+    await page.getByRole('table', { name: 'Users', exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.locator(`tr[data-user-email="${admin.email}"]`).getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete User' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('Signup Codes and Create Code', async () => {
+    const page = await asAdmin('/dashboard/admin/signup-codes', 'Signup Codes');
+    await page.getByRole('table', { name: 'Signup codes' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Code' }).click();
+    await page.getByText('Please enter a code').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('Edit Profile with the two-factor set-up open', async () => {
+    const page = await asAdmin('/dashboard/admin/edit-profile', 'Edit Profile');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await expectAccessible(page);
+  });
+});

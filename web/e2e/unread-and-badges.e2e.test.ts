@@ -1,0 +1,112 @@
+/**
+ * Real time without a reload: the sidebar's unread badges appear within 15 s of an invitee's answer
+ * and clear after the invitation is viewed; the badge celebration shows once, to the earner only.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { seedInvitation } from '../../scripts/testing/invitations';
+import { waitFor } from '../../scripts/testing/wait';
+import { badgesOf } from '../../lambdas/src/data/earned-badge';
+import { useBrowser } from './support/browser';
+import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
+import { signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+
+describe('unread badges', () => {
+  let founder: TestUser;
+  let leadgen: TestUser;
+
+  beforeAll(async () => {
+    founder = await createStaffUser(stack, { role: 'founder', firstName: 'Uma', lastName: 'Unread' });
+    leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Leif', lastName: 'Team', addedById: founder.id });
+  });
+
+  it("appears within 15 s of an invitee's answer without a reload, and clears after viewing", async () => {
+    const invitation = await seedInvitation(leadgen, { firstName: 'Nell', lastName: 'News' });
+    const { page } = await browsers.open();
+    await dismissCelebrations(page);
+    await signInThroughUi(page, stack.urls.web, founder);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    const manageLink = nav.getByRole('link', { name: /^Manage Invitations/ });
+    const teamLink = nav.getByRole('link', { name: /^My Lead Generators/ });
+    expect(await manageLink.innerText()).toBe('Manage Invitations');
+
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    const answeredAt = Date.now();
+    await answerAsInvitee(stack, invitation, 'interested');
+    await nav.getByRole('link', { name: 'Manage Invitations 1 unread' }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - answeredAt).toBeLessThanOrEqual(15_000);
+    await nav.getByRole('link', { name: 'My Lead Generators 1 unread' }).waitFor({ timeout: 5_000 });
+    expect(navigations).toEqual([]);
+
+    await manageLink.click();
+    const card = page.getByRole('article', { name: 'Nell News' });
+    await card.getByText('Updated', { exact: true }).waitFor();
+    // Seen once shown: both badges go away without a reload.
+    await nav.getByRole('link', { name: 'Manage Invitations', exact: true }).waitFor({ timeout: 15_000 });
+    await nav.getByRole('link', { name: 'My Lead Generators', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await teamLink.innerText()).toBe('My Lead Generators');
+  });
+
+  it('refreshes the open list when another person changes an invitation', async () => {
+    const invitation = await seedInvitation(leadgen, { firstName: 'Olly', lastName: 'Open' });
+    const { page } = await browsers.open();
+    await dismissCelebrations(page);
+    await signInThroughUi(page, stack.urls.web, founder);
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?search=olly`);
+    const card = page.getByRole('article', { name: 'Olly Open' });
+    await card.getByText('Sent', { exact: true }).waitFor();
+    await answerAsInvitee(stack, invitation, 'maybe');
+    await card.getByText('Maybe', { exact: true }).waitFor({ timeout: 16_000 });
+  });
+});
+
+describe('badge celebration', () => {
+  it('congratulates the earner once, on the next page view, and nobody else', async () => {
+    const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Bo', lastName: 'Badge' });
+    const bystander = await createStaffUser(stack, { role: 'founder', firstName: 'Bea', lastName: 'Bystander' });
+    await seedInvitation(earner, { firstName: 'First', lastName: 'Guest' });
+    await waitFor(() => badgesOf(earner.id), (badges) => badges.some((badge) => badge.badgeId === 'first-invitation'), 'the first badge');
+
+    const { page } = await browsers.open();
+    await signInThroughUi(page, stack.urls.web, earner);
+    const dialog = page.getByTestId('badge-celebration');
+    await dialog.getByText('Congratulations!').waitFor();
+    expect(await dialog.getByText('First Invitation').isVisible()).toBe(true);
+    expect(await dialog.getAttribute('data-animating')).toBe('true');
+    await expect.poll(() => dialog.getAttribute('data-animating'), { timeout: BADGE_CELEBRATION_MS + 2000 }).toBe('false');
+    await page.getByRole('button', { name: 'Thank you!' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Not again: on another page, nor after a reload.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations/ }).click();
+    await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await dialog.count()).toBe(0);
+
+    const other = await browsers.open();
+    await signInThroughUi(other.page, stack.urls.web, bystander);
+    await other.page.getByRole('heading', { name: /Welcome, Bea/ }).waitFor();
+    await other.page.waitForTimeout(1500);
+    expect(await other.page.getByTestId('badge-celebration').count()).toBe(0);
+  });
+
+  it('leaves out the animation for people who ask for reduced motion', async () => {
+    const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Rue', lastName: 'Reduced' });
+    await seedInvitation(earner, { firstName: 'Calm', lastName: 'Guest' });
+    await waitFor(() => badgesOf(earner.id), (badges) => badges.length > 0, 'the first badge');
+    const { page } = await browsers.open();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInThroughUi(page, stack.urls.web, earner);
+    const medal = page.getByTestId('badge-celebration').locator('.sh-celebration-medal');
+    await medal.waitFor();
+    expect(await medal.evaluate((node) => node.ownerDocument.defaultView!.getComputedStyle(node).animationName)).toBe('none');
+  });
+});

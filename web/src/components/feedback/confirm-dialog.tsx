@@ -1,0 +1,42 @@
+/** A confirmation before a destructive action; the safe choice has focus and Escape keeps things as they are. */
+import { useRef, type ReactNode } from 'react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  /** What the confirm button says while the action runs (e.g. 'Deleting...'). */
+  busyLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, onConfirm, onClose }: ConfirmDialogProps) => {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open} role="alertdialog" placement="center" initialFocusEl={() => cancel.current}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer gap="3">
+              <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} {...(busyLabel ? { loadingText: busyLabel } : {})}>{confirmLabel}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,100 @@
+/**
+ * Manage Invitations calls: the paged list, the details, and the changes made from the cards and the
+ * dialog. Every change refetches the list, the details and the unread counts.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationDetails, InvitationListResponse } from '@safe-haven/shared/api-types';
+import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { apiRequest } from '../../../lib/api-client';
+import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
+import { filtersToParams, type InvitationFilters } from '../utils/filters';
+
+export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
+const listKey = (filters: InvitationFilters) => [...INVITATIONS_QUERY_KEY, 'list', filtersToParams(filters).toString()] as const;
+const detailsKey = (id: string) => [...INVITATIONS_QUERY_KEY, 'details', id] as const;
+
+export const useInvitationList = (filters: InvitationFilters) =>
+  useInfiniteQuery({
+    queryKey: listKey(filters),
+    queryFn: ({ pageParam, signal }) => {
+      const params = filtersToParams(filters);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiRequest<InvitationListResponse>(`/invitations${query ? `?${query}` : ''}`, { auth: true, signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor,
+    retry: 1,
+  });
+
+export const useInvitationDetails = (id: string | null) =>
+  useQuery({
+    queryKey: detailsKey(id ?? ''),
+    queryFn: ({ signal }) => apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id!)}`, { auth: true, signal }),
+    enabled: !!id,
+    retry: false,
+  });
+
+const useRefreshAfterChange = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY }),
+    ]);
+};
+
+export interface StatusChange {
+  id: string;
+  from: InvitationStatus;
+  to: InvitationStatus;
+  note?: string;
+  /** A quick action's label. */
+  action?: string;
+}
+
+export const useChangeStatus = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StatusChange) =>
+      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/status`, { method: 'POST', auth: true, body }),
+    // A refusal (someone changed it first) reloads the dialog too.
+    onSettled: refresh,
+  });
+};
+
+export const useSetNextStep = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ id, nextStepDueAt }: { id: string; nextStepDueAt: string | null }) =>
+      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body: { nextStepDueAt } }),
+    onSettled: refresh,
+  });
+};
+
+export interface ResendResult {
+  ok: boolean;
+  message: string;
+  emailDelivered: boolean;
+  deliveryError?: string;
+}
+
+export const useResendInvitation = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<ResendResult>(`/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', auth: true }),
+    onSettled: refresh,
+  });
+};
+
+export const useDeleteInvitation = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ ok: boolean; message: string }>(`/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+    onSettled: refresh,
+  });
+};
+
+/** Marks cards seen; the counts fall once the stream handler has caught up (a moment later). */
+export const markInvitationsSeen = (items: { id: string; statusUpdatedAt: string }[]) =>
+  apiRequest<{ marked: number }>('/invitation-views', { method: 'POST', auth: true, body: { items } });

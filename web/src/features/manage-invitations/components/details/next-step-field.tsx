@@ -1,0 +1,45 @@
+/** The next-step due date: a date staff set and clear. */
+import { useEffect, useState } from 'react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import type { InvitationDetails } from '@safe-haven/shared/api-types';
+import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { toaster } from '../../../../components/ui/toaster';
+import { useSetNextStep } from '../../api/invitations';
+import { formatCalendarDate } from '../../utils/labels';
+import { DetailSection } from './detail-section';
+
+export const NextStepField = ({ invitation }: { invitation: InvitationDetails }) => {
+  const [value, setValue] = useState(invitation.nextStepDueAt ?? '');
+  useEffect(() => setValue(invitation.nextStepDueAt ?? ''), [invitation.nextStepDueAt]);
+  const save = useSetNextStep();
+  const submit = (nextStepDueAt: string | null) =>
+    save.mutate(
+      { id: invitation.id, nextStepDueAt },
+      {
+        onSuccess: () => toaster.create({ type: 'success', title: M.dueDateSaved }),
+        onError: (error) => toaster.create({ type: 'error', title: M.dueDateFailed, description: error.message }),
+      },
+    );
+  const overdue = invitation.nextStepDueAt && invitation.nextStepDueAt < new Date().toISOString().slice(0, 10);
+  return (
+    <DetailSection title="Next Step">
+      {invitation.nextStepDueAt && (
+        <Text fontSize="sm" color={overdue ? 'fg.error' : 'fg'}>
+          Due {formatCalendarDate(invitation.nextStepDueAt)}{overdue ? ' (overdue)' : ''}
+        </Text>
+      )}
+      <HStack as="form" gap="2" align="end" wrap="wrap" onSubmit={(event) => { event.preventDefault(); if (value) submit(value); }}>
+        <Field.Root maxW="52">
+          <Field.Label fontSize="sm">Next step due date</Field.Label>
+          <Input size="sm" type="date" value={value} onChange={(event) => setValue(event.target.value)} />
+        </Field.Root>
+        <Button size="sm" type="submit" variant="outline" disabled={!value || value === invitation.nextStepDueAt} loading={save.isPending}>
+          Save Date
+        </Button>
+        {invitation.nextStepDueAt && (
+          <Button size="sm" variant="ghost" onClick={() => submit(null)} disabled={save.isPending}>Clear</Button>
+        )}
+      </HStack>
+    </DetailSection>
+  );
+};

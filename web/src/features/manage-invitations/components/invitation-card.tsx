@@ -1,0 +1,81 @@
+/** One card: who, by whom, when, audience and status, unread and email hints, and its actions. */
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { InvitationCard as Card_ } from '@safe-haven/shared/api-types';
+import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
+import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { AlertTriangleIcon, FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
+import { AUDIENCE_PALETTE, formatDate, statusPalette } from '../utils/labels';
+
+export interface InvitationCardProps {
+  card: Card_;
+  canDelete: boolean;
+  resending: boolean;
+  onDetails: () => void;
+  onResend: () => void;
+  onDelete: () => void;
+}
+
+/** The latest email was not delivered and retries are over or failing: a resend may help. */
+const deliveryFailed = (card: Card_) => !card.emailIssue && (card.emailDelivery === 'failed' || card.emailDelivery === 'dead');
+
+export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend, onDelete }: InvitationCardProps) => {
+  const headingId = `invitation-${card.id}-name`;
+  return (
+    <Card.Root
+      as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="bg"
+      borderLeftWidth="4px" borderLeftColor={card.unread ? 'brass.400' : 'border'} data-unread={card.unread ? 'true' : 'false'}
+    >
+      <Card.Body gap="3">
+        <Flex gap="2" justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} direction={{ base: 'column', sm: 'row' }}>
+          <Stack gap="0.5" minW="0" flex="1">
+            <HStack gap="2" wrap="wrap">
+              <Text id={headingId} fontWeight="semibold" fontSize="md">{card.recipientName}</Text>
+              {card.unread && (
+                <Badge colorPalette="brand" variant="solid" size="sm">Updated</Badge>
+              )}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{card.recipientEmail}</Text>
+            {card.senderName && (
+              <Text fontSize="sm" color="fg.muted">Sent by <Text as="span" color="fg">{card.senderName}</Text></Text>
+            )}
+          </Stack>
+          <Wrap gap="2" justify={{ base: 'flex-start', sm: 'flex-end' }} flexShrink={0} maxW={{ sm: '50%' }}>
+            <Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge>
+            <Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge>
+            {card.emailIssue && (
+              <Badge colorPalette="red" variant="outline" title={M.undeliverable[card.emailIssue]}>
+                {card.emailIssue === 'bounced' ? 'Email bounced' : 'Marked as spam'}
+              </Badge>
+            )}
+          </Wrap>
+        </Flex>
+        <HStack gap="4" fontSize="xs" color="fg.muted" wrap="wrap">
+          <Text>Created {formatDate(card.createdAt)}</Text>
+          <Text>Updated {formatDate(card.updatedAt)}</Text>
+        </HStack>
+        {deliveryFailed(card) && (
+          <HStack gap="2" fontSize="sm" color="fg.warning" role="note">
+            <Box flexShrink={0}><AlertTriangleIcon /></Box>
+            <Text>{M.deliveryFailedHint}</Text>
+          </HStack>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={onDetails} aria-label={`Details for ${card.recipientName}`}>
+            <FileTextIcon /> Details
+          </Button>
+          {RESENDABLE_STATUSES.includes(card.status) && (
+            <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={onResend} loading={resending} loadingText="Resending..." aria-label={`Resend invitation to ${card.recipientName}`}>
+              <RefreshIcon /> Resend
+            </Button>
+          )}
+          {canDelete && (
+            <Button size={{ base: 'xs', sm: 'sm' }} variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete invitation to ${card.recipientName}`}>
+              <TrashIcon /> Delete
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+};

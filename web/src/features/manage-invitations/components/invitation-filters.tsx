@@ -1,0 +1,90 @@
+/**
+ * Search, audience, pipeline and status, 'Filter My LeadGens' (admins and founders), a note when a
+ * sender filter came from a link, and Clear Filters. The search is applied 300 ms after typing stops.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
+import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
+import { FILTERABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
+import { SearchIcon } from '../../../components/ui/icons';
+import { hasActiveFilters, type InvitationFilters as Filters } from '../utils/filters';
+
+const PIPELINE_LABELS: Record<(typeof PIPELINES)[number], string> = { member: 'Member', investor: 'Investor', landowner: 'Land Owner' };
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface InvitationFiltersProps {
+  filters: Filters;
+  showTeamToggle: boolean;
+  onChange: (change: Partial<Filters>) => void;
+  onClear: () => void;
+}
+
+const Select = ({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) => (
+  <Field.Root>
+    <Field.Label fontSize="sm">{label}</Field.Label>
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  </Field.Root>
+);
+
+export const InvitationFilters = ({ filters, showTeamToggle, onChange, onClear }: InvitationFiltersProps) => {
+  const [search, setSearch] = useState(filters.search);
+  // Follows the URL (Clear Filters, back button) without fighting the person typing.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = window.setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  return (
+    <Box as="section" aria-label="Filters" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
+        <Field.Root gridColumn={{ base: 'span 2', lg: 'auto' }}>
+          <Field.Label fontSize="sm">Search</Field.Label>
+          <InputGroup startElement={<SearchIcon />}>
+            <Input
+              size="sm" type="search" value={search} maxLength={MAX_SEARCH_LENGTH} placeholder="Name or email"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </InputGroup>
+        </Field.Root>
+        <Select label="Audience" value={filters.audience ?? ''} onChange={(value) => onChange({ audience: (value || undefined) as Filters['audience'] })}>
+          <option value="">All audiences</option>
+          {AUDIENCES.map((audience) => <option key={audience} value={audience}>{AUDIENCE_LABELS[audience]}</option>)}
+        </Select>
+        <Select label="Pipeline" value={filters.pipeline ?? ''} onChange={(value) => onChange({ pipeline: (value || undefined) as Filters['pipeline'] })}>
+          <option value="">All pipelines</option>
+          {PIPELINES.map((pipeline) => <option key={pipeline} value={pipeline}>{PIPELINE_LABELS[pipeline]}</option>)}
+        </Select>
+        <Select label="Status" value={filters.status ?? ''} onChange={(value) => onChange({ status: (value || undefined) as Filters['status'] })}>
+          <option value="">All statuses</option>
+          {FILTERABLE_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+        </Select>
+      </SimpleGrid>
+      <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
+        <HStack gap="4" wrap="wrap">
+          {showTeamToggle && (
+            <Switch.Root size="sm" checked={filters.team} onCheckedChange={(details) => onChange({ team: details.checked })} colorPalette="brand">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label fontSize="sm">Filter My LeadGens</Switch.Label>
+            </Switch.Root>
+          )}
+          {filters.sender.length > 0 && (
+            <HStack gap="2" fontSize="sm" bg="brass.subtle" px="2.5" py="1" borderRadius="md">
+              <Text>{filters.sender.length === 1 ? 'One sender' : `${filters.sender.length} senders`} selected</Text>
+              <Button size="2xs" variant="ghost" onClick={() => onChange({ sender: [] })}>Show all senders</Button>
+            </HStack>
+          )}
+        </HStack>
+        <Button size="sm" variant="outline" onClick={onClear} disabled={!hasActiveFilters(filters) && search === ''}>Clear Filters</Button>
+      </Flex>
+    </Box>
+  );
+};

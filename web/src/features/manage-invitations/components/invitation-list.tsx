@@ -1,0 +1,72 @@
+/** The cards, their loading and empty states, and Load More. */
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { InvitationCard as Card } from '@safe-haven/shared/api-types';
+import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { EmptyList } from '../../../components/feedback/empty-list';
+import { MailIcon } from '../../../components/ui/icons';
+import { InvitationCard } from './invitation-card';
+
+interface InvitationListProps {
+  cards: Card[];
+  loading: boolean;
+  error: Error | null;
+  filtered: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  canDelete: boolean;
+  resendingId: string | null;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  onDetails: (card: Card) => void;
+  onResend: (card: Card) => void;
+  onDelete: (card: Card) => void;
+}
+
+export const InvitationList = (props: InvitationListProps) => {
+  const { cards, loading, error, filtered, hasMore, loadingMore } = props;
+  if (loading) {
+    return (
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading invitations">
+        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h="32" borderRadius="lg" />)}
+      </Stack>
+    );
+  }
+  if (error && cards.length === 0) {
+    return (
+      <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="lg" p="4" bg="bg">
+        <Text color="fg.error" fontWeight="medium">{M.loadFailed}</Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">{error.message}</Text>
+        <Button size="sm" mt="3" variant="outline" onClick={props.onRetry}>Try again</Button>
+      </Box>
+    );
+  }
+  if (cards.length === 0) {
+    return (
+      <EmptyList
+        icon={<MailIcon />}
+        title={filtered ? 'No invitations match these filters' : 'No invitations yet'}
+        description={filtered ? 'Try another search or Clear Filters.' : 'Invitations you send from the dashboard appear here.'}
+      />
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Invitations">
+        {cards.map((card) => (
+          <Box as="li" key={card.id}>
+            <InvitationCard
+              card={card} canDelete={props.canDelete} resending={props.resendingId === card.id}
+              onDetails={() => props.onDetails(card)} onResend={() => props.onResend(card)} onDelete={() => props.onDelete(card)}
+            />
+          </Box>
+        ))}
+      </Stack>
+      {hasMore && (
+        <Button alignSelf="center" variant="outline" onClick={props.onLoadMore} loading={loadingMore} loadingText="Loading...">
+          Load More
+        </Button>
+      )}
+      {error && <Text role="alert" color="fg.error" fontSize="sm" textAlign="center">{error.message}</Text>}
+    </Stack>
+  );
+};

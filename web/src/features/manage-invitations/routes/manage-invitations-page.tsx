@@ -1,0 +1,101 @@
+/**
+ * /dashboard/admin/manage-invitations: every invitation the viewer can see, filtered and searched,
+ * 10 at a time. The list refetches without a reload when the unread poll reports a change, after
+ * the viewer's own changes and on focus; the cards shown are marked seen.
+ */
+import { useMemo, useState } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { InvitationCard } from '@safe-haven/shared/api-types';
+import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { canDeleteInvitations } from '@safe-haven/shared/roles';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { toaster } from '../../../components/ui/toaster';
+import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
+import { useDeleteInvitation, useInvitationList, useResendInvitation } from '../api/invitations';
+import { DeleteInvitationDialog } from '../components/delete-invitation-dialog';
+import { InvitationDetailsDialog } from '../components/details/invitation-details-dialog';
+import { InvitationFilters } from '../components/invitation-filters';
+import { InvitationList } from '../components/invitation-list';
+import { useInvitationFilters } from '../hooks/use-invitation-filters';
+import { useMarkSeen } from '../hooks/use-mark-seen';
+import { hasActiveFilters } from '../utils/filters';
+
+export const ManageInvitationsPage = () => {
+  usePageMeta({ title: 'Manage Invitations | Safe Haven', description: 'Follow and work every invitation you can see.' });
+  const profile = useMyProfile();
+  const { filters, update, clear } = useInvitationFilters();
+  const list = useInvitationList(filters);
+  const resend = useResendInvitation();
+  const remove = useDeleteInvitation();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<InvitationCard | null>(null);
+  const [resendingId, setResendingId] = useState<string | null>(null);
+
+  // Someone answered, moved, sent or deleted an invitation this viewer can see: show it without a reload.
+  useRefetchOnChange(list.refetch);
+
+  const cards = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  useMarkSeen(cards);
+
+  if (profile.isPending || !profile.data) return <FullPageLoading label="Loading invitations..." />;
+  const { role } = profile.data;
+
+  const onResend = (card: InvitationCard) => {
+    setResendingId(card.id);
+    resend.mutate(card.id, {
+      onSuccess: (result) =>
+        result.emailDelivered
+          ? toaster.create({ type: 'success', title: M.resent, description: `The link went to ${card.recipientEmail} again and is valid for 30 more days.` })
+          : toaster.create({ type: 'error', title: M.resendFailed, description: result.deliveryError ?? 'The email could not be delivered; it will be retried.' }),
+      onError: (error) => toaster.create({ type: 'error', title: M.resendFailed, description: error.message }),
+      onSettled: () => setResendingId(null),
+    });
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    const card = deleting;
+    remove.mutate(card.id, {
+      onSuccess: () => {
+        toaster.create({ type: 'success', title: M.deleted, description: `${card.recipientName} can be invited again.` });
+        setDeleting(null);
+      },
+      onError: (error) => toaster.create({ type: 'error', title: M.deleteFailed, description: error.message }),
+    });
+  };
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <Box>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" color="brand.fg">Manage Invitations</Heading>
+        <Text mt="1" color="fg.muted">
+          {role === 'admin'
+            ? 'Every invitation sent by the team. Open one to work the lead.'
+            : role === 'founder'
+              ? 'Your invitations and those of the lead generators you added.'
+              : 'The invitations you have sent. Open one to work the lead.'}
+        </Text>
+      </Box>
+      <InvitationFilters filters={filters} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
+      <InvitationList
+        cards={cards}
+        loading={list.isPending}
+        error={list.error}
+        filtered={hasActiveFilters(filters)}
+        hasMore={!!list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        canDelete={canDeleteInvitations(role)}
+        resendingId={resendingId}
+        onRetry={() => void list.refetch()}
+        onLoadMore={() => void list.fetchNextPage()}
+        onDetails={(card) => setDetailsId(card.id)}
+        onResend={onResend}
+        onDelete={setDeleting}
+      />
+      <InvitationDetailsDialog invitationId={detailsId} onClose={() => setDetailsId(null)} />
+      <DeleteInvitationDialog card={deleting} deleting={remove.isPending} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, statusPalette, withTimeInPrevious } from './labels';
+
+describe('audit trail durations', () => {
+  it('reads durations in the largest whole unit', () => {
+    expect(formatDuration(30_000)).toBe('less than a minute');
+    expect(formatDuration(61_000)).toBe('1 minute');
+    expect(formatDuration(3 * 3_600_000 + 5)).toBe('3 hours');
+    expect(formatDuration(49 * 3_600_000)).toBe('2 days');
+  });
+
+  it('gives each change the time spent in the status it left; the first entry has none', () => {
+    const entries = withTimeInPrevious([
+      { at: '2026-01-03T00:00:00Z', from_status: 'yes' },
+      { at: '2026-01-01T00:00:00Z', from_status: 'sent' },
+      { at: '2025-12-31T00:00:00Z', from_status: null },
+    ]);
+    expect(entries.map((entry) => entry.timeInPrevious)).toEqual([2 * 86_400_000, 86_400_000, undefined]);
+  });
+
+  it('colours lost leads red and won leads purple', () => {
+    expect(statusPalette('archived_not_interested')).toBe('red');
+    expect(statusPalette('partner_onboarded')).toBe('purple');
+    expect(statusPalette('sent')).toBe('gray');
+  });
+});

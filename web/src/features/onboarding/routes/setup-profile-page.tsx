@@ -1,0 +1,136 @@
+/**
+ * /setup-profile?token=: account set-up for an invited staff member. Without a token it goes to /;
+ * then 'Validating invitation...', the invalid card, or the form (read-only email, name and role;
+ * password and confirmation with show/hide and every rule of the set-up page).
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { SETUP_ROLE_LABELS } from '@safe-haven/shared/roles';
+import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { fieldErrors } from '@safe-haven/shared/validation/fields';
+import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import { setupPasswordFormSchema } from '@safe-haven/shared/validation/team';
+import { PasswordInput } from '../../../components/forms/password-input';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { toaster } from '../../../components/ui/toaster';
+import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
+import { OnboardingCard } from '../components/onboarding-card';
+import { ReadOnlyField } from '../components/read-only-field';
+import { useRefreshMyProfile, useSignInNewAccount } from '../hooks/use-sign-in-new-account';
+import { setupFailure } from '../utils/account-errors';
+
+type Field = 'password' | 'confirmPassword';
+
+const InvalidInvitation = () => (
+  <OnboardingCard title={ACCOUNT_SETUP_MESSAGES.invalidTitle}>
+    <Stack gap="5" textAlign="center">
+      <Text role="alert">{ACCOUNT_SETUP_MESSAGES.invalidBody}</Text>
+      <Button asChild variant="outline">
+        <Link to="/">Go to sign-in</Link>
+      </Button>
+    </Stack>
+  </OnboardingCard>
+);
+
+const SetupForm = ({ token }: { token: string }) => {
+  const invitation = useStaffInvitation(token);
+  const accept = useAcceptStaffInvitation(token);
+  const signInNewAccount = useSignInNewAccount();
+  const refreshMyProfile = useRefreshMyProfile();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [linkGone, setLinkGone] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+
+  if (invitation.isPending) return <FullPageLoading label={ACCOUNT_SETUP_MESSAGES.validating} />;
+  if (invitation.isError || linkGone) return <InvalidInvitation />;
+  const { email, firstName, lastName, role } = invitation.data;
+  const busy = accept.isPending || signingIn;
+
+  const edit = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = setupPasswordFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setFailure(undefined);
+    accept.mutate(parsed.data.password, {
+      onSuccess: async (account) => {
+        setSigningIn(true);
+        try {
+          if (await signInNewAccount(account, parsed.data.password)) {
+            await refreshMyProfile();
+            toaster.create({ type: 'success', title: ACCOUNT_SETUP_MESSAGES.welcomeTitle, description: ACCOUNT_SETUP_MESSAGES.welcome(account.firstName) });
+            navigate('/dashboard', { replace: true });
+          }
+        } catch {
+          // The account exists; only the automatic sign-in failed.
+          navigate('/', { replace: true });
+        } finally {
+          setSigningIn(false);
+        }
+      },
+      onError: (error) => {
+        const result = setupFailure(error);
+        if (result.kind === 'invalid-link') {
+          setLinkGone(true);
+          return;
+        }
+        if (result.field === 'password') setErrors({ password: result.message });
+        setFailure(result.message);
+        toaster.create({ id: 'setup-failed', type: 'error', title: result.title, description: result.message });
+      },
+    });
+  };
+
+  return (
+    <OnboardingCard title="Set Up Your Account" subtitle={`${invitation.data.inviterName} invited you to join the Safe Haven team.`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <ReadOnlyField label="Email" name="email" value={email} />
+          <ReadOnlyField label="Full Name" name="fullName" value={`${firstName} ${lastName}`} />
+          <ReadOnlyField label="Role" name="role" value={SETUP_ROLE_LABELS[role]} />
+          <Field.Root invalid={!!errors.password} required>
+            <Field.Label>Password<Field.RequiredIndicator /></Field.Label>
+            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={edit('password')} disabled={busy} />
+            {errors.password ? <Field.ErrorText>{errors.password}</Field.ErrorText> : <Field.HelperText>{PASSWORD_MESSAGES.hint}</Field.HelperText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirmPassword} required>
+            <Field.Label>Confirm Password<Field.RequiredIndicator /></Field.Label>
+            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={edit('confirmPassword')} disabled={busy} />
+            <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating Account...">
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </OnboardingCard>
+  );
+};
+
+export const SetupProfilePage = () => {
+  usePageMeta({ title: 'Set Up Your Account | Safe Haven', description: 'Finish setting up your Safe Haven staff account.', noindex: true });
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to="/" replace />;
+  return <SetupForm key={token} token={token} />;
+};

@@ -1,0 +1,40 @@
+/** Edit Profile's calls: save the fields, upload and remove the photo, and sync the two-factor flag. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyProfile } from '@safe-haven/shared/api-types';
+import type { PhotoSavedResult, PhotoUploadTicket, TwoFactorState } from '@safe-haven/shared/team-api-types';
+import type { PhotoContentType } from '@safe-haven/shared/team';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import type { UpdateProfileInput } from '@safe-haven/shared/validation/team';
+import { apiRequest } from '../../../lib/api-client';
+import { MY_PROFILE_QUERY_KEY } from '../../../lib/query-keys';
+
+const useProfileMutation = <I, O>(run: (input: I) => Promise<O>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY }) });
+};
+
+export const useUpdateProfile = () =>
+  useProfileMutation((input: UpdateProfileInput) => apiRequest<MyProfile>('/me', { method: 'PUT', body: input, auth: true }));
+
+/** The storage service refused the file (its upload policy): too large, or the form was changed. */
+export class UploadRefusedError extends Error {
+  constructor(readonly tooLarge: boolean) {
+    super(tooLarge ? PROFILE_MESSAGES.fileTooLarge : PROFILE_MESSAGES.uploadFailed);
+    this.name = 'UploadRefusedError';
+  }
+}
+
+/** Three steps: a presigned form from the API, the file straight to S3, then the API checks and keeps it. */
+export const uploadPhoto = async (file: File, contentType: PhotoContentType): Promise<PhotoSavedResult> => {
+  const ticket = await apiRequest<PhotoUploadTicket>('/me/photo/upload', { method: 'POST', body: { contentType, size: file.size }, auth: true });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file);
+  const stored = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!stored.ok) throw new UploadRefusedError((await stored.text()).includes('EntityTooLarge'));
+  return apiRequest<PhotoSavedResult>('/me/photo', { method: 'PUT', body: { uploadId: ticket.uploadId }, auth: true });
+};
+
+export const useUploadPhoto = () => useProfileMutation(({ file, contentType }: { file: File; contentType: PhotoContentType }) => uploadPhoto(file, contentType));
+export const useDeletePhoto = () => useProfileMutation(() => apiRequest('/me/photo', { method: 'DELETE', auth: true }));
+export const useSyncTwoFactor = () => useProfileMutation(() => apiRequest<TwoFactorState>('/me/two-factor/sync', { method: 'POST', auth: true }));

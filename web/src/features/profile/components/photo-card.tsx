@@ -1,0 +1,82 @@
+/** The profile photo: upload (JPG, PNG, GIF or WEBP, at most 5 MB) and remove. */
+import { useRef } from 'react';
+import { Avatar, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MyProfile } from '@safe-haven/shared/api-types';
+import { PHOTO_CONTENT_TYPES, PHOTO_FORMATS_LABEL } from '@safe-haven/shared/team';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { UploadRefusedError, useDeletePhoto, useUploadPhoto } from '../api/profile';
+import { checkPhotoFile } from '../utils/photo-file';
+
+const TOAST_ID = 'profile-photo';
+
+const uploadFailure = (error: unknown) => {
+  if (error instanceof ApiError && (error.body.code === 'INVALID_FILE_TYPE' || error.body.code === 'FILE_TOO_LARGE')) {
+    return { title: String(error.body.title ?? PROFILE_MESSAGES.uploadFailed), description: error.message };
+  }
+  if (error instanceof UploadRefusedError && error.tooLarge) return { title: PROFILE_MESSAGES.fileTooLargeTitle, description: PROFILE_MESSAGES.fileTooLarge };
+  return { title: PROFILE_MESSAGES.uploadFailed, description: error instanceof Error ? error.message : undefined };
+};
+
+export const PhotoCard = ({ profile }: { profile: MyProfile }) => {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadPhoto();
+  const remove = useDeletePhoto();
+  const name = `${profile.firstName} ${profile.lastName}`;
+
+  const chosen = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    toaster.remove(TOAST_ID);
+    const check = checkPhotoFile(file);
+    if (!check.ok) {
+      toaster.create({ id: TOAST_ID, type: 'error', title: check.title, description: check.message });
+      return;
+    }
+    upload.mutate(
+      { file, contentType: check.contentType },
+      {
+        onSuccess: () => toaster.create({ id: TOAST_ID, type: 'success', title: PROFILE_MESSAGES.photoUpdated }),
+        onError: (error) => toaster.create({ id: TOAST_ID, type: 'error', ...uploadFailure(error) }),
+      },
+    );
+  };
+
+  return (
+    <Card.Root as="section" aria-label="Profile photo">
+      <Card.Body>
+        <HStack gap="5" align="center" wrap="wrap">
+          <Avatar.Root size="2xl" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+            {profile.photoUrl && <Avatar.Image src={profile.photoUrl} alt={`Photo of ${name}`} />}
+          </Avatar.Root>
+          <Stack gap="2">
+            <Text fontWeight="semibold">Profile Photo</Text>
+            <Text fontSize="sm" color="fg.muted">{PHOTO_FORMATS_LABEL}, at most 5 MB.</Text>
+            <HStack gap="2" wrap="wrap">
+              <input
+                ref={input} type="file" accept={PHOTO_CONTENT_TYPES.join(',')} hidden aria-label="Choose a profile photo"
+                onChange={(event) => chosen(event.target.files?.[0])}
+              />
+              <Button size="sm" colorPalette="brand" onClick={() => input.current?.click()} loading={upload.isPending} loadingText="Uploading...">
+                {profile.photoUrl ? 'Change Photo' : 'Upload Photo'}
+              </Button>
+              {profile.photoUrl && (
+                <Button
+                  size="sm" variant="outline" loading={remove.isPending} disabled={upload.isPending}
+                  onClick={() => remove.mutate(undefined, {
+                    onSuccess: () => toaster.create({ id: TOAST_ID, type: 'success', title: PROFILE_MESSAGES.photoRemoved }),
+                    onError: (error) => toaster.create({ id: TOAST_ID, type: 'error', title: PROFILE_MESSAGES.deleteFailed, description: error.message }),
+                  })}
+                >
+                  Remove Photo
+                </Button>
+              )}
+            </HStack>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+};

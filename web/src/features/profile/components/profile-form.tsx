@@ -1,0 +1,122 @@
+/** Personal and professional information; the email (the sign-in name) and the role are shown, not edited. */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { MyProfile } from '@safe-haven/shared/api-types';
+import { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '@safe-haven/shared/constants';
+import { ROLE_LABELS } from '@safe-haven/shared/roles';
+import { PROFILE_LIMITS } from '@safe-haven/shared/team';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { fieldErrors } from '@safe-haven/shared/validation/fields';
+import { splitSkills, updateProfileSchema } from '@safe-haven/shared/validation/team';
+import { toaster } from '../../../components/ui/toaster';
+import { useUpdateProfile } from '../api/profile';
+
+type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills';
+
+const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: profile.phone ?? '',
+  address: profile.address ?? '',
+  bio: profile.bio ?? '',
+  skills: (profile.skills ?? []).join(', '),
+});
+
+export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
+  const [values, setValues] = useState(() => initialValues(profile));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const update = useUpdateProfile();
+
+  const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileSchema.safeParse({ ...values, skills: splitSkills(values.skills) });
+    if (!parsed.success) {
+      const errorsByField = fieldErrors(parsed.error);
+      // Errors of single skills ('skills.3') belong to the skills field.
+      setErrors(Object.fromEntries(Object.entries(errorsByField).map(([key, message]) => [key.split('.')[0], message])));
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setValues(initialValues(saved));
+        toaster.create({ type: 'success', title: PROFILE_MESSAGES.updated });
+      },
+      onError: (error) => toaster.create({ type: 'error', title: PROFILE_MESSAGES.updateFailed, description: error.message }),
+    });
+  };
+
+  const field = (name: FieldName) => ({ name, value: values[name], onChange: edit(name), disabled: update.isPending });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="6">
+        <Card.Root as="section" aria-labelledby="personal-heading">
+          <Card.Header pb="0"><Heading as="h2" size="lg" id="personal-heading">Personal Information</Heading></Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Field.Root invalid={!!errors.firstName} required>
+                  <Field.Label>First Name<Field.RequiredIndicator /></Field.Label>
+                  <Input autoComplete="given-name" maxLength={MAX_NAME_LENGTH} {...field('firstName')} />
+                  <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.lastName} required>
+                  <Field.Label>Last Name<Field.RequiredIndicator /></Field.Label>
+                  <Input autoComplete="family-name" maxLength={MAX_NAME_LENGTH} {...field('lastName')} />
+                  <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Field.Root readOnly>
+                <Field.Label>Email</Field.Label>
+                <Input name="email" value={profile.email} readOnly bg="bg.muted" color="fg.muted" />
+                <Field.HelperText>Your sign-in name. Ask an administrator to change it.</Field.HelperText>
+              </Field.Root>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Field.Root invalid={!!errors.phone}>
+                  <Field.Label>Phone</Field.Label>
+                  <Input type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} {...field('phone')} />
+                  <Field.ErrorText>{errors.phone}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.address}>
+                  <Field.Label>Address</Field.Label>
+                  <Input autoComplete="street-address" maxLength={MAX_ADDRESS_LENGTH} {...field('address')} />
+                  <Field.ErrorText>{errors.address}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root as="section" aria-labelledby="professional-heading">
+          <Card.Header pb="0"><Heading as="h2" size="lg" id="professional-heading">Professional Information</Heading></Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <Field.Root readOnly>
+                <Field.Label>Role</Field.Label>
+                <Input name="role" value={ROLE_LABELS[profile.role]} readOnly bg="bg.muted" color="fg.muted" />
+              </Field.Root>
+              <Field.Root invalid={!!errors.bio}>
+                <Field.Label>Bio</Field.Label>
+                <Textarea rows={4} maxLength={PROFILE_LIMITS.bio} placeholder="A few lines the team will see on your card." {...field('bio')} />
+                {errors.bio ? <Field.ErrorText>{errors.bio}</Field.ErrorText> : <Field.HelperText>{values.bio.length} / {PROFILE_LIMITS.bio}</Field.HelperText>}
+              </Field.Root>
+              <Field.Root invalid={!!errors.skills}>
+                <Field.Label>Skills</Field.Label>
+                <Input placeholder="Sales, Hospitality, Spanish" {...field('skills')} />
+                {errors.skills ? <Field.ErrorText>{errors.skills}</Field.ErrorText> : <Field.HelperText>Separate skills with commas (at most {PROFILE_LIMITS.skills}).</Field.HelperText>}
+              </Field.Root>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText="Saving...">Save Profile</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

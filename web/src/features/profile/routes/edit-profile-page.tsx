@@ -1,0 +1,30 @@
+/** /dashboard/admin/edit-profile (all staff): photo, personal and professional information, security, Sign Out. */
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { PhotoCard } from '../components/photo-card';
+import { ProfileForm } from '../components/profile-form';
+import { TwoFactorCard } from '../components/two-factor-card';
+
+export const EditProfilePage = () => {
+  usePageMeta({ title: 'Edit Profile | Safe Haven', description: 'Your photo, details and sign-in security.' });
+  const profile = useMyProfile();
+  const signOut = useSignOut();
+  if (profile.isPending) return <FullPageLoading label="Loading profile..." />;
+  if (!profile.data) return <Text role="alert" color="fg.error">{PROFILE_MESSAGES.errorLoading}</Text>;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+        <PageHeader title="Edit Profile" intro="What the team sees about you, and how you sign in." />
+        <Button variant="outline" size="sm" onClick={() => void signOut()}>Sign Out</Button>
+      </HStack>
+      <PhotoCard profile={profile.data} />
+      <ProfileForm key={profile.data.id} profile={profile.data} />
+      <TwoFactorCard profile={profile.data} />
+    </Stack>
+  );
+};

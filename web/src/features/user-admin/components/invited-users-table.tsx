@@ -1,0 +1,96 @@
+/** Pending staff invitations: resend, or cancel after 'Cancel invitation?'. Past expiry dates are red. */
+import { useState } from 'react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { ROLE_LABELS } from '@safe-haven/shared/roles';
+import type { PendingStaffInvitation } from '@safe-haven/shared/team-api-types';
+import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelStaffInvitation, useResendStaffInvitation } from '../api/users';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { EmptyList } from '../../../components/feedback/empty-list';
+import { formatDate } from './format-date';
+
+export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffInvitation[] }) => {
+  const resend = useResendStaffInvitation();
+  const cancel = useCancelStaffInvitation();
+  const [cancelling, setCancelling] = useState<PendingStaffInvitation>();
+  const now = Date.now();
+
+  const resendOne = (invitation: PendingStaffInvitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: (result) =>
+        result.emailDelivered
+          ? toaster.create({ type: 'success', title: MANAGE_USERS_MESSAGES.invitationResent, description: INVITE_USER_MESSAGES.sent(invitation.email) })
+          : toaster.create({ type: 'warning', title: MANAGE_USERS_MESSAGES.invitationResent, description: INVITE_USER_MESSAGES.welcomeEmailFailed(result.deliveryError ?? 'unknown error') }),
+      onError: (error) =>
+        toaster.create({
+          type: 'error',
+          title: error instanceof ApiError && error.status === 404 ? MANAGE_USERS_MESSAGES.invitationNotFound : MANAGE_USERS_MESSAGES.failedToResend,
+          description: error.message,
+        }),
+    });
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () => toaster.create({ type: 'success', title: MANAGE_USERS_MESSAGES.invitationCancelled }),
+      onError: (error) => toaster.create({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToCancel, description: error.message }),
+      onSettled: () => setCancelling(undefined),
+    });
+  };
+
+  if (invitations.length === 0) {
+    return <EmptyList title={MANAGE_USERS_MESSAGES.noPendingInvitations} />;
+  }
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Invited users">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Invited</Table.ColumnHeader>
+              <Table.ColumnHeader>Expires</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {invitations.map((invitation) => {
+              const expired = Date.parse(invitation.expiresAt) <= now;
+              return (
+                <Table.Row key={invitation.id}>
+                  <Table.Cell whiteSpace="nowrap">{invitation.firstName} {invitation.lastName}</Table.Cell>
+                  <Table.Cell>{invitation.email}</Table.Cell>
+                  <Table.Cell><Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(invitation.invitedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Text as="span" color={expired ? 'fg.error' : undefined} fontWeight={expired ? 'semibold' : undefined}>
+                      {formatDate(invitation.expiresAt)}{expired ? ' (expired)' : ''}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="flex-end" gap="2">
+                      <Button size="xs" variant="outline" onClick={() => resendOne(invitation)} loading={resend.isPending && resend.variables === invitation.id}>
+                        Resend Invitation
+                      </Button>
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setCancelling(invitation)}>Cancel Invitation</Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConfirmDialog
+        open={!!cancelling} title={MANAGE_USERS_MESSAGES.cancelTitle} confirmLabel="Cancel Invitation" cancelLabel={MANAGE_USERS_MESSAGES.keepInvitation}
+        busy={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(undefined)}
+      >
+        The set-up link sent to {cancelling?.email} will stop working. You can invite them again later.
+      </ConfirmDialog>
+    </>
+  );
+};

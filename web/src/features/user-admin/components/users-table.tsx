@@ -1,0 +1,137 @@
+/**
+ * The Users table: role and status badges, two-factor, Invitations Sent, created date, and the
+ * actions menu (Suspend / Activate, Make Admin / Founder / Lead Gen with the current role disabled,
+ * Delete User after 'Are you absolutely sure?').
+ */
+import { useState } from 'react';
+import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
+import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
+import type { ManagedUser } from '@safe-haven/shared/team-api-types';
+import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { toaster } from '../../../components/ui/toaster';
+import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { EmptyList } from '../../../components/feedback/empty-list';
+import { formatDate } from './format-date';
+import { statusLabel } from './user-filters';
+
+const STATUS_PALETTES = { active: 'green', suspended: 'orange', deleted: 'gray' } as const;
+const ROLE_PALETTES = { admin: 'brand', founder: 'brass', leadgen: 'gray' } as const;
+const MAKE_ROLE: { role: StaffRole; label: string }[] = [
+  { role: 'admin', label: 'Make Admin' },
+  { role: 'founder', label: 'Make Founder' },
+  { role: 'leadgen', label: 'Make Lead Gen' },
+];
+
+const failureTitle = (change: UserChange) =>
+  'role' in change ? MANAGE_USERS_MESSAGES.failedToUpdateRole : change.status === 'active' ? MANAGE_USERS_MESSAGES.failedToActivate : MANAGE_USERS_MESSAGES.failedToSuspend;
+const successTitle = (change: UserChange) =>
+  'role' in change ? MANAGE_USERS_MESSAGES.roleUpdated : change.status === 'active' ? MANAGE_USERS_MESSAGES.userActivated : MANAGE_USERS_MESSAGES.userSuspended;
+
+const UserActions = ({ user, onChange, onDelete }: { user: ManagedUser; onChange: (change: UserChange) => void; onDelete: () => void }) => (
+  <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Trigger asChild>
+      <Button size="xs" variant="outline" aria-label={`Actions for ${user.firstName} ${user.lastName}`}>
+        Actions <ChevronDownIcon />
+      </Button>
+    </Menu.Trigger>
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content>
+          {user.status === 'active' ? (
+            <Menu.Item value="suspend" onSelect={() => onChange({ status: 'suspended' })}>Suspend</Menu.Item>
+          ) : (
+            <Menu.Item value="activate" onSelect={() => onChange({ status: 'active' })}>Activate</Menu.Item>
+          )}
+          <Menu.Separator />
+          {MAKE_ROLE.map(({ role, label }) => (
+            <Menu.Item key={role} value={`make-${role}`} disabled={user.role === role} onSelect={() => onChange({ role })}>{label}</Menu.Item>
+          ))}
+          <Menu.Separator />
+          <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={onDelete}>Delete User</Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
+  </Menu.Root>
+);
+
+export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [deleting, setDeleting] = useState<ManagedUser>();
+
+  const change = (user: ManagedUser, next: UserChange) =>
+    update.mutate(
+      { id: user.id, change: next },
+      {
+        onSuccess: () => toaster.create({ type: 'success', title: successTitle(next), description: `${user.firstName} ${user.lastName}` }),
+        onError: (error) => toaster.create({ type: 'error', title: failureTitle(next), description: error.message }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toaster.create({ type: 'success', title: MANAGE_USERS_MESSAGES.userDeleted }),
+      onError: (error) => toaster.create({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToDelete, description: error.message }),
+      onSettled: () => setDeleting(undefined),
+    });
+  };
+
+  if (users.length === 0) {
+    return <EmptyList title={MANAGE_USERS_MESSAGES.noUsersFound} />;
+  }
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Users">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>User</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Two-Factor</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Invitations Sent</Table.ColumnHeader>
+              <Table.ColumnHeader>Created</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.map((user) => (
+              <Table.Row key={user.id} data-user-email={user.email}>
+                <Table.Cell>
+                  <HStack gap="2" whiteSpace="nowrap">
+                    <Avatar.Root size="xs">
+                      <Avatar.Fallback name={`${user.firstName} ${user.lastName}`} />
+                      {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
+                    </Avatar.Root>
+                    <Text>{user.firstName} {user.lastName}</Text>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell><Badge colorPalette={ROLE_PALETTES[user.role]} variant="subtle">{ROLE_LABELS[user.role]}</Badge></Table.Cell>
+                <Table.Cell><Badge colorPalette={STATUS_PALETTES[user.status]} variant="subtle">{statusLabel(user.status)}</Badge></Table.Cell>
+                <Table.Cell>{user.twoFactorEnabled ? <Badge colorPalette="green" variant="outline">On</Badge> : <Text color="fg.muted">Off</Text>}</Table.Cell>
+                <Table.Cell textAlign="end">{user.invitationsSent}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
+                    <UserActions user={user} onChange={(next) => change(user, next)} onDelete={() => setDeleting(user)} />
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConfirmDialog
+        open={!!deleting} title={MANAGE_USERS_MESSAGES.deleteTitle} confirmLabel="Delete User" cancelLabel="Cancel"
+        busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)}
+      >
+        {deleting?.firstName} {deleting?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+};

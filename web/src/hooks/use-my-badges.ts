@@ -1,0 +1,24 @@
+/** The signed-in person's badges; read again on every page view so a fresh badge is celebrated on the next one. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyBadgesResponse } from '@safe-haven/shared/api-types';
+import { apiRequest } from '../lib/api-client';
+
+export const MY_BADGES_QUERY_KEY = ['my-badges'] as const;
+
+export const useMyBadges = (enabled: boolean) =>
+  useQuery({
+    queryKey: MY_BADGES_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<MyBadgesResponse>('/me/badges', { auth: true, signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useMarkCelebrated = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (badgeIds: string[]) =>
+      Promise.all(badgeIds.map((id) => apiRequest(`/me/badges/${encodeURIComponent(id)}/celebrated`, { method: 'POST', auth: true }))),
+    onSettled: () => client.invalidateQueries({ queryKey: MY_BADGES_QUERY_KEY }),
+  });
+};

@@ -1,0 +1,32 @@
+/**
+ * The sidebar's unread counts, polled while the tab is visible, again when it regains focus, and
+ * after the viewer's own changes (invalidate UNREAD_COUNTS_QUERY_KEY). A failed read shows no badge
+ * (0), as the spec asks. `version` moves when an invitation the viewer can see changes: open lists
+ * refetch on it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { UnreadCounts } from '@safe-haven/shared/api-types';
+import { apiRequest } from '../lib/api-client';
+
+/**
+ * A change must show within 15 s: that is the poll interval plus the stream handler's delay (about a
+ * second), so the poll runs every 10 s. The request is one GetItem (see docs/data-model.md for its cost).
+ */
+export const UNREAD_POLL_MS = 10_000;
+export const UNREAD_COUNTS_QUERY_KEY = ['unread-counts'] as const;
+
+const NO_COUNTS: UnreadCounts = { manageInvitations: 0, myLeadgens: 0, version: 0 };
+
+export const useUnreadCounts = (enabled = true) => {
+  const query = useQuery({
+    queryKey: UNREAD_COUNTS_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<UnreadCounts>('/unread-counts', { auth: true, signal }),
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+    // Hidden tabs do not poll; returning to the tab reads at once.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  return { ...query, counts: query.isError || !query.data ? NO_COUNTS : query.data };
+};
