@@ -51,5 +51,8 @@ export default defineConfig({
     sourcemap: true,
     // Budgets are checked by scripts/budgets/page-weight.ts with figures, not by a warning here.
     chunkSizeWarningLimit: 1000,
+    // Two pages: the app (index.html) and the invitation pages' template (invitation.html), whose
+    // lean entry hydrates them without the router; scripts/build/web.ts fills and removes both.
+    rollupOptions: { input: { main: 'index.html', invitation: 'invitation.html' } },
   },
 });

@@ -60,9 +60,12 @@ export const lambdaBundleBudgetKb = (handler: string): number => LAMBDA_BUNDLE_B
  * (plus the dialogs and the answer form the page then loads by itself).
  */
 export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeInteractive: number; withAnswerForm: number }>> = {
-  '/': { beforeInteractive: 239, withAnswerForm: 239 },
-  '/invitation': { beforeInteractive: 191, withAnswerForm: 204 },
-  '/invitation/land-owners': { beforeInteractive: 191, withAnswerForm: 203 },
-  '/invitation/investors': { beforeInteractive: 193, withAnswerForm: 206 },
-  '/thank-you': { beforeInteractive: 167, withAnswerForm: 167 },
+  // The app's pages pay about 2 KB for the runtime being shared with the invitation pages' entry.
+  '/': { beforeInteractive: 242, withAnswerForm: 242 },
+  // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
+  // the issue's ceiling for them is 160 KB before interactive and 200 KB in all.
+  '/invitation': { beforeInteractive: 153, withAnswerForm: 165 },
+  '/invitation/land-owners': { beforeInteractive: 152, withAnswerForm: 165 },
+  '/invitation/investors': { beforeInteractive: 155, withAnswerForm: 168 },
+  '/thank-you': { beforeInteractive: 170, withAnswerForm: 170 },
 };

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
 import { chunkOf, entryChunk, readChunkGraph, staticClosure, type ChunkGraph } from '../build/chunk-graph';
-import { PAGE_MODULES } from '../build/page-modules';
+import { PAGE_ENTRIES, PAGE_MODULES } from '../build/page-modules';
 import { ROOT_DIR } from '../local/config';
 import { PAGE_WEIGHT_BUDGETS_KB } from './budgets';
 
@@ -57,8 +57,8 @@ export interface PageWeight {
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
 export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): PageWeight[] => {
-  const entry = entryChunk(graph);
   return PRERENDERED_PAGES.map((page) => {
+    const entry = entryChunk(graph, PAGE_ENTRIES[page]);
     const html = prerenderedFile(page).slice(1);
     const interactive = staticClosure(graph, [entry, chunkOf(graph, PAGE_MODULES[page])]);
     const later = staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module)));

@@ -13,9 +13,13 @@ export type ChunkGraph = Record<string, ChunkInfo>;
 
 export const readChunkGraph = (dist: string): ChunkGraph => JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8')) as ChunkGraph;
 
-export const entryChunk = (graph: ChunkGraph): string => {
-  const entry = Object.keys(graph).find((file) => graph[file]!.isEntry);
-  if (!entry) throw new Error('The chunk graph has no entry chunk');
+/** The app's page (entry src/main.tsx), and the invitation pages' lean one (src/invitation-main.tsx, no router). */
+export const APP_ENTRY = 'web/index.html';
+export const INVITATION_ENTRY = 'web/invitation.html';
+
+export const entryChunk = (graph: ChunkGraph, page: string = APP_ENTRY): string => {
+  const entry = Object.keys(graph).find((file) => graph[file]!.isEntry && graph[file]!.facade === page);
+  if (!entry) throw new Error(`The chunk graph has no entry chunk for ${page}`);
   return entry;
 };
 

@@ -5,6 +5,7 @@
  * here has no chunk, so a renamed route file cannot slip by.
  */
 import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
+import { APP_ENTRY, INVITATION_ENTRY } from './chunk-graph';
 
 export const PAGE_MODULES: Readonly<Record<PrerenderedPage, string>> = {
   '/': 'web/src/features/auth/routes/login-page.tsx',
@@ -13,3 +14,15 @@ export const PAGE_MODULES: Readonly<Record<PrerenderedPage, string>> = {
   '/invitation/investors': 'web/src/features/invitation-pages/routes/investor-invitation-page.tsx',
   '/thank-you': 'web/src/features/thank-you/thank-you-page.tsx',
 };
+
+/** The entry each page's HTML loads: the invitation pages hydrate without the router. */
+export const PAGE_ENTRIES: Readonly<Record<PrerenderedPage, string>> = {
+  '/': APP_ENTRY,
+  '/invitation': INVITATION_ENTRY,
+  '/invitation/land-owners': INVITATION_ENTRY,
+  '/invitation/investors': INVITATION_ENTRY,
+  '/thank-you': APP_ENTRY,
+};
+
+/** The HTML template (in web/dist) built around each entry. */
+export const ENTRY_TEMPLATES: Readonly<Record<string, string>> = { [APP_ENTRY]: 'index.html', [INVITATION_ENTRY]: 'invitation.html' };

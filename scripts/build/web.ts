@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import { ROOT_DIR } from '../local/config';
 import { chunkOf, entryChunk, readChunkGraph, staticClosure } from './chunk-graph';
-import { PAGE_MODULES } from './page-modules';
+import { ENTRY_TEMPLATES, PAGE_ENTRIES, PAGE_MODULES } from './page-modules';
 
 type RenderPage = (path: string) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
 
@@ -50,15 +50,21 @@ try {
     build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
   const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as { renderPage: RenderPage };
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error('web/index.html must hold an empty <div id="root"></div>');
-  writeFileSync(join(dist, SPA_SHELL_FILE), template);
+  // Read every template before a page overwrites one (the page / is written to index.html).
+  const templates = new Map(Object.entries(ENTRY_TEMPLATES).map(([entry, file]) => {
+    const template = readFileSync(join(dist, file), 'utf8');
+    if (!template.includes('<div id="root"></div>')) throw new Error(`web/${file} must hold an empty <div id="root"></div>`);
+    return [entry, template] as const;
+  }));
+  writeFileSync(join(dist, SPA_SHELL_FILE), templates.get(PAGE_ENTRIES['/'])!);
+  // Only a template for prerendered pages: served as it is, it would be a page without content.
+  rmSync(join(dist, ENTRY_TEMPLATES[PAGE_ENTRIES['/invitation']]!));
   const graph = readChunkGraph(dist);
-  const entry = entryChunk(graph);
-  // The template already loads the entry and preloads its imports; add the page's route chunks.
-  const inTemplate = staticClosure(graph, [entry]);
   for (const path of PRERENDERED_PAGES) {
     const page = await renderPage(path);
+    // The template already loads the entry and preloads its imports; add the page's route chunks.
+    const inTemplate = staticClosure(graph, [entryChunk(graph, PAGE_ENTRIES[path])]);
+    const template = templates.get(PAGE_ENTRIES[path])!;
     const preloads = [...staticClosure(graph, [chunkOf(graph, PAGE_MODULES[path])])].filter((file) => !inTemplate.has(file));
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });

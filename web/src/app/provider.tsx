@@ -1,47 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
-import { system } from '../theme/system';
+import { PageProvider } from './page-provider';
 
-const ToasterView = lazy(() => import('../components/ui/toaster-view').then((module) => ({ default: module.ToasterView })));
-
-/**
- * The toast view (its state machine and styles) loads with the first toast: most visits never
- * raise one. The toast waits in the store and shows as soon as the view mounts; once loaded the view
- * stays. Nothing renders in a prerendered page or during hydration (effects run after it).
- */
-const LazyToaster = () => {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return;
-    if (toaster.getCount() > 0) {
-      setWanted(true);
-      return;
-    }
-    // The store tells subscribers about a toast just before it adds it: any message means "load".
-    return toaster.subscribe(() => setWanted(true));
-  }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
-  ) : null;
-};
-
-/** Runs once the first render is committed: for a prerendered page, once hydration is done. */
-const AfterFirstCommit = ({ run }: { run?: () => void }) => {
-  useEffect(() => run?.(), [run]);
-  return null;
-};
-
+/** The app's providers: every page's (page-provider.tsx) and the query cache of the staff screens. */
 export const AppProvider = ({ children, onFirstCommit }: { children: ReactNode; onFirstCommit?: () => void }) => (
-  <ChakraProvider value={system}>
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <LazyToaster />
-      <AfterFirstCommit run={onFirstCommit} />
-    </QueryClientProvider>
-  </ChakraProvider>
+  <PageProvider onFirstCommit={onFirstCommit}>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </PageProvider>
 );

@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { ONBOARDING_PATHS } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
+import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
 
 const ALL_STAFF: readonly StaffRole[] = ['admin', 'founder', 'leadgen'];
 
@@ -22,9 +23,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
-      { path: '/invitation', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/member-invitation-page')).MemberInvitationPage }) },
-      { path: '/invitation/land-owners', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/land-owner-invitation-page')).LandOwnerInvitationPage }) },
-      { path: '/invitation/investors', lazy: async () => ({ Component: (await import('../features/invitation-pages/routes/investor-invitation-page')).InvestorInvitationPage }) },
+      ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
       { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },
       { path: ONBOARDING_PATHS.founderSignup, lazy: async () => ({ Component: (await import('../features/onboarding/routes/founder-signup-page')).FounderSignupPage }) },

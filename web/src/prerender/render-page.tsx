@@ -1,7 +1,7 @@
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts runs it for each page of
- * PRERENDERED_PAGES). The tree is the one main.tsx hydrates, with the router's static handler in
- * place of the browser router; Emotion's styles are collected from the render and returned as
+ * PRERENDERED_PAGES). The tree is the one the browser hydrates: the invitation pages without a router
+ * (invitation-main.tsx), the others with the router's static handler in place of the browser's (main.tsx); Emotion's styles are collected from the render and returned as
  * style tags for the head, so the page is in the brand's colours from the first byte.
  */
 import { StrictMode } from 'react';
@@ -10,6 +10,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { INVITATION_PAGE_MODULES } from '../app/invitation-page-modules';
+import { PageProvider } from '../app/page-provider';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { PageMetaCollector, type PageMeta } from '../components/seo/use-page-meta';
@@ -20,11 +22,20 @@ export interface RenderedPage {
   meta: PageMeta | undefined;
 }
 
-export const renderPage = async (path: string): Promise<RenderedPage> => {
+/** The tree main.tsx hydrates: the page inside the app's router. */
+const routedPage = async (path: string) => {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+};
+
+export const renderPage = async (path: string): Promise<RenderedPage> => {
+  // The invitation pages are hydrated by invitation-main.tsx, without the router: render them the same way.
+  const loadInvitationPage = INVITATION_PAGE_MODULES[path];
+  const Page = loadInvitationPage ? await loadInvitationPage() : undefined;
+  const page = Page ? <Page /> : await routedPage(path);
   // The browser's default Emotion cache uses the key "css" and adopts style tags of that key.
   const cache = createCache({ key: 'css' });
   // Collect styles in the cache instead of writing a style tag beside each element.
@@ -34,9 +45,7 @@ export const renderPage = async (path: string): Promise<RenderedPage> => {
     <StrictMode>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={collector}>
-          <AppProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          {Page ? <PageProvider>{page}</PageProvider> : <AppProvider>{page}</AppProvider>}
         </PageMetaCollector.Provider>
       </CacheProvider>
     </StrictMode>,

@@ -1,10 +1,10 @@
 /** POST /api/public/invitations/{token}/response: one answer per invitation, from any of the three pages. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicInvitation, SubmitResponseResult } from '@safe-haven/shared/api-types';
+import { useCallback, useRef, useState } from 'react';
+import type { SubmitResponseResult } from '@safe-haven/shared/api-types';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import type { InviteeResponseInput } from '@safe-haven/shared/validation/invitee-response';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { publicInvitationQueryKey } from './get-public-invitation';
+import { markInvitationAnswered } from './get-public-invitation';
 
 export const ALREADY_ANSWERED_CODE = 'ALREADY_ANSWERED';
 
@@ -21,18 +21,25 @@ export const submitInviteeResponse = async (token: string, body: InviteeResponse
 export const isAlreadyAnsweredError = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.body.code === ALREADY_ANSWERED_CODE;
 
+/** Sends one answer at a time: a second call while one is on its way is refused. */
 export const useSubmitInviteeResponse = (token: string | undefined) => {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (body: InviteeResponseInput) => {
-      if (!token) return Promise.reject(new Error(INVITEE_MESSAGES.tokenNotFound));
-      return submitInviteeResponse(token, body);
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const sending = useRef(false);
+  const mutateAsync = useCallback(async (body: InviteeResponseInput): Promise<SubmitResponseResult> => {
+    if (!token) throw new Error(INVITEE_MESSAGES.tokenNotFound);
+    if (sending.current) throw new Error(INVITEE_MESSAGES.submitFailed);
+    sending.current = true;
+    setPending(true);
+    try {
+      return await submitInviteeResponse(token, body);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }, [token]);
   /** Once answered (or refused as a second answer), a later visit in this tab must not ask again. */
-  const markAnswered = () =>
-    queryClient.setQueryData<PublicInvitation>(publicInvitationQueryKey(token), (current) =>
-      current ? { ...current, answered: true } : current,
-    );
-  return { ...mutation, markAnswered };
+  const markAnswered = useCallback(() => {
+    if (token) markInvitationAnswered(token);
+  }, [token]);
+  return { isPending, mutateAsync, markAnswered };
 };

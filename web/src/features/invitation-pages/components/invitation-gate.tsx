@@ -1,7 +1,6 @@
 /** Shows the page (prerendered, then filled in once the link is checked), or the invalid-link and preview-refused cards. */
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { useInvitationPage, type InvitationContext } from '../hooks/use-invitation-page';
@@ -22,7 +21,7 @@ export const InvitationGate = ({ audience, loadErrorMessage, children }: {
         <StatusCard
           title={INVITEE_MESSAGES.previewNotAllowedTitle}
           body={INVITEE_MESSAGES.previewNotAllowed}
-          action={<Button asChild colorPalette="brand" alignSelf="center"><Link to="/">Sign in</Link></Button>}
+          action={<Button asChild colorPalette="brand" alignSelf="center"><a href="/">Sign in</a></Button>}
         />
       );
     case 'page':

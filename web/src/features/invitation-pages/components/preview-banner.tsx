@@ -1,16 +1,15 @@
 /** The staff preview bar: says what this is and leads back to the dashboard. */
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { goTo } from '../../../lib/page-location';
 
 export const PreviewBanner = () => {
-  const navigate = useNavigate();
   return (
     <Box as="aside" aria-label="Preview" position="sticky" top="0" zIndex="sticky" bg="brass.100" borderBottomWidth="1px" borderColor="brass.300">
       <Container maxW="5xl" px={{ base: 5, md: 8 }} py={{ base: 2, sm: 3 }}>
         <Stack direction="row" align="center" justify="space-between" gap="3">
           <Text fontSize={{ base: 'xs', sm: 'sm' }} fontWeight="medium" color="brass.900">{INVITEE_MESSAGES.previewBanner}</Text>
-          <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" flexShrink={0} onClick={() => navigate('/dashboard')}>
+          <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" flexShrink={0} onClick={() => goTo('/dashboard')}>
             {INVITEE_MESSAGES.closePreview}
           </Button>
         </Stack>

@@ -5,13 +5,13 @@
  * with `validating` set, personal details as placeholders of the same size and answering on hold.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
 import { toaster } from '../../../components/ui/toaster';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { currentSearch, currentSearchParams, goTo } from '../../../lib/page-location';
 import { isInvalidInvitationError, useInvitation } from '../api/get-public-invitation';
 import { previewInvitation, useAdminPreview } from './use-admin-preview';
 
@@ -42,9 +42,7 @@ const validatingContext = (audience: Audience): InvitationContext => ({
 
 export const useInvitationPage = (audience: Audience, loadErrorMessage: string): InvitationPageState => {
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const params = currentSearchParams();
   const wantsPreview = params.get('admin_preview') === 'true';
   const rawToken = params.get('token')?.trim() ?? '';
   // A malformed token cannot be valid: say so without asking the server.
@@ -71,8 +69,8 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
 
   useEffect(() => {
     // The link was made for another audience's page: take the invitee there, keeping the query string.
-    if (wrongAudience) navigate({ pathname: INVITATION_PATHS[wrongAudience], search: location.search }, { replace: true });
-  }, [wrongAudience, navigate, location.search]);
+    if (wrongAudience) goTo(`${INVITATION_PATHS[wrongAudience]}${currentSearch()}`, { replace: true });
+  }, [wrongAudience]);
 
   if (!hydrated) return { kind: 'page', context: validatingContext(audience) };
   if (wantsPreview) {
