@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['lambdas/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           globalSetup: ['scripts/testing/integration-global-setup.ts'],
           setupFiles: ['scripts/testing/integration-env.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
