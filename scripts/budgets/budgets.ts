@@ -61,7 +61,7 @@ export const lambdaBundleBudgetKb = (handler: string): number => LAMBDA_BUNDLE_B
  */
 export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeInteractive: number; withAnswerForm: number }>> = {
   // The app's pages pay about 2 KB for the runtime being shared with the invitation pages' entry.
-  '/': { beforeInteractive: 242, withAnswerForm: 242 },
+  '/': { beforeInteractive: 246, withAnswerForm: 246 },
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
   // the issue's ceiling for them is 160 KB before interactive and 200 KB in all.
   '/invitation': { beforeInteractive: 153, withAnswerForm: 165 },
