@@ -7,7 +7,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
 import { deadLetterQueue } from './dead-letter-queue';
-import { HandlerFunction, type HandlerDefaults } from './handler-function';
+import { asyncBackgroundHandler, type HandlerDefaults } from './handler-function';
 
 export interface EmailEventsProps {
   /** The configuration set every send uses; its bounce, complaint and delivery events are handled. */
@@ -40,14 +40,7 @@ export class EmailEvents extends Construct {
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.DELIVERY],
     });
     this.deadLetterQueue = deadLetterQueue(this, 'the SES-events rule');
-    const { function: fn } = new HandlerFunction(this, 'Handler', {
-      handlerModule: props.handler.handler,
-      defaults: props.handlerDefaults,
-      permissions: props.handler.permissions,
-      sizing: props.handler,
-      invocation: 'asynchronous',
-      deadLetterQueue: this.deadLetterQueue,
-    });
+    const fn = asyncBackgroundHandler(this, props.handler, props.handlerDefaults, this.deadLetterQueue);
     this.function = fn;
     new Rule(this, 'Rule', {
       description: `SES events of ${props.configurationSetName}`,

@@ -183,3 +183,22 @@ export class HandlerFunction extends Construct {
     );
   }
 }
+
+/**
+ * A background function invoked asynchronously (a schedule, an event rule): its declared permissions
+ * and sizing, and failed events kept in `deadLetterQueue`.
+ */
+export const asyncBackgroundHandler = (
+  scope: Construct,
+  background: { handler: string; permissions: FunctionPermissions } & FunctionSizing,
+  defaults: HandlerDefaults,
+  deadLetterQueue: IQueue,
+): NodejsFunction =>
+  new HandlerFunction(scope, 'Handler', {
+    handlerModule: background.handler,
+    defaults,
+    permissions: background.permissions,
+    sizing: background,
+    invocation: 'asynchronous',
+    deadLetterQueue,
+  }).function;

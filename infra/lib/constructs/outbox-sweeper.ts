@@ -6,7 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
 import { deadLetterQueue } from './dead-letter-queue';
-import { HandlerFunction, type HandlerDefaults } from './handler-function';
+import { asyncBackgroundHandler, type HandlerDefaults } from './handler-function';
 
 export interface OutboxSweeperProps {
   /** The sweeper's declaration: module, permissions, memory and timeout. */
@@ -31,14 +31,7 @@ export class OutboxSweeper extends Construct {
   constructor(scope: Construct, id: string, props: OutboxSweeperProps) {
     super(scope, id);
     this.deadLetterQueue = deadLetterQueue(this, 'the sweeper schedule');
-    const { function: fn } = new HandlerFunction(this, 'Handler', {
-      handlerModule: props.handler.handler,
-      defaults: props.handlerDefaults,
-      permissions: props.handler.permissions,
-      sizing: props.handler,
-      invocation: 'asynchronous',
-      deadLetterQueue: this.deadLetterQueue,
-    });
+    const fn = asyncBackgroundHandler(this, props.handler, props.handlerDefaults, this.deadLetterQueue);
     this.function = fn;
     new Rule(this, 'Schedule', {
       description: 'Delivers outbox emails that are still due',
