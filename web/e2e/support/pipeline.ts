@@ -53,10 +53,20 @@ export const updateStatus = async (page: Page, to: InvitationStatus, note?: stri
 /**
  * Badges are awarded by the stream handler a moment after an invitation is counted, so their
  * 'Congratulations!' dialog can open over any page. Tests about something else close it whenever it
- * shows (the celebration itself has its own test).
+ * shows (the celebration itself has its own test). A Playwright locator handler is not enough: it
+ * runs only before an action, and while the modal is open everything behind it is aria-hidden, so a
+ * polled `count()` of the list sees 0 for as long as the dialog stays. A page script closes it instead,
+ * the way a person would, with its 'Thank you!' button (which also marks the badge celebrated).
+ * Call before the first navigation.
  */
 export const dismissCelebrations = async (page: Page) => {
-  await page.addLocatorHandler(page.getByTestId('badge-celebration'), async () => {
-    await page.getByRole('button', { name: 'Thank you!' }).click();
+  await page.addInitScript(() => {
+    const closeCelebration = () => {
+      const dialog = document.querySelector('[data-testid="badge-celebration"]');
+      if (dialog?.getAttribute('data-state') !== 'open') return;
+      const thanks = Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Thank you!');
+      thanks?.click();
+    };
+    new MutationObserver(closeCelebration).observe(document, { childList: true, subtree: true });
   });
 };
