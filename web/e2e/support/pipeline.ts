@@ -59,14 +59,16 @@ export const updateStatus = async (page: Page, to: InvitationStatus, note?: stri
  * the way a person would, with its 'Thank you!' button (which also marks the badge celebrated).
  * Call before the first navigation.
  */
+/** Runs in the page (a string: this file is compiled without the DOM's types). */
+const CLOSE_CELEBRATIONS_SCRIPT = `
+new MutationObserver(() => {
+  const dialog = document.querySelector('[data-testid="badge-celebration"]');
+  if (!dialog || dialog.getAttribute('data-state') !== 'open') return;
+  const thanks = Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent.trim() === 'Thank you!');
+  if (thanks) thanks.click();
+}).observe(document, { childList: true, subtree: true });
+`;
+
 export const dismissCelebrations = async (page: Page) => {
-  await page.addInitScript(() => {
-    const closeCelebration = () => {
-      const dialog = document.querySelector('[data-testid="badge-celebration"]');
-      if (dialog?.getAttribute('data-state') !== 'open') return;
-      const thanks = Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Thank you!');
-      thanks?.click();
-    };
-    new MutationObserver(closeCelebration).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
 };
