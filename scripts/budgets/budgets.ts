@@ -61,11 +61,13 @@ export const lambdaBundleBudgetKb = (handler: string): number => LAMBDA_BUNDLE_B
  */
 export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeInteractive: number; withAnswerForm: number }>> = {
   // The app's pages pay about 2 KB for the runtime being shared with the invitation pages' entry.
-  '/': { beforeInteractive: 246, withAnswerForm: 246 },
+  '/': { beforeInteractive: 247, withAnswerForm: 247 },
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
-  // the issue's ceiling for them is 160 KB before interactive and 200 KB in all.
-  '/invitation': { beforeInteractive: 153, withAnswerForm: 165 },
-  '/invitation/land-owners': { beforeInteractive: 152, withAnswerForm: 165 },
-  '/invitation/investors': { beforeInteractive: 155, withAnswerForm: 168 },
-  '/thank-you': { beforeInteractive: 170, withAnswerForm: 170 },
+  // the issue's ceiling for them is 160 KB before interactive and 200 KB in all. About 1.5 KB of it
+  // buys the short tasks: React DOM, Chakra and the theme in chunks of their own, evaluated one at a
+  // time, and the after-paint loader (scripts/build/web.ts).
+  '/invitation': { beforeInteractive: 155, withAnswerForm: 167 },
+  '/invitation/land-owners': { beforeInteractive: 154, withAnswerForm: 167 },
+  '/invitation/investors': { beforeInteractive: 157, withAnswerForm: 170 },
+  '/thank-you': { beforeInteractive: 172, withAnswerForm: 172 },
 };

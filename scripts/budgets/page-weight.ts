@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
-import { chunkOf, entryChunk, readChunkGraph, staticClosure, type ChunkGraph } from '../build/chunk-graph';
+import { beforeInteractiveClosure, chunkOf, readChunkGraph, staticClosure, type ChunkGraph } from '../build/chunk-graph';
 import { PAGE_ENTRIES, PAGE_MODULES } from '../build/page-modules';
 import { ROOT_DIR } from '../local/config';
 import { PAGE_WEIGHT_BUDGETS_KB } from './budgets';
@@ -58,9 +58,10 @@ const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).leng
 
 export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): PageWeight[] => {
   return PRERENDERED_PAGES.map((page) => {
-    const entry = entryChunk(graph, PAGE_ENTRIES[page]);
     const html = prerenderedFile(page).slice(1);
-    const interactive = staticClosure(graph, [entry, chunkOf(graph, PAGE_MODULES[page])]);
+    // The after-paint loader, on the pages that ask for their JavaScript once painted (scripts/build/web.ts).
+    const loader = /<script src="\/(assets\/load-after-paint-[^"]+)"/.exec(readFileSync(join(DIST, html), 'utf8'))?.[1];
+    const interactive = new Set([...beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page]), ...(loader ? [loader] : [])]);
     const later = staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module)));
     const all = new Set([...interactive, ...later]);
     const form = ANSWER_FORM[page];
@@ -68,7 +69,7 @@ export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): Pa
     const sum = (files: Iterable<string>) => [...files].reduce((bytes, file) => bytes + gzipSize(file), gzipSize(html));
     const forbidden = page === '/'
       ? []
-      : [...withForm].flatMap((file) => graph[file]!.modules.filter((module) => FORBIDDEN_ON_PUBLIC.some((pattern) => pattern.test(module))));
+      : [...withForm].flatMap((file) => (graph[file]?.modules ?? []).filter((module) => FORBIDDEN_ON_PUBLIC.some((pattern) => pattern.test(module))));
     return { page, beforeInteractive: sum(interactive), total: sum(all), withAnswerForm: sum(withForm), files: all.size + 1, forbidden: [...new Set(forbidden)] };
   });
 };

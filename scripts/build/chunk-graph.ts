@@ -41,3 +41,14 @@ export const staticClosure = (graph: ChunkGraph, roots: string[]): Set<string> =
   roots.forEach(visit);
   return seen;
 };
+
+/**
+ * What a first visit to a page downloads before it is interactive: its entry, the page's route
+ * module, and, for the invitation entry, the chunks it imports one task at a time before hydrating
+ * (React DOM and the providers, see web/src/invitation-main.tsx), each with what it imports statically.
+ */
+export const beforeInteractiveClosure = (graph: ChunkGraph, entryFacade: string, pageModule: string): Set<string> => {
+  const entry = entryChunk(graph, entryFacade);
+  const stepwise = entryFacade === INVITATION_ENTRY ? graph[entry]!.dynamicImports : [];
+  return staticClosure(graph, [entry, ...stepwise, chunkOf(graph, pageModule)]);
+};

@@ -6,13 +6,14 @@
  *
  *   npm run build -w web      (also part of the root `npm run build`)
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import { ROOT_DIR } from '../local/config';
-import { chunkOf, entryChunk, readChunkGraph, staticClosure } from './chunk-graph';
+import { beforeInteractiveClosure, entryChunk, readChunkGraph, staticClosure } from './chunk-graph';
 import { ENTRY_TEMPLATES, PAGE_ENTRIES, PAGE_MODULES } from './page-modules';
 
 type RenderPage = (path: string) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
@@ -24,8 +25,34 @@ process.env.NODE_ENV = 'production';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * Pages whose HTML is their content (everything but the invitee's name): their JavaScript is asked
+ * for after the first paint, by web/src/prerender/load-after-paint.js, instead of by the template's
+ * module script and preloads, which would share a slow link with the HTML before anything shows.
+ */
+const LOADED_AFTER_PAINT: ReadonlySet<string> = new Set(['/invitation', '/invitation/land-owners', '/invitation/investors', '/thank-you']);
+
+/** Writes the loader to /assets under a name that changes with its content (the assets are cached for a year). */
+const emitAfterPaintLoader = (): string => {
+  const source = readFileSync(join(webDir, 'src', 'prerender', 'load-after-paint.js'));
+  const file = `assets/load-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), source);
+  return `/${file}`;
+};
+
+/** The template's entry script and preloads, replaced by the after-paint loader that asks for the same files. */
+const loadAfterPaint = (html: string, loader: string, routePreloads: string[]): string => {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('The template has no module entry script to load after paint');
+  const templatePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const files = [...templatePreloads.map((match) => match[1]!), ...routePreloads.map((file) => `/${file}`)];
+  for (const match of [entry, ...templatePreloads]) html = html.replace(match[0], '');
+  const tag = `<script src="${loader}" data-entry="${entry[1]}" data-preload="${files.join(' ')}" defer></script>`;
+  return html.replace('</head>', () => `  ${tag}\n  </head>`);
+};
+
 /** The template with the page's markup in #root, its styles, meta tags and module preloads in the head. */
-const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[]): string => {
+const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[], loader?: string): string => {
   // Replacer functions, not strings: the page's text holds "$2,000,000", and "$&" or "$'" would be patterns.
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (page.meta) {
@@ -35,6 +62,7 @@ const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, p
       .replace(/<meta name="description" content=".*?" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
     if (noindex) html = html.replace('</head>', () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>');
   }
+  if (loader) return loadAfterPaint(html, loader, preloads).replace('</head>', () => `  ${page.styles}\n  </head>`);
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
   return html.replace('</head>', () => `  ${links}\n    ${page.styles}\n  </head>`);
 };
@@ -60,15 +88,16 @@ try {
   // Only a template for prerendered pages: served as it is, it would be a page without content.
   rmSync(join(dist, ENTRY_TEMPLATES[PAGE_ENTRIES['/invitation']]!));
   const graph = readChunkGraph(dist);
+  const loader = emitAfterPaintLoader();
   for (const path of PRERENDERED_PAGES) {
     const page = await renderPage(path);
-    // The template already loads the entry and preloads its imports; add the page's route chunks.
+    // The template already loads the entry and preloads its static imports; add the rest of the page's first visit.
     const inTemplate = staticClosure(graph, [entryChunk(graph, PAGE_ENTRIES[path])]);
     const template = templates.get(PAGE_ENTRIES[path])!;
-    const preloads = [...staticClosure(graph, [chunkOf(graph, PAGE_MODULES[path])])].filter((file) => !inTemplate.has(file));
+    const preloads = [...beforeInteractiveClosure(graph, PAGE_ENTRIES[path], PAGE_MODULES[path])].filter((file) => !inTemplate.has(file));
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page, preloads));
+    writeFileSync(file, fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined));
     console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);
   }
 } finally {

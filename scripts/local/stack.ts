@@ -116,7 +116,11 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
 
   try {
     const s3EnginePort = await freePort();
-    engines.push(...(await Promise.all([startDynamoDb(config), startCognito(config), startSes(config), startS3(config, s3EnginePort)])));
+    // allSettled: when one engine cannot start, the ones that did are still stopped by stop() below.
+    const started = await Promise.allSettled([startDynamoDb(config), startCognito(config), startSes(config), startS3(config, s3EnginePort)]);
+    for (const result of started) if (result.status === 'fulfilled') engines.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const s3Gate = await startPostPolicyGate({ port: config.ports.s3, targetPort: s3EnginePort, credentials: LOCAL_S3_CREDENTIALS, region: config.region });
     closers.push(() => new Promise((r) => { s3Gate.closeAllConnections(); s3Gate.close(() => r()); }));
     log('engines up: DynamoDB Local, cognito-local, aws-ses-v2-local, s3rver (behind its POST-policy gate)');

@@ -115,6 +115,20 @@ describe('hydration', () => {
     await page.getByRole('button', { name: PAGES[audience].welcome }).click();
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
   });
+
+  it('asks for its JavaScript only once the HTML has painted', async () => {
+    const { link } = await inviteByEmail(stack, sender, 'investor');
+    const { page } = await browsers.open({ mobile: true });
+    await page.goto(link);
+    await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
+    const timing = await page.evaluate(`(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/.*\\.js$/.test(entry.name) && !/load-after-paint/.test(entry.name)).map((entry) => entry.startTime),
+    }))()`) as { paint?: number; scripts: number[] };
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+  });
 });
 
 /** Opens an invitation on a phone, past its welcome dialog, counting the answers the page sends. */

@@ -4,18 +4,28 @@
  * page load, see lib/page-location.ts). scripts/build/web.ts prerenders them with the same tree.
  */
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { PageProvider } from './app/page-provider';
 import { INVITATION_PAGE_MODULES } from './app/invitation-page-modules';
 import { beginHydration, endHydration } from './lib/hydration';
 
 const container = document.getElementById('root')!;
+
+/** Lets the browser paint and answer a tap before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async () => {
   const path = window.location.pathname.replace(/(.)\/$/, '$1');
   const load = INVITATION_PAGE_MODULES[path];
   // Only this page's HTML loads this entry; any other address is a deployment mistake worth a loud error.
   if (!load) throw new Error(`invitation.html was served for ${path}, which is not an invitation page`);
+  // React DOM, Chakra, the theme's system, then the page, each evaluated in a task of its own (their
+  // chunks are preloaded together, see scripts/build/web.ts). Imported statically they would be
+  // evaluated in one task, over 100 ms on a mid-range phone, during which a tap waits.
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { PageProvider } = await import('./app/page-provider');
+  await nextTask();
+  const { system } = await import('./theme/system');
+  await nextTask();
   const Page = await load();
   beginHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -24,7 +34,7 @@ const start = async () => {
     hydrateRoot(
       container,
       <StrictMode>
-        <PageProvider onFirstCommit={endHydration}>
+        <PageProvider system={system} onFirstCommit={endHydration}>
           <Page />
         </PageProvider>
       </StrictMode>,

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { toaster } from '../components/ui/toaster';
-import { system } from '../theme/system';
 
 const ToasterView = lazy(() => import('../components/ui/toaster-view').then((module) => ({ default: module.ToasterView })));
 
@@ -36,9 +35,10 @@ const AfterFirstCommit = ({ run }: { run?: () => void }) => {
 
 /**
  * What every page needs: the Chakra system and the toasts. The invitation pages hydrate with this
- * alone (src/invitation-main.tsx); the app adds TanStack Query (provider.tsx).
+ * alone (src/invitation-main.tsx); the app adds TanStack Query (provider.tsx). The system (theme/system.ts)
+ * is passed in rather than imported here, so the invitation entry can build it in a task of its own.
  */
-export const PageProvider = ({ children, onFirstCommit }: { children: ReactNode; onFirstCommit?: () => void }) => (
+export const PageProvider = ({ system, children, onFirstCommit }: { system: SystemContext; children: ReactNode; onFirstCommit?: () => void }) => (
   <ChakraProvider value={system}>
     {children}
     <LazyToaster />

@@ -34,6 +34,25 @@ const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
+/**
+ * The product has one colour scheme (nothing sets Chakra's `.dark` class), so each semantic token
+ * keeps its light value only: a quarter less token CSS in every page's HTML, and createSystem, which
+ * runs on a phone before a page can hydrate, does about a quarter less work.
+ */
+type TokenTree = { [key: string]: unknown };
+const lightOnly = <T,>(node: T): T => {
+  if (!node || typeof node !== 'object') return node;
+  if ('value' in node) {
+    const value = (node as { value: unknown }).value;
+    if (value && typeof value === 'object' && ('_light' in value || 'base' in value)) {
+      const { _light, base } = value as { _light?: unknown; base?: unknown };
+      return { ...node, value: _light ?? base };
+    }
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node as TokenTree).map(([key, child]) => [key, lightOnly(child)])) as T;
+};
+
 const palette = (name: string) => ({
   solid: { value: `{colors.${name}.700}` },
   contrast: { value: 'white' },
@@ -70,7 +89,7 @@ const config = defineConfig({
         mono: tokens.fonts.mono,
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
         ...withoutUnusedPalettes(semanticTokens.colors),
@@ -83,7 +102,7 @@ const config = defineConfig({
         brass: { ...palette('brass'), solid: { value: '{colors.brass.500}' }, fg: { value: '{colors.brass.700}' } },
         sand: { value: '#f5f3ee' },
       },
-    },
+    }),
     recipes: {
       badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe,
       heading: headingRecipe, icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, kbd: kbdRecipe,

@@ -4,7 +4,7 @@
  * query library (about 10 KB gzipped of an invitee's first visit), and need one read per token, one
  * retry, a refetch after a failure and the "answered" flag set once they answer.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -54,9 +54,16 @@ const readInvitation = async (token: string): Promise<void> => {
 
 /** Pass no token to leave the read idle (no link, or a staff preview that must not call the API). */
 export const useInvitation = (token: string | undefined) => {
-  const read = useSyncExternalStore(subscribe, () => (token ? reads.get(token) : undefined), () => undefined);
+  // Copied into state in a transition rather than read with useSyncExternalStore, whose updates
+  // render the whole page synchronously: the invitation arrives while the page may still be busy,
+  // and a transition renders it in slices (see hooks/use-hydrated.ts).
+  const [read, setRead] = useState<InvitationRead | undefined>(() => (token ? reads.get(token) : undefined));
   useEffect(() => {
+    const sync = () => startTransition(() => setRead(token ? reads.get(token) : undefined));
+    const unsubscribe = subscribe(sync);
+    sync();
     if (token && !reads.has(token)) void readInvitation(token);
+    return unsubscribe;
   }, [token]);
   const refetch = useCallback(() => (token ? readInvitation(token) : Promise.resolve()), [token]);
   return {

@@ -1,0 +1,47 @@
+/* global document, window, requestAnimationFrame, PerformanceObserver */
+/*
+ * Loads a prerendered page's JavaScript once the page has painted (copied to /assets by
+ * scripts/build/web.ts; a file, not inline code, because the site's CSP allows only 'self').
+ *
+ * The HTML already shows everything but the invitee's name, so the first paint waits for nothing
+ * but the HTML: the entry and its chunks are asked for only after it, and do not share a slow
+ * phone link with the HTML first. <script src=... data-entry=... data-preload="a.js b.js" defer>
+ */
+(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var load = function () {
+    // One parse for all the preloads (20 separate appends cost several times as much on a slow phone).
+    document.head.insertAdjacentHTML('beforeend', preloads.map(function (href) {
+      return '<link rel="modulepreload" crossorigin href="' + href + '">';
+    }).join(''));
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  };
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    setTimeout(load, 0);
+  };
+  var paint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  if (paint) {
+    // Started by the browser's own report of the first contentful paint (buffered: it may be past).
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // The frame's callback runs just before it paints; the timeout after it, once it has painted.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  // A page that does not paint yet (opened in a background tab) still loads, a moment later.
+  setTimeout(start, 2000);
+})();
