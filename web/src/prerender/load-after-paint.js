@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame, PerformanceObserver */
+/* global document, window, requestAnimationFrame */
 /*
  * Loads a prerendered page's JavaScript once the page has painted (copied to /assets by
  * scripts/build/web.ts; a file, not inline code, because the site's CSP allows only 'self').
