@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { authenticator } from 'otplib';
+import { API_MESSAGES } from '@safe-haven/shared/messages';
 import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -99,15 +100,19 @@ describe('TOTP', () => {
 });
 
 describe('suspended staff', () => {
-  it('treats a suspended user as signed out', async () => {
+  it('tells a suspended user why they cannot sign in, and keeps them signed out', async () => {
     const user = await createStaffUser(stack, { role: 'leadgen', status: 'suspended' });
     const { page } = await openPage(browser);
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await page.getByText(API_MESSAGES.forbiddenInactive).waitFor();
+    expect(page.url()).toBe(`${stack.urls.web}/`);
+    // Signed out: the dashboard sends them back to the login screen.
+    await page.goto(`${stack.urls.web}/dashboard`);
     await page.waitForURL(`${stack.urls.web}/`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.context().close();
   });
 });

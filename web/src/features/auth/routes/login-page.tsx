@@ -4,7 +4,7 @@ import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Stack, Te
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
-import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { loginSchema, totpCodeSchema } from '@safe-haven/shared/validation/auth';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
@@ -12,8 +12,8 @@ import { Logo } from '../../../components/brand/logo';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
-import { confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
-import { MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
+import { clearLocalSession, confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
+import { fetchMyProfile, MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 
 const LOGIN_ERROR_TOAST_ID = 'login-error';
@@ -41,10 +41,20 @@ export const LoginPage = () => {
       return;
     }
     if (outcome.kind === 'unsupported') throw new Error(`Unsupported sign-in step ${outcome.step}`);
+    // The password was right, but a suspended (or removed) account has no role on the server: say
+    // so here, rather than let the dashboard send the person back to this screen without a word.
+    const me = await queryClient.fetchQuery({ queryKey: MY_PROFILE_QUERY_KEY, queryFn: fetchMyProfile, staleTime: 0 });
+    if (!me || !isStaffRole(me.role)) {
+      await clearLocalSession();
+      queryClient.removeQueries({ queryKey: MY_PROFILE_QUERY_KEY });
+      setStep('password');
+      toaster.remove(LOGIN_ERROR_TOAST_ID);
+      toaster.create({ id: LOGIN_ERROR_TOAST_ID, type: 'error', title: AUTH_MESSAGES.loginFailedTitle, description: API_MESSAGES.forbiddenInactive });
+      return;
+    }
     setStep('done');
     // A failure toast from an earlier attempt must not linger over the dashboard.
     toaster.dismiss(LOGIN_ERROR_TOAST_ID);
-    await queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
     setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
   };
 
