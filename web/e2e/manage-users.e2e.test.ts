@@ -169,6 +169,21 @@ describe('invited users', () => {
     await row.waitFor({ state: 'detached' });
   });
 
+  it('keeps each row\'s actions in view on a phone, however wide the table', async () => {
+    const { page } = await browser.open({ mobile: true });
+    await signInThroughUi(page, stack.urls.web, admin);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
+    await actions.waitFor();
+    const viewport = page.viewportSize()!;
+    const box = (await actions.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    // Usable without scrolling the table sideways.
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Make Admin' }).waitFor();
+  });
+
   it('filters both tables and says when nothing matches', async () => {
     const page = await openManageUsers();
     await page.getByLabel('Search').fill('no-such-person-anywhere');

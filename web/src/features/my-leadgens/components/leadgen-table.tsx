@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LeadgenStatsRow } from '@safe-haven/shared/api-types';
 import { LEADGEN_STATS_MESSAGES } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -20,7 +21,7 @@ export const LeadgenTable = ({ rows }: { rows: LeadgenStatsRow[] }) => (
           <Table.ColumnHeader textAlign="end">Maybe</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">No</Table.ColumnHeader>
           <Table.ColumnHeader>Last Invite</Table.ColumnHeader>
-          <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+          <Table.ColumnHeader {...STICKY_ACTIONS_COLUMN}><Text srOnly>Actions</Text></Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -36,7 +37,7 @@ export const LeadgenTable = ({ rows }: { rows: LeadgenStatsRow[] }) => (
             <Table.Cell textAlign="end">{row.responses_maybe}</Table.Cell>
             <Table.Cell textAlign="end">{row.responses_no}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{row.last_invite_at ? dateFormat.format(new Date(row.last_invite_at)) : LEADGEN_STATS_MESSAGES.never}</Table.Cell>
-            <Table.Cell>
+            <Table.Cell {...STICKY_ACTIONS_COLUMN}>
               <Button asChild size="xs" variant="outline">
                 <Link to={`${DASHBOARD_PATHS.manageInvitations}?sender=${encodeURIComponent(row.leadgen_id)}`} aria-label={`View invites of ${row.leadgen_name}`}>
                   View Invites

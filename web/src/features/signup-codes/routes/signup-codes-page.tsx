@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { useSetSignupCodeActive, useSignupCodes } from '../api/signup-codes';
 import { CreateCodeDialog } from '../components/create-code-dialog';
+import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
 
 const STATUS_PALETTES: Record<SignupCodeDisplayStatus, string> = { Used: 'blue', Inactive: 'gray', Expired: 'orange', Active: 'green' };
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -39,7 +40,7 @@ const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
             <Table.ColumnHeader>Created</Table.ColumnHeader>
             <Table.ColumnHeader>Expires</Table.ColumnHeader>
             <Table.ColumnHeader>Used By</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -52,7 +53,7 @@ const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
                 <Table.Cell whiteSpace="nowrap">{date(code.createdAt)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{date(code.expiresAt)}</Table.Cell>
                 <Table.Cell>{code.usedByEmail ? `${code.usedByEmail}${code.usedAt ? ` (${date(code.usedAt)})` : ''}` : <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
-                <Table.Cell textAlign="end">
+                <Table.Cell textAlign="end" {...STICKY_ACTIONS_COLUMN}>
                   {!code.usedByEmail && (
                     <Button
                       size="xs" variant="outline" loading={setActive.isPending && setActive.variables?.id === code.id}

@@ -10,6 +10,7 @@ import { useCancelStaffInvitation, useResendStaffInvitation } from '../api/users
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
+import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
 
 export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffInvitation[] }) => {
   const resend = useResendStaffInvitation();
@@ -54,7 +55,7 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
               <Table.ColumnHeader>Role</Table.ColumnHeader>
               <Table.ColumnHeader>Invited</Table.ColumnHeader>
               <Table.ColumnHeader>Expires</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -71,7 +72,7 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
                       {formatDate(invitation.expiresAt)}{expired ? ' (expired)' : ''}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...STICKY_ACTIONS_COLUMN}>
                     <HStack justify="flex-end" gap="2">
                       <Button size="xs" variant="outline" onClick={() => resendOne(invitation)} loading={resend.isPending && resend.variables === invitation.id}>
                         Resend Invitation

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
 import { statusLabel } from './user-filters';
+import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
 
 const STATUS_PALETTES = { active: 'green', suspended: 'orange', deleted: 'gray' } as const;
 const ROLE_PALETTES = { admin: 'brand', founder: 'brass', leadgen: 'gray' } as const;
@@ -95,7 +96,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
               <Table.ColumnHeader>Two-Factor</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Invitations Sent</Table.ColumnHeader>
               <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -116,7 +117,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
                 <Table.Cell>{user.twoFactorEnabled ? <Badge colorPalette="green" variant="outline">On</Badge> : <Text color="fg.muted">Off</Text>}</Table.Cell>
                 <Table.Cell textAlign="end">{user.invitationsSent}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
-                <Table.Cell textAlign="end">
+                <Table.Cell textAlign="end" {...STICKY_ACTIONS_COLUMN}>
                   {user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
                     <UserActions user={user} onChange={(next) => change(user, next)} onDelete={() => setDeleting(user)} />
                   )}
