@@ -11,7 +11,7 @@ import * as memberContent from '@safe-haven/shared/content/member-invitation';
 import { THANK_YOU } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 
@@ -114,6 +114,20 @@ describe('hydration', () => {
     expect(await readLayoutShift(page)).toBeLessThan(0.02);
     await page.getByRole('button', { name: PAGES[audience].welcome }).click();
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+  });
+
+  it('thanks an invitee who opens the link again after answering, with no empty name placeholders', async () => {
+    const { link, token, email } = await inviteByEmail(stack, sender, 'member');
+    const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });
+    expect(answer.status).toBe(200);
+    const { page, consoleErrors } = await browsers.open({ mobile: true });
+    await page.goto(link);
+    await page.getByText('You have answered this invitation').waitFor();
+    await page.getByText(INVITEE_MESSAGES.alreadyAnsweredTitle).waitFor({ state: 'attached' });
+    expect(await page.getByRole('link', { name: 'See your answer' }).count()).toBe(1);
+    // The server no longer sends the invitee's name: nothing waits for it.
+    expect(await page.locator('section[aria-labelledby="invitation-title"] [data-placeholder]').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('asks for its JavaScript only once the HTML has painted', async () => {

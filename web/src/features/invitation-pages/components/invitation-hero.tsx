@@ -31,7 +31,8 @@ const InvitationCard = ({ invitation }: { invitation: PublicInvitation | undefin
       <Stack gap="1" w="full">
         {/* Two lines are reserved for the name, one for each line after it. */}
         <Text fontFamily="heading" fontSize="3xl" lineHeight="1.2" minH="2.4em" lineClamp={2} display="grid" placeItems="center">
-          <PersonalDetail value={invitation?.recipient_name} placeholderWidth="6em" strong={false} />
+          {/* Once answered the server no longer sends the invitee's name (a forwarded link reveals nothing). */}
+          {invitation?.answered ? 'Thank you' : <PersonalDetail value={invitation?.recipient_name} placeholderWidth="6em" strong={false} />}
         </Text>
         <Text color="whiteAlpha.800" truncate>Invited by <PersonalDetail value={invitation?.inviter_name} strong={false} /></Text>
       </Stack>
@@ -69,13 +70,15 @@ export const InvitationHero = ({ content, invitation, validating, answerTarget, 
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">{content.lead}</Text>
           {(invitation || validating) && (
             <Stack gap="0.5" fontSize="sm" color="whiteAlpha.800" display={{ lg: 'none' }}>
-              <Text truncate>Prepared for <PersonalDetail value={invitation?.recipient_name} /></Text>
+              <Text truncate>
+                {invitation?.answered ? 'You have answered this invitation' : <>Prepared for <PersonalDetail value={invitation?.recipient_name} /></>}
+              </Text>
               <Text truncate>Invited by <PersonalDetail value={invitation?.inviter_name} /></Text>
             </Stack>
           )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
             <Button asChild size="lg" bg="brass.300" color="brand.900" _hover={{ bg: 'brass.200' }} fontWeight="semibold">
-              <a href={`#${answerTarget}`}>Respond to your invitation</a>
+              <a href={`#${answerTarget}`}>{invitation?.answered ? 'See your answer' : 'Respond to your invitation'}</a>
             </Button>
             <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
               <a href={`#${learnMoreTarget}`}>Learn more</a>
