@@ -20,6 +20,7 @@ import { freePort } from './wait-for-port';
 import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/photo-bucket';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { contentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
 
 export interface LocalStack {
   config: LocalStackConfig;
@@ -213,7 +214,13 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         await server.listen();
         closers.push(() => server.close());
       } else {
-        const server = await vite.preview({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), preview: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });
+        // The production build gets the CSP CloudFront sends, so the browser tests run under it (the
+        // dev server cannot: React's hot reload injects an inline script).
+        const csp = contentSecurityPolicy({ cognito: cognitoUrl, photos: `http://127.0.0.1:${config.ports.s3}`, upgradeInsecureRequests: false });
+        const server = await vite.preview({
+          root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), logLevel: 'warn',
+          preview: { port: config.ports.web, strictPort: true, proxy, headers: { 'Content-Security-Policy': csp } },
+        });
         closers.push(() => new Promise((r) => server.httpServer.close(() => r())));
       }
     }

@@ -130,11 +130,15 @@ describe('hydration', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('asks for its JavaScript only once the HTML has painted', async () => {
+  it('asks for its JavaScript only once the HTML has painted, within the site\'s CSP', async () => {
     const { link } = await inviteByEmail(stack, sender, 'investor');
     const { page } = await browsers.open({ mobile: true });
-    await page.goto(link);
+    await page.addInitScript(`window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI));`);
+    const response = await page.goto(link);
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
+    expect(await page.evaluate('window.__cspViolations')).toEqual([]);
     const timing = await page.evaluate(`(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/.*\\.js$/.test(entry.name) && !/load-after-paint/.test(entry.name)).map((entry) => entry.startTime),

@@ -26,6 +26,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy as buildContentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
 import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import type { CustomDomain } from '../stage-settings';
 
@@ -212,20 +213,7 @@ export class Site extends Construct {
     const cognito = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com`;
     // Presigned photo uploads and downloads go straight to the bucket's regional endpoint.
     const photos = `https://${photosBucket.bucketRegionalDomainName}`;
-    const contentSecurityPolicy = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Chakra UI (emotion) injects style elements at runtime.
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${photos}`,
-      "font-src 'self' data:",
-      `connect-src 'self' ${cognito} ${photos}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      'upgrade-insecure-requests',
-    ].join('; ');
+    const contentSecurityPolicy = buildContentSecurityPolicy({ cognito, photos, upgradeInsecureRequests: true });
     return new ResponseHeadersPolicy(this, id, {
       comment: ['CSP, HSTS and related security headers', ...extraHeaders.map((extra) => extra.header)].join(', plus '),
       securityHeadersBehavior: {
