@@ -24,7 +24,17 @@ const PRICE = {
   cloudFrontRequest: 0.01 / 10_000,
   cloudFrontFunction: 0.1 / 1e6,
   logsGb: 0.5,
+  wafWebAcl: 5,
+  wafRule: 1,
+  wafRequest: 0.6 / 1e6,
 } as const;
+
+/**
+ * The stack's AWS WAF (infra/lib/constructs/edge-firewall.ts, user-pool-firewall.ts): a web ACL on
+ * CloudFront with five rules (three rate limits, two AWS managed rule groups) and one on the user
+ * pool with a sign-in rate limit.
+ */
+const WAF = { webAcls: 2, rules: 6 } as const;
 
 /** A month of the stage: 10,000 invitations, 50 staff (assumptions in docs/performance.md). */
 const VOLUME = {
@@ -33,6 +43,8 @@ const VOLUME = {
   pageVisits: 20_000,
   answers: 3_000,
   statsCalls: 50 * 22 * 2 * 60,
+  /** The unread counts are polled every 10 s while a dashboard tab is visible. */
+  unreadCountCalls: 50 * 22 * 2 * 360,
   profileCalls: 50 * 22 * 2 * 12,
   /** Kept for a year on average: invitation, markers, response, outbox email (HTML), ~6 KB each. */
   storedGb: (10_000 * 6 * 1024 * 12) / 2 / 2 ** 30,
@@ -66,6 +78,7 @@ export const costTable = (results: Results): string => {
     { label: 'GET /api/public/invitations/{token}', count: VOLUME.invitationReads, ms: p50('GET /api/public/invitations/{token}', 100) },
     { label: 'POST /api/public/invitations/{token}/response', count: VOLUME.answers, ms: p50('POST /api/public/invitations/{token}/response', 200) },
     { label: 'GET /api/dashboard/invite-stats', count: VOLUME.statsCalls, ms: p50('GET /api/dashboard/invite-stats', 100) },
+    { label: 'GET /api/unread-counts', count: VOLUME.unreadCountCalls, ms: p50('GET /api/dashboard/invite-stats', 100) },
     { label: 'GET /api/me', count: VOLUME.profileCalls, ms: 50 },
   ];
   let reads = 0;
@@ -96,14 +109,18 @@ export const costTable = (results: Results): string => {
     ['CloudFront requests + function', `${((VOLUME.pageVisits * VOLUME.requestsPerVisit + apiRequests) / 1e6).toFixed(2)} M`, (VOLUME.pageVisits * VOLUME.requestsPerVisit + apiRequests) * (PRICE.cloudFrontRequest + PRICE.cloudFrontFunction)],
     ['CloudWatch Logs', `${((invocations * VOLUME.logKbPerInvocation) / 2 ** 20).toFixed(2)} GB`, ((invocations * VOLUME.logKbPerInvocation) / 2 ** 20) * PRICE.logsGb],
     ['Cognito', '50 monthly active users', 0],
+    [
+      'AWS WAF',
+      `${WAF.webAcls} web ACLs, ${WAF.rules} rules, ${((VOLUME.pageVisits * VOLUME.requestsPerVisit + apiRequests) / 1e6).toFixed(2)} M requests`,
+      WAF.webAcls * PRICE.wafWebAcl + WAF.rules * PRICE.wafRule + (VOLUME.pageVisits * VOLUME.requestsPerVisit + apiRequests) * PRICE.wafRequest,
+    ],
   ];
   const total = rows.reduce((sum, [, , dollars]) => sum + dollars, 0);
   return [
     '| line | volume a month | $ a month |',
     '| --- | --- | ---: |',
     ...rows.map(([line, volume, dollars]) => `| ${line} | ${volume} | ${dollars.toFixed(2)} |`),
-    `| **total** (without AWS WAF) | | **${total.toFixed(2)}** |`,
-    '| AWS WAF, if adopted: 1 web ACL, 3 rules, the requests above | | about 8.00 |',
+    `| **total** | | **${total.toFixed(2)}** |`,
   ].join('\n');
 };
 
