@@ -116,6 +116,21 @@ describe('hydration', () => {
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
   });
 
+  it.each(Object.keys(PAGES) as Audience[])('the %s page renders every section from a bare template too, as the dev server (npm start) serves it', async (audience) => {
+    const { link } = await inviteByEmail(stack, sender, audience);
+    const { page, consoleErrors } = await browsers.open({ mobile: true });
+    // The dev server has no prerendered HTML: the same page with an empty root.
+    await page.route(`**${PAGES[audience].path}?*`, async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/html', body: html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1') });
+    });
+    await page.goto(link);
+    await page.getByRole('button', { name: PAGES[audience].welcome }).click();
+    await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
+    for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('thanks an invitee who opens the link again after answering, with no empty name placeholders', async () => {
     const { link, token, email } = await inviteByEmail(stack, sender, 'member');
     const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });

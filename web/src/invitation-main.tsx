@@ -20,27 +20,32 @@ const start = async () => {
   // React DOM, Chakra, the theme's system, then the page, each evaluated in a task of its own (their
   // chunks are preloaded together, see scripts/build/web.ts). Imported statically they would be
   // evaluated in one task, over 100 ms on a mid-range phone, during which a tap waits.
-  const { hydrateRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { PageProvider } = await import('./app/page-provider');
   await nextTask();
   const { system } = await import('./theme/system');
   await nextTask();
   const Page = await load();
+  const app = (
+    <StrictMode>
+      <PageProvider system={system} onFirstCommit={endHydration}>
+        <Page />
+      </PageProvider>
+    </StrictMode>
+  );
+  // The dev server (npm start) serves the bare template, without the prerendered page: render it.
+  // Hydrating an empty root would keep the marketing sections (StaticIsland) as the empty HTML it found.
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
   beginHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for one long task: the page stays responsive (and scrollable) while it hydrates.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PageProvider system={system} onFirstCommit={endHydration}>
-          <Page />
-        </PageProvider>
-      </StrictMode>,
-      // A mismatch means the page re-rendered from scratch (a flash, and lost focus): say so loudly.
-      { onRecoverableError: (error) => console.error('Hydration error:', error) },
-    );
+    // A mismatch means the page re-rendered from scratch (a flash, and lost focus): say so loudly.
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
   });
 };
 
