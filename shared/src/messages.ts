@@ -108,6 +108,9 @@ export const INVITEE_MESSAGES = {
   alreadyAnswered:
     'You have already answered this invitation, so we kept your first answer. If something has changed, please reply to the email you received.',
   alreadyAnsweredTitle: 'We already have your answer',
+  /** Opening the link again after answering: nothing was refused, so nothing to apologise for. */
+  answeredOnEarlierVisit: (inviterName?: string) =>
+    `Thank you: your answer reached ${inviterName ?? 'the person who invited you'}, who will be in touch. If something has changed, reply to your invitation email.`,
   answerReceivedTitle: 'Thank you, your answer has been received',
   previewNotAllowedTitle: 'Preview unavailable',
   previewNotAllowed: 'Previews are only available to signed-in staff.',

@@ -131,6 +131,20 @@ describe('hydration', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it.each([1440, 1280, 1024])('keeps every key figure of the investor page on one line at %i px', async (width) => {
+    const { link } = await inviteByEmail(stack, sender, 'investor');
+    const { page } = await browsers.open({ width });
+    await page.goto(link);
+    await page.getByRole('button', { name: PAGES.investor.welcome }).click();
+    const lines = await page.evaluate(`Array.from(document.querySelectorAll('dl dd')).map((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return { text: dd.textContent, lines: new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size };
+    })`) as { text: string; lines: number }[];
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter((figure) => figure.lines > 1)).toEqual([]);
+  });
+
   it('thanks an invitee who opens the link again after answering, with no empty name placeholders', async () => {
     const { link, token, email } = await inviteByEmail(stack, sender, 'member');
     const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });
@@ -139,6 +153,8 @@ describe('hydration', () => {
     await page.goto(link);
     await page.getByText('You have answered this invitation').waitFor();
     await page.getByText(INVITEE_MESSAGES.alreadyAnsweredTitle).waitFor({ state: 'attached' });
+    // Nothing was refused: the notice thanks them and names who has their answer.
+    await page.getByText(INVITEE_MESSAGES.answeredOnEarlierVisit('Jamie Cole')).waitFor({ state: 'attached' });
     expect(await page.getByRole('link', { name: 'See your answer' }).count()).toBe(1);
     // The server no longer sends the invitee's name: nothing waits for it.
     expect(await page.locator('section[aria-labelledby="invitation-title"] [data-placeholder]').count()).toBe(0);

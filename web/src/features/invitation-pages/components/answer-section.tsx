@@ -56,7 +56,11 @@ export const AnswerSection = ({ content, context, flow, onChoose, previewLabel }
         ) : (
           <AnsweredNotice
             earlier={state.kind === 'earlier'}
-            detail={state.kind === 'answered' && state.answer !== 'decline' ? content.confirmation[state.answer].body : INVITEE_MESSAGES.declineToastDetail}
+            detail={
+              state.kind === 'earlier'
+                ? state.refused ? INVITEE_MESSAGES.alreadyAnswered : INVITEE_MESSAGES.answeredOnEarlierVisit(invitation?.inviter_name)
+                : state.kind === 'answered' && state.answer !== 'decline' ? content.confirmation[state.answer].body : INVITEE_MESSAGES.declineToastDetail
+            }
           />
         )}
       </Stack>

@@ -6,7 +6,7 @@ import { ContentIcon } from './content-icon';
 export const AnsweredNotice = ({ earlier, detail }: {
   /** Answered on an earlier visit (or refused as a second answer), rather than just now. */
   earlier: boolean;
-  detail?: string;
+  detail: string;
 }) => (
   <Box role="status" bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="xl" p={{ base: 5, md: 6 }} w="full">
     <HStack align="flex-start" gap="4">
@@ -17,7 +17,7 @@ export const AnsweredNotice = ({ earlier, detail }: {
         <Text fontWeight="semibold" color="brand.800">
           {earlier ? INVITEE_MESSAGES.alreadyAnsweredTitle : INVITEE_MESSAGES.answerReceivedTitle}
         </Text>
-        <Text color="fg.muted">{earlier ? INVITEE_MESSAGES.alreadyAnswered : detail}</Text>
+        <Text color="fg.muted">{detail}</Text>
       </Stack>
     </HStack>
   </Box>

@@ -16,7 +16,11 @@ export const KeyFigures = ({ items, tone = 'light', columns = 4 }: {
         display="flex" flexDirection="column-reverse" justifyContent="flex-end" gap="1"
       >
         <Text as="dt" fontSize="sm" color={tone === 'dark' ? 'whiteAlpha.800' : 'fg.muted'}>{item.label}</Text>
-        <Text as="dd" fontFamily="heading" fontSize={{ base: 'xl', sm: '2xl', lg: '3xl' }} lineHeight="1.1" color={tone === 'dark' ? 'brass.300' : 'brand.800'}>
+        {/* Four in a row of the 5xl container fit "$20,000,000" whole at 2xl; at 3xl it broke as "$20,000,00" / "0". */}
+        <Text
+          as="dd" fontFamily="heading" fontSize={{ base: 'xl', sm: '2xl', lg: columns === 4 ? '2xl' : '3xl' }} lineHeight="1.1"
+          color={tone === 'dark' ? 'brass.300' : 'brand.800'}
+        >
           {item.value}
         </Text>
       </Box>

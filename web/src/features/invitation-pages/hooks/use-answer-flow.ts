@@ -24,8 +24,11 @@ export interface FlowError {
   description: string;
 }
 
-/** open: ask; answered: answered on this visit; earlier: the invitation was answered before. */
-export type AnswerState = { kind: 'open' } | { kind: 'answered'; answer: Answer | 'decline' } | { kind: 'earlier' };
+/**
+ * open: ask; answered: answered on this visit; earlier: the invitation was answered before, seen on
+ * opening the link again, or learnt from the server's refusal of a second answer (refused).
+ */
+export type AnswerState = { kind: 'open' } | { kind: 'answered'; answer: Answer | 'decline' } | { kind: 'earlier'; refused: boolean };
 
 interface Redirect {
   to: string;
@@ -53,7 +56,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
   const state: AnswerState = answeredNow
     ? { kind: 'answered', answer: answeredNow }
     : refused || context.invitation?.answered
-      ? { kind: 'earlier' }
+      ? { kind: 'earlier', refused }
       : { kind: 'open' };
   const canAnswer = state.kind === 'open' && !context.preview && !context.validating;
 

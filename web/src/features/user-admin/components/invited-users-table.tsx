@@ -73,7 +73,8 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
                     </Text>
                   </Table.Cell>
                   <Table.Cell {...STICKY_ACTIONS_COLUMN}>
-                    <HStack justify="flex-end" gap="2">
+                    {/* Stacked on a phone, so the pinned column leaves room for the rest of the row. */}
+                    <HStack justify="flex-end" gap="2" flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'center' }}>
                       <Button size="xs" variant="outline" onClick={() => resendOne(invitation)} loading={resend.isPending && resend.variables === invitation.id}>
                         Resend Invitation
                       </Button>
