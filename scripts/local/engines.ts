@@ -99,6 +99,8 @@ export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> =
 export const startSes = (config: LocalStackConfig): Promise<RunningEngine> =>
   startProcess(config, 'ses', config.ports.ses, process.execPath, [
     require.resolve('aws-ses-v2-local/dist/cli.js'),
+    // Loopback only: the mailbox holds every invitation link sent locally.
+    '--host', '127.0.0.1',
     '--port', String(config.ports.ses),
   ]);
 

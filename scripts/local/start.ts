@@ -1,10 +1,11 @@
 /** `npm start`: the whole product offline, until Ctrl+C. */
+import { relative } from 'node:path';
 import { localStackConfig } from './config';
 import { startLocalStack } from './stack';
 
 const started = Date.now();
 const config = localStackConfig();
-console.log('Starting Safe Haven Invitations locally (state in .local/)...');
+console.log(`Starting Safe Haven Invitations locally (state in ${relative(process.cwd(), config.stateDir) || '.'}/)...`);
 const stack = await startLocalStack(config, { web: 'dev', log: (line) => console.log(`  ${line}`) }).catch((error: Error) => {
   console.error(`\nCould not start the local stack:\n${error.message}`);
   process.exit(1);

@@ -34,7 +34,7 @@ export const MyLeadgensPage = () => {
       <Box>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" color="brand.fg">My Lead Generators</Heading>
         <Text mt="1" color="fg.muted">
-          {isAdmin ? 'Every lead generator, or the team of one founder.' : 'The lead generators you added and how their invitations are doing.'}
+          {isAdmin ? 'Every lead generator on the team. Choose a founder to see the lead generators they added.' : 'The lead generators you added and how their invitations are doing.'}
         </Text>
       </Box>
       {stats.isError && !stats.data ? (
