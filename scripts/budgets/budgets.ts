@@ -65,9 +65,10 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
   // the issue's ceiling for them is 160 KB before interactive and 200 KB in all. About 1.5 KB of it
   // buys the short tasks: React DOM, Chakra and the theme in chunks of their own, evaluated one at a
-  // time, and the after-paint loader (scripts/build/web.ts).
-  '/invitation': { beforeInteractive: 155, withAnswerForm: 167 },
-  '/invitation/land-owners': { beforeInteractive: 154, withAnswerForm: 167 },
+  // time, and the after-paint loader (scripts/build/web.ts). Raised by 1 KB for the notice an
+  // invitee sees on reopening an answered invitation and the key figures' sizes per width.
+  '/invitation': { beforeInteractive: 156, withAnswerForm: 168 },
+  '/invitation/land-owners': { beforeInteractive: 155, withAnswerForm: 168 },
   '/invitation/investors': { beforeInteractive: 157, withAnswerForm: 170 },
-  '/thank-you': { beforeInteractive: 172, withAnswerForm: 172 },
+  '/thank-you': { beforeInteractive: 173, withAnswerForm: 173 },
 };
