@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // By path, not by package name: Vite bundles a relative import into the config, but would hand
 // `@safe-haven/shared` (TypeScript sources) to Node as it is.
 import { siteFileFor } from '../shared/src/site-pages.ts';
+import { lazyChakraGlobalStyles } from './vite-plugins/lazy-chakra-global-styles.ts';
 
 /**
  * Writes dist/chunk-graph.json (each chunk's static imports and source modules) so the page-weight
@@ -45,7 +46,7 @@ const servePrerenderedPages = (): Plugin => ({
 
 // The local stack passes the proxy for /api and /config.json when it starts Vite (scripts/local/stack.ts).
 export default defineConfig({
-  plugins: [react(), chunkGraph(), servePrerenderedPages()],
+  plugins: [react(), lazyChakraGlobalStyles(), chunkGraph(), servePrerenderedPages()],
   build: {
     target: 'es2022',
     sourcemap: true,

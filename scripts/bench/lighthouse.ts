@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** What Lighthouse counts as transferred (network bytes, compressed as served). */
   transferredBytes: number;
+  /** Each run's total blocking time, in run order: the one figure that moves most between runs. */
+  tbtRunsMs: number[];
   /** The element Lighthouse took as the largest contentful paint, in the last run. */
   lcpElement?: string;
 }
@@ -63,6 +65,7 @@ export const runLighthouse = async (url: string, runs = 3): Promise<LighthouseFi
     cls: median(samples.cls),
     fcpMs: median(samples.fcp),
     transferredBytes: median(samples.bytes),
+    tbtRunsMs: samples.tbt.map(Math.round),
     lcpElement,
   };
 };

@@ -99,6 +99,17 @@ const LAYOUT_SHIFT_RECORDER = `
 const readLayoutShift = async (page: Page) => Number(await page.evaluate('window.__layoutShift'));
 const focusedFieldName = (page: Page) => page.locator(':focus').getAttribute('name');
 
+/** How many style rules define the brand's darkest green, its value, and one rule of the reset. */
+const GLOBAL_STYLES_IN_EFFECT = `(() => {
+  const count = (rules) => Array.from(rules).reduce((sum, rule) =>
+    sum + (rule.style && rule.style.getPropertyValue('--sh-colors-brand-700') ? 1 : 0) + (rule.cssRules ? count(rule.cssRules) : 0), 0);
+  return {
+    tokenRules: Array.from(document.styleSheets).reduce((sum, sheet) => sum + count(sheet.cssRules), 0),
+    brand700: getComputedStyle(document.documentElement).getPropertyValue('--sh-colors-brand-700').trim(),
+    bodyMargin: getComputedStyle(document.body).margin,
+  };
+})()`;
+
 describe('hydration', () => {
   it.each(Object.keys(PAGES) as Audience[])('the %s page hydrates without an error or a layout shift and fills in the names', async (audience) => {
     // Prepare
@@ -112,6 +123,8 @@ describe('hydration', () => {
     // Assess: no error, no shift, and the prerendered sections are still there after the re-renders
     expect(consoleErrors).toEqual([]);
     expect(await readLayoutShift(page)).toBeLessThan(0.02);
+    // The reset and the token variables stay those of the HTML: hydrating neither drops nor repeats them.
+    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual({ tokenRules: 1, brand700: '#1f3d2f', bodyMargin: '0px' });
     await page.getByRole('button', { name: PAGES[audience].welcome }).click();
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
   });
@@ -128,6 +141,7 @@ describe('hydration', () => {
     await page.getByRole('button', { name: PAGES[audience].welcome }).click();
     await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual({ tokenRules: 1, brand700: '#1f3d2f', bodyMargin: '0px' });
     expect(consoleErrors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
 import { startTransition, StrictMode } from 'react';
 import { INVITATION_PAGE_MODULES } from './app/invitation-page-modules';
 import { beginHydration, endHydration } from './lib/hydration';
+import { forPrerenderedPage } from './theme/prerendered-system';
 
 const container = document.getElementById('root')!;
 
@@ -17,26 +18,30 @@ const start = async () => {
   const load = INVITATION_PAGE_MODULES[path];
   // Only this page's HTML loads this entry; any other address is a deployment mistake worth a loud error.
   if (!load) throw new Error(`invitation.html was served for ${path}, which is not an invitation page`);
-  // React DOM, Chakra, the theme's system, then the page, each evaluated in a task of its own (their
-  // chunks are preloaded together, see scripts/build/web.ts). Imported statically they would be
-  // evaluated in one task, over 100 ms on a mid-range phone, during which a tap waits.
+  // React DOM, Chakra, the theme, the system built from it, then the page, each in a task of its own
+  // (their chunks are preloaded together, see scripts/build/web.ts). Imported statically they would
+  // be evaluated in one task, over 100 ms on a mid-range phone, during which a tap waits: Lighthouse
+  // counts every task's time past 50 ms as blocking.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { PageProvider } = await import('./app/page-provider');
   await nextTask();
-  const { system } = await import('./theme/system');
+  const { getSystem } = await import('./theme/system');
+  await nextTask();
+  const system = getSystem();
   await nextTask();
   const Page = await load();
+  const prerendered = container.hasChildNodes();
   const app = (
     <StrictMode>
-      <PageProvider system={system} onFirstCommit={endHydration}>
+      <PageProvider system={prerendered ? forPrerenderedPage(system) : system} onFirstCommit={endHydration}>
         <Page />
       </PageProvider>
     </StrictMode>
   );
   // The dev server (npm start) serves the bare template, without the prerendered page: render it.
   // Hydrating an empty root would keep the marketing sections (StaticIsland) as the empty HTML it found.
-  if (!container.hasChildNodes()) {
+  if (!prerendered) {
     createRoot(container).render(app);
     return;
   }

@@ -15,7 +15,7 @@ import { PageProvider } from '../app/page-provider';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { PageMetaCollector, type PageMeta } from '../components/seo/use-page-meta';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 
 export interface RenderedPage {
   html: string;
@@ -46,7 +46,7 @@ export const renderPage = async (path: string): Promise<RenderedPage> => {
     <StrictMode>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={collector}>
-          {Page ? <PageProvider system={system}>{page}</PageProvider> : <AppProvider>{page}</AppProvider>}
+          {Page ? <PageProvider system={getSystem()}>{page}</PageProvider> : <AppProvider>{page}</AppProvider>}
         </PageMetaCollector.Provider>
       </CacheProvider>
     </StrictMode>,

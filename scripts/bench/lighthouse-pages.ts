@@ -1,0 +1,42 @@
+/**
+ * `npm run bench:lighthouse`: only the Lighthouse part of `npm run bench` (step 3), for working on the
+ * invitation pages' speed without the hour-long run. Builds the web app, starts a private local
+ * stack, sends one invitation per page and prints LCP, TBT (each run's, and the median) and CLS.
+ * Writes nothing: bench/results.json stays the full run's. LIGHTHOUSE_RUNS sets the runs per page (5).
+ */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
+import { ROOT_DIR } from '../local/config';
+import { invitationLinkIn, waitForEmail } from '../testing/mailbox';
+import { callApi, createStaffUser, signIn } from '../testing/staff-users';
+import { startTestStack } from '../testing/test-stack';
+import { runLighthouse } from './lighthouse';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+execFileSync('npx', ['tsx', 'scripts/build/web.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const { info, teardown } = await startTestStack('bench', 18400, 'preview', { dynamoDb: { inMemory: true, heapMb: 1024 } });
+try {
+  const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });
+  const staffToken = await signIn(info, admin);
+  console.log(`Lighthouse, mobile profile, ${RUNS} runs per page (load average before: ${loadavg().map((load) => load.toFixed(2)).join(' / ')})`);
+  for (const audience of ['member', 'land_owner', 'investor'] as const) {
+    const email = `bench-${randomUUID().slice(0, 8)}@invitee.test`;
+    const sent = await callApi(info, 'POST', '/invitations', {
+      token: staffToken,
+      body: { firstName: 'Quinn', lastName: 'Avery', email, personalMessage: 'I saved you a seat.', audience, idempotencyKey: randomUUID() },
+    });
+    if (sent.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(sent.body)}`);
+    const token = invitationLinkIn((await waitForEmail(info.urls.mailbox, email))[0]!).searchParams.get('token')!;
+    const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}?token=${token}`, RUNS);
+    console.log(
+      `  ${INVITATION_PATHS[audience].padEnd(24)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
+        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}`,
+    );
+  }
+  console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' / ')}`);
+} finally {
+  await teardown();
+}
