@@ -86,6 +86,8 @@ export const INVITATION_FORM_MESSAGES = {
 
 export const INVITEE_MESSAGES = {
   validating: 'Validating invitation...',
+  /** Shown instead of "Validating invitation..." when the browser runs no JavaScript: the check would never finish. */
+  javaScriptOff: 'To answer here, please turn on JavaScript in your browser, or simply reply to your invitation email.',
   invalidTitle: 'Invalid or Expired Invitation',
   invalidBody:
     'This invitation link is invalid or has expired. Please ask the person who invited you for a new link.',
@@ -108,9 +110,12 @@ export const INVITEE_MESSAGES = {
   alreadyAnswered:
     'You have already answered this invitation, so we kept your first answer. If something has changed, please reply to the email you received.',
   alreadyAnsweredTitle: 'We already have your answer',
-  /** Opening the link again after answering: nothing was refused, so nothing to apologise for. */
+  /**
+   * Opening the link again after answering: nothing was refused, so nothing to apologise for. The same
+   * words suit every answer, a decline included (so no promise that anyone "will be in touch").
+   */
   answeredOnEarlierVisit: (inviterName?: string) =>
-    `Thank you: your answer reached ${inviterName ?? 'the person who invited you'}, who will be in touch. If something has changed, reply to your invitation email.`,
+    `Thank you: your answer reached ${inviterName ?? 'the person who invited you'}. If something has changed, reply to your invitation email.`,
   answerReceivedTitle: 'Thank you, your answer has been received',
   previewNotAllowedTitle: 'Preview unavailable',
   previewNotAllowed: 'Previews are only available to signed-in staff.',
@@ -122,6 +127,8 @@ export const INVITEE_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   phoneRequired: 'Phone is required',
+  /** The investor form labels the field "Telephone", as the spec names it. */
+  telephoneRequired: 'Telephone is required',
   propertyAddressRequired: 'Property address is required',
   acreageRequired: 'Acreage is required',
   acreageInvalid: 'Enter the acreage as a number or a range, like 140 or 100-200',

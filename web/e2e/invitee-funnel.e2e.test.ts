@@ -196,6 +196,7 @@ describe('unusable links', () => {
     session = await browsers.open();
     await session.page.goto(`${stack.urls.web}${path}`);
     await expectText(session.page, 'Invalid or Expired Invitation');
+    expect(await session.page.title()).toBe('Invalid or Expired Invitation | Safe Haven');
   });
 
   it('shows Invalid or Expired Invitation for an expired token', async () => {

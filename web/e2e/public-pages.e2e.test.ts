@@ -8,6 +8,7 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import * as investorContent from '@safe-haven/shared/content/investor-invitation';
 import * as landOwnerContent from '@safe-haven/shared/content/land-owner-invitation';
 import * as memberContent from '@safe-haven/shared/content/member-invitation';
+import { BRAND_NAME } from '@safe-haven/shared/constants';
 import { THANK_YOU } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
@@ -110,6 +111,40 @@ const GLOBAL_STYLES_IN_EFFECT = `(() => {
   };
 })()`;
 
+/** Each key figure of the investor page at a width: on how many lines it runs, and which of its words are split. */
+const keyFigureLines = async (width: number) => {
+  const { link } = await inviteByEmail(stack, sender, 'investor');
+  const { page } = await browsers.open({ width, mobile: width < 768 });
+  await page.goto(link);
+  await page.getByRole('button', { name: PAGES.investor.welcome }).click();
+  return page.evaluate(`Array.from(document.querySelectorAll('dl dd')).map((dd) => {
+    const linesOf = (range) => new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    const whole = document.createRange();
+    whole.selectNodeContents(dd);
+    const text = dd.firstChild;
+    const brokenWords = [...dd.textContent.matchAll(/\\S+/g)].filter((word) => {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      return linesOf(range) > 1;
+    }).map((word) => word[0]);
+    return { text: dd.textContent, lines: linesOf(whole), brokenWords };
+  })`) as Promise<{ text: string; lines: number; brokenWords: string[] }[]>;
+};
+
+describe('without JavaScript in the browser', () => {
+  it.each(Object.keys(PAGES) as Audience[])('the %s page says how to answer instead of validating for ever', async (audience) => {
+    const { link } = await inviteByEmail(stack, sender, audience);
+    const { page } = await browsers.open({ mobile: true, javaScript: false });
+    await page.goto(link);
+    // What a reader sees (innerText skips what is not displayed); Playwright's text locators ignore <noscript>.
+    const shown = await page.evaluate('document.body.innerText') as string;
+    expect(shown).toContain(INVITEE_MESSAGES.javaScriptOff);
+    expect(shown).not.toContain(INVITEE_MESSAGES.validating);
+    expect(shown).toContain(PAGES[audience].headings[0]);
+  });
+});
+
 describe('hydration', () => {
   it.each(Object.keys(PAGES) as Audience[])('the %s page hydrates without an error or a layout shift and fills in the names', async (audience) => {
     // Prepare
@@ -146,17 +181,64 @@ describe('hydration', () => {
   });
 
   it.each([1440, 1280, 1024])('keeps every key figure of the investor page on one line at %i px', async (width) => {
-    const { link } = await inviteByEmail(stack, sender, 'investor');
-    const { page } = await browsers.open({ width });
+    const figures = await keyFigureLines(width);
+    expect(figures.length).toBeGreaterThan(3);
+    expect(figures.filter((figure) => figure.lines > 1)).toEqual([]);
+  });
+
+  it.each([390, 320])('never breaks a key figure inside a word or number on a %i px phone', async (width) => {
+    const figures = await keyFigureLines(width);
+    expect(figures.length).toBeGreaterThan(3);
+    expect(figures.flatMap((figure) => figure.brokenWords)).toEqual([]);
+  });
+
+  it.each([390, 320])('keeps a long name inside the phone screen at %i px, on one truncated line', async (width) => {
+    const invitee = { firstName: 'Maximiliana-Josephine', lastName: 'Featherstonehaugh-Montgomery' };
+    for (const audience of Object.keys(PAGES) as Audience[]) {
+      const { link } = await inviteByEmail(stack, sender, audience, invitee);
+      const { page } = await browsers.open({ mobile: true, width });
+      await page.goto(link);
+      await page.getByRole('button', { name: PAGES[audience].welcome }).click();
+      await page.getByText(`Prepared for ${invitee.firstName}`).waitFor();
+      // The hero clips what overflows it, so the page never scrolls sideways: measure its lines and buttons instead.
+      const outside = await page.evaluate(`Array.from(document.querySelectorAll('section[aria-labelledby="invitation-title"] :is(h1, p, a)'))
+        .filter((element) => !element.closest('[aria-hidden="true"]') && element.getBoundingClientRect().width > 0)
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((element) => element.tagName + ' ' + (element.textContent || '').slice(0, 30))`) as string[];
+      expect(outside, audience).toEqual([]);
+      const nameLine = await page.evaluate(`(() => {
+        const line = Array.from(document.querySelectorAll('p')).find((p) => p.textContent.startsWith('Prepared for'));
+        return { height: line.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(line).lineHeight) };
+      })()`) as { height: number; lineHeight: number };
+      expect(nameLine.height, audience).toBeLessThan(nameLine.lineHeight * 1.5);
+      // The brand's name in the header stays whole too ("Safe / Haven" wrapped at 320 px).
+      const brandLines = await page.evaluate(`Array.from(document.querySelectorAll('header span'))
+        .find((span) => span.textContent === ${JSON.stringify(BRAND_NAME)}).getClientRects().length`);
+      expect(brandLines, audience).toBe(1);
+      await page.close();
+    }
+  });
+
+  it('does not greet with the welcome dialog someone who already went to the answers while the link was checked', async () => {
+    const { link, token } = await inviteByEmail(stack, sender, 'member');
+    const { page, consoleErrors } = await browsers.open({ mobile: true });
+    // The link check waits until the invitee has tapped "Respond to your invitation".
+    let tapped!: () => void;
+    const tappedBeforeCheck = new Promise<void>((resolve) => { tapped = resolve; });
+    await page.route(`**/public/invitations/${token}`, async (route) => {
+      await tappedBeforeCheck;
+      await route.continue();
+    });
     await page.goto(link);
-    await page.getByRole('button', { name: PAGES.investor.welcome }).click();
-    const lines = await page.evaluate(`Array.from(document.querySelectorAll('dl dd')).map((dd) => {
-      const range = document.createRange();
-      range.selectNodeContents(dd);
-      return { text: dd.textContent, lines: new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size };
-    })`) as { text: string; lines: number }[];
-    expect(lines.length).toBeGreaterThan(3);
-    expect(lines.filter((figure) => figure.lines > 1)).toEqual([]);
+    await page.getByRole('link', { name: 'Respond to your invitation' }).click();
+    tapped();
+    await page.getByText('Prepared for Quinn Avery').waitFor();
+    expect(new URL(page.url()).hash).toBe('#respond');
+    // The answers are there to use: the first dialog to open is the one the invitee asked for.
+    await page.getByRole('button', { name: PAGES.member.decline }).click();
+    await page.getByRole('button', { name: PAGES.member.confirmDecline }).waitFor();
+    expect(await page.getByRole('button', { name: PAGES.member.welcome }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('thanks an invitee who opens the link again after answering, with no empty name placeholders', async () => {

@@ -43,7 +43,8 @@ const INVESTOR_ANSWERED: ThankYouContent = {
   nextSteps: [
     { title: 'We review your response', description: `Our investor relations team follows up within ${RESPONSE_TIME_INVESTORS}.` },
     { title: 'The details', description: 'You receive the investor deck, and the investment summary under NDA.' },
-    { title: 'A conversation, on your schedule', description: 'We arrange a call at a time that suits you.' },
+    // Reached after "Send me more information" too: the call is offered, not assumed.
+    { title: 'A conversation, when you want one', description: 'Whenever you would like to talk it through, we arrange a call at a time that suits you.' },
   ],
 };
 

@@ -56,7 +56,7 @@ export const investorResponseSchema = z
     firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
     lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
     email: emailAddress(M.emailRequired, M.emailInvalid),
-    phone: requiredText('Telephone', M.phoneRequired, MAX_PHONE_LENGTH),
+    phone: requiredText('Telephone', M.telephoneRequired, MAX_PHONE_LENGTH),
     address: requiredText('Mailing address', M.addressRequired, MAX_ADDRESS_LENGTH),
     allocationRange: z.enum(ALLOCATION_RANGES, { error: M.allocationRequired }).optional(),
     preference: z.enum(['info', 'call']).optional(),

@@ -40,6 +40,10 @@ describe('the investor form', () => {
     expect(fieldErrors(investorResponseSchema.safeParse({ ...base, answer: 'interested' }).error!).allocationRange).toBe('Please choose an allocation range');
     expect(investorResponseSchema.safeParse({ ...base, answer: 'maybe' }).success).toBe(true);
   });
+
+  it('names the telephone as its label does', () => {
+    expect(fieldErrors(investorResponseSchema.safeParse({ ...base, answer: 'maybe', phone: ' ' }).error!).phone).toBe('Telephone is required');
+  });
 });
 
 describe('tokens and passwords', () => {

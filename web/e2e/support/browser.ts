@@ -24,14 +24,17 @@ export interface OpenOptions {
   /** A touch phone: 390 px wide unless `width` says otherwise (375 for the smallest phones we support). */
   mobile?: boolean;
   width?: number;
+  /** false: a visitor whose browser runs no JavaScript. */
+  javaScript?: boolean;
 }
 
 export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<BrowserSession> => {
-  const context = await browser.newContext(
-    options.mobile
+  const context = await browser.newContext({
+    ...(options.mobile
       ? { viewport: { width: options.width ?? 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: options.width ?? 1280, height: 800 } },
-  );
+      : { viewport: { width: options.width ?? 1280, height: 800 } }),
+    javaScriptEnabled: options.javaScript ?? true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const consoleErrors: string[] = [];

@@ -5,11 +5,14 @@ import { callApi, signIn, type TestUser } from '../../../scripts/testing/staff-u
 import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import type { TestStackInfo } from '../../../scripts/testing/test-stack';
 
-export const inviteByEmail = async (stack: TestStackInfo, sender: TestUser, audience: Audience) => {
+export const inviteByEmail = async (
+  stack: TestStackInfo, sender: TestUser, audience: Audience,
+  invitee: { firstName: string; lastName: string } = { firstName: 'Quinn', lastName: 'Avery' },
+) => {
   const email = `${audience}-${randomUUID().slice(0, 8)}@invitee.test`;
   const sent = await callApi(stack, 'POST', '/invitations', {
     token: await signIn(stack, sender),
-    body: { firstName: 'Quinn', lastName: 'Avery', email, personalMessage: 'I saved you a seat.', audience, idempotencyKey: randomUUID() },
+    body: { ...invitee, email, personalMessage: 'I saved you a seat.', audience, idempotencyKey: randomUUID() },
   });
   if (sent.status !== 201) throw new Error(`Could not invite ${email}: ${JSON.stringify(sent.body)}`);
   const [mail] = await waitForEmail(stack.urls.mailbox, email);

@@ -9,7 +9,7 @@ export const Logo = ({ size = 40, withName = true, inverted = false }: { size?: 
       <path d="M32 12 14 26v26h12V38h12v14h12V26z" fill="#c9a86a" />
     </svg>
     {withName && (
-      <Text as="span" fontFamily="heading" fontSize="xl" letterSpacing="wide" color={inverted ? 'white' : 'brand.fg'}>
+      <Text as="span" fontFamily="heading" fontSize="xl" letterSpacing="wide" whiteSpace="nowrap" color={inverted ? 'white' : 'brand.fg'}>
         {BRAND_NAME}
       </Text>
     )}

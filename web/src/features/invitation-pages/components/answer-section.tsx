@@ -6,6 +6,7 @@ import type { AnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 import { AnswerButtons, type AnswerChoice } from './answer-buttons';
 import { AnsweredNotice } from './answered-notice';
+import { NeedsScript } from './needs-script';
 import { PageSection } from './page-section';
 import { validUntil } from '../utils/valid-until';
 
@@ -48,7 +49,7 @@ export const AnswerSection = ({ content, context, flow, onChoose, previewLabel }
               {/* Two lines are kept for this sentence, so the buttons above never move. */}
               <Text fontSize="sm" color="fg.muted" textAlign="center" minH="3em" role={context.validating ? 'status' : undefined}>
                 {context.validating
-                  ? INVITEE_MESSAGES.validating
+                  ? <NeedsScript>{INVITEE_MESSAGES.validating}</NeedsScript>
                   : invitation && `Your invitation from ${invitation.inviter_name} is valid until ${validUntil(invitation.expires_at)}.`}
               </Text>
             </Stack>

@@ -59,7 +59,8 @@ export const InvitationHero = ({ content, invitation, validating, answerTarget, 
 }) => (
   <Box as="section" aria-labelledby="invitation-title" position="relative" overflow="hidden" bgGradient="to-b" gradientFrom="brand.900" gradientTo="brand.700" color="white">
     <Container maxW="5xl" px={{ base: 5, md: 8 }} pt={{ base: 10, md: 20 }} pb={{ base: 24, md: 36 }} position="relative">
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="12" alignItems="center">
+      {/* minmax(0, …): a long name truncates inside its column instead of widening it past a phone's edge. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="12" alignItems="center">
         <Stack gap={{ base: 5, md: 6 }}>
           <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">
             {content.eyebrow}

@@ -12,7 +12,7 @@ export const InvitationShell = ({ preview, children }: { preview: boolean; child
       <Container maxW="5xl" px={{ base: 5, md: 8 }} py="4">
         <HStack justify="space-between" gap="4">
           <Logo size={32} inverted />
-          <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">By invitation only</Text>
+          <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="brass.300" textAlign="end">By invitation only</Text>
         </HStack>
       </Container>
     </Box>

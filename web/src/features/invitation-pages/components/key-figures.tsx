@@ -7,8 +7,16 @@ export const KeyFigures = ({ items, tone = 'light', columns = 4 }: {
   tone?: 'light' | 'dark';
   columns?: 3 | 4;
 }) => (
-  // Figures are written in full ("$20,000,000"), so four share a row only on wide screens.
-  <SimpleGrid as="dl" columns={{ base: columns === 3 ? 1 : 2, md: columns === 3 ? 3 : 2, lg: columns }} gap={{ base: 3, md: 4 }}>
+  // Figures are written in full ("$20,000,000"), so four share a row only on wide screens, and a phone
+  // shows two side by side only while each still has room for one whole (10rem; at 320 px they stack).
+  <SimpleGrid
+    as="dl" gap={{ base: 3, md: 4 }}
+    templateColumns={{
+      base: columns === 3 ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(10rem, 1fr))',
+      md: `repeat(${columns === 3 ? 3 : 2}, minmax(0, 1fr))`,
+      lg: `repeat(${columns}, minmax(0, 1fr))`,
+    }}
+  >
     {items.map((item) => (
       <Box
         key={item.label} rounded="xl" p={{ base: 4, md: 5 }} borderWidth="1px"

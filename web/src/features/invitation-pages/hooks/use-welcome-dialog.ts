@@ -1,9 +1,11 @@
 /**
  * The welcome (or opening) dialog: shown once when an invitation with a token is open and not yet
  * answered. Remembered for the browser tab, so a reload does not greet the invitee twice; a
- * staff preview always shows it, since showing it is the point of the preview.
+ * staff preview always shows it, since showing it is the point of the preview. The page is readable
+ * before the link is checked: someone who already followed one of its links (to the answers, say)
+ * is not interrupted by a greeting popping up over where they went.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PREVIEW_TOKEN } from '@safe-haven/shared/constants';
 import type { InvitationContext } from './use-invitation-page';
 
@@ -19,7 +21,16 @@ const wasWelcomed = (token: string): boolean => {
 
 export const useWelcomeDialog = ({ invitation, preview, token }: InvitationContext) => {
   const key = token ?? PREVIEW_TOKEN;
-  const [dismissed, setDismissed] = useState(false);
+  // Emailed links carry no #section: a hash means a link on the page was already followed (this hook
+  // lives in a chunk that may load after the tap).
+  const [dismissed, setDismissed] = useState(() => !preview && typeof window !== 'undefined' && window.location.hash !== '');
+  const loaded = !!invitation;
+  useEffect(() => {
+    if (loaded || preview) return;
+    const movedOn = () => setDismissed(true);
+    window.addEventListener('hashchange', movedOn);
+    return () => window.removeEventListener('hashchange', movedOn);
+  }, [loaded, preview]);
   const open = !!invitation && !invitation.answered && !dismissed && (preview || !wasWelcomed(key));
   const close = () => {
     setDismissed(true);
