@@ -111,6 +111,9 @@ describe('guards and leaving', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${stack.urls.web}/`);
     await expectText(page, 'Signed out successfully');
+    // This browser keeps no token, and nothing failed on the way (no redundant Cognito call refused).
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('Token')))).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
     // A copy of the token (another tab, another device, a thief) no longer works either.
     const refused = await callApi(stack, 'GET', '/me', { token });
     expect(refused).toMatchObject({ status: 401, body: { message: API_MESSAGES.sessionEnded } });

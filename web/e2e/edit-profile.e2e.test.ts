@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffUser, signIn } from '../../scripts/testing/staff-users';
+import { nextSecond } from '../../scripts/testing/next-second';
 import { NOT_AN_IMAGE, TINY_PNG } from '../../scripts/testing/photos';
 import { callApi } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
@@ -97,6 +98,7 @@ describe('Edit Profile', () => {
 
     await page.locator('#main-content').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${stack.urls.web}/`);
+    await nextSecond();
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -10,6 +10,7 @@ import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { nextSecond } from '../../../scripts/testing/next-second';
 import { callApi, createStaffUser, signIn, signInForTokens, type TestUser } from '../../../scripts/testing/staff-users';
 import { itemsWithPrefix } from '../../../scripts/testing/table';
 import type { ApiEvent } from './http';
@@ -27,9 +28,6 @@ const staffEvent = (claims: Record<string, string | number>, viewerAddress = '12
       authorizer: { jwt: { claims } },
     },
   }) as unknown as ApiEvent;
-
-/** Auth times are whole seconds: a sign-in in the second of a sign-out counts as before it. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100 - (Date.now() % 1_000)));
 
 describe('requests that did not come through the edge', () => {
   let token: string;

@@ -79,7 +79,10 @@ export const signOutEverywhere = async (): Promise<void> => {
     // 401: the session is already over on the server; only this browser's copy is left to clear.
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
-  await signOut({ global: true });
+  // The server has already signed the user out everywhere (AdminUserGlobalSignOut), which revokes this
+  // access token too: Cognito's GlobalSignOut with it could only fail (and the local emulator answers 500).
+  // Amplify's local sign-out clears this browser's tokens and revokes the refresh token where it can.
+  await signOut();
 };
 
 /** Clears this browser's tokens only, for a session the server already refused. */
