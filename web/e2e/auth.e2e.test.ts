@@ -7,9 +7,9 @@ import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../scripts/local/bootstrap';
-import { createStaffUser, signIn } from '../../scripts/testing/staff-users';
+import { callApi, createStaffUser, signIn } from '../../scripts/testing/staff-users';
 import { launchBrowser, openPage } from './support/browser';
-import { expectText } from './support/staff';
+import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -100,6 +100,38 @@ describe('TOTP', () => {
 });
 
 describe('suspended staff', () => {
+  it('tells a signed-in user who is then suspended why the dashboard sent them to the login screen', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen' });
+    const admin = await createStaffUser(stack, { role: 'admin' });
+    const { page } = await openPage(browser);
+    await signInThroughUi(page, stack.urls.web, user);
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    const suspended = await callApi(stack, 'PATCH', `/admin/users/${user.id}`, { token: await signIn(stack, admin), body: { status: 'suspended' } });
+    expect(suspended.status).toBe(200);
+    // The next page load checks the session on the server, which refuses it.
+    await page.reload();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await expectText(page, API_MESSAGES.forbiddenInactive);
+    // Said once: reloading the login screen does not repeat it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByText(API_MESSAGES.forbiddenInactive).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('tells a user signed out on another device that the session has ended', async () => {
+    const user = await createStaffUser(stack, { role: 'founder' });
+    const { page } = await openPage(browser);
+    await signInThroughUi(page, stack.urls.web, user);
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    // Sign Out on a second device ends this session too.
+    expect((await callApi(stack, 'POST', '/me/sign-out', { token: await signIn(stack, user) })).status).toBe(200);
+    await page.reload();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await expectText(page, API_MESSAGES.sessionEnded);
+    await page.context().close();
+  });
+
   it('tells a suspended user why they cannot sign in, and keeps them signed out', async () => {
     const user = await createStaffUser(stack, { role: 'leadgen', status: 'suspended' });
     const { page } = await openPage(browser);

@@ -15,6 +15,7 @@ import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
+import { focusOutlineContrast } from './support/layout-checks';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -186,7 +187,7 @@ describe('hydration', () => {
     expect(figures.filter((figure) => figure.lines > 1)).toEqual([]);
   });
 
-  it.each([390, 320])('never breaks a key figure inside a word or number on a %i px phone', async (width) => {
+  it.each([390, 320, 600, 740])('never breaks a key figure inside a word or number on a %i px phone', async (width) => {
     const figures = await keyFigureLines(width);
     expect(figures.length).toBeGreaterThan(3);
     expect(figures.flatMap((figure) => figure.brokenWords)).toEqual([]);
@@ -216,6 +217,33 @@ describe('hydration', () => {
         .find((span) => span.textContent === ${JSON.stringify(BRAND_NAME)}).getClientRects().length`);
       expect(brandLines, audience).toBe(1);
       await page.close();
+    }
+  });
+
+  it.each([1440, 1024])('keeps a long name inside the invitation card at %i px, on at most two lines', async (width) => {
+    const invitee = { firstName: 'Bartholomew-Alexander', lastName: 'Wolfeschlegelsteinhausen-Bergerdorff' };
+    const { link } = await inviteByEmail(stack, sender, 'land_owner', invitee);
+    const { page } = await browsers.open({ width });
+    await page.goto(link);
+    await page.getByRole('button', { name: PAGES.land_owner.welcome }).click();
+    const card = await page.evaluate(`(() => {
+      const name = Array.from(document.querySelectorAll('section[aria-labelledby="invitation-title"] p'))
+        .find((p) => p.textContent.startsWith(${JSON.stringify(invitee.firstName)}) && p.getBoundingClientRect().width > 0);
+      return { clipped: name.scrollWidth > name.clientWidth + 1, lines: name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight) };
+    })()`) as { clipped: boolean; lines: number };
+    expect(card.clipped).toBe(false);
+    expect(card.lines).toBeLessThanOrEqual(2.05);
+  });
+
+  it('draws the hero buttons\' keyboard focus at 3:1 or more against the dark hero', async () => {
+    const { link } = await inviteByEmail(stack, sender, 'member');
+    const { page } = await browsers.open({ width: 1280 });
+    await page.goto(link);
+    await page.getByRole('button', { name: PAGES.member.welcome }).click();
+    for (const name of ['Respond to your invitation', 'Learn more']) {
+      const button = page.getByRole('link', { name });
+      await button.focus();
+      expect(await focusOutlineContrast(button), name).toBeGreaterThanOrEqual(3);
     }
   });
 

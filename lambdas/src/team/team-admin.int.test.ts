@@ -7,11 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_ROUTE_PREFIX, API_ROUTES } from '@safe-haven/shared/api-routes';
+import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { ManagedUser, PendingStaffInvitation } from '@safe-haven/shared/team-api-types';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { cognitoUsersWithEmail, dropAdminRoster, inviteStaff, readAdminRoster, setAdminRoster, uniqueEmail } from '../../../scripts/testing/onboarding';
 import { waitForEmail } from '../../../scripts/testing/mailbox';
+import { nextSecond } from '../../../scripts/testing/next-second';
 import { OPENAPI_FILE, type OpenApiDocument } from '../../../scripts/openapi/build-openapi';
 import { getInvitation } from '../data/invitation';
 import { getProfile } from '../data/profile';
@@ -24,11 +26,6 @@ beforeAll(async () => {
   admin = await createStaffUser(stack, { role: 'admin' });
   adminToken = await signIn(stack, admin);
 });
-
-/** Waits until the clock is in a later second than `since` (tokens carry their sign-in time in seconds). */
-const nextSecond = async (since = Date.now()) => {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (since % 1000) + 20));
-};
 
 const concretePath = (path: string) => path.replace(/^\/api/, '').replace('{id}', randomUUID());
 
@@ -128,7 +125,8 @@ describe('changes to a user take effect on their next request', () => {
     expect(await callApi(stack, 'PATCH', `/admin/users/${user.id}`, { token: adminToken, body: { status: 'suspended' } })).toMatchObject({ status: 200, body: { status: 'suspended' } });
     // Read once the answer is back: the server stamped the revocation at or before this moment.
     const suspendedAt = Date.now();
-    expect((await callApi(stack, 'GET', '/me', { token })).status).toBe(401);
+    // While suspended, the refusal says why (the login screen shows it), whichever session asks.
+    expect(await callApi(stack, 'GET', '/me', { token })).toMatchObject({ status: 403, body: { code: 'INACTIVE', message: API_MESSAGES.forbiddenInactive } });
     expect((await managed(user.id))?.status).toBe('suspended');
 
     expect((await callApi(stack, 'PATCH', `/admin/users/${user.id}`, { token: adminToken, body: { status: 'active' } })).status).toBe(200);

@@ -8,6 +8,7 @@ import { ROLE_CACHE_STALE_MS, ROLE_RETRY_COUNT, ROLE_RETRY_DELAY_MS } from '@saf
 import { ApiError, apiRequest } from '../lib/api-client';
 import { clearLocalSession, hasSession } from '../lib/auth';
 import { MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
+import { rememberSignOutReason, signOutReasonOf } from '../lib/sign-out-reason';
 
 export { MY_PROFILE_QUERY_KEY };
 
@@ -23,7 +24,13 @@ export const fetchMyProfile = async (): Promise<MyProfile | null> => {
   try {
     return await apiRequest<MyProfile>('/me', { auth: true });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      // The server refused this session for good: say why on the login screen, once, and drop this
+      // browser's copy of the tokens so the next page load does not ask (and tell) again.
+      rememberSignOutReason(signOutReasonOf(error));
+      await clearLocalSession().catch(() => undefined);
+      return null;
+    }
     throw error;
   }
 };

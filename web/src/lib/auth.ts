@@ -8,6 +8,7 @@ import type { SignOutResult } from '@safe-haven/shared/api-types';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
 import { ApiError, apiRequest, registerAuth } from './api-client';
+import { rememberSignOutReason } from './sign-out-reason';
 
 let configured: Promise<RuntimeConfig> | undefined;
 
@@ -25,6 +26,7 @@ export const ensureAuthConfigured = (): Promise<RuntimeConfig> => {
     });
     // The server refused the session (expired, revoked, or signed out elsewhere): clear this browser's copy.
     registerAuth(accessToken, () => {
+      rememberSignOutReason('session-ended');
       void clearLocalSession().finally(() => window.location.assign('/'));
     });
     return config;

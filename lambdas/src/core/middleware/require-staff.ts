@@ -60,6 +60,9 @@ export const requireStaff = <C extends Context & StaffContext = Context & StaffC
       if (!claims || !sub || !isAccessToken(claims)) throw new UnauthorizedError();
       logger.appendKeys({ userId: sub });
       const profile = await getProfile(sub);
+      // Suspension also ends the sessions; while it lasts, the refusal says so, which is what the
+      // person can act on ("contact an administrator"), rather than only that the session is over.
+      if (profile?.status === 'suspended') throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
       if (profile && isRevokedSession(claims, profile)) throw new UnauthorizedError(API_MESSAGES.sessionEnded);
       if (!profile || profile.status !== 'active') {
         throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');

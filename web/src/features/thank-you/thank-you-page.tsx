@@ -24,7 +24,7 @@ export const ThankYouPage = () => {
   const hydrated = useHydrated();
   const content = hydrated ? thankYouContent(params.get('audience'), params.get('answer')) : THANK_YOU;
   return (
-    <Center minH="100dvh" bg="sand" px="4" py={{ base: 10, md: 16 }}>
+    <Center as="main" minH="100dvh" bg="sand" px="4" py={{ base: 10, md: 16 }}>
       <Stack gap="8" align="center" w="full" maxW="xl">
         <Logo size={36} />
         <Card.Root w="full" shadow="md" rounded="2xl">

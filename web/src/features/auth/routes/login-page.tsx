@@ -1,5 +1,5 @@
 /** `/`: staff sign-in with email and password, then a TOTP code when the user has enrolled one. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { clearLocalSession, confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
+import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { fetchMyProfile, MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 
@@ -34,6 +35,14 @@ export const LoginPage = () => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [values, setValues] = useState({ email: '', password: '', code: '' });
   const [showPassword, setShowPassword] = useState(false);
+  // Why the server ended the last session (signed out elsewhere, suspended), read once the session
+  // check has settled: that check may be what found the session over. Client-only, after hydration.
+  const [signedOutBecause, setSignedOutBecause] = useState<string>();
+  useEffect(() => {
+    if (profile.isPending) return;
+    const message = takeSignOutMessage();
+    if (message) setSignedOutBecause(message);
+  }, [profile.isPending]);
 
   const finish = async (outcome: SignInOutcome) => {
     if (outcome.kind === 'totp-required') {
@@ -45,11 +54,13 @@ export const LoginPage = () => {
     // so here, rather than let the dashboard send the person back to this screen without a word.
     const me = await queryClient.fetchQuery({ queryKey: MY_PROFILE_QUERY_KEY, queryFn: fetchMyProfile, staleTime: 0 });
     if (!me || !isStaffRole(me.role)) {
+      // The server's reason (suspended, or a session already ended) goes in the toast, not to the next visit.
+      const reason = takeSignOutMessage() ?? API_MESSAGES.forbiddenInactive;
       await clearLocalSession();
       queryClient.removeQueries({ queryKey: MY_PROFILE_QUERY_KEY });
       setStep('password');
       toaster.remove(LOGIN_ERROR_TOAST_ID);
-      toaster.create({ id: LOGIN_ERROR_TOAST_ID, type: 'error', title: AUTH_MESSAGES.loginFailedTitle, description: API_MESSAGES.forbiddenInactive });
+      toaster.create({ id: LOGIN_ERROR_TOAST_ID, type: 'error', title: AUTH_MESSAGES.loginFailedTitle, description: reason });
       return;
     }
     setStep('done');
@@ -121,6 +132,12 @@ export const LoginPage = () => {
             <Heading as="h1" size="xl" fontFamily="heading">Safe Haven</Heading>
             <Text color="fg.muted" fontSize="sm">Staff sign-in</Text>
           </Stack>
+          {/* A plain box, not Chakra's Alert: its recipe would add about 1.5 KB to every first visit here. */}
+          {signedOutBecause && step === 'password' && (
+            <Box role="status" bg="brand.50" borderWidth="1px" borderColor="brand.200" color="brand.900" rounded="md" px="4" py="3" fontSize="sm">
+              {signedOutBecause}
+            </Box>
+          )}
           {step === 'totp' ? (
             <form onSubmit={submitCode} noValidate>
               <Stack gap="4">

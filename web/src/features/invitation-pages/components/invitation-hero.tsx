@@ -7,6 +7,9 @@ import { validUntil } from '../utils/valid-until';
 import { ContentIcon } from './content-icon';
 import { PersonalDetail } from './personal-detail';
 
+/** The theme's green focus ring is about 2:1 on the hero's green; a light brass one is well over 3:1 (WCAG 2.4.11). */
+const ON_DARK_FOCUS = { outlineColor: 'brass.200' } as const;
+
 /** A ridge line drawn as inline SVG: depth without an image request. */
 const Ridge = ({ color }: { color: string }) => (
   <Box as="span" position="absolute" insetX="0" bottom="-1px" h={{ base: '16', md: '24' }} color={color} aria-hidden="true" pointerEvents="none">
@@ -29,11 +32,14 @@ const InvitationCard = ({ invitation }: { invitation: PublicInvitation | undefin
       </Box>
       <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="brass.300">Personal invitation</Text>
       <Stack gap="1" w="full">
-        {/* Two lines are reserved for the name, one for each line after it. */}
-        <Text fontFamily="heading" fontSize="3xl" lineHeight="1.2" minH="2.4em" lineClamp={2} display="grid" placeItems="center">
-          {/* Once answered the server no longer sends the invitee's name (a forwarded link reveals nothing). */}
-          {invitation?.answered ? 'Thank you' : <PersonalDetail value={invitation?.recipient_name} placeholderWidth="6em" strong={false} />}
-        </Text>
+        {/* Two lines are reserved for the name, one for each line after it. The clamp sits inside the
+            centring box (a grid cannot clamp), and a name longer than the card breaks anywhere. */}
+        <Box display="grid" placeItems="center" minH="2.4em" fontFamily="heading" fontSize="3xl" lineHeight="1.2">
+          <Text lineClamp={2} overflowWrap="anywhere" maxW="full">
+            {/* Once answered the server no longer sends the invitee's name (a forwarded link reveals nothing). */}
+            {invitation?.answered ? 'Thank you' : <PersonalDetail value={invitation?.recipient_name} placeholderWidth="6em" strong={false} />}
+          </Text>
+        </Box>
         <Text color="whiteAlpha.800" truncate>Invited by <PersonalDetail value={invitation?.inviter_name} strong={false} /></Text>
       </Stack>
       <Box h="1px" w="16" bg="brass.300/50" />
@@ -57,7 +63,7 @@ export const InvitationHero = ({ content, invitation, validating, answerTarget, 
   /** Extra content under the introduction, e.g. the raise's headline figures. */
   children?: ReactNode;
 }) => (
-  <Box as="section" aria-labelledby="invitation-title" position="relative" overflow="hidden" bgGradient="to-b" gradientFrom="brand.900" gradientTo="brand.700" color="white">
+  <Box as="section" aria-labelledby="invitation-title" position="relative" overflow="hidden" bgColor="brand.800" bgGradient="to-b" gradientFrom="brand.900" gradientTo="brand.700" color="white">
     <Container maxW="5xl" px={{ base: 5, md: 8 }} pt={{ base: 10, md: 20 }} pb={{ base: 24, md: 36 }} position="relative">
       {/* minmax(0, …): a long name truncates inside its column instead of widening it past a phone's edge. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="12" alignItems="center">
@@ -78,10 +84,10 @@ export const InvitationHero = ({ content, invitation, validating, answerTarget, 
             </Stack>
           )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-            <Button asChild size="lg" bg="brass.300" color="brand.900" _hover={{ bg: 'brass.200' }} fontWeight="semibold">
+            <Button asChild size="lg" bg="brass.300" color="brand.900" _hover={{ bg: 'brass.200' }} fontWeight="semibold" _focusVisible={ON_DARK_FOCUS}>
               <a href={`#${answerTarget}`}>{invitation?.answered ? 'See your answer' : 'Respond to your invitation'}</a>
             </Button>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} _focusVisible={ON_DARK_FOCUS}>
               <a href={`#${learnMoreTarget}`}>Learn more</a>
             </Button>
           </Stack>

@@ -7,12 +7,14 @@ export const KeyFigures = ({ items, tone = 'light', columns = 4 }: {
   tone?: 'light' | 'dark';
   columns?: 3 | 4;
 }) => (
-  // Figures are written in full ("$20,000,000"), so four share a row only on wide screens, and a phone
-  // shows two side by side only while each still has room for one whole (10rem; at 320 px they stack).
+  // Figures are written in full ("$20,000,000"), so four share a row only on wide screens. Below md
+  // a row holds as many as have room for one whole figure at that width's size (10rem at xl, 13rem at
+  // 2xl): two on a 390 px phone, one at 320 px, two or three on a phone held sideways.
   <SimpleGrid
     as="dl" gap={{ base: 3, md: 4 }}
     templateColumns={{
       base: columns === 3 ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(10rem, 1fr))',
+      sm: columns === 3 ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(13rem, 1fr))',
       md: `repeat(${columns === 3 ? 3 : 2}, minmax(0, 1fr))`,
       lg: `repeat(${columns}, minmax(0, 1fr))`,
     }}

@@ -5,7 +5,7 @@
  * before the link is checked: someone who already followed one of its links (to the answers, say)
  * is not interrupted by a greeting popping up over where they went.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { PREVIEW_TOKEN } from '@safe-haven/shared/constants';
 import type { InvitationContext } from './use-invitation-page';
 
@@ -25,8 +25,12 @@ export const useWelcomeDialog = ({ invitation, preview, token }: InvitationConte
   // lives in a chunk that may load after the tap).
   const [dismissed, setDismissed] = useState(() => !preview && typeof window !== 'undefined' && window.location.hash !== '');
   const loaded = !!invitation;
-  useEffect(() => {
-    if (loaded || preview) return;
+  // Before paint, and again once the invitation arrives: a render in a transition can yield to a tap
+  // between reading the hash above and listening for its change below.
+  useLayoutEffect(() => {
+    if (preview) return;
+    if (window.location.hash) setDismissed(true);
+    if (loaded) return;
     const movedOn = () => setDismissed(true);
     window.addEventListener('hashchange', movedOn);
     return () => window.removeEventListener('hashchange', movedOn);

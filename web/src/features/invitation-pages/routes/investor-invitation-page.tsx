@@ -5,7 +5,6 @@ import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-rais
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import type { AnswerChoice } from '../components/answer-buttons';
 import { InvitationGate } from '../components/invitation-gate';
@@ -72,9 +71,8 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
 };
 
 export const InvestorInvitationPage = () => {
-  usePageMeta({ ...INVESTOR_FLOW.meta, noindex: true });
   return (
-    <InvitationGate audience="investor" loadErrorMessage={INVITEE_MESSAGES.otherLoadError}>
+    <InvitationGate audience="investor" meta={INVESTOR_FLOW.meta} loadErrorMessage={INVITEE_MESSAGES.otherLoadError}>
       {(context) => <InvestorInvitation context={context} />}
     </InvitationGate>
   );

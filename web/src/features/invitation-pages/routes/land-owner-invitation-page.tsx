@@ -4,7 +4,6 @@ import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
@@ -48,9 +47,8 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
 };
 
 export const LandOwnerInvitationPage = () => {
-  usePageMeta({ ...LAND_OWNER_FLOW.meta, noindex: true });
   return (
-    <InvitationGate audience="land_owner" loadErrorMessage={INVITEE_MESSAGES.otherLoadError}>
+    <InvitationGate audience="land_owner" meta={LAND_OWNER_FLOW.meta} loadErrorMessage={INVITEE_MESSAGES.otherLoadError}>
       {(context) => <LandOwnerInvitation context={context} />}
     </InvitationGate>
   );

@@ -4,7 +4,6 @@ import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@sa
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
@@ -51,9 +50,8 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
 };
 
 export const MemberInvitationPage = () => {
-  usePageMeta({ ...MEMBER_FLOW.meta, noindex: true });
   return (
-    <InvitationGate audience="member" loadErrorMessage={INVITEE_MESSAGES.memberLoadError}>
+    <InvitationGate audience="member" meta={MEMBER_FLOW.meta} loadErrorMessage={INVITEE_MESSAGES.memberLoadError}>
       {(context) => <MemberInvitation context={context} />}
     </InvitationGate>
   );
