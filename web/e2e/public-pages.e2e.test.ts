@@ -9,7 +9,7 @@ import * as investorContent from '@safe-haven/shared/content/investor-invitation
 import * as landOwnerContent from '@safe-haven/shared/content/land-owner-invitation';
 import * as memberContent from '@safe-haven/shared/content/member-invitation';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
-import { THANK_YOU } from '@safe-haven/shared/content/thank-you';
+import { THANK_YOU, thankYouContent, thankYouPath } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
@@ -245,6 +245,27 @@ describe('hydration', () => {
       await button.focus();
       expect(await focusOutlineContrast(button), name).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('never shows a decline the member\'s next steps while its own are being chosen', async () => {
+    const declined = thankYouContent('land_owner', 'decline');
+    const { page, consoleErrors } = await browsers.open({ mobile: true });
+    // The page's JavaScript is held back until the prerendered HTML has been looked at.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/**/*.js', async (route) => {
+      if (!route.request().url().includes('load-after-paint')) await released;
+      await route.continue();
+    });
+    await page.goto(`${stack.urls.web}${thankYouPath('land_owner', 'decline')}`);
+    await page.getByRole('heading', { name: THANK_YOU.title }).waitFor();
+    expect(await page.getByText(THANK_YOU.nextSteps[1]!.description).isVisible()).toBe(false);
+    expect(await page.getByText(THANK_YOU.body).isVisible()).toBe(false);
+    release();
+    await page.getByText(declined.nextSteps[0]!.title).waitFor();
+    expect(await page.getByText(declined.body).isVisible()).toBe(true);
+    expect(await page.getByText(THANK_YOU.nextSteps[1]!.description).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('does not greet with the welcome dialog someone who already went to the answers while the link was checked', async () => {

@@ -2,6 +2,7 @@
 import { RESPONSE_TIME_INVESTORS } from '../constants';
 import { CURRENT_RAISE, USE_OF_FUNDS } from './current-raise';
 import { formatPercent, formatUsd } from './format';
+import { INVESTOR_NEXT_STEPS } from './investor-next-steps';
 import type { Feature, HeroContent, InvitationFlowContent, KeyFigure, SectionIntro, Step } from './types';
 
 /** "40%": the share of the raise the spec puts on securing properties. */
@@ -124,20 +125,12 @@ export const INVESTOR_FLOW: InvitationFlowContent = {
     interested: {
       title: 'Thank You for Your Interest!',
       body: 'Your interest has been registered.',
-      nextSteps: [
-        `Our investor relations team contacts you within ${RESPONSE_TIME_INVESTORS}.`,
-        'You receive the investor deck, and the investment summary under NDA.',
-        'We arrange a call with the founders at a time that suits you.',
-      ],
+      nextSteps: INVESTOR_NEXT_STEPS.interested,
     },
     maybe: {
       title: 'Thank You for Your Response!',
       body: 'We appreciate you considering the opportunity.',
-      nextSteps: [
-        `Our investor relations team follows up within ${RESPONSE_TIME_INVESTORS}.`,
-        'We send more information or call you, as you asked.',
-        'You decide in your own time whether to go further.',
-      ],
+      nextSteps: INVESTOR_NEXT_STEPS.maybe,
     },
   },
   decline: {

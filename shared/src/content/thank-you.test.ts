@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_TIME_INVESTORS } from '../constants';
+import { INVESTOR_FLOW } from './investor-invitation';
 import { THANK_YOU, thankYouContent, thankYouPath } from './thank-you';
 
 describe('the thank-you page', () => {
@@ -13,6 +14,12 @@ describe('the thank-you page', () => {
     expect(thankYouContent('investor', 'maybe').nextSteps[0]!.description).toContain(RESPONSE_TIME_INVESTORS);
     expect(thankYouContent('land_owner', 'interested').nextSteps.map((step) => step.description).join(' ')).not.toContain('membership');
     expect(thankYouContent('investor', 'decline').nextSteps.map((step) => step.description).join(' ')).not.toMatch(/follow-up|call/);
+  });
+
+  it("repeats the investor's confirmation for the same answer, so 'send me information' is not told a call is arranged", () => {
+    expect(thankYouContent('investor', 'maybe').nextSteps.map((step) => step.description)).toEqual(INVESTOR_FLOW.confirmation.maybe.nextSteps);
+    expect(thankYouContent('investor', 'interested').nextSteps.map((step) => step.description)).toEqual(INVESTOR_FLOW.confirmation.interested.nextSteps);
+    expect(thankYouContent('investor', 'maybe').nextSteps.map((step) => step.description).join(' ')).not.toContain('NDA');
   });
 
   it('reads back the links the answer flow builds', () => {

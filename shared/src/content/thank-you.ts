@@ -4,7 +4,8 @@
  * the link's `audience` and `answer` (see `thankYouPath`).
  */
 import { AUDIENCES, type Audience } from '../audiences';
-import { RESPONSE_TIME_INVESTORS, RESPONSE_TIME_MEMBERS } from '../constants';
+import { RESPONSE_TIME_MEMBERS } from '../constants';
+import { INVESTOR_NEXT_STEPS } from './investor-next-steps';
 import type { Step } from './types';
 
 export const THANK_YOU_PATH = '/thank-you';
@@ -38,15 +39,17 @@ const LAND_OWNER_ANSWERED: ThankYouContent = {
   ],
 };
 
-const INVESTOR_ANSWERED: ThankYouContent = {
-  body: 'We have received your response and truly appreciate your time.',
-  nextSteps: [
-    { title: 'We review your response', description: `Our investor relations team follows up within ${RESPONSE_TIME_INVESTORS}.` },
-    { title: 'The details', description: 'You receive the investor deck, and the investment summary under NDA.' },
-    // Reached after "Send me more information" too: the call is offered, not assumed.
-    { title: 'A conversation, when you want one', description: 'Whenever you would like to talk it through, we arrange a call at a time that suits you.' },
-  ],
+/** The investor's next steps are the ones the confirmation dialog just listed, for the same answer. */
+const investorAnswered = (answer: 'interested' | 'maybe'): ThankYouContent => {
+  const titles = answer === 'interested'
+    ? ['We review your response', 'The details', 'A conversation, on your schedule']
+    : ['We review your response', 'As you asked', 'In your own time'];
+  return {
+    body: 'We have received your response and truly appreciate your time.',
+    nextSteps: INVESTOR_NEXT_STEPS[answer].map((description, index) => ({ title: titles[index]!, description })),
+  };
 };
+const INVESTOR_ANSWERED = { interested: investorAnswered('interested'), maybe: investorAnswered('maybe') } as const;
 
 const DECLINED: ThankYouContent = {
   body: 'We have received your answer and truly appreciate you taking the time to consider it.',
@@ -65,6 +68,6 @@ export const thankYouContent = (audience?: string | null, answer?: string | null
   if (answer === 'decline' && knownAudience) return DECLINED;
   if (answer !== 'interested' && answer !== 'maybe') return THANK_YOU;
   if (knownAudience === 'land_owner') return LAND_OWNER_ANSWERED;
-  if (knownAudience === 'investor') return INVESTOR_ANSWERED;
+  if (knownAudience === 'investor') return INVESTOR_ANSWERED[answer];
   return THANK_YOU;
 };

@@ -1,7 +1,9 @@
 /**
  * /thank-you: the answer is in, and what happens next (spec section 2), for the audience and answer
- * the link names. The prerendered page has the spec's text; a link for another audience or a decline
- * shows its own once hydrated (a reload; after an answer the app navigates here without hydrating).
+ * the link names. The prerendered page has the spec's text, but the answer is in the query string,
+ * which only the browser reads: until hydration has picked the right text, the answer-specific lines
+ * hold their place unseen, so a land owner or a decline never reads the member's next steps first.
+ * Without JavaScript, <noscript> shows the spec's text.
  */
 import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,6 +25,7 @@ export const ThankYouPage = () => {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const content = hydrated ? thankYouContent(params.get('audience'), params.get('answer')) : THANK_YOU;
+  const untilChosen = hydrated ? {} : { visibility: 'hidden', 'data-answer-specific': '' } as const;
   return (
     <Center as="main" minH="100dvh" bg="sand" px="4" py={{ base: 10, md: 16 }}>
       <Stack gap="8" align="center" w="full" maxW="xl">
@@ -36,13 +39,13 @@ export const ThankYouPage = () => {
               <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '3xl', md: '4xl' }} color="brand.800">
                 {THANK_YOU.title}
               </Heading>
-              <Text fontSize="lg" color="fg.muted">{content.body}</Text>
+              <Text fontSize="lg" color="fg.muted" {...untilChosen}>{content.body}</Text>
             </Stack>
             <Stack gap="4">
               <Heading as="h2" fontFamily="body" fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.700">
                 {THANK_YOU.nextStepsTitle}
               </Heading>
-              <Stack as="ol" listStyleType="none" gap="4">
+              <Stack as="ol" listStyleType="none" gap="4" {...untilChosen}>
                 {content.nextSteps.map((step, index) => (
                   <Stack as="li" key={step.title} direction="row" gap="4" align="flex-start">
                     <Box
@@ -59,6 +62,11 @@ export const ThankYouPage = () => {
                 ))}
               </Stack>
             </Stack>
+            {!hydrated && (
+              <noscript>
+                <style>{'[data-answer-specific]{visibility:visible !important}'}</style>
+              </noscript>
+            )}
             <Button asChild colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }}>
               <Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link>
             </Button>
