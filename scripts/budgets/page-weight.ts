@@ -6,7 +6,7 @@
  * or when a public page pulls in code it must not (Amplify auth, the dashboard, charts).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -74,8 +74,25 @@ export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): Pa
   });
 };
 
+/** The newest modification time among the files a web build reads (sources, templates, config). */
+const newestSourceMs = (): number => {
+  const newestIn = (path: string): number => {
+    if (!existsSync(path)) return 0;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestIn(join(path, name))));
+  };
+  return Math.max(...['web/src', 'web/vite-plugins', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
+};
+
+/** Missing, asked for, or older than a source: a stale build would measure yesterday's code. */
+const needsBuild = (): boolean => {
+  const graph = join(DIST, 'chunk-graph.json');
+  return !existsSync(graph) || !!process.env.BUDGET_REBUILD || statSync(graph).mtimeMs < newestSourceMs();
+};
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (!existsSync(join(DIST, 'chunk-graph.json')) || process.env.BUDGET_REBUILD) {
+  if (needsBuild()) {
     execFileSync('npx', ['tsx', 'scripts/build/web.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const graph = readChunkGraph(DIST);
