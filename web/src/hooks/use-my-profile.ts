@@ -22,7 +22,9 @@ export const fetchMyProfile = async (): Promise<MyProfile | null> => {
   }
   if (!signedIn) return null;
   try {
-    return await apiRequest<MyProfile>('/me', { auth: true });
+    // A refusal is handled here, for every caller (the guard, the login screen), rather than by the
+    // client's redirect-on-401, which would reload the page to say the same thing.
+    return await apiRequest<MyProfile>('/me', { auth: true, redirectOnUnauthorized: false });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       // The server refused this session for good: say why on the login screen, once, and drop this

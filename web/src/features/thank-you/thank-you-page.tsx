@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { THANK_YOU, thankYouContent } from '@safe-haven/shared/content/thank-you';
 import { NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
 import { Logo } from '../../components/brand/logo';
+import { NoScriptStyle } from '../../components/prerender/no-script-style';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useHydrated } from '../../hooks/use-hydrated';
 
@@ -62,11 +63,7 @@ export const ThankYouPage = () => {
                 ))}
               </Stack>
             </Stack>
-            {!hydrated && (
-              <noscript>
-                <style>{'[data-answer-specific]{visibility:visible !important}'}</style>
-              </noscript>
-            )}
+            {!hydrated && <NoScriptStyle css="[data-answer-specific]{visibility:visible !important}" />}
             <Button asChild colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }}>
               <Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link>
             </Button>

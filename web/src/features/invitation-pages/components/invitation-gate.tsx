@@ -9,8 +9,11 @@ import { useInvitationPage, type InvitationContext } from '../hooks/use-invitati
 import { InvitationShell } from './invitation-shell';
 import { StatusCard } from './status-card';
 
-/** The tab names what the page shows: the invitation, or why there is none. */
-const statusMeta = (title: string, description: string): PageMeta => ({ title: `${title} | ${BRAND_NAME}`, description });
+/** The page-sized refusals: their card and the tab say the same words. */
+const STATUS_PAGES = {
+  invalid: { title: INVITEE_MESSAGES.invalidTitle, body: INVITEE_MESSAGES.invalidBody },
+  'preview-denied': { title: INVITEE_MESSAGES.previewNotAllowedTitle, body: INVITEE_MESSAGES.previewNotAllowed },
+} as const;
 
 export const InvitationGate = ({ audience, meta, loadErrorMessage, children }: {
   audience: Audience;
@@ -20,23 +23,13 @@ export const InvitationGate = ({ audience, meta, loadErrorMessage, children }: {
   children: (context: InvitationContext) => ReactNode;
 }) => {
   const state = useInvitationPage(audience, loadErrorMessage);
-  const shown =
-    state.kind === 'invalid' ? statusMeta(INVITEE_MESSAGES.invalidTitle, INVITEE_MESSAGES.invalidBody)
-      : state.kind === 'preview-denied' ? statusMeta(INVITEE_MESSAGES.previewNotAllowedTitle, INVITEE_MESSAGES.previewNotAllowed)
-        : meta;
-  usePageMeta({ ...shown, noindex: true });
-  switch (state.kind) {
-    case 'invalid':
-      return <StatusCard title={INVITEE_MESSAGES.invalidTitle} body={INVITEE_MESSAGES.invalidBody} />;
-    case 'preview-denied':
-      return (
-        <StatusCard
-          title={INVITEE_MESSAGES.previewNotAllowedTitle}
-          body={INVITEE_MESSAGES.previewNotAllowed}
-          action={<Button asChild colorPalette="brand" alignSelf="center"><a href="/">Sign in</a></Button>}
-        />
-      );
-    case 'page':
-      return <InvitationShell preview={state.context.preview}>{children(state.context)}</InvitationShell>;
-  }
+  const status = state.kind === 'page' ? undefined : STATUS_PAGES[state.kind];
+  // The tab names what the page shows: the invitation, or why there is none.
+  usePageMeta({ ...(status ? { title: `${status.title} | ${BRAND_NAME}`, description: status.body } : meta), noindex: true });
+  if (state.kind === 'page') return <InvitationShell preview={state.context.preview}>{children(state.context)}</InvitationShell>;
+  const signIn = state.kind === 'preview-denied'
+    ? <Button asChild colorPalette="brand" alignSelf="center"><a href="/">Sign in</a></Button>
+    : undefined;
+  const { title, body } = STATUS_PAGES[state.kind];
+  return <StatusCard title={title} body={body} action={signIn} />;
 };

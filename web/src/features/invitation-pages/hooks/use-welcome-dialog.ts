@@ -21,12 +21,11 @@ const wasWelcomed = (token: string): boolean => {
 
 export const useWelcomeDialog = ({ invitation, preview, token }: InvitationContext) => {
   const key = token ?? PREVIEW_TOKEN;
-  // Emailed links carry no #section: a hash means a link on the page was already followed (this hook
-  // lives in a chunk that may load after the tap).
-  const [dismissed, setDismissed] = useState(() => !preview && typeof window !== 'undefined' && window.location.hash !== '');
+  const [dismissed, setDismissed] = useState(false);
   const loaded = !!invitation;
-  // Before paint, and again once the invitation arrives: a render in a transition can yield to a tap
-  // between reading the hash above and listening for its change below.
+  // Emailed links carry no #section: a hash means a link on the page was already followed, perhaps
+  // before this chunk loaded. Checked before paint on mounting and again once the invitation arrives
+  // (a render in a transition can yield to a tap before the listener below is on).
   useLayoutEffect(() => {
     if (preview) return;
     if (window.location.hash) setDismissed(true);
