@@ -73,6 +73,10 @@ export const startDynamoDb = (config: LocalStackConfig): Promise<RunningEngine> 
     `-Xmx${config.dynamoDb.heapMb}m`,
     '-jar', join(libDir, 'DynamoDBLocal.jar'),
     '-port', String(config.ports.dynamodb),
+    // No web page ever calls DynamoDB directly (the browser talks to the gateway), so no origin is
+    // allowed: the default '*' would let any site open in the developer's browser read the local table.
+    // DynamoDB Local has no listen-address option (its Jetty binds every interface): README says so.
+    '-cors', 'http://cors.invalid',
     '-sharedDb',
     // Nothing leaves this machine (it would try to reach AWS on every start).
     '-disableTelemetry',
@@ -92,7 +96,8 @@ export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> =
   }
   return startProcess(config, 'cognito', config.ports.cognito, process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
     cwd: dir,
-    env: { PORT: String(config.ports.cognito), DEBUG: '' },
+    // HOST is the listen address; 'localhost' (its default, spelt out) keeps the emulator on loopback.
+    env: { PORT: String(config.ports.cognito), HOST: 'localhost', DEBUG: '' },
   });
 };
 

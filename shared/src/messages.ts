@@ -52,6 +52,8 @@ export const INVITATION_RESULT_MESSAGES = {
   ALREADY_REGISTERED: 'That email already belongs to a registered user. No invitation sent.',
   ALREADY_INVITED_ACTIVE: (sender: string, date: string) =>
     `We've already invited this contact (last sent by ${sender} on ${date}). Please avoid duplicate invites.`,
+  /** The same refusal for someone who may not see the earlier invitation: it must not tell them who else is working this person. */
+  ALREADY_INVITED_ACTIVE_ELSEWHERE: "We've already invited this contact. Please avoid duplicate invites.",
   ALREADY_CLOSED:
     'This email has a closed record (No/Archived/Converted). Please contact an admin if you believe a re-invite is necessary.',
   INVALID_EMAIL: 'Please provide a valid email address.',

@@ -13,7 +13,7 @@ import { invitationResultMessage, type SendInvitationInput, type SendInvitationR
 import { linkToken } from '../core/link-tokens';
 import { conditionAbsent } from '../data/entity';
 import { idempotencyEntity } from '../data/idempotency';
-import { invitationEntity, type Invitation } from '../data/invitation';
+import { getInvitation, invitationEntity, type Invitation } from '../data/invitation';
 import { hashToken, invitationTokenEntity } from '../data/invitation-token';
 import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { createSearchEntries } from '../data/search-entry';
@@ -23,6 +23,7 @@ import { notSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
+import { canSee } from './invitation-access';
 import { senderDisplayName } from './sender-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,12 +34,16 @@ const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvi
   message: invitationResultMessage({ code: result.code, message: '', meta: result.meta }),
 });
 
-const refusalForMarker = (marker: Partial<RecipientMarker> | undefined): SendInvitationResult => {
+/**
+ * The sender and date of the earlier invitation are named only to someone who may see it anyway
+ * (the same rule as Manage Invitations); anyone else learns that the person is already invited, not
+ * who on the team is working them.
+ */
+const refusalForMarker = async (sender: Profile, marker: Partial<RecipientMarker> | undefined): Promise<SendInvitationResult> => {
   if (marker?.state === 'closed') return refusal({ code: 'ALREADY_CLOSED' });
-  return refusal({
-    code: 'ALREADY_INVITED_ACTIVE',
-    meta: { senderName: String(marker?.senderName ?? 'another team member'), lastSentDate: String(marker?.sentAt ?? new Date().toISOString()) },
-  });
+  const earlier = marker?.invitationId ? await getInvitation(marker.invitationId) : undefined;
+  if (!earlier || !marker?.senderName || !marker.sentAt || !canSee(sender, earlier)) return refusal({ code: 'ALREADY_INVITED_ACTIVE' });
+  return refusal({ code: 'ALREADY_INVITED_ACTIVE', meta: { senderName: marker.senderName, lastSentDate: marker.sentAt } });
 };
 
 const deliverAndReport = async (invitationId: string, outboxId: string): Promise<SendInvitationResult> => {
@@ -118,7 +123,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     if (error.conditionFailed('staffEmail')) return refusal({ code: 'ALREADY_REGISTERED' });
     if (error.conditionFailed('notSuppressed')) return refusal({ code: 'EMAIL_SUPPRESSED' });
     if (error.conditionFailed('recipient')) {
-      return refusalForMarker((error.oldItem('recipient') as Partial<RecipientMarker> | undefined) ?? (await recipientEntity.get(input.email)));
+      return refusalForMarker(sender, (error.oldItem('recipient') as Partial<RecipientMarker> | undefined) ?? (await recipientEntity.get(input.email)));
     }
     throw error;
   }

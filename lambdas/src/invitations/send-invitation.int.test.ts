@@ -52,15 +52,26 @@ describe('sending an invitation', () => {
     expect(sent!.body.text).toContain(message);
   });
 
-  it('answers ALREADY_INVITED_ACTIVE with the first sender and date when anyone invites the same email again', async () => {
+  it('answers ALREADY_INVITED_ACTIVE with the first sender and date to someone who may see the first invitation', async () => {
     const email = uniqueEmail('dup');
-    await callApi(stack, 'POST', '/invitations', { token: adminToken, body: invitation(email) });
-    const again = await callApi(stack, 'POST', '/invitations', { token: founderToken, body: invitation(email.toUpperCase(), 'investor') });
+    await callApi(stack, 'POST', '/invitations', { token: founderToken, body: invitation(email) });
+    const again = await callApi(stack, 'POST', '/invitations', { token: adminToken, body: invitation(email.toUpperCase(), 'investor') });
     expect(again.status).toBe(409);
     const meta = again.body.meta as { senderName: string; lastSentDate: string };
     expect(again.body).toMatchObject({ ok: false, code: 'ALREADY_INVITED_ACTIVE' });
-    expect(meta.senderName).toBe('Avery Stone');
-    expect(again.body.message).toBe(INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE('Avery Stone', formatInviteDate(meta.lastSentDate)));
+    expect(meta.senderName).toBe('Morgan Lake');
+    expect(again.body.message).toBe(INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE('Morgan Lake', formatInviteDate(meta.lastSentDate)));
+    expect(await countInvitationsTo(stack, email)).toBe(1);
+  });
+
+  it('answers ALREADY_INVITED_ACTIVE without naming who when the first invitation is not visible to the caller', async () => {
+    const email = uniqueEmail('dup-hidden');
+    await callApi(stack, 'POST', '/invitations', { token: adminToken, body: invitation(email) });
+    const again = await callApi(stack, 'POST', '/invitations', { token: founderToken, body: invitation(email.toUpperCase(), 'investor') });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ ok: false, code: 'ALREADY_INVITED_ACTIVE', message: INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE_ELSEWHERE });
+    expect(again.body.meta).toBeUndefined();
+    expect(JSON.stringify(again.body)).not.toContain('Avery');
     expect(await countInvitationsTo(stack, email)).toBe(1);
   });
 

@@ -46,10 +46,9 @@ export interface SendInvitationResult {
 export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code' | 'message' | 'meta'>): string => {
   switch (result.code) {
     case 'ALREADY_INVITED_ACTIVE':
-      return INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE(
-        result.meta?.senderName ?? 'another team member',
-        result.meta ? formatInviteDate(result.meta.lastSentDate) : 'an earlier date',
-      );
+      return result.meta
+        ? INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE(result.meta.senderName, formatInviteDate(result.meta.lastSentDate))
+        : INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE_ELSEWHERE;
     case 'ALREADY_REGISTERED':
       return result.message || INVITATION_RESULT_MESSAGES.ALREADY_REGISTERED;
     case 'ALREADY_CLOSED':

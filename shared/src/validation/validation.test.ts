@@ -29,6 +29,10 @@ describe('result messages', () => {
       .toBe("We've already invited this contact (last sent by Avery Stone on Mar 4, 2026). Please avoid duplicate invites.");
   });
 
+  it('says ALREADY_INVITED_ACTIVE without a sender when the server names none', () => {
+    expect(invitationResultMessage({ code: 'ALREADY_INVITED_ACTIVE', message: '' })).toBe("We've already invited this contact. Please avoid duplicate invites.");
+  });
+
   it('falls back to the generic message for an unknown code', () => {
     expect(invitationResultMessage({ code: undefined, message: '' })).toBe(INVITATION_RESULT_MESSAGES.OTHER);
   });
