@@ -174,6 +174,7 @@ export const MANAGE_INVITATIONS_MESSAGES = {
   quickActionRefused: (label: string, status: string) => `"${label}" is not available while the invitation is "${status}".`,
   dueDateSaved: 'Next step due date saved',
   dueDateFailed: 'Failed to save the due date',
+  dueDatePast: 'The due date is in the past. Please choose today or a later date.',
   invalidCursor: 'This list position is no longer valid. Please reload the list.',
   loadFailed: 'Failed to load invitations',
   deliveryFailedHint: 'The invitation email could not be delivered. Resending may help.',

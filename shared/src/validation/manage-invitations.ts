@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { AUDIENCES, PIPELINES } from '../audiences';
 import { INVITATION_STATUSES } from '../invitation-status';
+import { MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { MAX_SEARCH_LENGTH } from '../search-terms';
 import { optionalMultilineText, optionalText } from './fields';
 
@@ -53,11 +54,25 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+const HOURS_12_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The earliest calendar date that is still today somewhere on Earth (UTC-12). The server does not
+ * know the person's time zone, so it refuses only a date that has passed everywhere; the browser,
+ * which knows it, refuses anything before its own today (localCalendarDate) with the same message.
+ */
+export const earliestCurrentDate = (now: Date): string => new Date(now.getTime() - HOURS_12_MS).toISOString().slice(0, 10);
+
+/** Today's date where the browser is, as YYYY-MM-DD. */
+export const localCalendarDate = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 export const nextStepSchema = z.object({
   nextStepDueAt: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the due date as YYYY-MM-DD' })
     .refine(isCalendarDate, { error: 'That date does not exist' })
+    .refine((value) => value >= earliestCurrentDate(new Date()), { error: MANAGE_INVITATIONS_MESSAGES.dueDatePast })
     .nullable(),
 });
 export type NextStepInput = z.infer<typeof nextStepSchema>;

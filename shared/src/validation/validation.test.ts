@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_RESULT_MESSAGES, INVITEE_MESSAGES } from '../messages';
+import { INVITATION_RESULT_MESSAGES, INVITEE_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { fieldErrors } from './fields';
 import { invitationFormSchema, invitationResultMessage } from './invitation';
 import { investorResponseSchema, invitationTokenSchema, landOwnerResponseSchema, memberResponseSchema } from './invitee-response';
+import { earliestCurrentDate, nextStepSchema } from './manage-invitations';
 import { staffPasswordSchema } from './password';
 
 describe('the invitation form', () => {
@@ -81,5 +82,18 @@ describe('the land owner form', () => {
     expect(landOwnerResponseSchema.safeParse({ ...base, acreage: '100-200' }).success).toBe(true);
     expect(fieldErrors(landOwnerResponseSchema.safeParse({ ...base, acreage: 'a lot' }).error!)).toEqual({ acreage: INVITEE_MESSAGES.acreageInvalid });
     expect(fieldErrors(landOwnerResponseSchema.safeParse({ ...base, acreage: '' }).error!)).toEqual({ acreage: INVITEE_MESSAGES.acreageRequired });
+  });
+});
+
+describe('next-step due date', () => {
+  it('takes the earliest date still current somewhere (UTC-12) as the server\'s today', () => {
+    expect(earliestCurrentDate(new Date('2026-11-24T11:59:00Z'))).toBe('2026-11-23');
+    expect(earliestCurrentDate(new Date('2026-11-24T12:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('refuses a date that has passed everywhere with the form\'s message', () => {
+    expect(fieldErrors(nextStepSchema.safeParse({ nextStepDueAt: '2020-01-15' }).error!).nextStepDueAt).toBe(MANAGE_INVITATIONS_MESSAGES.dueDatePast);
+    expect(nextStepSchema.safeParse({ nextStepDueAt: null }).success).toBe(true);
+    expect(nextStepSchema.safeParse({ nextStepDueAt: '2099-12-31' }).success).toBe(true);
   });
 });

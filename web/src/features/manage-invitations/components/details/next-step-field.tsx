@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { toaster } from '../../../../components/ui/toaster';
 import { useSetNextStep } from '../../api/invitations';
 import { formatCalendarDate } from '../../utils/labels';
@@ -10,16 +11,24 @@ import { DetailSection } from './detail-section';
 
 export const NextStepField = ({ invitation }: { invitation: InvitationDetails }) => {
   const [value, setValue] = useState(invitation.nextStepDueAt ?? '');
+  const [error, setError] = useState<string>();
   useEffect(() => setValue(invitation.nextStepDueAt ?? ''), [invitation.nextStepDueAt]);
   const save = useSetNextStep();
-  const submit = (nextStepDueAt: string | null) =>
+  const today = localCalendarDate(new Date());
+  const submit = (nextStepDueAt: string | null) => {
+    // The same rule the API applies, with this browser's own today (the API cannot know the time zone).
+    if (nextStepDueAt && nextStepDueAt < today) {
+      setError(M.dueDatePast);
+      return;
+    }
     save.mutate(
       { id: invitation.id, nextStepDueAt },
       {
         onSuccess: () => toaster.create({ type: 'success', title: M.dueDateSaved }),
-        onError: (error) => toaster.create({ type: 'error', title: M.dueDateFailed, description: error.message }),
+        onError: (failure) => toaster.create({ type: 'error', title: M.dueDateFailed, description: failure.message }),
       },
     );
+  };
   const overdue = invitation.nextStepDueAt && invitation.nextStepDueAt < new Date().toISOString().slice(0, 10);
   return (
     <DetailSection title="Next Step">
@@ -29,9 +38,10 @@ export const NextStepField = ({ invitation }: { invitation: InvitationDetails })
         </Text>
       )}
       <HStack as="form" gap="2" align="end" wrap="wrap" onSubmit={(event) => { event.preventDefault(); if (value) submit(value); }}>
-        <Field.Root maxW="52">
+        <Field.Root maxW="52" invalid={Boolean(error)}>
           <Field.Label fontSize="sm">Next step due date</Field.Label>
-          <Input size="sm" type="date" value={value} onChange={(event) => setValue(event.target.value)} />
+          <Input size="sm" type="date" min={today} value={value} onChange={(event) => { setValue(event.target.value); setError(undefined); }} />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <Button size="sm" type="submit" variant="outline" disabled={!value || value === invitation.nextStepDueAt} loading={save.isPending}>
           Save Date
