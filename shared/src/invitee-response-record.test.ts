@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toResponseRecord } from './invitee-response-record';
+import { describeAuditNote, toResponseRecord } from './invitee-response-record';
 
 describe('response records', () => {
   it('stores a decline anonymously', () => {
@@ -21,5 +21,26 @@ describe('response records', () => {
       allocationRange: undefined, preference: undefined, notes: undefined,
     });
     expect(record).not.toHaveProperty('details');
+  });
+
+  it('keeps the investor\'s free notes apart from the composed text, so the dialog lists each field once', () => {
+    const record = toResponseRecord({
+      form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '1', address: '9 Elm St',
+      allocationRange: '500k+', preference: 'call', notes: 'Weekends',
+    });
+    expect(record.details).toEqual({ allocationRange: '500k+', preference: 'call', notes: 'Weekends' });
+    expect(record.additionalNotes).toBe('Allocation range: $500,000+\nPreference: Schedule a call\nNotes: Weekends');
+  });
+});
+
+describe('audit notes in words', () => {
+  it('names the answer instead of its code', () => {
+    expect(describeAuditNote('Invitee answered: maybe_call')).toBe('Invitee answered: Maybe: schedule a call');
+    expect(describeAuditNote('Invitee answered: not_interested')).toBe('Invitee answered: Not interested');
+  });
+
+  it('leaves a staff member\'s own note as written', () => {
+    expect(describeAuditNote('Invitee answered: maybe_call, then called back')).toBe('Invitee answered: maybe_call, then called back');
+    expect(describeAuditNote('Action: Send Pitch Deck')).toBe('Action: Send Pitch Deck');
   });
 });

@@ -63,7 +63,7 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
         ]),
         ...detailsOf({
           company: response.company, propertyAddress: response.propertyAddress, acreage: response.acreage,
-          zoning: response.zoning, utilities: response.utilities, preference: response.preference,
+          zoning: response.zoning, utilities: response.utilities, preference: response.preference, notes: response.notes,
         }),
       };
     }
@@ -80,7 +80,7 @@ export const toResponseRecord = (response: InviteeResponse): ResponseRecord => {
           ['Notes', response.notes],
         ]),
         // The same facts kept structured, so the details dialog shows each field of the form.
-        ...detailsOf({ allocationRange: response.allocationRange, preference: response.preference }),
+        ...detailsOf({ allocationRange: response.allocationRange, preference: response.preference, notes: response.notes }),
       };
   }
 };
@@ -95,7 +95,15 @@ export const RESPONSE_DETAIL_LABELS: Record<string, string> = {
   preference: 'Preference',
   allocationRange: 'Allocation range',
   maybeType: 'Would like',
+  notes: 'Notes',
 };
+
+/**
+ * The land owner's and the investor's `additionalNotes` compose every field into one text (the
+ * record's agreed shape, and what the notification email shows); their free notes are also kept in
+ * `details`, so a screen that lists the fields one by one shows only those and never the composite.
+ */
+export const hasComposedNotes = (audience: string): boolean => audience === 'land_owner' || audience === 'investor';
 
 /** Values of the structured fields that are codes, in words. */
 export const responseDetailValue = (key: string, value: string): string => {
@@ -112,5 +120,13 @@ export const RESPONSE_TYPE_LABELS: Record<ResponseType, string> = {
   maybe_call: 'Maybe: schedule a call',
   not_interested: 'Not interested',
 };
+
+/**
+ * An audit note in words: the answer's own note stores the response type's code
+ * ('Invitee answered: maybe_call'), which people read as 'Invitee answered: Maybe: schedule a call'.
+ */
+export const describeAuditNote = (note: string): string =>
+  note.replace(/^Invitee answered: (\w+)$/, (whole, code: string) =>
+    code in RESPONSE_TYPE_LABELS ? `Invitee answered: ${RESPONSE_TYPE_LABELS[code as ResponseType]}` : whole);
 
 export const choiceOf = (record: ResponseRecord): InviteeChoice => choiceForResponseType(record.responseType);

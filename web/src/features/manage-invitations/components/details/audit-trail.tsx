@@ -2,6 +2,7 @@
 import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { describeAuditNote } from '@safe-haven/shared/invitee-response-record';
 import { formatDateTime, formatDuration, statusPalette, withTimeInPrevious } from '../../utils/labels';
 import { DetailSection } from './detail-section';
 
@@ -26,7 +27,7 @@ export const AuditTrail = ({ invitation }: { invitation: InvitationDetails }) =>
             {formatDateTime(entry.at)} by {entry.by}
             {entry.timeInPrevious !== undefined ? ` · after ${formatDuration(entry.timeInPrevious)} in ${STATUS_LABELS[entry.from_status!]}` : ''}
           </Text>
-          {entry.note && <Text fontSize="sm" mt="1" whiteSpace="pre-wrap">{entry.note}</Text>}
+          {entry.note && <Text fontSize="sm" mt="1" whiteSpace="pre-wrap">{describeAuditNote(entry.note)}</Text>}
         </Box>
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 /** The invitee's full answer: every field of their audience's form. */
 import { Text } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
-import { RESPONSE_DETAIL_LABELS, RESPONSE_TYPE_LABELS, responseDetailValue } from '@safe-haven/shared/invitee-response-record';
+import { hasComposedNotes, RESPONSE_DETAIL_LABELS, RESPONSE_TYPE_LABELS, responseDetailValue } from '@safe-haven/shared/invitee-response-record';
 import { formatDateTime } from '../../utils/labels';
 import { DetailSection, FactList } from './detail-section';
 
@@ -23,7 +23,7 @@ export const ResponseSection = ({ invitation }: { invitation: InvitationDetails 
             ...Object.entries(response.details ?? {})
               .filter(([key]) => key !== 'propertyAddress' || response.details?.propertyAddress !== response.inviteeAddress)
               .map(([key, value]) => [RESPONSE_DETAIL_LABELS[key] ?? key, responseDetailValue(key, value)] as [string, string]),
-            ...(response.additionalNotes ? [['Notes', response.additionalNotes] as [string, string]] : []),
+            ...(response.additionalNotes && !hasComposedNotes(invitation.audience) ? [['Notes', response.additionalNotes] as [string, string]] : []),
           ]}
         />
       ))
