@@ -44,6 +44,17 @@ describe('unread badges', () => {
     await nav.getByRole('link', { name: 'My Lead Generators 1 unread' }).waitFor({ timeout: 5_000 });
     expect(navigations).toEqual([]);
 
+    // Beside a badge, and in the bolder active style, each label is shown whole (it wraps, never cut).
+    await teamLink.click();
+    await page.waitForURL(`**${DASHBOARD_PATHS.myLeadgens}`);
+    await nav.getByRole('link', { name: 'My Lead Generators 1 unread' }).waitFor();
+    for (const link of [manageLink, teamLink]) {
+      const clipped = await link.locator('span', { hasText: /^(Manage Invitations|My Lead Generators)$/ }).evaluate(
+        (label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight + 1,
+      );
+      expect(clipped).toBe(false);
+    }
+
     await manageLink.click();
     const card = page.getByRole('article', { name: 'Nell News' });
     await card.getByText('Updated', { exact: true }).waitFor();

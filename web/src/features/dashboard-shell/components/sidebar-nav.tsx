@@ -87,7 +87,8 @@ const ItemContent = ({ item, collapsed, count }: { item: NavItem; collapsed: boo
       </>
     ) : (
       <>
-        <Text as="span" flex="1" truncate>{item.label}</Text>
+        {/* Wraps rather than truncates: beside a badge, 'Manage Invitations' is wider than the rail's 16rem allows. */}
+        <Text as="span" flex="1" minW="0" lineClamp="2" lineHeight="short" py="1">{item.label}</Text>
         <UnreadBadge count={count} />
       </>
     )}
