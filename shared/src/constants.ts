@@ -11,6 +11,8 @@ export const MEMBER_DECLINE_REDIRECT_MS = 2000;
 export const LANDOWNER_DECLINE_REDIRECT_MS = 2000;
 export const INVESTOR_DECLINE_REDIRECT_MS = 3000;
 export const FOUNDER_WELCOME_REDIRECT_MS = 100;
+/** How long a page's 'Access Denied' stays in view before the redirect to the dashboard: long enough to read it. */
+export const ACCESS_DENIED_REDIRECT_MS = 3000;
 
 export const ADMIN_PREVIEW_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** Every preview uses this fixed token; the server never accepts it for an answer. */

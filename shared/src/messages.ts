@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   accessDenied: 'Access Denied',
   noDashboardPermission: "You don't have permission to access this dashboard.",
   noPagePermission: "You don't have permission to access this page.",
+  returningToDashboard: 'Taking you back to the dashboard…',
+  goToDashboard: 'Go to the dashboard now',
   signedOut: 'Signed out successfully',
   logoutFailed: 'Logout failed',
   logoutFailedDetail: 'Failed to sign out. Please try again.',

@@ -96,7 +96,10 @@ describe('guards and leaving', () => {
     const { page } = session;
     await signInThroughUi(page, stack.urls.web, leadgen);
     await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
-    await expectText(page, "You don't have permission to access this page.");
+    // Read in the page before the redirect, not only in a passing toast.
+    const refusal = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Access Denied' }) });
+    await refusal.getByText("You don't have permission to access this page.").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/admin/signup-codes');
     await page.waitForURL(`${stack.urls.web}/dashboard`);
   });
 
