@@ -217,6 +217,18 @@ describe('visible focus and tap targets', () => {
     expect(await smallTapTargets(page)).toEqual([]);
   });
 
+  it('shows the statistics and the first Invite Now in the first screen of a phone', async () => {
+    const page = await signedIn({ mobile: true });
+    const stats = page.getByRole('region', { name: 'Invitation statistics' });
+    await stats.getByText("Invitations I've Sent").waitFor();
+    await page.waitForFunction(() => document.querySelector('[aria-label="Invitation statistics"]')?.getAttribute('aria-busy') === 'false');
+    const firstInvite = page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' });
+    const box = await firstInvite.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
   it('gives the login 44 px targets at 375 px', async () => {
     const { page } = await openQuietly({ mobile: true, width: 375 });
     await page.goto(`${stack.urls.web}/`);

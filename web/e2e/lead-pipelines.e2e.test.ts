@@ -39,7 +39,10 @@ describe('the three pipelines', () => {
     await openDetails(page, 'Mara Member');
     await expectCurrentStatus(page, 'maybe');
     // The invitee's full answer is on screen.
-    expect(await page.getByRole('dialog').getByText('Maybe: send more information').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').getByText('Maybe: send more information', { exact: true }).isVisible()).toBe(true);
+    // The audit trail says the answer in words, not its code.
+    expect(await page.getByRole('dialog').getByText('Invitee answered: Maybe: send more information', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').getByText('maybe_info').count()).toBe(0);
 
     await updateStatus(page, 'interested_maybe', 'Wants to hear more in spring');
     await quickAction(page, 'Send Pitch Deck', 'pitch_sent');

@@ -109,6 +109,38 @@ describe('badge celebration', () => {
     expect(await other.page.getByTestId('badge-celebration').count()).toBe(0);
   });
 
+  it('waits for the dashboard home and a calm moment: never while the person types elsewhere', async () => {
+    const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Tia', lastName: 'Typing' });
+    const { page } = await browsers.open();
+    await signInThroughUi(page, stack.urls.web, earner);
+    await page.getByRole('heading', { name: /Welcome, Tia/ }).waitFor();
+    await seedInvitation(earner, { firstName: 'Busy', lastName: 'Guest' });
+    await waitFor(() => badgesOf(earner.id), (badges) => badges.some((badge) => badge.badgeId === 'first-invitation'), 'the first badge');
+
+    // A page view elsewhere, typing in the search box: the celebration waits.
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: /^Manage Invitations/ }).click();
+    const search = page.getByRole('main').getByLabel('Search', { exact: true });
+    await search.click();
+    await search.pressSequentially('Bus', { delay: 150 });
+    await page.waitForTimeout(2000);
+    expect(await page.getByTestId('badge-celebration').count()).toBe(0);
+    expect(await search.inputValue()).toBe('Bus');
+
+    // Back home, nothing in progress: it shows, and its close button is not under the confetti.
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const dialog = page.getByTestId('badge-celebration');
+    await dialog.getByText('Congratulations!').waitFor();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const topmost = await close.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(topmost).toBe(true);
+    await close.click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('leaves out the animation for people who ask for reduced motion', async () => {
     const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Rue', lastName: 'Reduced' });
     await seedInvitation(earner, { firstName: 'Calm', lastName: 'Guest' });
@@ -119,5 +151,6 @@ describe('badge celebration', () => {
     const medal = page.getByTestId('badge-celebration').locator('.sh-celebration-medal');
     await medal.waitFor();
     expect(await medal.evaluate((node) => node.ownerDocument.defaultView!.getComputedStyle(node).animationName)).toBe('none');
+    expect(await page.locator('.sh-confetti').count()).toBe(0);
   });
 });

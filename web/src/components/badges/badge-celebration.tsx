@@ -1,9 +1,13 @@
 /**
- * 'Congratulations!': shown to the earner once, on the first page view after a badge is earned. It
- * is marked celebrated as soon as it shows, so a reload does not bring it back. The 3-second
- * animation is left out for people who ask for reduced motion.
+ * 'Congratulations!': shown to the earner once, after a badge is earned, at a calm moment: on the
+ * dashboard home, while they are not typing, not in another dialog and not waiting on a change they
+ * made (a dialog that takes the page mid-sentence loses what they were doing). It is marked
+ * celebrated as soon as it shows, so a reload does not bring it back. The 3-second animation and
+ * the confetti are left out for people who ask for reduced motion.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { Box, Button, Circle, CloseButton, Dialog, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
@@ -26,6 +30,18 @@ const KEYFRAMES = `
 
 const CONFETTI_COLORS = ['#c9a86a', '#2f6b4a', '#d6b77a', '#7aa98a', '#b08d57'];
 
+/** How often a waiting celebration looks again for a calm moment. */
+const CALM_CHECK_MS = 500;
+
+/** Nobody is typing and no other dialog is open. */
+export const isCalmMoment = (doc: Document = document): boolean => {
+  const active = doc.activeElement;
+  const typing = active instanceof HTMLElement && (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName));
+  return !typing && doc.querySelector('[role="dialog"], [role="alertdialog"]') === null;
+};
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
   const location = useLocation();
   const badges = useMyBadges(enabled);
@@ -42,15 +58,24 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
 
   const uncelebrated = badges.data?.uncelebrated;
   const { mutate: celebrate } = markCelebrated;
+  const onHome = location.pathname === DASHBOARD_PATHS.home;
+  const mutating = useIsMutating() > 0;
   useEffect(() => {
     const pending = uncelebrated?.filter((badge) => !marked.current.has(badge.id)) ?? [];
-    if (shown || pending.length === 0) return;
-    for (const badge of pending) marked.current.add(badge.id);
-    setShown(pending);
-    setAnimating(true);
-    // Marked as soon as it shows: a reload does not bring it back.
-    celebrate(pending.map((badge) => badge.id));
-  }, [uncelebrated, shown, celebrate]);
+    if (shown || pending.length === 0 || !onHome || mutating) return;
+    const showWhenCalm = () => {
+      if (!isCalmMoment()) return false;
+      for (const badge of pending) marked.current.add(badge.id);
+      setShown(pending);
+      setAnimating(!prefersReducedMotion());
+      // Marked as soon as it shows: a reload does not bring it back.
+      celebrate(pending.map((badge) => badge.id));
+      return true;
+    };
+    if (showWhenCalm()) return;
+    const timer = window.setInterval(() => showWhenCalm() && window.clearInterval(timer), CALM_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [uncelebrated, shown, celebrate, onHome, mutating]);
 
   useEffect(() => {
     if (!animating) return;
@@ -67,7 +92,7 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
           <Dialog.Content mx="4" overflow="hidden" data-testid="badge-celebration" data-animating={animating ? 'true' : 'false'}>
             <CelebrationStyles>{KEYFRAMES}</CelebrationStyles>
             {animating && (
-              <Box position="absolute" inset="0" pointerEvents="none" aria-hidden="true">
+              <Box position="absolute" inset="0" pointerEvents="none" aria-hidden="true" zIndex="0">
                 {Array.from({ length: 18 }, (_, i) => (
                   <Box
                     key={i} className="sh-confetti" position="absolute" top="0" left={`${(i * 53) % 100}%`} w="2" h="3" borderRadius="sm"
@@ -108,7 +133,8 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
                     <Button colorPalette="brand">Thank you!</Button>
                   </Dialog.ActionTrigger>
                 </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
+                {/* Above the confetti, which falls across the top-right corner. */}
+                <Dialog.CloseTrigger asChild zIndex="1">
                   <CloseButton size="sm" aria-label="Close" />
                 </Dialog.CloseTrigger>
               </>

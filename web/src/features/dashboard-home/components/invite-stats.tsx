@@ -9,16 +9,16 @@ import { StatHelp } from './stat-help';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const StatCard = ({ card, stats, loading }: { card: StatCardDefinition; stats: InviteStats | undefined; loading: boolean }) => (
-  <Card.Root size="sm" variant="elevated" borderTopWidth="3px" borderTopColor="brass.400">
-    <Card.Body gap="2">
-      <HStack justify="space-between" align="flex-start" gap="2">
-        <Text fontSize="sm" fontWeight="medium" color="fg.muted">{card.label}</Text>
+  <Card.Root size="sm" variant="elevated" borderTopWidth="3px" borderTopColor="brass.400" minW="0">
+    <Card.Body gap="2" p={{ base: '2.5', sm: '4' }} justifyContent="space-between">
+      <HStack justify="space-between" align="flex-start" gap="1">
+        <Text fontSize={{ base: 'xs', sm: 'sm' }} lineHeight="short" fontWeight="medium" color="fg.muted">{card.label}</Text>
         <StatHelp label={card.label} text={card.tooltip} />
       </HStack>
       {loading ? (
-        <Skeleton h="9" w="16" />
+        <Skeleton h={{ base: '7', sm: '9' }} w="12" />
       ) : (
-        <Text fontSize="3xl" fontWeight="bold" fontFamily="heading" color="brand.fg" lineHeight="1.1">
+        <Text fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="bold" fontFamily="heading" color="brand.fg" lineHeight="1.1">
           {numberFormat.format(stats?.[card.key] ?? 0)}
         </Text>
       )}
@@ -40,7 +40,8 @@ export const InviteStatsCards = ({ profileId, role }: { profileId: string; role:
           </Card.Body>
         </Card.Root>
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: cards.length }} gap="4">
+        // One row on a phone too: three stacked cards pushed the invite cards, the page's purpose, below the fold.
+        <SimpleGrid columns={cards.length} gap={{ base: '2', sm: '4' }}>
           {cards.map((card) => (
             <StatCard key={card.key} card={card} stats={stats.data} loading={stats.isPending} />
           ))}
