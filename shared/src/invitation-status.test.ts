@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TRANSITIONS, INVITATION_STATUSES, QUICK_ACTIONS, canTransition, choiceForResponseType, isClosedStatus, nextStatuses } from './invitation-status';
+import { ALLOWED_TRANSITIONS, INVITATION_STATUSES, STATUS_FILTER_GROUPS, QUICK_ACTIONS, canTransition, choiceForResponseType, isClosedStatus, nextStatuses } from './invitation-status';
 
 describe('the status machine', () => {
   it('lets a sent invitation become only yes, maybe or no', () => {
@@ -45,5 +45,13 @@ describe('the status machine', () => {
     expect(choiceForResponseType('maybe_info')).toBe('maybe');
     expect(choiceForResponseType('maybe_call')).toBe('maybe');
     expect(choiceForResponseType('not_interested')).toBe('no');
+  });
+});
+
+describe('the status filter', () => {
+  it('offers every status exactly once', () => {
+    const offered = STATUS_FILTER_GROUPS.flatMap((group) => group.statuses);
+    expect([...offered].sort()).toEqual([...INVITATION_STATUSES].sort());
+    expect(new Set(offered).size).toBe(offered.length);
   });
 });

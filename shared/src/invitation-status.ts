@@ -12,10 +12,24 @@ export const INVITATION_STATUSES = [
 ] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** Statuses offered by the Manage Invitations filter. */
-export const FILTERABLE_STATUSES: readonly InvitationStatus[] = [
-  'sent', 'yes', 'maybe', 'no', 'interested_yes', 'interested_maybe',
-  'activated', 'closed', 'partner_onboarded', 'archived_not_interested',
+/**
+ * The Manage Invitations status filter: every status, grouped as people work them (the invitee's
+ * answer, the shared interest stages, then each pipeline in its order). The spec's filter listed ten;
+ * a lead in Pitch Sent or Docs Sent must be findable too.
+ */
+export const STATUS_FILTER_GROUPS: readonly { label: string; statuses: readonly InvitationStatus[] }[] = [
+  { label: 'Answer', statuses: ['sent', 'yes', 'maybe', 'no'] },
+  { label: 'Interest', statuses: ['interested_yes', 'interested_maybe'] },
+  {
+    label: 'Member pipeline',
+    statuses: ['pitch_sent', 'follow_up_sent', 'invited_to_zoom', 'attended_zoom', 'no_show_zoom', 'packet_sent', 'loi_signed', 'activated'],
+  },
+  { label: 'Investor pipeline', statuses: ['investor_deck_sent', 'investment_summary_sent', 'docs_sent', 'wiring_instructions_sent', 'funds_received', 'closed'] },
+  {
+    label: 'Land owner pipeline',
+    statuses: ['land_pitch_deck_sent', 'terms_summary_sent', 'terms_signed', 'zoning_approval_in_process', 'member_marketing_started', 'partner_onboarded'],
+  },
+  { label: 'Archived', statuses: ['archived_not_interested'] },
 ];
 
 const ARCHIVE = 'archived_not_interested';

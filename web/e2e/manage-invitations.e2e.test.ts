@@ -38,6 +38,7 @@ beforeAll(async () => {
     ),
   );
   await seedInvitation(otherLeadgen, { firstName: 'Zara', lastName: 'Elsewhere' });
+  await seedInvitation(founder, { firstName: 'Pia', lastName: 'Pitched', status: 'pitch_sent' });
 });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).getByRole('article');
@@ -76,6 +77,7 @@ describe('paging, filters and search', () => {
     expect(await page.url()).toContain('status=maybe');
     await page.getByLabel('Status').selectOption('sent');
     await waitForCount(page, 10);
+
     await page.getByLabel('Audience').selectOption('investor');
     await waitForCount(page, 5);
     await page.getByLabel('Audience').selectOption('');
@@ -98,6 +100,16 @@ describe('paging, filters and search', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await waitForCount(page, 10);
     expect(await page.getByLabel('Search').inputValue()).toBe('');
+  });
+
+  it('filters by every status, grouped by pipeline: a lead in Pitch Sent is findable', async () => {
+    const page = await openList(founder);
+    const status = page.getByLabel('Status');
+    expect(await status.locator('optgroup[label="Member pipeline"] option[value="pitch_sent"]').count()).toBe(1);
+    expect(await status.locator('optgroup[label="Investor pipeline"] option[value="docs_sent"]').count()).toBe(1);
+    await status.selectOption('pitch_sent');
+    await waitForCount(page, 1);
+    expect(await cards(page).first().innerText()).toContain('Pia Pitched');
   });
 
   it("opens a lead generator's invitations from the sender parameter for their founder", async () => {

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
-import { FILTERABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
 import { SearchIcon } from '../../../components/ui/icons';
 import { hasActiveFilters, type InvitationFilters as Filters } from '../utils/filters';
@@ -64,7 +64,11 @@ export const InvitationFilters = ({ filters, showTeamToggle, onChange, onClear }
         </Select>
         <Select label="Status" value={filters.status ?? ''} onChange={(value) => onChange({ status: (value || undefined) as Filters['status'] })}>
           <option value="">All statuses</option>
-          {FILTERABLE_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+          {STATUS_FILTER_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.statuses.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+            </optgroup>
+          ))}
         </Select>
       </SimpleGrid>
       <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
