@@ -101,6 +101,7 @@ const EXPECTED: Record<string, string[]> = {
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem'],
   'invitations/change-invitation-status': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem'],
   'invitations/resend-invitation': [

@@ -93,6 +93,11 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update'] } },
   },
   {
+    id: 'AddInvitationNote', method: 'POST', path: '/api/invitations/{id}/notes', handler: 'invitations/add-invitation-note', access: 'staff', memoryMb: 512,
+    // Reads the invitation (visibility), appends to its audit trail; the details are read back.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'] } },
+  },
+  {
     id: 'ResendInvitation', method: 'POST', path: '/api/invitations/{id}/resend', handler: 'invitations/resend-invitation', access: 'staff', memoryMb: 1024,
     // Like a send: the new email is claimed, delivered and recorded with updates.
     permissions: {

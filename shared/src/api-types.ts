@@ -101,6 +101,8 @@ export interface AuditEntryView {
   to_status: InvitationStatus;
   at: string;
   note?: string;
+  /** 'note': a note added without a status change (from and to are the status it was written in). */
+  kind?: 'note';
   /** Staff name, or 'Invitee' for the invitee's own answer. */
   by: string;
 }

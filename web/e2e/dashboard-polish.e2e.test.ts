@@ -221,7 +221,7 @@ describe('visible focus and tap targets', () => {
     const page = await signedIn({ mobile: true });
     const stats = page.getByRole('region', { name: 'Invitation statistics' });
     await stats.getByText("Invitations I've Sent").waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Invitation statistics"]')?.getAttribute('aria-busy') === 'false');
+    await expect.poll(() => stats.getAttribute('aria-busy')).toBe('false');
     const firstInvite = page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' });
     const box = await firstInvite.boundingBox();
     expect(box).not.toBeNull();

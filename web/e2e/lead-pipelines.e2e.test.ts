@@ -31,6 +31,26 @@ const openManageInvitations = async () => {
 const auditNotes = async (page: Page) =>
   page.getByRole('dialog').getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').allInnerTexts();
 
+describe('notes', () => {
+  it('adds a note to the audit trail without changing the status', async () => {
+    const invitation = await seedInvitation(founder, { audience: 'member', firstName: 'Noel', lastName: 'Noted' });
+    await answerAsInvitee(stack, invitation, 'maybe');
+    const page = await openManageInvitations();
+    await openDetails(page, 'Noel Noted');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await dialog.getByText('Write a note first').waitFor();
+    await dialog.getByLabel(/^Note for the audit trail/).fill('Called: back from travel on the 12th.');
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await page.getByText('Note added').first().waitFor();
+    await expect.poll(() => auditNotes(page)).toContainEqual(expect.stringContaining('Called: back from travel on the 12th.'));
+    const [newest] = await auditNotes(page);
+    expect(newest).toMatch(/^Note\b/);
+    await expectCurrentStatus(page, 'maybe');
+    expect(await dialog.getByLabel(/^Note for the audit trail/).inputValue()).toBe('');
+  });
+});
+
 describe('the three pipelines', () => {
   it('works a member lead from maybe to activated', async () => {
     const invitation = await seedInvitation(founder, { audience: 'member', firstName: 'Mara', lastName: 'Member' });

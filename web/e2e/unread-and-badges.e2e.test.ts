@@ -134,7 +134,7 @@ describe('badge celebration', () => {
     const close = dialog.getByRole('button', { name: 'Close' });
     const topmost = await close.evaluate((button) => {
       const box = button.getBoundingClientRect();
-      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      return button.contains(button.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     });
     expect(topmost).toBe(true);
     await close.click();

@@ -16,6 +16,8 @@ export interface AuditEntry {
   to_status: InvitationStatus;
   at: string;
   note?: string;
+  /** 'note': written by Add note, without a status change (from and to are the status it was written in). */
+  kind?: 'note';
   /** Profile id of the staff member, absent for the invitee's own answer. */
   by?: string;
   /** The staff member's name when they made the change (the trail stays readable if they leave). */

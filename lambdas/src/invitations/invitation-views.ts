@@ -26,6 +26,7 @@ const auditView = (entry: Invitation['audit'][number]): AuditEntryView => ({
   to_status: entry.to_status,
   at: entry.at,
   ...(entry.note ? { note: entry.note } : {}),
+  ...(entry.kind ? { kind: entry.kind } : {}),
   by: entry.by ? (entry.byName ?? 'A team member') : 'Invitee',
 });
 

@@ -4,7 +4,7 @@ import { AUDIENCES, PIPELINES } from '../audiences';
 import { INVITATION_STATUSES } from '../invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { MAX_SEARCH_LENGTH } from '../search-terms';
-import { optionalMultilineText, optionalText } from './fields';
+import { optionalMultilineText, optionalText, requiredMultilineText } from './fields';
 
 /** Profile and invitation ids are UUIDs (Cognito subjects for profiles). */
 export const entityIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Not a valid id' });
@@ -46,6 +46,12 @@ export const statusChangeSchema = z.object({
   /** A quick action's label; its note is 'Action: {label}'. */
   action: optionalText('Action', 100),
 });
+/** 'Add note' in the details dialog: an audit-trail entry without a status change. */
+export const invitationNoteSchema = z.object({
+  note: requiredMultilineText('Note', MANAGE_INVITATIONS_MESSAGES.noteRequired, MAX_STATUS_NOTE_LENGTH),
+});
+export type InvitationNoteInput = z.infer<typeof invitationNoteSchema>;
+
 /** Optional fields may be left out (the schema's output always names them). */
 export type StatusChangeInput = Omit<z.infer<typeof statusChangeSchema>, 'note' | 'action'> & { note?: string; action?: string };
 

@@ -63,6 +63,15 @@ export const useChangeStatus = () => {
   });
 };
 
+export const useAddNote = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/notes`, { method: 'POST', auth: true, body: { note } }),
+    onSettled: refresh,
+  });
+};
+
 export const useSetNextStep = () => {
   const refresh = useRefreshAfterChange();
   return useMutation({

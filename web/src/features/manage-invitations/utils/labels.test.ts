@@ -18,6 +18,15 @@ describe('audit trail durations', () => {
     expect(entries.map((entry) => entry.timeInPrevious)).toEqual([2 * 86_400_000, 86_400_000, undefined]);
   });
 
+  it('measures the time in a status from the change before it, past any notes written meanwhile', () => {
+    const entries = withTimeInPrevious([
+      { at: '2026-01-05T00:00:00Z', from_status: 'yes' },
+      { at: '2026-01-04T00:00:00Z', from_status: 'yes', kind: 'note' as const },
+      { at: '2026-01-01T00:00:00Z', from_status: 'sent' },
+    ]);
+    expect(entries[0]!.timeInPrevious).toBe(4 * 86_400_000);
+  });
+
   it('colours lost leads red and won leads purple', () => {
     expect(statusPalette('archived_not_interested')).toBe('red');
     expect(statusPalette('partner_onboarded')).toBe('purple');

@@ -51,8 +51,9 @@ export const formatDuration = (ms: number): string => {
 };
 
 /** Each audit entry with the time the invitation had spent in the status it left (entries newest first). */
-export const withTimeInPrevious = <T extends { at: string; from_status: string | null }>(newestFirst: readonly T[]) =>
+export const withTimeInPrevious = <T extends { at: string; from_status: string | null; kind?: 'note' }>(newestFirst: readonly T[]) =>
   newestFirst.map((entry, i) => {
-    const previous = newestFirst[i + 1];
+    // Notes change no status: the time in a status runs from the status change before, past any notes.
+    const previous = newestFirst.slice(i + 1).find((earlier) => earlier.kind !== 'note');
     return { ...entry, timeInPrevious: previous && entry.from_status ? Date.parse(entry.at) - Date.parse(previous.at) : undefined };
   });

@@ -12,7 +12,9 @@ export const AuditTrail = ({ invitation }: { invitation: InvitationDetails }) =>
       {withTimeInPrevious(invitation.audit).map((entry, i) => (
         <Box as="li" key={`${entry.at}-${i}`} borderLeftWidth="2px" borderColor="brass.300" pl="3">
           <HStack gap="2" wrap="wrap">
-            {entry.from_status ? (
+            {entry.kind === 'note' ? (
+              <Text as="span" fontSize="sm" fontWeight="semibold">Note</Text>
+            ) : entry.from_status ? (
               <>
                 <Badge colorPalette={statusPalette(entry.from_status)} variant="subtle">{STATUS_LABELS[entry.from_status]}</Badge>
                 <Text as="span" aria-hidden="true">→</Text>
@@ -21,11 +23,11 @@ export const AuditTrail = ({ invitation }: { invitation: InvitationDetails }) =>
             ) : (
               <Text as="span" fontSize="sm" color="fg.muted">Created as</Text>
             )}
-            <Badge colorPalette={statusPalette(entry.to_status)} variant="surface">{STATUS_LABELS[entry.to_status]}</Badge>
+            {entry.kind !== 'note' && <Badge colorPalette={statusPalette(entry.to_status)} variant="surface">{STATUS_LABELS[entry.to_status]}</Badge>}
           </HStack>
           <Text fontSize="xs" color="fg.muted" mt="1">
             {formatDateTime(entry.at)} by {entry.by}
-            {entry.timeInPrevious !== undefined ? ` · after ${formatDuration(entry.timeInPrevious)} in ${STATUS_LABELS[entry.from_status!]}` : ''}
+            {entry.kind !== 'note' && entry.timeInPrevious !== undefined ? ` · after ${formatDuration(entry.timeInPrevious)} in ${STATUS_LABELS[entry.from_status!]}` : ''}
           </Text>
           {entry.note && <Text fontSize="sm" mt="1" whiteSpace="pre-wrap">{describeAuditNote(entry.note)}</Text>}
         </Box>

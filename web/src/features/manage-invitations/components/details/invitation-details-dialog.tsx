@@ -9,6 +9,7 @@ import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { useInvitationDetails } from '../../api/invitations';
 import { AUDIENCE_PALETTE, statusPalette } from '../../utils/labels';
+import { AddNoteForm } from './add-note-form';
 import { AuditTrail } from './audit-trail';
 import { ContactSection } from './contact-section';
 import { NextStepField } from './next-step-field';
@@ -60,6 +61,7 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
                   <NotesSection invitation={invitation} />
                   <ResponseSection invitation={invitation} />
                   <PipelineActions invitation={invitation} />
+                  <AddNoteForm invitation={invitation} />
                   <AuditTrail invitation={invitation} />
                 </Stack>
               )}
