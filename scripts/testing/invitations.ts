@@ -28,6 +28,8 @@ export interface SeedOptions {
   lastName?: string;
   email?: string;
   createdAt?: string;
+  /** YYYY-MM-DD, in the past too (the API refuses a past date; a test may need an overdue lead). */
+  nextStepDueAt?: string;
 }
 
 export const seedInvitation = async (sender: SeedSender, options: SeedOptions = {}): Promise<Invitation> => {
@@ -56,6 +58,7 @@ export const seedInvitation = async (sender: SeedSender, options: SeedOptions = 
     inviterName: `${sender.firstName} ${sender.lastName}`,
     inviterEmail: sender.email,
     personalMessage: 'Seeded for a test.',
+    ...(options.nextStepDueAt ? { nextStepDueAt: options.nextStepDueAt } : {}),
     isInternal: false,
     createdAt,
     expiresAt,

@@ -88,6 +88,8 @@ export interface InvitationCard {
   /** SES reported a hard bounce or a complaint for the invitation email. */
   emailIssue?: 'bounced' | 'complained';
   emailDelivery?: EmailDeliveryStatus;
+  /** The next step's due date (YYYY-MM-DD), shown on the card with 'overdue' once it has passed. */
+  nextStepDueAt?: string;
 }
 
 export interface InvitationListResponse {

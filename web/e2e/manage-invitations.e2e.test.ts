@@ -38,7 +38,7 @@ beforeAll(async () => {
     ),
   );
   await seedInvitation(otherLeadgen, { firstName: 'Zara', lastName: 'Elsewhere' });
-  await seedInvitation(founder, { firstName: 'Pia', lastName: 'Pitched', status: 'pitch_sent' });
+  await seedInvitation(founder, { firstName: 'Pia', lastName: 'Pitched', status: 'pitch_sent', nextStepDueAt: '2026-01-15' });
 });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).getByRole('article');
@@ -110,6 +110,8 @@ describe('paging, filters and search', () => {
     await status.selectOption('pitch_sent');
     await waitForCount(page, 1);
     expect(await cards(page).first().innerText()).toContain('Pia Pitched');
+    // Its next step's date is on the card, marked overdue.
+    expect(await cards(page).first().innerText()).toContain('Overdue: Jan 15, 2026');
   });
 
   it("opens a lead generator's invitations from the sender parameter for their founder", async () => {

@@ -19,6 +19,7 @@ export const toInvitationCard = (invitation: Invitation, viewer: Viewer): Invita
   unread: isUnreadFor(invitation, viewer.id),
   ...(invitation.emailIssue ? { emailIssue: invitation.emailIssue } : {}),
   ...(invitation.emailDelivery ? { emailDelivery: invitation.emailDelivery } : {}),
+  ...(invitation.nextStepDueAt ? { nextStepDueAt: invitation.nextStepDueAt } : {}),
 });
 
 const auditView = (entry: Invitation['audit'][number]): AuditEntryView => ({
@@ -40,7 +41,6 @@ export const toInvitationDetails = (invitation: Invitation, responses: Invitatio
   expiresAt: invitation.expiresAt,
   ...(invitation.responseAt ? { responseAt: invitation.responseAt } : {}),
   ...(invitation.responseNotes ? { responseNotes: invitation.responseNotes } : {}),
-  ...(invitation.nextStepDueAt ? { nextStepDueAt: invitation.nextStepDueAt } : {}),
   ...(invitation.resentAt ? { resentAt: invitation.resentAt } : {}),
   // Newest first, as the Audit Trail shows it.
   audit: [...invitation.audit].reverse().map(auditView),

@@ -5,7 +5,17 @@ import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { AlertTriangleIcon, FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
-import { AUDIENCE_PALETTE, formatDate, statusPalette } from '../utils/labels';
+import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, nextStepState, statusPalette } from '../utils/labels';
+
+const NextStepDue = ({ due }: { due: string }) => {
+  const state = nextStepState(due, localCalendarDate(new Date()));
+  return (
+    <Text color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : undefined} fontWeight={state === 'later' ? undefined : 'semibold'}>
+      {state === 'overdue' ? 'Overdue: ' : 'Next step '}{state === 'today' ? 'due today' : formatCalendarDate(due)}
+    </Text>
+  );
+};
 
 export interface InvitationCardProps {
   card: Card_;
@@ -53,6 +63,7 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
         <HStack gap="4" fontSize="xs" color="fg.muted" wrap="wrap">
           <Text>Created {formatDate(card.createdAt)}</Text>
           <Text>Updated {formatDate(card.updatedAt)}</Text>
+          {card.nextStepDueAt && <NextStepDue due={card.nextStepDueAt} />}
         </HStack>
         {deliveryFailed(card) && (
           <HStack gap="2" fontSize="sm" color="fg.warning" role="note">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, statusPalette, withTimeInPrevious } from './labels';
+import { formatDuration, nextStepState, statusPalette, withTimeInPrevious } from './labels';
 
 describe('audit trail durations', () => {
   it('reads durations in the largest whole unit', () => {
@@ -31,5 +31,13 @@ describe('audit trail durations', () => {
     expect(statusPalette('archived_not_interested')).toBe('red');
     expect(statusPalette('partner_onboarded')).toBe('purple');
     expect(statusPalette('sent')).toBe('gray');
+  });
+});
+
+describe('next step on the card', () => {
+  it('is overdue the day after it was due, and due today on the day', () => {
+    expect(nextStepState('2026-11-23', '2026-11-24')).toBe('overdue');
+    expect(nextStepState('2026-11-24', '2026-11-24')).toBe('today');
+    expect(nextStepState('2026-11-25', '2026-11-24')).toBe('later');
   });
 });

@@ -57,3 +57,7 @@ export const withTimeInPrevious = <T extends { at: string; from_status: string |
     const previous = newestFirst.slice(i + 1).find((earlier) => earlier.kind !== 'note');
     return { ...entry, timeInPrevious: previous && entry.from_status ? Date.parse(entry.at) - Date.parse(previous.at) : undefined };
   });
+
+/** The next step's state on a given day (the browser's today): due later, due today, or overdue. */
+export const nextStepState = (due: string, today: string): 'later' | 'today' | 'overdue' =>
+  due < today ? 'overdue' : due === today ? 'today' : 'later';
