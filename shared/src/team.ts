@@ -57,11 +57,14 @@ export const signupCodeDisplayStatus = (
   return 'Active';
 };
 
-/** What a founder account can do, as the welcome dialog lists it. */
+/**
+ * What a founder account can do, as the welcome dialog lists it: only what the dashboard offers
+ * today (the first version promised 'analytics and reports'; the statistics are what exists).
+ */
 export const FOUNDER_ABILITIES = [
   'Manage and invite lead generators',
   'Send and track external invitations',
-  'Access analytics and reports',
+  "Follow your team's invitation statistics",
   'View company information',
 ] as const;
 
