@@ -22,7 +22,10 @@ const inviteThroughForm = async (page: Page, values: { firstName: string; lastNa
   await page.goto(`${stack.urls.web}/dashboard/admin/add-users`);
   await page.getByRole('heading', { name: 'Invite New User' }).waitFor();
   const send = page.getByRole('button', { name: 'Send Invitation' });
-  expect(await send.isDisabled()).toBe(true);
+  // Not silently disabled: an empty submit names every missing field at once and outlines it.
+  await send.click();
+  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Role is required']) await expectText(page, message);
+  expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(4);
   await page.getByLabel('First Name').fill(values.firstName);
   await page.getByLabel('Last Name').fill(values.lastName);
   await page.getByLabel('Email').fill(values.email);

@@ -150,7 +150,8 @@ export const AddUsersPage = () => {
               </SimpleGrid>
               <HStack justify="flex-end" gap="3" pt="2" wrap="wrap">
                 <Button variant="outline" onClick={clear} disabled={busy}>Clear Form</Button>
-                <Button type="submit" colorPalette="brand" disabled={values.role === '' || busy} loading={busy} loadingText="Sending Invitation...">
+                {/* Never silently disabled: a submit with gaps names every one of them at once. */}
+                <Button type="submit" colorPalette="brand" disabled={busy} loading={busy} loadingText="Sending Invitation...">
                   Send Invitation
                 </Button>
               </HStack>
