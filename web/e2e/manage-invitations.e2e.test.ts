@@ -44,8 +44,8 @@ beforeAll(async () => {
 const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).getByRole('article');
 const cardCount = (page: Page) => cards(page).count();
 
-const openList = async (user: TestUser, query = '') => {
-  const { page } = await browsers.open();
+const openList = async (user: TestUser, query = '', options?: Parameters<typeof browsers.open>[0]) => {
+  const { page } = await browsers.open(options);
   await dismissCelebrations(page);
   await signInThroughUi(page, stack.urls.web, user);
   await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}${query}`);
@@ -68,6 +68,26 @@ describe('paging, filters and search', () => {
     await waitForCount(page, 25);
     expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
     expect(await cards(page).last().innerText()).toContain('Guest00');
+  });
+
+  it('offers compact rows on a desktop, 20 leads in one full-HD screen, remembered after a reload', async () => {
+    const page = await openList(leadgen, '', { width: 1920, height: 1080 });
+    await page.getByRole('group', { name: 'Show invitations as' }).getByRole('button', { name: 'Rows' }).click();
+    const rows = page.getByRole('table', { name: 'Invitations' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => rows.count()).toBe(20);
+    // All twenty on the first screen, under the heading and the filters, without scrolling.
+    const last = (await rows.nth(19).boundingBox())!;
+    expect(await page.evaluate('window.scrollY')).toBe(0);
+    expect(last.y + last.height).toBeLessThanOrEqual(1080);
+    // The same actions, by the same names, as on a card.
+    await page.getByRole('button', { name: 'Details for Esme Guest24' }).click();
+    await page.getByRole('dialog').getByTestId('current-status').waitFor();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(10);
+    expect(await page.getByRole('button', { name: 'Rows' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('filters by status, audience and pipeline, searches as people type, and clears', async () => {

@@ -24,6 +24,8 @@ export interface OpenOptions {
   /** A touch phone: 390 px wide unless `width` says otherwise (375 for the smallest phones we support). */
   mobile?: boolean;
   width?: number;
+  /** Desktop only: 800 px unless given (1080 for a full-HD screen). */
+  height?: number;
   /** false: a visitor whose browser runs no JavaScript. */
   javaScript?: boolean;
 }
@@ -32,7 +34,7 @@ export const openPage = async (browser: Browser, options: OpenOptions = {}): Pro
   const context = await browser.newContext({
     ...(options.mobile
       ? { viewport: { width: options.width ?? 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: options.width ?? 1280, height: 800 } }),
+      : { viewport: { width: options.width ?? 1280, height: options.height ?? 800 } }),
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();

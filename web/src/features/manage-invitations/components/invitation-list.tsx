@@ -5,9 +5,12 @@ import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { MailIcon } from '../../../components/ui/icons';
 import { InvitationCard } from './invitation-card';
+import { InvitationRows } from './invitation-rows';
 
 interface InvitationListProps {
   cards: Card[];
+  /** Compact rows (desktop only; the page decides) or cards. */
+  rows: boolean;
   loading: boolean;
   error: Error | null;
   filtered: boolean;
@@ -51,16 +54,23 @@ export const InvitationList = (props: InvitationListProps) => {
   }
   return (
     <Stack gap="3">
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Invitations">
-        {cards.map((card) => (
-          <Box as="li" key={card.id}>
-            <InvitationCard
-              card={card} canDelete={props.canDelete} resending={props.resendingId === card.id}
-              onDetails={() => props.onDetails(card)} onResend={() => props.onResend(card)} onDelete={() => props.onDelete(card)}
-            />
-          </Box>
-        ))}
-      </Stack>
+      {props.rows ? (
+        <InvitationRows
+          cards={cards} canDelete={props.canDelete} resendingId={props.resendingId}
+          onDetails={props.onDetails} onResend={props.onResend} onDelete={props.onDelete}
+        />
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Invitations">
+          {cards.map((card) => (
+            <Box as="li" key={card.id}>
+              <InvitationCard
+                card={card} canDelete={props.canDelete} resending={props.resendingId === card.id}
+                onDetails={() => props.onDetails(card)} onResend={() => props.onResend(card)} onDelete={() => props.onDelete(card)}
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
       {hasMore && (
         <Button alignSelf="center" variant="outline" onClick={props.onLoadMore} loading={loadingMore} loadingText="Loading...">
           Load More

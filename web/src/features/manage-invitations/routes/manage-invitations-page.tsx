@@ -4,7 +4,7 @@
  * the viewer's own changes and on focus; the cards shown are marked seen.
  */
 import { useMemo, useState } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
@@ -19,6 +19,7 @@ import { InvitationDetailsDialog } from '../components/details/invitation-detail
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
 import { useInvitationFilters } from '../hooks/use-invitation-filters';
+import { useListLayout } from '../hooks/use-list-layout';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { hasActiveFilters } from '../utils/filters';
 
@@ -32,6 +33,9 @@ export const ManageInvitationsPage = () => {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<InvitationCard | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
+  const [layout, setLayout] = useListLayout();
+  // Rows are for wide screens; a phone always gets the cards, whatever was chosen on a desktop.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 
   // Someone answered, moved, sent or deleted an invitation this viewer can see: show it without a reload.
   useRefetchOnChange(list.refetch);
@@ -68,19 +72,34 @@ export const ManageInvitationsPage = () => {
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
-      <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" color="brand.fg">Manage Invitations</Heading>
-        <Text mt="1" color="fg.muted">
-          {role === 'admin'
-            ? 'Every invitation sent by the team. Open one to work the lead.'
-            : role === 'founder'
-              ? 'Your invitations and those of the lead generators you added.'
-              : 'The invitations you have sent. Open one to work the lead.'}
-        </Text>
-      </Box>
+      <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">
+        <Box>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" color="brand.fg">Manage Invitations</Heading>
+          <Text mt="1" color="fg.muted">
+            {role === 'admin'
+              ? 'Every invitation sent by the team. Open one to work the lead.'
+              : role === 'founder'
+                ? 'Your invitations and those of the lead generators you added.'
+                : 'The invitations you have sent. Open one to work the lead.'}
+          </Text>
+        </Box>
+        {wide && (
+          <Group attached role="group" aria-label="Show invitations as">
+            {(['cards', 'rows'] as const).map((option) => (
+              <Button
+                key={option} size="sm" variant={layout === option ? 'solid' : 'outline'} colorPalette="brand"
+                aria-pressed={layout === option} onClick={() => setLayout(option)}
+              >
+                {option === 'cards' ? 'Cards' : 'Rows'}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Flex>
       <InvitationFilters filters={filters} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
         cards={cards}
+        rows={wide && layout === 'rows'}
         loading={list.isPending}
         error={list.error}
         filtered={hasActiveFilters(filters)}

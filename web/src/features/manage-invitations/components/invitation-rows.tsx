@@ -1,0 +1,86 @@
+/**
+ * The compact view: one line per lead, so a full-HD screen shows twenty at once under the filters. The same facts and
+ * actions as a card (name, email, sender for those who may see it, audience, status, next step,
+ * last update; Details, Resend, Delete), with the same accessible names.
+ */
+import { Badge, Box, Flex, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import type { InvitationCard } from '@safe-haven/shared/api-types';
+import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
+import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
+import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, nextStepState, statusPalette } from '../utils/labels';
+
+interface InvitationRowsProps {
+  cards: InvitationCard[];
+  canDelete: boolean;
+  resendingId: string | null;
+  onDetails: (card: InvitationCard) => void;
+  onResend: (card: InvitationCard) => void;
+  onDelete: (card: InvitationCard) => void;
+}
+
+const NextStepCell = ({ due }: { due: string | undefined }) => {
+  if (!due) return <Text as="span" color="fg.subtle">—</Text>;
+  const state = nextStepState(due, localCalendarDate(new Date()));
+  return (
+    <Text as="span" color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : undefined} fontWeight={state === 'later' ? undefined : 'semibold'}>
+      {state === 'today' ? 'Today' : formatCalendarDate(due)}{state === 'overdue' ? ' (overdue)' : ''}
+    </Text>
+  );
+};
+
+export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onResend, onDelete }: InvitationRowsProps) => {
+  const showSender = cards.some((card) => card.senderName);
+  return (
+    <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
+      <Table.Root size="sm" aria-label="Invitations" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            {showSender && <Table.ColumnHeader>Sender</Table.ColumnHeader>}
+            <Table.ColumnHeader>Audience</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Next step</Table.ColumnHeader>
+            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {cards.map((card) => (
+            <Table.Row key={card.id} data-unread={card.unread ? 'true' : 'false'} boxShadow={card.unread ? 'inset 3px 0 0 var(--sh-colors-brass-400)' : undefined}>
+              <Table.Cell py="1" maxW="60">
+                <HStack gap="2">
+                  <Text fontWeight="semibold" truncate>{card.recipientName}</Text>
+                  {card.unread && <Badge colorPalette="brand" variant="solid" size="xs">Updated</Badge>}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate>{card.recipientEmail}</Text></Table.Cell>
+              {showSender && <Table.Cell py="1">{card.senderName ?? <Text as="span" color="fg.subtle">You</Text>}</Table.Cell>}
+              <Table.Cell py="1"><Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge></Table.Cell>
+              <Table.Cell py="1"><Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge></Table.Cell>
+              <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} /></Table.Cell>
+              <Table.Cell py="1" whiteSpace="nowrap">{formatDate(card.updatedAt)}</Table.Cell>
+              <Table.Cell py="1">
+                <Flex gap="1" justify="flex-end">
+                  <IconButton size="2xs" variant="ghost" aria-label={`Details for ${card.recipientName}`} onClick={() => onDetails(card)}><FileTextIcon /></IconButton>
+                  {RESENDABLE_STATUSES.includes(card.status) && (
+                    <IconButton size="2xs" variant="ghost" aria-label={`Resend invitation to ${card.recipientName}`} loading={resendingId === card.id} onClick={() => onResend(card)}>
+                      <RefreshIcon />
+                    </IconButton>
+                  )}
+                  {canDelete && (
+                    <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete invitation to ${card.recipientName}`} onClick={() => onDelete(card)}>
+                      <TrashIcon />
+                    </IconButton>
+                  )}
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+};
