@@ -40,7 +40,7 @@ interface Recipe {
   call: (context: BenchContext, prepared: string | undefined) => Promise<ApiResponse>;
 }
 
-const INVESTOR_ANSWER = { form: 'investor', answer: 'interested', firstName: 'B', lastName: 'M', email: 'b@invitee.test', phone: '555-0100', address: 'A', allocationRange: '50k-100k' };
+const INVESTOR_ANSWER = { form: 'investor', answer: 'interested', firstName: 'B', lastName: 'M', email: 'b@invitee.test', phone: '(303) 555-0100', address: 'A', allocationRange: '50k-100k' };
 
 const RECIPES: Partial<Record<string, Recipe>> = {
   SendInvitation: {

@@ -136,7 +136,7 @@ try {
   load.push(await runLoad({ route: 'GET /api/public/invitations/{token}', expectedStatus: 200, request: () => ({ url: `${api}/public/invitations/${readToken}`, init: { headers: edge } }) }, LOAD_REQUESTS, LOAD_CONCURRENCY));
   load.push(await runLoad({
     route: 'POST /api/public/invitations/{token}/response', expectedStatus: 200,
-    request: (i) => ({ url: `${api}/public/invitations/${answerTokens[i]}/response`, init: json({ form: 'investor', answer: 'interested', firstName: 'B', lastName: 'M', email: 'b@invitee.test', phone: '555-0100', address: 'A', allocationRange: '50k-100k' }) }),
+    request: (i) => ({ url: `${api}/public/invitations/${answerTokens[i]}/response`, init: json({ form: 'investor', answer: 'interested', firstName: 'B', lastName: 'M', email: 'b@invitee.test', phone: '(303) 555-0100', address: 'A', allocationRange: '50k-100k' }) }),
   }, LOAD_REQUESTS, LOAD_CONCURRENCY));
   load.push(await runLoad({ route: 'GET /api/dashboard/invite-stats', expectedStatus: 200, request: () => ({ url: `${api}/dashboard/invite-stats`, init: { headers: { authorization: `Bearer ${staffToken}`, ...edge } } }) }, LOAD_REQUESTS, LOAD_CONCURRENCY));
   await stack.poller.drain();

@@ -33,9 +33,9 @@ try {
   // Answers through the public API (with the invitee's details), then a few staff moves.
   const answer = async (index: number, body: Record<string, unknown>) =>
     callApi(info, 'POST', `/public/invitations/${await linkToken('invitation', seeded[index]!.id)}/response`, { body });
-  await answer(0, { form: 'member', answer: 'interested', name: 'Maria Gonzalez', email: 'maria.gonzalez@example.com', phone: '+1 555 0100', address: '12 Oak Lane, Boise, ID', notes: 'We are a family of four and would love to visit in spring.' });
-  await answer(1, { form: 'investor', answer: 'interested', firstName: 'James', lastName: 'Whitfield', email: 'james.whitfield@example.com', phone: '+1 555 0101', address: '400 Pine St, Denver, CO', allocationRange: '100k-250k', notes: 'Please send the deck.' });
-  await answer(2, { form: 'land_owner', answer: 'maybe', firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.com', phone: '+1 555 0102', propertyAddress: 'County Road 9, Bozeman, MT', acreage: '120', zoning: 'Agricultural', preference: 'call' });
+  await answer(0, { form: 'member', answer: 'interested', name: 'Maria Gonzalez', email: 'maria.gonzalez@example.com', phone: '+1 303 555 0100', address: '12 Oak Lane, Boise, ID', notes: 'We are a family of four and would love to visit in spring.' });
+  await answer(1, { form: 'investor', answer: 'interested', firstName: 'James', lastName: 'Whitfield', email: 'james.whitfield@example.com', phone: '+1 303 555 0101', address: '400 Pine St, Denver, CO', allocationRange: '100k-250k', notes: 'Please send the deck.' });
+  await answer(2, { form: 'land_owner', answer: 'maybe', firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.com', phone: '+1 303 555 0102', propertyAddress: 'County Road 9, Bozeman, MT', acreage: '120', zoning: 'Agricultural', preference: 'call' });
   await changeInvitationStatus(founderProfile, seeded[0]!.id, { from: 'yes', to: 'interested_yes', note: 'Called Maria: very keen.' });
   await changeInvitationStatus(founderProfile, seeded[0]!.id, { from: 'interested_yes', to: 'invited_to_zoom', action: 'Invite to Zoom' });
   await new Promise((resolve) => setTimeout(resolve, 3000));

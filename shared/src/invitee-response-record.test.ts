@@ -8,7 +8,7 @@ describe('response records', () => {
 
   it('keeps a land owner maybe as maybe_call when they prefer a call, with the property facts', () => {
     const record = toResponseRecord({
-      form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '1',
+      form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '(303) 555-0101',
       propertyAddress: '1 Ridge Rd', acreage: '120', preference: 'call', company: undefined, zoning: 'Ag', utilities: undefined, notes: undefined,
     });
     expect(record).toMatchObject({ inviteeName: 'Jo Park', responseType: 'maybe_call', inviteeAddress: '1 Ridge Rd', details: { propertyAddress: '1 Ridge Rd', acreage: '120', zoning: 'Ag', preference: 'call' } });
@@ -17,7 +17,7 @@ describe('response records', () => {
 
   it('leaves out the structured details when none was answered (an empty map is never stored)', () => {
     const record = toResponseRecord({
-      form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '1', address: '9 Elm St',
+      form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '(303) 555-0101', address: '9 Elm St',
       allocationRange: undefined, preference: undefined, notes: undefined,
     });
     expect(record).not.toHaveProperty('details');
@@ -25,7 +25,7 @@ describe('response records', () => {
 
   it('keeps the investor\'s free notes apart from the composed text, so the dialog lists each field once', () => {
     const record = toResponseRecord({
-      form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '1', address: '9 Elm St',
+      form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@x.co', phone: '(303) 555-0101', address: '9 Elm St',
       allocationRange: '500k+', preference: 'call', notes: 'Weekends',
     });
     expect(record.details).toEqual({ allocationRange: '500k+', preference: 'call', notes: 'Weekends' });

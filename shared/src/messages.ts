@@ -48,6 +48,7 @@ export const FIELD_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   singleLine: (field: string) => `${field} must be one line of plain text, without line breaks, tabs or invisible control characters.`,
   invisibleCharacters: (field: string) => `${field} contains invisible control characters. Please retype it.`,
+  invalidPhone: (field: string) => `${field} must be a phone number, e.g. (303) 555-0142, or +44 20 7946 0958 with its country code`,
 } as const;
 
 export const INVITATION_RESULT_MESSAGES = {

@@ -35,13 +35,13 @@ describe('Edit Profile', () => {
   it('saves personal and professional information', async () => {
     const { page, user } = await openEditProfile();
     expect(await page.getByLabel('Role').inputValue()).toBe('Lead Generator');
-    await page.getByLabel('Phone').fill('+1 555 0199');
+    await page.getByLabel('Phone').fill('+1 303 555 0199');
     await page.getByLabel('Bio').fill('Twelve years guiding\nback-country trips.');
     await page.getByLabel('Skills').fill('Sales, Wilderness first aid');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expectText(page, PROFILE_MESSAGES.updated);
     const me = await callApi(stack, 'GET', '/me', { token: await signIn(stack, user) });
-    expect(me.body).toMatchObject({ phone: '+1 555 0199', bio: 'Twelve years guiding\nback-country trips.', skills: ['Sales', 'Wilderness first aid'] });
+    expect(me.body).toMatchObject({ phone: '+1 303 555 0199', bio: 'Twelve years guiding\nback-country trips.', skills: ['Sales', 'Wilderness first aid'] });
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expectText(page, 'First name is required');

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
@@ -72,7 +72,7 @@ describe('member page', () => {
     const page = await openInvitation(link, welcome);
     await page.getByRole('button', { name: 'Maybe, Tell Me More' }).click();
     await page.getByRole('dialog').getByText('Schedule a call').click();
-    await page.getByRole('dialog').getByLabel(/^Phone/).fill('555-0104');
+    await page.getByRole('dialog').getByLabel(/^Phone/).fill('(303) 555-0104');
     await page.getByRole('dialog').getByRole('button', { name: 'Send my answer' }).click();
     await confirmAndReachThankYou(page, 'Thank You for Your Response!');
     expect(await answeredStatus(stack, token)).toBe(true);
@@ -120,7 +120,7 @@ describe('land owner page', () => {
     await form.getByRole('button', { name: 'Send details' }).click();
     await expectText(page, 'Phone is required');
     await expectText(page, 'Acreage is required');
-    await form.getByLabel(/^Phone/).fill('555-0101');
+    await form.getByLabel(/^Phone/).fill('(303) 555-0101');
     await form.getByLabel(/^Property address/).fill('12 Canyon Rd, Salida, CO');
     await form.getByLabel(/^Acreage/).fill('lots');
     await form.getByRole('button', { name: 'Send details' }).click();
@@ -154,10 +154,14 @@ describe('investor page', () => {
     await expectText(page, '18-22%');
     await page.getByRole('button', { name: "I'm Interested" }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel(/^Telephone/).fill('555-0102');
+    // "abc" is not a phone number: every problem is named at once, the API is not called.
+    await form.getByLabel(/^Telephone/).fill('abc');
     await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
     await form.getByRole('button', { name: 'Submit' }).click();
+    await expectText(page, FIELD_MESSAGES.invalidPhone('Telephone'));
     await expectText(page, INVITEE_MESSAGES.allocationRequired);
+    expect(await answeredStatus(stack, token)).toBe(false);
+    await form.getByLabel(/^Telephone/).fill('(303) 555-0102');
     await form.getByLabel(/^Allocation range/).selectOption('100k-250k');
     await form.getByRole('button', { name: 'Submit' }).click();
     await confirmAndReachThankYou(page, 'Thank You for Your Interest!');
@@ -169,7 +173,7 @@ describe('investor page', () => {
     const page = await openInvitation(link, welcome);
     await page.getByRole('button', { name: 'Maybe, Send Information' }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel(/^Telephone/).fill('555-0103');
+    await form.getByLabel(/^Telephone/).fill('(303) 555-0103');
     await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
     await form.getByRole('button', { name: 'Submit' }).click();
     await confirmAndReachThankYou(page, 'Thank You for Your Response!');

@@ -401,7 +401,7 @@ describe('the answer forms', () => {
     await page.route('**/response', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
     await page.getByRole('button', { name: investorContent.INVESTOR_FLOW.answers.maybe }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel(/^Telephone/).fill('555-0107');
+    await form.getByLabel(/^Telephone/).fill('(303) 555-0107');
     await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
     // Act
     await form.getByRole('button', { name: investorContent.INVESTOR_FLOW.form.submit }).click();
@@ -411,7 +411,7 @@ describe('the answer forms', () => {
     expect(await alert.textContent()).toContain(INVITEE_MESSAGES.submitError);
     expect(await alert.textContent()).toContain(INVITEE_MESSAGES.contactDirectly('Jamie Cole'));
     expect(await alert.textContent()).not.toContain(sender.email);
-    expect(await form.getByLabel(/^Telephone/).inputValue()).toBe('555-0107');
+    expect(await form.getByLabel(/^Telephone/).inputValue()).toBe('(303) 555-0107');
     expect(answersSent).toHaveLength(1);
   });
 

@@ -54,7 +54,7 @@ describe('tokens at rest', () => {
     await send(body(email));
     const [mail] = await waitForEmail(stack.urls.mailbox, email);
     const token = invitationLinkIn(mail!).searchParams.get('token')!;
-    const answered = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'maybe', name: 'Dana Reyes', email, phone: '555-0100', maybeType: 'call' } });
+    const answered = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'maybe', name: 'Dana Reyes', email, phone: '(303) 555-0100', maybeType: 'call' } });
     expect(answered.status).toBe(200);
     const stored = JSON.stringify(await allItems(stack));
     expect(stored).not.toContain(token);

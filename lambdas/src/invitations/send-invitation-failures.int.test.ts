@@ -72,7 +72,7 @@ describe('expiry', () => {
     const sent = await sendInvitation(sender, input(email), new Date(Date.now() - 29 * day));
     const token = await linkToken('invitation', sent.invitationId!);
     const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
-      body: { form: 'investor', answer: 'maybe', firstName: 'Lee', lastName: 'Chen', email, phone: '1', address: 'A' },
+      body: { form: 'investor', answer: 'maybe', firstName: 'Lee', lastName: 'Chen', email, phone: '(303) 555-0101', address: 'A' },
     });
     expect(answer.status).toBe(200);
     // Two days later the link has expired, but the invitee is an active lead.

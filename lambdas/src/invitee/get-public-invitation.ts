@@ -1,6 +1,6 @@
 /** GET /api/public/invitations/{token}: invitations_public_get. Unknown or expired tokens get 404. */
-import * as z from 'zod';
-import { invitationTokenSchema } from '@safe-haven/shared/validation/invitee-response';
+import * as z from '@safe-haven/shared/validation/mini';
+import { invitationTokenSchema } from '@safe-haven/shared/validation/invitation-token-schema';
 import { json } from '../core/http';
 import { publicRoute } from '../core/route';
 import { toPublicInvitation, usableInvitation } from './public-invitation-service';

@@ -1,7 +1,7 @@
 /** The invitee side against the local engines: reading by token, answering once, the inviter's notification. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { invitationLinkIn, messageIdsTo, waitForEmail, waitForNewEmail } from '../../../scripts/testing/mailbox';
 import { itemsWithPrefix } from '../../../scripts/testing/table';
@@ -66,9 +66,9 @@ describe('reading an invitation by token', () => {
 describe('answering', () => {
   it.each([
     ['member', { form: 'member', answer: 'interested', name: 'Jo Park', email: 'jo@example.com', notes: 'Call me after 5' }, 'yes', 'interested'],
-    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', phone: '555-0100', maybeType: 'call' }, 'maybe', 'maybe_call'],
-    ['land_owner', { form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd', acreage: '120', preference: 'deck' }, 'maybe', 'maybe_info'],
-    ['investor', { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', address: '9 Elm St', allocationRange: '100k-250k', notes: 'Via my advisor' }, 'yes', 'interested'],
+    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', phone: '(303) 555-0100', maybeType: 'call' }, 'maybe', 'maybe_call'],
+    ['land_owner', { form: 'land_owner', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '(303) 555-0100', propertyAddress: '1 Ridge Rd', acreage: '120', preference: 'deck' }, 'maybe', 'maybe_info'],
+    ['investor', { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '(303) 555-0100', address: '9 Elm St', allocationRange: '100k-250k', notes: 'Via my advisor' }, 'yes', 'interested'],
     ['investor', { form: 'decline' }, 'no', 'not_interested'],
   ] as const)('a %s answer sets the status, stores the response and notifies the inviter', async (audience, body, status, responseType) => {
     // Prepare: a surname of its own, so this case's notification is told apart from earlier tests'
@@ -92,10 +92,23 @@ describe('answering', () => {
     if ('phone' in body && body.phone) expect(notification.body.text).toContain(`Phone: ${body.phone}`);
   });
 
+  it('stores a phone number in E.164 and the email shows it as people read it', async () => {
+    const { token, invitationId } = await invite('member');
+    const known = await messageIdsTo(stack.urls.mailbox, inviter.email);
+    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+      body: { form: 'member', answer: 'maybe', name: 'Jo Dialer', email: 'jo@example.com', phone: '303.555.0142', maybeType: 'call' },
+    });
+    expect(response.status).toBe(200);
+    const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#');
+    expect(stored).toMatchObject({ inviteePhone: '+13035550142' });
+    const notification = await waitForNewEmail(stack.urls.mailbox, inviter.email, known, (email) => email.subject.includes('Jo Dialer'));
+    expect(notification.body.text).toContain('Phone: (303) 555-0142');
+  });
+
   it('composes the investor notes from allocation range, preference and notes', async () => {
     const { token, invitationId } = await invite('investor');
     await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
-      body: { form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '1', address: 'A', allocationRange: '500k+', preference: 'call', notes: 'Weekends' },
+      body: { form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '(303) 555-0101', address: 'A', allocationRange: '500k+', preference: 'call', notes: 'Weekends' },
     });
     const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#');
     expect(stored!.additionalNotes).toBe('Allocation range: $500,000+\nPreference: Schedule a call\nNotes: Weekends');
@@ -115,7 +128,7 @@ describe('answering', () => {
   it('refuses the form of another audience and changes nothing', async () => {
     const { token, invitationId } = await invite('member');
     const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
-      body: { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'P', email: 'jo@example.com', phone: '1', address: 'A', allocationRange: '50k-100k' },
+      body: { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'P', email: 'jo@example.com', phone: '(303) 555-0101', address: 'A', allocationRange: '50k-100k' },
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('This invitation expects the member form.');
@@ -134,8 +147,10 @@ describe('answering', () => {
 
   it.each([
     ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', maybeType: 'call' }, { phone: INVITEE_MESSAGES.phoneRequiredForCall }],
-    ['land_owner', { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd', acreage: 'quite a lot' }, { acreage: INVITEE_MESSAGES.acreageInvalid }],
-  ] as const)('refuses a %s answer the rules do not allow (a call without a phone, acreage that is not a number) and changes nothing', async (audience, body, fieldErrors) => {
+    ['land_owner', { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '(303) 555-0100', propertyAddress: '1 Ridge Rd', acreage: 'quite a lot' }, { acreage: INVITEE_MESSAGES.acreageInvalid }],
+    ['investor', { form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: 'abc', address: '9 Elm St', preference: 'call' }, { phone: FIELD_MESSAGES.invalidPhone('Telephone') }],
+    ['member', { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', phone: 'abc', maybeType: 'call' }, { phone: FIELD_MESSAGES.invalidPhone('Phone') }],
+  ] as const)('refuses a %s answer the rules do not allow (a call without a phone, acreage that is not a number, a phone that is not one) and changes nothing', async (audience, body, fieldErrors) => {
     // Prepare
     const { token, invitationId } = await invite(audience);
     // Act

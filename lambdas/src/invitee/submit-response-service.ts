@@ -10,6 +10,7 @@ import type { SubmitResponseResult } from '@safe-haven/shared/api-types';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { choiceOf, toResponseRecord } from '@safe-haven/shared/invitee-response-record';
 import type { InviteeResponse } from '@safe-haven/shared/validation/invitee-response';
+import { formatPhone } from '@safe-haven/shared/validation/phone';
 import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
 import { invitationEntity, type AuditEntry, type Invitation } from '../data/invitation';
 import { invitationResponseEntity } from '../data/invitation-response';
@@ -62,7 +63,8 @@ export const submitInviteeResponse = async (token: string, response: InviteeResp
         inviteeEmail: declined ? invitation.recipientEmail : record.inviteeEmail,
         audience: invitation.audience,
         responseType: record.responseType,
-        ...(record.inviteePhone ? { phone: record.inviteePhone } : {}),
+        // The email shows the number as people read it; the record keeps E.164.
+        ...(record.inviteePhone ? { phone: formatPhone(record.inviteePhone) } : {}),
         ...(record.inviteeAddress ? { address: record.inviteeAddress } : {}),
         ...(!declined && record.additionalNotes ? { notes: record.additionalNotes } : {}),
       },

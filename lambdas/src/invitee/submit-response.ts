@@ -1,6 +1,7 @@
 /** POST /api/public/invitations/{token}/response: the invitee's answer, from any of the three pages. */
-import * as z from 'zod';
-import { inviteeResponseSchema, invitationTokenSchema } from '@safe-haven/shared/validation/invitee-response';
+import * as z from '@safe-haven/shared/validation/mini';
+import { inviteeResponseSchema } from '@safe-haven/shared/validation/invitee-response';
+import { invitationTokenSchema } from '@safe-haven/shared/validation/invitation-token-schema';
 import { json } from '../core/http';
 import { publicRoute } from '../core/route';
 import { submitInviteeResponse } from './submit-response-service';

@@ -34,9 +34,9 @@ const served = (photoUrl: string) => fetch(`${stack.urls.s3}/${stack.config.phot
 describe('profile fields', () => {
   it('saves names, contact, bio and skills, and removes emptied fields', async () => {
     const saved = await callApi(stack, 'PUT', '/me', {
-      token, body: { firstName: ' Lena ', lastName: 'Park', phone: '+1 555 0100', address: '1 Pine Rd', bio: 'Ten years\nin hospitality.', skills: ['Sales', 'Spanish'] },
+      token, body: { firstName: ' Lena ', lastName: 'Park', phone: '+1 303 555 0100', address: '1 Pine Rd', bio: 'Ten years\nin hospitality.', skills: ['Sales', 'Spanish'] },
     });
-    expect(saved).toMatchObject({ status: 200, body: { firstName: 'Lena', phone: '+1 555 0100', bio: 'Ten years\nin hospitality.', skills: ['Sales', 'Spanish'] } });
+    expect(saved).toMatchObject({ status: 200, body: { firstName: 'Lena', phone: '+1 303 555 0100', bio: 'Ten years\nin hospitality.', skills: ['Sales', 'Spanish'] } });
     const cleared = await callApi(stack, 'PUT', '/me', { token, body: { firstName: 'Lena', lastName: 'Park', phone: '', skills: [] } });
     expect(cleared.body).not.toHaveProperty('phone');
     expect((await callApi(stack, 'GET', '/me', { token })).body).toMatchObject({ firstName: 'Lena', skills: [] });

@@ -69,9 +69,9 @@ const answerBody = (audience: Audience, choice: InviteeChoice, email: string) =>
   const answer = choice === 'yes' ? ('interested' as const) : ('maybe' as const);
   if (audience === 'member') return { form: 'member' as const, answer, name: 'Random Invitee', email };
   if (audience === 'land_owner') {
-    return { form: 'land_owner' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '555', propertyAddress: '1 Farm Rd', acreage: '40' };
+    return { form: 'land_owner' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '(303) 555-0102', propertyAddress: '1 Farm Rd', acreage: '40' };
   }
-  return { form: 'investor' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '555', address: '1 Main St', allocationRange: '50k-100k' as const };
+  return { form: 'investor' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '(303) 555-0102', address: '1 Main St', allocationRange: '50k-100k' as const };
 };
 
 const senders = () => [admin, founder, leadgenOfFounder, leadgenOfAdmin];

@@ -3,12 +3,12 @@
  * The browser validates each form with its branch; the handler validates the whole body and checks
  * that the branch matches the invitation's audience.
  */
-import * as z from 'zod';
-import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_PHONE_LENGTH } from '../constants';
+import * as z from './mini';
+import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../constants';
 import { INVITEE_MESSAGES as M } from '../messages';
 import { isAcreage } from './acreage';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
-import { INVALID_TOKEN_MESSAGE, INVITATION_TOKEN_PATTERN } from './invitation-token';
+import { optionalPhone, requiredPhone } from './phone';
 
 const answer = z.enum(['interested', 'maybe'], { error: 'responseType must be interested or maybe' });
 
@@ -18,17 +18,19 @@ export const memberResponseSchema = z
     answer,
     name: requiredText('Full Name', M.fullNameRequired, MAX_NAME_LENGTH),
     email: emailAddress(M.emailRequired, M.emailInvalid),
-    phone: optionalText('Phone', MAX_PHONE_LENGTH),
+    phone: optionalPhone('Phone'),
     address: optionalText('Address', MAX_ADDRESS_LENGTH),
     /** Only for maybe: send information, or schedule a call. */
-    maybeType: z.enum(['info', 'call']).optional(),
+    maybeType: z.optional(z.enum(['info', 'call'])),
     notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
   })
   // A call needs a number to call.
-  .refine((value) => !(value.answer === 'maybe' && value.maybeType === 'call') || value.phone !== undefined, {
-    error: M.phoneRequiredForCall,
-    path: ['phone'],
-  });
+  .check(
+    z.refine((value) => !(value.answer === 'maybe' && value.maybeType === 'call') || value.phone !== undefined, {
+      error: M.phoneRequiredForCall,
+      path: ['phone'],
+    }),
+  );
 
 export const landOwnerResponseSchema = z.object({
   form: z.literal('land_owner'),
@@ -36,7 +38,7 @@ export const landOwnerResponseSchema = z.object({
   firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
   lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
   email: emailAddress(M.emailRequired, M.emailInvalid),
-  phone: requiredText('Phone', M.phoneRequired, MAX_PHONE_LENGTH),
+  phone: requiredPhone('Phone', M.phoneRequired),
   company: optionalText('Company', MAX_NAME_LENGTH),
   propertyAddress: requiredText('Property address', M.propertyAddressRequired, MAX_ADDRESS_LENGTH),
   acreage: requiredText('Acreage', M.acreageRequired, 50).check(
@@ -46,7 +48,7 @@ export const landOwnerResponseSchema = z.object({
   utilities: optionalText('Utilities', 200),
   notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
   /** Only for maybe: a pitch deck or a call. */
-  preference: z.enum(['deck', 'call']).optional(),
+  preference: z.optional(z.enum(['deck', 'call'])),
 });
 
 export const investorResponseSchema = z
@@ -56,16 +58,18 @@ export const investorResponseSchema = z
     firstName: requiredText('First name', M.firstNameRequired, MAX_NAME_LENGTH),
     lastName: requiredText('Last name', M.lastNameRequired, MAX_NAME_LENGTH),
     email: emailAddress(M.emailRequired, M.emailInvalid),
-    phone: requiredText('Telephone', M.telephoneRequired, MAX_PHONE_LENGTH),
+    phone: requiredPhone('Telephone', M.telephoneRequired),
     address: requiredText('Mailing address', M.addressRequired, MAX_ADDRESS_LENGTH),
-    allocationRange: z.enum(ALLOCATION_RANGES, { error: M.allocationRequired }).optional(),
-    preference: z.enum(['info', 'call']).optional(),
+    allocationRange: z.optional(z.enum(ALLOCATION_RANGES, { error: M.allocationRequired })),
+    preference: z.optional(z.enum(['info', 'call'])),
     notes: optionalMultilineText('Notes', MAX_NOTES_LENGTH),
   })
-  .refine((value) => value.answer === 'maybe' || value.allocationRange !== undefined, {
-    error: M.allocationRequired,
-    path: ['allocationRange'],
-  });
+  .check(
+    z.refine((value) => value.answer === 'maybe' || value.allocationRange !== undefined, {
+      error: M.allocationRequired,
+      path: ['allocationRange'],
+    }),
+  );
 
 /** Not interested / not a fit: no fields; the server stores the anonymous decline payload. */
 export const declineResponseSchema = z.object({ form: z.literal('decline') });
@@ -79,5 +83,3 @@ export const inviteeResponseSchema = z.discriminatedUnion('form', [
 export type InviteeResponseInput = z.input<typeof inviteeResponseSchema>;
 export type InviteeResponse = z.infer<typeof inviteeResponseSchema>;
 
-/** Public invitation token: random URL-safe text; anything else is refused before a read. */
-export const invitationTokenSchema = z.string().regex(INVITATION_TOKEN_PATTERN, { error: INVALID_TOKEN_MESSAGE });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INVITATION_RESULT_MESSAGES, INVITEE_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { fieldErrors } from './fields';
 import { invitationFormSchema, invitationResultMessage } from './invitation';
-import { investorResponseSchema, invitationTokenSchema, landOwnerResponseSchema, memberResponseSchema } from './invitee-response';
+import { investorResponseSchema, landOwnerResponseSchema, memberResponseSchema } from './invitee-response';
+import { invitationTokenSchema } from './invitation-token-schema';
 import { earliestCurrentDate, nextStepSchema } from './manage-invitations';
 import { staffPasswordSchema } from './password';
 
@@ -40,7 +41,7 @@ describe('result messages', () => {
 });
 
 describe('the investor form', () => {
-  const base = { form: 'investor', firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '1', address: 'x' } as const;
+  const base = { form: 'investor', firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '(303) 555-0101', address: 'x' } as const;
   it('requires an allocation range unless the answer is maybe', () => {
     expect(fieldErrors(investorResponseSchema.safeParse({ ...base, answer: 'interested' }).error!).allocationRange).toBe('Please choose an allocation range');
     expect(investorResponseSchema.safeParse({ ...base, answer: 'maybe' }).success).toBe(true);
@@ -71,13 +72,13 @@ describe('the member form', () => {
   const base = { form: 'member', name: 'Jo Park', email: 'jo@example.com' } as const;
   it('needs a phone number when the member asks for a call', () => {
     expect(fieldErrors(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'call', phone: ' ' }).error!)).toEqual({ phone: INVITEE_MESSAGES.phoneRequiredForCall });
-    expect(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'call', phone: '555-0100' }).success).toBe(true);
+    expect(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'call', phone: '(303) 555-0100' }).success).toBe(true);
     expect(memberResponseSchema.safeParse({ ...base, answer: 'maybe', maybeType: 'info' }).success).toBe(true);
   });
 });
 
 describe('the land owner form', () => {
-  const base = { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '555-0100', propertyAddress: '1 Ridge Rd' } as const;
+  const base = { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '(303) 555-0100', propertyAddress: '1 Ridge Rd' } as const;
   it('takes the acreage as a number or a range, and says so otherwise', () => {
     expect(landOwnerResponseSchema.safeParse({ ...base, acreage: '100-200' }).success).toBe(true);
     expect(fieldErrors(landOwnerResponseSchema.safeParse({ ...base, acreage: 'a lot' }).error!)).toEqual({ acreage: INVITEE_MESSAGES.acreageInvalid });

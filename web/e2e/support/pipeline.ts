@@ -8,9 +8,9 @@ import type { TestStackInfo } from '../../../scripts/testing/test-stack';
 import { linkToken } from '../../../lambdas/src/core/link-tokens';
 
 const ANSWER_FORMS: Record<Audience, (answer: 'interested' | 'maybe', email: string) => Record<string, unknown>> = {
-  member: (answer, email) => ({ form: 'member', answer, name: 'Quinn Avery', email, phone: '+1 555 0199', address: '1 Elm St' }),
-  land_owner: (answer, email) => ({ form: 'land_owner', answer, firstName: 'Quinn', lastName: 'Avery', email, phone: '+1 555 0199', propertyAddress: '9 Ridge Rd', acreage: '80' }),
-  investor: (answer, email) => ({ form: 'investor', answer, firstName: 'Quinn', lastName: 'Avery', email, phone: '+1 555 0199', address: '1 Elm St', allocationRange: '250k-500k' }),
+  member: (answer, email) => ({ form: 'member', answer, name: 'Quinn Avery', email, phone: '+1 303 555 0199', address: '1 Elm St' }),
+  land_owner: (answer, email) => ({ form: 'land_owner', answer, firstName: 'Quinn', lastName: 'Avery', email, phone: '+1 303 555 0199', propertyAddress: '9 Ridge Rd', acreage: '80' }),
+  investor: (answer, email) => ({ form: 'investor', answer, firstName: 'Quinn', lastName: 'Avery', email, phone: '+1 303 555 0199', address: '1 Elm St', allocationRange: '250k-500k' }),
 };
 
 /** The invitee answers through the public API, as their page would. */

@@ -1,9 +1,9 @@
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 import type { Answer, FlowError } from '../hooks/use-answer-flow';
 
 /** What every answer form receives from its page. */
-export interface ResponseFormProps<Schema extends z.ZodType> {
+export interface ResponseFormProps<Schema extends z.$ZodType> {
   open: boolean;
   answer: Answer;
   /** Undefined when the details could not be loaded: the invitee then types their own name. */

@@ -3,7 +3,7 @@
  * form opens), shows the first message per field, and an error clears as soon as its field is edited.
  */
 import { useState } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 import { loadResponseValidation, type ResponseValidation } from '../utils/load-response-validation';
 
 export interface FieldBinding {
@@ -32,7 +32,7 @@ export const useFormState = <V extends Record<string, string>>(initial: V) => {
   });
 
   /** The parsed value, or undefined after showing the errors. */
-  const validate = async <S extends z.ZodType>(pick: (validation: ResponseValidation) => S, input: unknown): Promise<z.output<S> | undefined> => {
+  const validate = async <S extends z.$ZodType & { safeParse(data: unknown): z.util.SafeParseResult<z.output<S>> }>(pick: (validation: ResponseValidation) => S, input: unknown): Promise<z.output<S> | undefined> => {
     const validation = await loadResponseValidation();
     const result = pick(validation).safeParse(input);
     if (result.success) {

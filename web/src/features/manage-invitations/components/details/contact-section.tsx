@@ -2,14 +2,21 @@
 import { Link } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
+import { formatPhone, phoneHref } from '@safe-haven/shared/validation/phone';
 import { formatDateTime } from '../../utils/labels';
 import { DetailSection, FactList } from './detail-section';
+
+/** A number checked when it was given is a link to call; an old, unchecked one is only text. */
+const PhoneFact = ({ stored }: { stored: string }) => {
+  const href = phoneHref(stored);
+  return href ? <Link href={href} color="brand.fg">{formatPhone(stored)}</Link> : <>{stored}</>;
+};
 
 export const ContactSection = ({ invitation }: { invitation: InvitationDetails }) => {
   const answer = invitation.responses.at(-1);
   const facts: [string, React.ReactNode][] = [
     ['Email', <Link href={`mailto:${invitation.recipientEmail}`} color="brand.fg">{invitation.recipientEmail}</Link>],
-    ...(answer?.inviteePhone ? [['Phone', <Link href={`tel:${answer.inviteePhone}`} color="brand.fg">{answer.inviteePhone}</Link>] as [string, React.ReactNode]] : []),
+    ...(answer?.inviteePhone ? [['Phone', <PhoneFact stored={answer.inviteePhone} />] as [string, React.ReactNode]] : []),
     ...(answer?.inviteeAddress ? [['Address', answer.inviteeAddress] as [string, React.ReactNode]] : []),
     ['Audience', AUDIENCE_LABELS[invitation.audience]],
     ['Invited by', invitation.inviterName],

@@ -2,6 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { hasComposedNotes, RESPONSE_DETAIL_LABELS, RESPONSE_TYPE_LABELS, responseDetailValue } from '@safe-haven/shared/invitee-response-record';
+import { formatPhone } from '@safe-haven/shared/validation/phone';
 import { formatDateTime } from '../../utils/labels';
 import { DetailSection, FactList } from './detail-section';
 
@@ -18,7 +19,7 @@ export const ResponseSection = ({ invitation }: { invitation: InvitationDetails 
             ['Answered', formatDateTime(response.createdAt)],
             ['Name', response.inviteeName || '—'],
             ['Email', response.inviteeEmail || '—'],
-            ...(response.inviteePhone ? [['Phone', response.inviteePhone] as [string, string]] : []),
+            ...(response.inviteePhone ? [['Phone', formatPhone(response.inviteePhone)] as [string, string]] : []),
             ...(response.inviteeAddress ? [['Address', response.inviteeAddress] as [string, string]] : []),
             ...Object.entries(response.details ?? {})
               .filter(([key]) => key !== 'propertyAddress' || response.details?.propertyAddress !== response.inviteeAddress)
