@@ -25,6 +25,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'onboarding/accept-staff-invitation': 252,
   'onboarding/founder-signup': 251,
   'onboarding/get-staff-invitation': 203,
+  'onboarding/request-email-proof': 260,
   'onboarding/validate-signup-code': 205,
   'profiles/create-photo-upload': 204,
   'profiles/delete-my-photo': 169,
