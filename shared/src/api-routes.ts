@@ -158,14 +158,9 @@ export const API_ROUTES = [
   },
   {
     id: 'RequestFounderEmailProof', method: 'POST', path: '/api/public/founder-signup/email-proof', handler: 'onboarding/request-email-proof', access: 'public', memoryMb: 1024, signIn: true,
-    // The code and the per-code counter, then the proof and its email in one transaction, then the
-    // delivery (suppression read, claim and status updates); the digits come from the signing key.
-    permissions: {
-      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put'] },
-      sendEmail: true,
-      siteOrigin: true,
-      linkSigningKey: true,
-    },
+    // The code and the per-code counter, then the proof and its email in one transaction (the stream
+    // delivers it: a public function sends no email); the digits' hash comes from the signing key.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put'] }, linkSigningKey: true },
   },
   {
     id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,

@@ -1,7 +1,8 @@
 /**
  * 'Send Code' on the founder form: a founder whose invite code was issued for one address and who
  * wants to register another proves they own it. The proof and its email (outbox) are written in one
- * transaction and the request delivers the email; the digits exist only in the email (see
+ * transaction; the table stream delivers the email a moment later (a public function may not send
+ * email itself), and the sweeper retries it. The digits exist only in the email (see
  * data/email-proof.ts). At most a few are sent per invite code an hour, so the form cannot be used
  * to send mail to strangers in bulk.
  */
@@ -20,17 +21,12 @@ import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { takeRateLimitToken } from '../data/rate-limit';
 import { getSignupCode } from '../data/signup-code';
 import { transactWrite } from '../data/transaction';
-import { deliverOutboxEmail } from '../email/deliver-outbox-email';
-import { renderEmailProof } from '../email/render-email-proof';
 import { codeRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 class TooManyProofsError extends AppError {
   readonly statusCode = 429;
-}
-class ProofNotSentError extends AppError {
-  readonly statusCode = 502;
 }
 
 export const requestEmailProof = async (input: z.output<typeof requestEmailProofSchema>, now = new Date()): Promise<EmailProofSent> => {
@@ -58,10 +54,8 @@ export const requestEmailProof = async (input: z.output<typeof requestEmailProof
     createdAt: now.toISOString(),
     expiresAt,
   };
-  const email = newOutboxEmail({ delivery: 'direct', to: input.email, relatedId: id, message: { template: 'email-proof', proofId: id, expiresAt } }, now);
+  const email = newOutboxEmail({ delivery: 'stream', to: input.email, relatedId: id, message: { template: 'email-proof', proofId: id, expiresAt } }, now);
   await transactWrite([emailProofEntity.create('proof', proof), outboxEntity.create('email', email)]);
-  const delivery = await deliverOutboxEmail(email.id, { renderers: { 'email-proof': renderEmailProof }, waitForOtherWorker: true });
-  logger.info('Founder email proof requested', { proofId: id, codeId: code.id, delivered: delivery.delivered });
-  if (!delivery.delivered) throw new ProofNotSentError(FOUNDER_SIGNUP_MESSAGES.emailCodeSendFailed, { code: 'EMAIL_NOT_SENT' });
+  logger.info('Founder email proof requested', { proofId: id, codeId: code.id });
   return { proofId: id, expiresAt };
 };
