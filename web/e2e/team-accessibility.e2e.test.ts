@@ -66,13 +66,19 @@ describe('accessibility of the team pages', () => {
     await expectAccessible(page);
   });
 
-  it('Signup Codes and Create Code', async () => {
+  it('Signup Codes (a weak code among them), Create Code and the code shown once', async () => {
     const page = await asAdmin('/dashboard/admin/signup-codes', 'Signup Codes');
     await page.getByRole('table', { name: 'Signup codes' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Code' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create Code' }).click();
     await page.getByText(SIGNUP_CODE_MESSAGES.labelRequired).waitFor();
+    await expectAccessible(page);
+    // The new code, shown once with its Copy button and warning.
+    await page.getByRole('dialog').getByLabel('Label').fill('Axe test founder');
+    await page.getByRole('dialog').getByLabel('Email').fill('axe-founder@staff.test');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Code' }).click();
+    await page.getByTestId('new-signup-code').waitFor();
     await expectAccessible(page);
   });
 

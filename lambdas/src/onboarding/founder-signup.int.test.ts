@@ -120,6 +120,7 @@ describe('validating an invite code', () => {
     ['IPv6 /64', (n: number) => `2001:db8:${(n + 1).toString(16)}::a`],
   ])(`locks validation for everyone after ${CODE_RATE_LIMITS.globalFailures} failures from rotating %s addresses, and emits the alarm's metric`, async (_kind, address) => {
     const { code } = await createSignupCode(stack, adminToken);
+    const { code: oldCode } = await createLegacySignupCode(stack);
     for (let n = 0; n < CODE_RATE_LIMITS.globalFailures - 1; n++) expect((await validate(`GUESS-${n}`, address(n))).status).toBe(400);
     // The failure that reaches the limit is made in-process, where the metric points are kept.
     const locksBefore = localMetricPoints.filter((point) => point.name === 'SignupCodeValidationLocked').length;
@@ -127,8 +128,10 @@ describe('validating an invite code', () => {
     expect(localMetricPoints.filter((point) => point.name === 'SignupCodeValidationLocked').length).toBe(locksBefore + 1);
 
     // Now even a real code from an address never seen is refused, with the message a person can act on.
-    const locked = await validate(code, address(5000));
-    expect(locked).toMatchObject({ status: 429, body: { success: false, rateLimited: true, error: FOUNDER_SIGNUP_MESSAGES.rateLimited } });
+    for (const real of [code, oldCode]) {
+      const locked = await validate(real, address(5000));
+      expect(locked).toMatchObject({ status: 429, body: { success: false, rateLimited: true, error: FOUNDER_SIGNUP_MESSAGES.rateLimited } });
+    }
     const lock = await tableItem('RATE#code-lock#all', 'LOCK');
     expect(Date.parse(String(lock?.until)) - Date.now()).toBeGreaterThan(CODE_RATE_LIMITS.lockMs - 60_000);
   });
