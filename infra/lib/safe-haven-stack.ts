@@ -193,6 +193,7 @@ export class SafeHavenStack extends Stack {
     operations.watchDeadLetterQueue(STREAM_FUNCTION.id, streamConsumer.deadLetterQueue);
     operations.watchApi('Api', api.stage);
     operations.watchEmail();
+    operations.watchSignupCodes();
     this.recordLensExceptions(api);
     // A background function needs its trigger and its alarms wired here; fail loudly until it is.
     const sweeper = new OutboxSweeper(this, 'OutboxSweeper', { handler: OUTBOX_SWEEPER_FUNCTION, handlerDefaults });

@@ -58,7 +58,7 @@ describe('web ACL in front of CloudFront', () => {
 
   it('holds the routes that guard account access (founder code, account set-up) to the sign-in rule', () => {
     const signInRoutes = API_ROUTES.filter((route) => 'signIn' in route).map((route) => route.id);
-    expect(signInRoutes.sort()).toEqual(['AcceptStaffInvitation', 'FounderSignup', 'GetStaffInvitation', 'ValidateSignupCode']);
+    expect(signInRoutes.sort()).toEqual(['AcceptStaffInvitation', 'FounderSignup', 'GetStaffInvitation', 'RequestFounderEmailProof', 'ValidateSignupCode']);
     const [first] = rulesOf(dev.template);
     expect(first).toMatchObject({ Name: 'SignInPerIp', Priority: 0 });
   });
@@ -196,6 +196,16 @@ describe('alarms', () => {
     expect(alarmNamed('EmailDeliveryFailed')).toMatchObject({
       Namespace: 'SafeHaven',
       MetricName: 'EmailDeliveryFailed',
+      Dimensions: [{ Name: 'service', Value: APP_METRICS.service }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('watch founder-code validation for the global lock that guessing triggers', () => {
+    expect(alarmNamed('SignupCodeValidationLocked')).toMatchObject({
+      Namespace: 'SafeHaven',
+      MetricName: APP_METRICS.signupCodeValidationLocked,
       Dimensions: [{ Name: 'service', Value: APP_METRICS.service }],
       Statistic: 'Sum',
       Threshold: 1,

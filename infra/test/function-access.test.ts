@@ -66,6 +66,7 @@ const EXPECTED: Record<string, string[]> = {
   'invitee/get-public-invitation': ['dynamodb:GetItem'],
   'invitee/submit-response': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
   'onboarding/get-staff-invitation': ['dynamodb:GetItem'],
+  'onboarding/request-email-proof': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem'],
   'onboarding/accept-staff-invitation': [
     'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword',
     'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',

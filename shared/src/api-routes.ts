@@ -158,8 +158,14 @@ export const API_ROUTES = [
   },
   {
     id: 'ValidateSignupCode', method: 'POST', path: '/api/public/signup-codes/validate', handler: 'onboarding/validate-signup-code', access: 'public', memoryMb: 1024, signIn: true,
-    // Rate-limit counters (updates), the code lookups, and the attempt log (put).
+    // The global lock (get, put), rate-limit counters (updates), the code lookups, and the attempt log (put).
     permissions: { table: { calls: ['GetItem', 'PutItem', 'UpdateItem'] } },
+  },
+  {
+    id: 'RequestFounderEmailProof', method: 'POST', path: '/api/public/founder-signup/email-proof', handler: 'onboarding/request-email-proof', access: 'public', memoryMb: 1024, signIn: true,
+    // The code and the per-code counter, then the proof and its email in one transaction (the stream
+    // delivers it: a public function sends no email); the digits' hash comes from the signing key.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put'] }, linkSigningKey: true },
   },
   {
     id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,

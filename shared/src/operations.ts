@@ -8,4 +8,6 @@ export const APP_METRICS = {
   service: 'safe-haven',
   /** Count: an outbox email whose delivery failed (SES refused it or could not be reached). */
   emailDeliveryFailed: 'EmailDeliveryFailed',
+  /** Count: founder-code validation was locked for everyone after too many failed attempts. */
+  signupCodeValidationLocked: 'SignupCodeValidationLocked',
 } as const;

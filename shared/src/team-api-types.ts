@@ -28,6 +28,8 @@ export type AccountRefusalCode =
 export interface ValidateSignupCodeResult {
   success: boolean;
   codeId?: string;
+  /** The address the code was issued for (absent for old hand-made codes): the form starts with it. */
+  email?: string;
   rateLimited?: boolean;
   error?: string;
 }
@@ -69,12 +71,30 @@ export interface PendingStaffInvitation {
 
 export interface SignupCodeView {
   id: string;
-  code: string;
+  /** Who the code is for, as the admin described them; absent on old hand-made codes. */
+  label?: string;
+  /** The address the code was issued for; absent on old hand-made codes. */
+  email?: string;
+  /** An old hand-made code (short, stored in plain text, no email): shown with a 'Weak' badge. */
+  weak: boolean;
   createdAt: string;
   expiresAt: string;
   isActive: boolean;
   usedByEmail?: string;
   usedAt?: string;
+}
+
+/** Create Code's answer: the only time the code itself leaves the server. */
+export interface CreatedSignupCode {
+  code: SignupCodeView;
+  /** XXXXX-XXXXX-XXXXX-XXXXX-XXXXX; shown once, never stored. */
+  value: string;
+}
+
+/** 'Send Code': the id the sign-up quotes with the emailed digits. */
+export interface EmailProofSent {
+  proofId: string;
+  expiresAt: string;
 }
 
 export interface CodeAttemptView {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rolesInvitableBy, signupCodeDisplayStatus, sniffPhotoType } from './team';
+import { formatSignupCode, normaliseSignupCode, rolesInvitableBy, signupCodeDisplayStatus, sniffPhotoType } from './team';
+import { SIGNUP_CODE_MESSAGES } from './team-messages';
 import { createSignupCodeSchema, inviteCodeSchema, setupPasswordFormSchema, updateUserSchema } from './validation/team';
 import { fieldErrors } from './validation/fields';
 
@@ -59,11 +60,20 @@ describe('team forms', () => {
     expect(errors('Abcdef1!', 'Abcdef1!')).toEqual({});
   });
 
-  it('takes a code expiry of 1 to 365 days, 30 by default', () => {
-    expect(createSignupCodeSchema.parse({ code: 'x' })).toEqual({ code: 'X', expiresInDays: 30 });
-    expect(createSignupCodeSchema.safeParse({ code: 'X', expiresInDays: 0 }).success).toBe(false);
-    expect(createSignupCodeSchema.safeParse({ code: 'X', expiresInDays: 365 }).success).toBe(true);
-    expect(createSignupCodeSchema.safeParse({ code: 'a b', expiresInDays: 3 }).success).toBe(false);
+  it('creates a code from a label, an email and a lifetime of 1 to 30 days (7 by default), never from a typed code', () => {
+    expect(createSignupCodeSchema.parse({ label: ' Jane ', email: 'Jane@Example.com' })).toEqual({ label: 'Jane', email: 'jane@example.com', expiresInDays: 7 });
+    expect(createSignupCodeSchema.safeParse({ label: 'Jane', email: 'jane@example.com', expiresInDays: 31 }).success).toBe(false);
+    expect(createSignupCodeSchema.safeParse({ label: 'Jane', email: 'jane@example.com', expiresInDays: 30 }).success).toBe(true);
+    expect(createSignupCodeSchema.safeParse({ label: 'Jane', email: 'jane@example.com', code: 'SPRING' }).error?.issues[0]?.message).toBe(SIGNUP_CODE_MESSAGES.codeNotAccepted);
+    expect(createSignupCodeSchema.safeParse({ label: ' ', email: 'jane@example.com' }).error?.issues[0]?.message).toBe(SIGNUP_CODE_MESSAGES.labelRequired);
+  });
+
+  it('reads a code with or without dashes and spaces, in any case, O as 0 and I or L as 1', () => {
+    const code = 'ABCDE-FGH1J-KMNP0-QRSTV-WXYZ9';
+    for (const typed of [code, code.toLowerCase(), code.replace(/-/g, ''), code.replace(/-/g, ' '), 'ABCDE-FGHIJ-KMNPO-QRSTV-WXYZ9', 'abcde fghlj kmnpo qrstv wxyz9']) {
+      expect(normaliseSignupCode(typed)).toBe('ABCDEFGH1JKMNP0QRSTVWXYZ9');
+    }
+    expect(formatSignupCode('ABCDEFGH1JKMNP0QRSTVWXYZ9')).toBe(code);
   });
 
   it('changes one thing at a time on a user', () => {

@@ -16,11 +16,30 @@ export const NEW_ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type NewAccountStatus = (typeof NEW_ACCOUNT_STATUSES)[number];
 export const NEW_ACCOUNT_STATUS_LABELS: Record<NewAccountStatus, string> = { active: 'Active', suspended: 'Suspended' };
 
-export const SIGNUP_CODE_EXPIRY_DAYS = { min: 1, max: 365, default: 30 } as const;
-export const SIGNUP_CODE_MAX_LENGTH = 40;
-/** Letters, digits, dashes and underscores: codes are read aloud and typed from an email. */
-export const SIGNUP_CODE_PATTERN = /^[A-Z0-9_-]+$/;
-/** The Signup Codes page lists this many recent attempts and counts the attempts of this window. */
+/** A code lives 1 to 30 days, 7 by default: long enough to reach the person, short enough to matter little if it leaks. */
+export const SIGNUP_CODE_LIFETIME_DAYS = { min: 1, max: 30, default: 7 } as const;
+export const SIGNUP_CODE_LABEL_MAX_LENGTH = 80;
+
+/**
+ * Codes are made by the server: 25 characters of Crockford's base32 (no I, L, O or U, so nothing
+ * reads as another character), 125 random bits, shown in groups of five. Even with the first
+ * characters kept in the attempt log, more than 100 bits stay secret.
+ */
+export const SIGNUP_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const SIGNUP_CODE_LENGTH = 25;
+export const SIGNUP_CODE_GROUP = 5;
+
+/**
+ * A code as typed, in the one form that is hashed and compared: spaces and dashes dropped, upper
+ * case, and the letters people mistake for digits read as those digits (O as 0, I and L as 1).
+ */
+export const normaliseSignupCode = (typed: string): string =>
+  typed.toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+
+/** XXXXX-XXXXX-XXXXX-XXXXX-XXXXX: how a new code is shown and copied. */
+export const formatSignupCode = (normalised: string): string =>
+  normalised.match(new RegExp(`.{1,${SIGNUP_CODE_GROUP}}`, 'g'))?.join('-') ?? normalised;
+
 export const RECENT_CODE_ATTEMPTS = 50;
 export const CODE_ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
@@ -31,13 +50,38 @@ export const CODE_ATTEMPT_SHOWN_CHARACTERS = 4;
 export const maskedCode = (shown: string): string => `${shown}***`;
 
 /**
- * Code validation is rate limited per client IP and per code, in fixed windows: enough for a person
- * who mistypes a few times, far too few to guess a code.
+ * Code validation limits, in fixed windows. How they were chosen:
+ * - Demand: founders are a handful of people a year; even a launch event signs up perhaps 20 in a
+ *   day, each mistyping a few times at most. So one client (IPv6 counted by its /64, which one
+ *   household or one cloud server holds whole) needs 10 tries per 15 minutes, and one code 5.
+ * - The global brake counts FAILED validations from everyone: 50 an hour is several times what the
+ *   busiest real hour produces, and once reached, validation is locked for everyone for an hour
+ *   (and an alarm fires). A proxy pool rotating addresses therefore gets at most about 50 guesses
+ *   every two hours, some 600 a day or 220,000 a year.
+ * - Supply: a new code is one of 2^125 (~4e37). With even 100 live codes, 220,000 guesses a year
+ *   find one with a chance of about 5e-31. The brake matters for the old hand-made codes (a 6-letter
+ *   code is one of ~2e9), which stay valid only until they expire (at most 365 days, flagged 'weak').
+ * The per-code limit is keyed on the hash of what was typed, so a real code cannot be hammered.
  */
 export const CODE_RATE_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perIp: 10,
   perCode: 5,
+  globalFailures: 50,
+  globalWindowMs: 60 * 60 * 1000,
+  lockMs: 60 * 60 * 1000,
+} as const;
+
+/**
+ * The one-time code that proves a founder owns an address other than the one their invite code was
+ * issued for: 6 digits, 15 minutes, 5 tries, and at most 3 sent per invite code an hour. 5 tries at
+ * 10^6 values give a guesser a 1 in 200,000 chance per email, and each email needs the invite code.
+ */
+export const EMAIL_PROOF = {
+  digits: 6,
+  lifetimeMs: 15 * 60 * 1000,
+  maxAttempts: 5,
+  perCodePerHour: 3,
 } as const;
 
 /** A validated code is kept in the browser's session storage this long before it must be entered again. */

@@ -1,22 +1,64 @@
-/** Founder sign-up in Chromium: a fresh code end to end, the refusals, the rate limit, the one-hour session. */
+/**
+ * Founder sign-up in Chromium: an admin creates a code (shown once, copied), the founder signs up
+ * with it, with the code's address or another one proved by the emailed code; old codes flagged weak;
+ * the refusals, the rate limit, the one-hour session.
+ */
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HEADER_TITLES } from '@safe-haven/shared/roles';
 import { CODE_RATE_LIMITS, FOUNDER_ABILITIES } from '@safe-haven/shared/team';
-import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { FOUNDER_SIGNUP_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
-import { callApi, createStaffUser, signIn } from '../../scripts/testing/staff-users';
-import { clearCodeRateLimits, createSignupCode, expireSignupCode, uniqueEmail } from '../../scripts/testing/onboarding';
+import { callApi, createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import {
+  clearCodeRateLimits, createLegacySignupCode, createSignupCode, emailProofDigitsIn, expireSignupCode, uniqueEmail,
+} from '../../scripts/testing/onboarding';
+import { messageIdsTo, waitForNewEmail } from '../../scripts/testing/mailbox';
 import { useBrowser } from './support/browser';
-import { expectText } from './support/staff';
+import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
+let admin: TestUser;
 let adminToken: string;
 
 beforeAll(async () => {
-  adminToken = await signIn(stack, await createStaffUser(stack, { role: 'admin' }));
+  admin = await createStaffUser(stack, { role: 'admin' });
+  adminToken = await signIn(stack, admin);
 });
+
+/** The admin creates a code on Signup Codes; the dialog shows it once and Copy puts it on the clipboard. */
+const createCodeInBrowser = async (label: string, email: string): Promise<string> => {
+  const { page, context } = await browser.open();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.web });
+  await signInThroughUi(page, stack.urls.web, admin);
+  await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
+  await page.getByRole('button', { name: 'Create Code' }).click();
+  const dialog = page.getByRole('dialog');
+  expect(await dialog.getByLabel('Code', { exact: true }).count()).toBe(0);
+  expect(await dialog.getByLabel(/Expires in/).inputValue()).toBe('7');
+  await dialog.getByLabel('Label').fill(label);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Create Code' }).click();
+  const shown = dialog.getByTestId('new-signup-code');
+  await shown.waitFor();
+  const code = (await shown.textContent()) ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
+  await expectText(page, SIGNUP_CODE_MESSAGES.shownOnce);
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expectText(page, SIGNUP_CODE_MESSAGES.copied);
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(code);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The list shows who the code is for, never the code.
+  const row = page.getByRole('row', { name: new RegExp(label) });
+  await row.waitFor();
+  expect(await row.textContent()).toContain(email);
+  expect(await page.content()).not.toContain(code);
+  expect(await page.content()).not.toContain(code.replace(/-/g, ''));
+  return code;
+};
 beforeEach(async () => {
   await clearCodeRateLimits(stack);
 });
@@ -28,9 +70,9 @@ const enterCode = async (page: Page, code: string) => {
 };
 
 describe('founder sign-up', () => {
-  it('takes a fresh code, creates the founder account and welcomes them to the dashboard', async () => {
-    const { code } = await createSignupCode(stack, adminToken);
+  it('takes a code the admin created and copied, with the address it was issued for pre-filled, and welcomes the founder', async () => {
     const email = uniqueEmail('new-founder');
+    const code = await createCodeInBrowser('Marlow at the Denver event', email);
     const { page } = await browser.open();
     await page.goto(`${stack.urls.web}/founder-signup`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
@@ -38,17 +80,18 @@ describe('founder sign-up', () => {
     const continueButton = page.getByRole('button', { name: 'Continue' });
     expect(await continueButton.isDisabled()).toBe(true);
 
-    // The code is typed in lower case with spaces: the field shows it upper case and the server trims it.
-    await page.getByLabel('Invite Code').pressSequentially(` ${code.toLowerCase()} `);
-    expect(await page.getByLabel('Invite Code').inputValue()).toBe(` ${code} `);
+    // Typed in lower case with spaces for the dashes: the field shows it upper case and the server reads it.
+    await page.getByLabel('Invite Code').pressSequentially(` ${code.toLowerCase().replace(/-/g, ' ')} `);
+    expect(await page.getByLabel('Invite Code').inputValue()).toBe(` ${code.replace(/-/g, ' ')} `);
     await continueButton.click();
     await page.getByRole('heading', { name: 'Create Founder Account' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expectText(page, FOUNDER_SIGNUP_MESSAGES.codeIssuedFor);
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, FOUNDER_SIGNUP_MESSAGES.fillAllFields);
     await page.getByLabel('First Name').fill('Marlow');
     await page.getByLabel('Last Name').fill('Quinn');
-    await page.getByLabel('Email').fill(email);
     await page.locator('input[name="password"]').fill('weakpass');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, PASSWORD_MESSAGES.complexity);
@@ -69,6 +112,49 @@ describe('founder sign-up', () => {
     await expectText(page, 'Welcome, Marlow');
   });
 
+  it('signs up with another address only with the code emailed to it', async () => {
+    const { code } = await createSignupCode(stack, adminToken);
+    const other = uniqueEmail('other-address');
+    const { page } = await browser.open();
+    await enterCode(page, code);
+    await page.getByRole('heading', { name: 'Create Founder Account' }).waitFor();
+    await page.getByLabel('First Name').fill('Rowan');
+    await page.getByLabel('Last Name').fill('Hale');
+    await page.locator('input[name="password"]').fill('Founder!2026');
+    await page.getByLabel('Email').fill(other);
+    await expectText(page, FOUNDER_SIGNUP_MESSAGES.otherAddress);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectText(page, FOUNDER_SIGNUP_MESSAGES.emailCodeRequired);
+
+    const known = await messageIdsTo(stack.urls.mailbox, other);
+    await page.getByRole('button', { name: FOUNDER_SIGNUP_MESSAGES.sendEmailCode }).click();
+    await expectText(page, FOUNDER_SIGNUP_MESSAGES.emailCodeSent(other));
+    const digits = emailProofDigitsIn(await waitForNewEmail(stack.urls.mailbox, other, known, () => true));
+    await page.getByLabel(FOUNDER_SIGNUP_MESSAGES.emailCodeLabel).fill(digits === '123456' ? '654321' : '123456');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectText(page, FOUNDER_SIGNUP_MESSAGES.emailCodeWrong);
+    await page.getByLabel(FOUNDER_SIGNUP_MESSAGES.emailCodeLabel).fill(digits);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alertdialog').getByRole('heading', { name: 'Welcome, Rowan!' }).waitFor();
+  });
+
+  it('lists an old hand-made code as weak, with the reason, and it still opens the account form', async () => {
+    const legacy = await createLegacySignupCode(stack);
+    const { page } = await browser.open();
+    await signInThroughUi(page, stack.urls.web, admin);
+    await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
+    const weak = page.getByRole('button', { name: new RegExp(`^${SIGNUP_CODE_MESSAGES.weakTitle}:`) }).first();
+    await weak.waitFor();
+    await weak.focus();
+    await expectText(page, SIGNUP_CODE_MESSAGES.weakExplanation);
+    expect(await page.content()).not.toContain(legacy.code);
+
+    const founder = await browser.open();
+    await enterCode(founder.page, legacy.code);
+    await founder.page.getByRole('heading', { name: 'Create Founder Account' }).waitFor();
+    expect(await founder.page.getByLabel('Email').inputValue()).toBe('');
+  });
+
   it('keeps a validated code for the session: a reload goes straight to the account form', async () => {
     const { code } = await createSignupCode(stack, adminToken);
     const { page } = await browser.open();
@@ -85,8 +171,8 @@ describe('founder sign-up', () => {
 
   it.each([
     ['a used code', async () => {
-      const { code, id } = await createSignupCode(stack, adminToken);
-      await callApi(stack, 'POST', '/public/founder-signup', { body: { codeId: id, firstName: 'U', lastName: 'Sed', email: uniqueEmail('used'), password: 'Founder!2026' } });
+      const { code, id, email } = await createSignupCode(stack, adminToken);
+      await callApi(stack, 'POST', '/public/founder-signup', { body: { codeId: id, firstName: 'U', lastName: 'Sed', email, password: 'Founder!2026' } });
       return code;
     }, FOUNDER_SIGNUP_MESSAGES.codeUsed],
     ['an inactive code', async () => {

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
-import { createSignupCode, inviteStaff } from '../../scripts/testing/onboarding';
+import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { createLegacySignupCode, createSignupCode, inviteStaff } from '../../scripts/testing/onboarding';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { signInThroughUi } from './support/staff';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   admin = await createStaffUser(stack, { role: 'admin', firstName: 'Ada', lastName: 'Axe' });
   const token = await signIn(stack, admin);
   await createSignupCode(stack, token);
+  await createLegacySignupCode(stack);
   await inviteStaff(stack, token, { role: 'leadgen' });
 });
 
@@ -64,13 +66,19 @@ describe('accessibility of the team pages', () => {
     await expectAccessible(page);
   });
 
-  it('Signup Codes and Create Code', async () => {
+  it('Signup Codes (a weak code among them), Create Code and the code shown once', async () => {
     const page = await asAdmin('/dashboard/admin/signup-codes', 'Signup Codes');
     await page.getByRole('table', { name: 'Signup codes' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Code' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create Code' }).click();
-    await page.getByText('Please enter a code').waitFor();
+    await page.getByText(SIGNUP_CODE_MESSAGES.labelRequired).waitFor();
+    await expectAccessible(page);
+    // The new code, shown once with its Copy button and warning.
+    await page.getByRole('dialog').getByLabel('Label').fill('Axe test founder');
+    await page.getByRole('dialog').getByLabel('Email').fill('axe-founder@staff.test');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Code' }).click();
+    await page.getByTestId('new-signup-code').waitFor();
     await expectAccessible(page);
   });
 

@@ -133,4 +133,19 @@ export class Operations extends Construct {
     this.alarm('SesBounceRate', 'SES bounce rate at 4% (AWS reviews the account at 5%).', reputation('Reputation.BounceRate'), 0.04);
     this.alarm('SesComplaintRate', 'SES complaint rate at 0.08% (AWS reviews the account at 0.1%).', reputation('Reputation.ComplaintRate'), 0.0008);
   }
+
+  /**
+   * Founder-code validation locked for everyone: someone made more failed guesses than real founders
+   * ever do (see CODE_RATE_LIMITS). Real founders are refused until the lock ends, so a person looks.
+   */
+  watchSignupCodes(): void {
+    const locked = new Metric({
+      namespace: APP_METRICS.namespace,
+      metricName: APP_METRICS.signupCodeValidationLocked,
+      dimensionsMap: { service: APP_METRICS.service },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
+    this.alarm('SignupCodeValidationLocked', 'Founder-code validation was locked for everyone after too many failed attempts (guessing?).', locked, 1);
+  }
 }

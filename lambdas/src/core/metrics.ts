@@ -3,16 +3,20 @@
  * metric point, so no SDK call and no extra bundle weight. Alarms read namespace SafeHaven.
  */
 import { APP_METRICS } from '@safe-haven/shared/operations';
+import { logger } from './logger';
 
-export type MetricName = 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailBounced' | 'EmailComplained';
+export type MetricName =
+  | 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailBounced' | 'EmailComplained'
+  | 'SignupCodeValidationLocked';
 
-/** Outside Lambda (local stack, tests) points are kept here instead of printed. */
+/** Outside Lambda (local stack, tests) points are kept here and logged instead of printed as EMF. */
 export const localMetricPoints: { name: MetricName; value: number }[] = [];
 
 export const emitMetric = (name: MetricName, value = 1): void => {
   if (!process.env.AWS_LAMBDA_FUNCTION_NAME) {
     localMetricPoints.push({ name, value });
     if (localMetricPoints.length > 1000) localMetricPoints.shift();
+    logger.info('Metric', { metric: name, value });
     return;
   }
   const line = {

@@ -10,7 +10,7 @@ import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
 
-export type CodeAttemptOutcome = 'valid' | 'unknown' | 'used' | 'inactive' | 'expired' | 'rate-limited';
+export type CodeAttemptOutcome = 'valid' | 'unknown' | 'used' | 'inactive' | 'expired' | 'rate-limited' | 'locked';
 
 export interface CodeAttempt {
   id: string;

@@ -61,6 +61,12 @@ export type OutboxMessage =
       role: StaffRole;
       inviterName: string;
       expiresAt: string;
+    }
+  | {
+      /** The one-time code that proves a founder owns the address; the digits are derived at delivery. */
+      template: 'email-proof';
+      proofId: string;
+      expiresAt: string;
     };
 
 export interface OutboxEmail {

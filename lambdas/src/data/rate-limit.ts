@@ -1,9 +1,11 @@
 /**
  * Fixed-window rate limits: one counter item per subject and window (`RATE#<scope>#<subject>` /
  * `WINDOW#<start>`), incremented with a conditional ADD that refuses once the limit is reached.
- * The items expire with the window (ttl). Used for founder-code validation per client IP and per code.
+ * The items expire with the window (ttl). Used for founder-code validation per client IP (IPv6 by
+ * its /64) and per code hash, for the global count of failed validations, and for the emailed
+ * address proofs per code. A lock (`RATE#<scope>#<subject>` / `LOCK`) holds a scope shut until a time.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { tableName, ttlSeconds, type TableKey } from './table';
 
@@ -37,4 +39,39 @@ export const takeRateLimitToken = async (
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+};
+
+/** Counts one event in its window, unconditionally; answers the window's count including it. */
+export const countInWindow = async (rule: { scope: string; subject: string; windowMs: number }, now: Date): Promise<number> => {
+  const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateLimitKey(rule.scope, rule.subject, windowStart),
+      UpdateExpression: 'ADD #count :one SET entity = :entity, #ttl = :ttl',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':entity': 'rate-limit', ':ttl': ttlSeconds(new Date(windowStart + 2 * rule.windowMs)) },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.count ?? 1);
+};
+
+const lockKey = (scope: string, subject: string): TableKey => ({ pk: `RATE#${scope}#${subject}`, sk: 'LOCK' });
+
+/** Shuts a scope until a time (a later lock replaces an earlier one). */
+export const lockRateLimit = async (scope: string, subject: string, until: Date): Promise<void> => {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...lockKey(scope, subject), entity: 'rate-lock', until: until.toISOString(), ttl: ttlSeconds(new Date(until.getTime() + 60_000)) },
+    }),
+  );
+};
+
+/** The end of a scope's lock, when it is locked now. */
+export const rateLimitLockedUntil = async (scope: string, subject: string, now: Date): Promise<Date | undefined> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: lockKey(scope, subject), ConsistentRead: true }));
+  const until = typeof Item?.until === 'string' ? new Date(Item.until) : undefined;
+  return until && until.getTime() > now.getTime() ? until : undefined;
 };

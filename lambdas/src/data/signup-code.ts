@@ -1,11 +1,16 @@
 /**
- * Founder sign-up codes and the marker that keeps each code unique (`SIGNUP_CODE_VALUE#<CODE>`).
- * Access patterns: signupCodeById, signupCodeByValue (marker, then the code), allSignupCodes (gsi1
- * SIGNUP_CODES, newest first; admins create a handful).
+ * Founder sign-up codes and the marker that finds a code from what was typed. A code made by the
+ * server is stored only as the SHA-256 of its normalised form (`SIGNUP_CODE_VALUE#<hash>`); the
+ * hand-made codes of before (`SIGNUP_CODE_VALUE#<CODE>`, plain text, at most 40 characters, so never
+ * mistaken for a 64-character hash) keep working until they expire.
+ * Access patterns: signupCodeById, signupCodeByValue (marker by hash, else by the plain code, then
+ * the code), allSignupCodes (gsi1 SIGNUP_CODES, newest first; admins create a handful).
  * A code is used once: a sign-up claims it with a conditional update before creating the account,
  * and the account's transaction marks it used under that claim.
  */
+import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normaliseSignupCode } from '@safe-haven/shared/team';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName } from './table';
@@ -14,8 +19,15 @@ import type { NamedTransactItem } from './transaction';
 
 export interface SignupCode {
   id: string;
-  /** Upper case, as stored and compared. */
-  code: string;
+  /** Only on old hand-made codes: the code itself, upper case. New codes keep only `codeHash`. */
+  code?: string;
+  /** SHA-256 (hex) of the normalised code (see normaliseSignupCode). */
+  codeHash?: string;
+  /** Who the code is for, in the admin's words. */
+  label?: string;
+  /** The address the code was issued for, as typed, and its canonical form (compared at sign-up). */
+  email?: string;
+  emailCanonical?: string;
   createdAt: string;
   createdById: string;
   expiresAt: string;
@@ -34,21 +46,29 @@ export const signupCodeEntity = defineEntity<SignupCode, [id: string]>({
   indexes: (code) => ({ gsi1pk: 'SIGNUP_CODES', gsi1sk: `${code.createdAt}#${code.id}` }),
 });
 
+/** A hand-made code made before codes were generated: plain text and not tied to an address. */
+export const isWeakSignupCode = (code: SignupCode): boolean => !code.codeHash;
+
+export const hashSignupCode = (typed: string): string => createHash('sha256').update(normaliseSignupCode(typed), 'utf8').digest('hex');
+
 export interface SignupCodeValueMarker {
-  code: string;
+  /** The hash of a generated code, or an old hand-made code upper case. */
+  value: string;
   codeId: string;
 }
 
-export const signupCodeValueEntity = defineEntity<SignupCodeValueMarker, [code: string]>({
+export const signupCodeValueEntity = defineEntity<SignupCodeValueMarker, [value: string]>({
   tag: 'signup-code-value',
-  key: (code) => ({ pk: `SIGNUP_CODE_VALUE#${code.toUpperCase()}`, sk: 'SIGNUP_CODE' }),
-  keyOf: (marker) => ({ pk: `SIGNUP_CODE_VALUE#${marker.code.toUpperCase()}`, sk: 'SIGNUP_CODE' }),
+  key: (value) => ({ pk: `SIGNUP_CODE_VALUE#${value}`, sk: 'SIGNUP_CODE' }),
+  keyOf: (marker) => ({ pk: `SIGNUP_CODE_VALUE#${marker.value}`, sk: 'SIGNUP_CODE' }),
 });
 
 export const getSignupCode = (id: string): Promise<SignupCode | undefined> => signupCodeEntity.get(id);
 
-export const signupCodeByValue = async (code: string): Promise<SignupCode | undefined> => {
-  const marker = await signupCodeValueEntity.get(code);
+/** The code typed: by the hash of its normalised form, else (old codes) by its plain upper-case value. */
+export const signupCodeByValue = async (typed: string): Promise<SignupCode | undefined> => {
+  const plain = typed.trim().toUpperCase();
+  const marker = (await signupCodeValueEntity.get(hashSignupCode(typed))) ?? (plain.length <= 40 ? await signupCodeValueEntity.get(plain) : undefined);
   return marker ? getSignupCode(marker.codeId) : undefined;
 };
 

@@ -1,4 +1,5 @@
 /** Every template: for the workers that deliver whatever is due (the stream consumer, the sweeper). */
+import { renderEmailProof } from './render-email-proof';
 import { renderInvitation } from './render-invitation';
 import { renderResponseNotification } from './render-response-notification';
 import { renderStaffWelcome } from './render-staff-welcome';
@@ -8,4 +9,5 @@ export const ALL_RENDERERS: Renderers = {
   invitation: renderInvitation,
   'response-notification': renderResponseNotification,
   'staff-welcome': renderStaffWelcome,
+  'email-proof': renderEmailProof,
 };

@@ -2,26 +2,55 @@
  * Founder sign-up with a validated invite code (see signup-code-validation.ts). The sign-up claims
  * the code before creating the account, and the account's transaction marks it used under that
  * claim: however many sign-ups race with one code, exactly one founder is created.
+ * A code is issued for one address: the founder signs up with it, or with another address they have
+ * proved with the emailed one-time code (email-proof-service.ts), so nobody can register a
+ * colleague's address with a code meant for them. Old hand-made codes carry no address.
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountCreatedResult } from '@safe-haven/shared/team-api-types';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import type * as z from 'zod';
 import type { founderSignupSchema } from '@safe-haven/shared/validation/team';
 import { createStaffAccount } from '../accounts/create-staff-account';
 import { BadRequestError, ConflictError } from '../core/errors';
 import { logger } from '../core/logger';
-import { claimSignupCode, getSignupCode, markSignupCodeUsed, releaseSignupCodeClaim } from '../data/signup-code';
-import { TransactionCancelledError } from '../data/transaction';
+import { countWrongProofTry, emailProofEntity, emailProofOpen, markEmailProofUsed, proofDigitsMatch } from '../data/email-proof';
+import { claimSignupCode, getSignupCode, markSignupCodeUsed, releaseSignupCodeClaim, type SignupCode } from '../data/signup-code';
+import { TransactionCancelledError, type NamedTransactItem } from '../data/transaction';
 import { accountRefusal } from './account-refusals';
 import { codeRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
 
 const codeNoLongerUsable = (message: string) => new BadRequestError(message, { code: 'CODE_INVALID', details: { ok: false } });
+const proofRefused = (message: string, code: string) => new BadRequestError(message, { code, details: { ok: false } });
 
-export const signUpFounder = async (input: z.output<typeof founderSignupSchema>, now = new Date()): Promise<AccountCreatedResult> => {
+type SignupInput = z.output<typeof founderSignupSchema>;
+
+/**
+ * The address check: nothing to do for the code's own address (or an old code without one);
+ * otherwise the emailed proof for this code and this address, with the right digits. Answers the
+ * proof's id, to be marked used with the account.
+ */
+const provenProofId = async (code: SignupCode, input: SignupInput, now: Date): Promise<string | undefined> => {
+  const emailCanonical = canonicalEmail(input.email);
+  if (!code.emailCanonical || code.emailCanonical === emailCanonical) return undefined;
+  if (!input.emailProof) throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeRequired, 'EMAIL_PROOF_REQUIRED');
+  const proof = await emailProofEntity.get(input.emailProof.id);
+  if (!proof || proof.codeId !== code.id || proof.emailCanonical !== emailCanonical || !emailProofOpen(proof, now)) {
+    throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, 'EMAIL_PROOF_EXPIRED');
+  }
+  if (!proofDigitsMatch(proof, input.emailProof.code)) {
+    await countWrongProofTry(proof.id);
+    throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeWrong, 'EMAIL_PROOF_WRONG');
+  }
+  return proof.id;
+};
+
+export const signUpFounder = async (input: SignupInput, now = new Date()): Promise<AccountCreatedResult> => {
   const code = await getSignupCode(input.codeId);
   const refusal = codeRefusal(code, now);
   if (refusal || !code) throw codeNoLongerUsable(refusal === 'unknown' || !refusal ? FOUNDER_SIGNUP_MESSAGES.codeExpiredSession : REFUSAL_MESSAGES[refusal]);
+  const proofId = await provenProofId(code, input, now);
   const claimId = randomUUID();
   if (!(await claimSignupCode(code.id, claimId, now))) {
     throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: 'CODE_INVALID', details: { ok: false } });
@@ -29,7 +58,10 @@ export const signUpFounder = async (input: z.output<typeof founderSignupSchema>,
   try {
     await createStaffAccount(
       { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, role: 'founder', status: 'active' },
-      (profileId) => [markSignupCodeUsed('code', code.id, claimId, { email: input.email, profileId }, now)],
+      (profileId): NamedTransactItem<'code' | 'proof'>[] => [
+        markSignupCodeUsed('code', code.id, claimId, { email: input.email, profileId }, now),
+        ...(proofId ? [markEmailProofUsed('proof', proofId, now)] : []),
+      ],
       now,
     );
   } catch (error) {
@@ -37,8 +69,11 @@ export const signUpFounder = async (input: z.output<typeof founderSignupSchema>,
     if (error instanceof TransactionCancelledError && error.conditionFailed('code')) {
       throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: 'CODE_INVALID', details: { ok: false } });
     }
+    if (error instanceof TransactionCancelledError && error.conditionFailed('proof')) {
+      throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, 'EMAIL_PROOF_EXPIRED');
+    }
     throw accountRefusal(error, FOUNDER_SIGNUP_MESSAGES.emailExists) ?? error;
   }
-  logger.info('Founder signed up with a code', { codeId: code.id });
+  logger.info('Founder signed up with a code', { codeId: code.id, ...(proofId ? { emailProofId: proofId } : {}) });
   return { ok: true, email: input.email, firstName: input.firstName, status: 'active' };
 };

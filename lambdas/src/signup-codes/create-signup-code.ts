@@ -1,4 +1,4 @@
-/** POST /api/admin/signup-codes: Create Code (stored upper case; 409 'This code already exists'). */
+/** POST /api/admin/signup-codes: Create Code (label, email, lifetime); answers the generated code once (201). */
 import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';

@@ -7,8 +7,8 @@ import { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../consta
 import { INVITATION_FORM_MESSAGES } from '../messages';
 import { STAFF_ROLES } from '../roles';
 import {
-  NEW_ACCOUNT_STATUSES, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, PROFILE_LIMITS, SIGNUP_CODE_EXPIRY_DAYS, SIGNUP_CODE_MAX_LENGTH,
-  SIGNUP_CODE_PATTERN,
+  EMAIL_PROOF, NEW_ACCOUNT_STATUSES, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, PROFILE_LIMITS, SIGNUP_CODE_LABEL_MAX_LENGTH,
+  SIGNUP_CODE_LIFETIME_DAYS,
 } from '../team';
 import { ACCOUNT_SETUP_MESSAGES, FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '../team-messages';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
@@ -68,31 +68,49 @@ export const founderAccountFormSchema = z.object({
   password: z.pipe(z.string({ error: FOUNDER_SIGNUP_MESSAGES.fillAllFields }).check(z.minLength(1, { error: FOUNDER_SIGNUP_MESSAGES.fillAllFields })), staffPasswordSchema),
 });
 
+/**
+ * The proof of an address other than the one the invite code was issued for: the id of the emailed
+ * one-time code and the 6 digits the person read in it.
+ */
+export const emailProofCodeSchema = z.pipe(
+  z.pipe(z.string({ error: FOUNDER_SIGNUP_MESSAGES.emailCodeRequired }), z.transform((value: string) => value.replace(/\s+/g, ''))),
+  z.string().check(
+    z.minLength(1, { error: FOUNDER_SIGNUP_MESSAGES.emailCodeRequired }),
+    z.regex(new RegExp(`^\\d{${EMAIL_PROOF.digits}}$`), { error: FOUNDER_SIGNUP_MESSAGES.emailCodeFormat }),
+  ),
+);
+
 export const founderSignupSchema = z.extend(founderAccountFormSchema, {
   codeId: z.uuid({ error: FOUNDER_SIGNUP_MESSAGES.codeExpiredSession }),
+  emailProof: z.optional(z.object({ id: z.uuid({ error: FOUNDER_SIGNUP_MESSAGES.emailCodeExpired }), code: emailProofCodeSchema })),
 });
 export type FounderSignupInput = z.input<typeof founderSignupSchema>;
 
-const expiryRange = SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_EXPIRY_DAYS.min, SIGNUP_CODE_EXPIRY_DAYS.max);
+/** 'Send Code': emails a one-time code to an address other than the invite code's. */
+export const requestEmailProofSchema = z.object({
+  codeId: z.uuid({ error: FOUNDER_SIGNUP_MESSAGES.codeExpiredSession }),
+  email: emailAddress(FOUNDER_SIGNUP_MESSAGES.fillAllFields, ACCOUNT_SETUP_MESSAGES.invalidEmail, { lowerCase: true }),
+});
+export type RequestEmailProofInput = z.input<typeof requestEmailProofSchema>;
 
-/** Create Code: stored upper case; expiry 1 to 365 days, 30 by default. */
+const lifetimeRange = SIGNUP_CODE_MESSAGES.expiryRange(SIGNUP_CODE_LIFETIME_DAYS.min, SIGNUP_CODE_LIFETIME_DAYS.max);
+
+/**
+ * Create Code: who the code is for (a label and their email address) and its lifetime, 1 to 30
+ * days, 7 by default. The code itself is made by the server: a request carrying one is refused.
+ */
 export const createSignupCodeSchema = z.object({
-  code: z.pipe(
-    z.pipe(z.string({ error: SIGNUP_CODE_MESSAGES.codeRequired }), z.transform((value: string) => value.trim().toUpperCase())),
-    z.string().check(
-      z.minLength(1, { error: SIGNUP_CODE_MESSAGES.codeRequired }),
-      z.maxLength(SIGNUP_CODE_MAX_LENGTH, { error: SIGNUP_CODE_MESSAGES.codeTooLong(SIGNUP_CODE_MAX_LENGTH) }),
-      z.regex(SIGNUP_CODE_PATTERN, { error: SIGNUP_CODE_MESSAGES.codeFormat }),
-    ),
-  ),
+  label: requiredText('Label', SIGNUP_CODE_MESSAGES.labelRequired, SIGNUP_CODE_LABEL_MAX_LENGTH),
+  email: emailAddress(SIGNUP_CODE_MESSAGES.emailRequired, SIGNUP_CODE_MESSAGES.emailInvalid, { lowerCase: true }),
   expiresInDays: z._default(
-    z.number({ error: expiryRange }).check(
-      z.int({ error: expiryRange }),
-      z.gte(SIGNUP_CODE_EXPIRY_DAYS.min, { error: expiryRange }),
-      z.lte(SIGNUP_CODE_EXPIRY_DAYS.max, { error: expiryRange }),
+    z.number({ error: lifetimeRange }).check(
+      z.int({ error: lifetimeRange }),
+      z.gte(SIGNUP_CODE_LIFETIME_DAYS.min, { error: lifetimeRange }),
+      z.lte(SIGNUP_CODE_LIFETIME_DAYS.max, { error: lifetimeRange }),
     ),
-    SIGNUP_CODE_EXPIRY_DAYS.default,
+    SIGNUP_CODE_LIFETIME_DAYS.default,
   ),
+  code: z.optional(z.never({ error: SIGNUP_CODE_MESSAGES.codeNotAccepted })),
 });
 export type CreateSignupCodeInput = z.input<typeof createSignupCodeSchema>;
 

@@ -1,38 +1,72 @@
-/** 'Create Founder Account': names, email and a password that follows the user pool's policy. */
+/**
+ * 'Create Founder Account': names, email and a password that follows the user pool's policy. The
+ * email starts as the address the invite code was issued for; another address needs the one-time
+ * code we email to it ("We'll send a code to this address"), so nobody can register someone else's.
+ */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
-import { founderAccountFormSchema } from '@safe-haven/shared/validation/team';
+import { emailProofCodeSchema, founderAccountFormSchema, requestEmailProofSchema } from '@safe-haven/shared/validation/team';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toaster } from '../../../components/ui/toaster';
-import { useFounderSignup } from '../api/founder-signup';
+import { ApiError } from '../../../lib/api-client';
+import { useFounderSignup, useRequestEmailProof } from '../api/founder-signup';
 import { useSignInNewAccount } from '../hooks/use-sign-in-new-account';
 import { founderFailure } from '../utils/account-errors';
 import { clearFounderSession } from '../utils/founder-session';
 import { OnboardingCard } from './onboarding-card';
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
-const EMPTY: Record<FieldName, string> = { firstName: '', lastName: '', email: '', password: '' };
+type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'emailCode';
 
 interface FounderAccountStepProps {
   codeId: string;
+  /** The address the code was issued for (absent for old hand-made codes, which take any address). */
+  codeEmail?: string;
   onCodeGone: (notice: string) => void;
   onCreated: (firstName: string) => void;
 }
 
-export const FounderAccountStep = ({ codeId, onCodeGone, onCreated }: FounderAccountStepProps) => {
-  const [values, setValues] = useState(EMPTY);
+export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }: FounderAccountStepProps) => {
+  const [values, setValues] = useState<Record<FieldName, string>>({ firstName: '', lastName: '', email: codeEmail ?? '', password: '', emailCode: '' });
   const [error, setError] = useState<{ message: string; field?: FieldName }>();
+  const [proof, setProof] = useState<{ id: string; email: string }>();
   const [signingIn, setSigningIn] = useState(false);
   const signup = useFounderSignup();
+  const requestProof = useRequestEmailProof();
   const signInNewAccount = useSignInNewAccount();
   const busy = signup.isPending || signingIn;
+  const otherAddress = !!codeEmail && values.email.trim() !== '' && canonicalEmail(values.email) !== canonicalEmail(codeEmail);
+  const proofSent = otherAddress && proof?.email === values.email.trim().toLowerCase();
 
   const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     setError(undefined);
+  };
+
+  const sendProof = () => {
+    const parsed = requestEmailProofSchema.safeParse({ codeId, email: values.email });
+    if (!parsed.success) {
+      setError({ message: parsed.error.issues[0]?.message ?? FOUNDER_SIGNUP_MESSAGES.fillAllFields, field: 'email' });
+      return;
+    }
+    requestProof.mutate(parsed.data, {
+      onSuccess: (sent) => {
+        setProof({ id: sent.proofId, email: parsed.data.email });
+        setValues((current) => ({ ...current, emailCode: '' }));
+        setError(undefined);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.body.code === 'CODE_INVALID') {
+          clearFounderSession(window.sessionStorage);
+          onCodeGone(failure.message);
+          return;
+        }
+        setError({ message: failure instanceof ApiError && failure.status !== 0 ? failure.message : FOUNDER_SIGNUP_MESSAGES.emailCodeSendFailed, field: 'email' });
+      },
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -44,8 +78,21 @@ export const FounderAccountStep = ({ codeId, onCodeGone, onCreated }: FounderAcc
       setError({ message: first?.message ?? FOUNDER_SIGNUP_MESSAGES.fillAllFields, field: first?.path[0] as FieldName | undefined });
       return;
     }
+    let emailProof: { id: string; code: string } | undefined;
+    if (otherAddress) {
+      if (!proof || !proofSent) {
+        setError({ message: FOUNDER_SIGNUP_MESSAGES.emailCodeRequired, field: 'emailCode' });
+        return;
+      }
+      const digits = emailProofCodeSchema.safeParse(values.emailCode);
+      if (!digits.success) {
+        setError({ message: digits.error.issues[0]?.message ?? FOUNDER_SIGNUP_MESSAGES.emailCodeRequired, field: 'emailCode' });
+        return;
+      }
+      emailProof = { id: proof.id, code: digits.data };
+    }
     signup.mutate(
-      { ...parsed.data, codeId },
+      { ...parsed.data, codeId, ...(emailProof ? { emailProof } : {}) },
       {
         onSuccess: async (account) => {
           clearFounderSession(window.sessionStorage);
@@ -95,7 +142,24 @@ export const FounderAccountStep = ({ codeId, onCodeGone, onCreated }: FounderAcc
           <Field.Root required invalid={error?.field === 'email'}>
             <Field.Label>Email<Field.RequiredIndicator /></Field.Label>
             <Input type="email" inputMode="email" autoComplete="email" {...field('email')} />
+            {codeEmail && !otherAddress && <Field.HelperText>{FOUNDER_SIGNUP_MESSAGES.codeIssuedFor}</Field.HelperText>}
           </Field.Root>
+          {otherAddress && (
+            <Stack gap="3" borderWidth="1px" borderColor="border.muted" rounded="md" p="3">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Text fontSize="sm">{proofSent ? FOUNDER_SIGNUP_MESSAGES.emailCodeSent(proof.email) : FOUNDER_SIGNUP_MESSAGES.otherAddress}</Text>
+                <Button size="sm" variant="outline" onClick={sendProof} loading={requestProof.isPending} disabled={busy}>
+                  {proofSent ? FOUNDER_SIGNUP_MESSAGES.resendEmailCode : FOUNDER_SIGNUP_MESSAGES.sendEmailCode}
+                </Button>
+              </HStack>
+              {proofSent && (
+                <Field.Root required invalid={error?.field === 'emailCode'}>
+                  <Field.Label>{FOUNDER_SIGNUP_MESSAGES.emailCodeLabel}<Field.RequiredIndicator /></Field.Label>
+                  <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} fontFamily="mono" letterSpacing="widest" {...field('emailCode')} />
+                </Field.Root>
+              )}
+            </Stack>
+          )}
           <Field.Root required invalid={error?.field === 'password'}>
             <Field.Label>Password<Field.RequiredIndicator /></Field.Label>
             <PasswordInput autoComplete="new-password" {...field('password')} />

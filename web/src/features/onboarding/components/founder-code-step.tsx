@@ -1,4 +1,4 @@
-/** 'Enter Invite Code': upper case as typed, trimmed, checked by the server (rate limited). */
+/** 'Enter Invite Code': upper case as typed (dashes and spaces optional), checked by the server (rate limited). */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { codeValidationMessage } from '../utils/account-errors';
 import { saveFounderSession } from '../utils/founder-session';
 import { OnboardingCard } from './onboarding-card';
 
-export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onValidated: (codeId: string) => void }) => {
+export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onValidated: (code: { codeId: string; email?: string }) => void }) => {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const validate = useValidateSignupCode();
@@ -28,8 +28,9 @@ export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onVa
           setError(result.error ?? codeValidationMessage(undefined));
           return;
         }
-        saveFounderSession(window.sessionStorage, result.codeId);
-        onValidated(result.codeId);
+        const code = { codeId: result.codeId, ...(result.email ? { email: result.email } : {}) };
+        saveFounderSession(window.sessionStorage, code);
+        onValidated(code);
       },
       onError: (failure) => setError(codeValidationMessage(failure)),
     });
@@ -49,7 +50,7 @@ export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onVa
             <Field.Label>Invite Code</Field.Label>
             <Input
               name="inviteCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} size="lg"
-              fontFamily="mono" letterSpacing="wider" value={code} disabled={validate.isPending}
+              fontFamily="mono" letterSpacing="wider" value={code} disabled={validate.isPending} placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
               onChange={(event) => {
                 setCode(event.target.value.toUpperCase());
                 setError(undefined);

@@ -16,25 +16,26 @@ import { readFounderSession } from '../utils/founder-session';
 const FounderAccountStep = lazy(() => import('../components/founder-account-step').then((module) => ({ default: module.FounderAccountStep })));
 const FounderWelcomeDialog = lazy(() => import('../components/founder-welcome-dialog').then((module) => ({ default: module.FounderWelcomeDialog })));
 
-type Step = { kind: 'code'; notice?: string } | { kind: 'account'; codeId: string } | { kind: 'welcome'; firstName: string };
+type Step = { kind: 'code'; notice?: string } | { kind: 'account'; codeId: string; email?: string } | { kind: 'welcome'; firstName: string };
 
 export const FounderSignupPage = () => {
   usePageMeta({ title: 'Founder Registration | Safe Haven', description: 'Private founder registration by invite code.', noindex: true });
   const profile = useMyProfile();
   const [step, setStep] = useState<Step>(() => {
     const session = readFounderSession(window.sessionStorage);
-    return session ? { kind: 'account', codeId: session.codeId } : { kind: 'code' };
+    return session ? { kind: 'account', codeId: session.codeId, email: session.email } : { kind: 'code' };
   });
 
   const loading = <FullPageLoading label="Loading..." />;
   if (step.kind === 'welcome') return <Suspense fallback={loading}><FounderWelcomeDialog firstName={step.firstName} /></Suspense>;
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   if (profile.data && isStaffRole(profile.data.role)) return <Navigate to="/dashboard" replace />;
-  if (step.kind === 'code') return <FounderCodeStep notice={step.notice} onValidated={(codeId) => setStep({ kind: 'account', codeId })} />;
+  if (step.kind === 'code') return <FounderCodeStep notice={step.notice} onValidated={(code) => setStep({ kind: 'account', ...code })} />;
   return (
     <Suspense fallback={loading}>
       <FounderAccountStep
         codeId={step.codeId}
+        codeEmail={step.email}
         onCodeGone={(notice) => setStep({ kind: 'code', notice })}
         onCreated={(firstName) => setStep({ kind: 'welcome', firstName })}
       />

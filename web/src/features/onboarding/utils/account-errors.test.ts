@@ -25,6 +25,12 @@ describe('sign-up messages', () => {
     expect(founderFailure(apiError(409, { code: 'CODE_INVALID', message: FOUNDER_SIGNUP_MESSAGES.codeUsed }))).toMatchObject({ kind: 'code-gone', message: FOUNDER_SIGNUP_MESSAGES.codeUsed });
   });
 
+  it('founder: the emailed proof of another address is asked for, wrong or expired, on its own field', () => {
+    for (const code of ['EMAIL_PROOF_REQUIRED', 'EMAIL_PROOF_WRONG', 'EMAIL_PROOF_EXPIRED']) {
+      expect(founderFailure(apiError(400, { code, message: FOUNDER_SIGNUP_MESSAGES.emailCodeWrong }))).toMatchObject({ kind: 'message', field: 'emailCode', message: FOUNDER_SIGNUP_MESSAGES.emailCodeWrong });
+    }
+  });
+
   it('code validation: rate limit, the server reason, network and transport errors', () => {
     expect(codeValidationMessage(apiError(429, { rateLimited: true, error: 'x' }))).toBe(FOUNDER_SIGNUP_MESSAGES.rateLimited);
     expect(codeValidationMessage(apiError(400, { error: FOUNDER_SIGNUP_MESSAGES.codeExpired }))).toBe(FOUNDER_SIGNUP_MESSAGES.codeExpired);

@@ -7,7 +7,7 @@ export interface AccountFailure {
   kind: 'invalid-link' | 'code-gone' | 'message';
   title: string;
   message: string;
-  field?: 'email' | 'password';
+  field?: 'email' | 'password' | 'emailCode';
 }
 
 export const setupFailure = (error: unknown): AccountFailure => {
@@ -41,6 +41,10 @@ export const founderFailure = (error: unknown): AccountFailure => {
       return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.emailExists, field: 'email' };
     case 'WEAK_PASSWORD':
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
+    case 'EMAIL_PROOF_REQUIRED':
+    case 'EMAIL_PROOF_WRONG':
+    case 'EMAIL_PROOF_EXPIRED':
+      return { kind: 'message', title, message: error.message, field: 'emailCode' };
     case 'VALIDATION_FAILED':
     case 'SIGNUP_IN_PROGRESS':
       return { kind: 'message', title, message: error.message };

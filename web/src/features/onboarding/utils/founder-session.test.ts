@@ -13,10 +13,10 @@ const memoryStore = () => {
 };
 
 describe('the founder sign-up session', () => {
-  it('keeps a validated code for one hour', () => {
+  it('keeps a validated code and its address for one hour', () => {
     const store = memoryStore();
-    saveFounderSession(store, 'code-1', 1_000);
-    expect(readFounderSession(store, 1_000 + 59 * 60_000)).toEqual({ codeId: 'code-1', expires: 1_000 + 3_600_000 });
+    saveFounderSession(store, { codeId: 'code-1', email: 'jane@example.com' }, 1_000);
+    expect(readFounderSession(store, 1_000 + 59 * 60_000)).toEqual({ codeId: 'code-1', email: 'jane@example.com', expires: 1_000 + 3_600_000 });
     expect(readFounderSession(store, 1_000 + 3_600_000)).toBeUndefined();
     expect(store.values.has(FOUNDER_SIGNUP_SESSION_KEY)).toBe(false);
   });
@@ -30,7 +30,7 @@ describe('the founder sign-up session', () => {
 
   it('is removed after sign-up', () => {
     const store = memoryStore();
-    saveFounderSession(store, 'code-1');
+    saveFounderSession(store, { codeId: 'code-1' });
     clearFounderSession(store);
     expect(readFounderSession(store)).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 /** Signup Codes (admins): the overview, Create Code and Activate / Deactivate. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignupCodesOverview, SignupCodeView } from '@safe-haven/shared/team-api-types';
+import type { CreatedSignupCode, SignupCodesOverview, SignupCodeView } from '@safe-haven/shared/team-api-types';
 import type { CreateSignupCodeInput } from '@safe-haven/shared/validation/team';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const useSignupCodes = () => useQuery({ queryKey: KEY, queryFn: () => api
 export const useCreateSignupCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSignupCodeInput) => apiRequest<SignupCodeView>('/admin/signup-codes', { method: 'POST', body: input, auth: true }),
+    mutationFn: (input: CreateSignupCodeInput) => apiRequest<CreatedSignupCode>('/admin/signup-codes', { method: 'POST', body: input, auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 };

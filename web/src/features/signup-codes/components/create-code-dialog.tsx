@@ -1,50 +1,84 @@
-/** Create Code: a non-blank code (stored upper case) and its expiry in days (1 to 365, 30 by default). */
+/**
+ * Create Code: who the code is for (a label and their email address) and its lifetime (1 to 30
+ * days, 7 by default). The server makes the code; this dialog shows it once, with a Copy button,
+ * and nothing shows it again (the server keeps only its hash).
+ */
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { SIGNUP_CODE_EXPIRY_DAYS } from '@safe-haven/shared/team';
+import { Alert, Button, CloseButton, Code, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { SIGNUP_CODE_LIFETIME_DAYS } from '@safe-haven/shared/team';
+import type { CreatedSignupCode } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateSignupCode } from '../api/signup-codes';
 
+type FieldName = 'label' | 'email' | 'expiresInDays';
+
+const CreatedCode = ({ created }: { created: CreatedSignupCode }) => {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.value);
+      setCopied(true);
+      toaster.create({ type: 'success', title: SIGNUP_CODE_MESSAGES.copied });
+    } catch {
+      toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.copyFailed });
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Text>
+        For <strong>{created.code.label}</strong> ({created.code.email}), valid until{' '}
+        {new Date(created.code.expiresAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}.
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <Code size="lg" fontSize="lg" px="3" py="2" letterSpacing="wider" data-testid="new-signup-code" userSelect="all">{created.value}</Code>
+        <Button size="sm" variant="outline" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</Button>
+      </HStack>
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{SIGNUP_CODE_MESSAGES.shownOnce}</Alert.Title>
+      </Alert.Root>
+    </Stack>
+  );
+};
+
 export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const [code, setCode] = useState('');
-  const [days, setDays] = useState(String(SIGNUP_CODE_EXPIRY_DAYS.default));
-  const [errors, setErrors] = useState<{ code?: string; expiresInDays?: string }>({});
+  const [label, setLabel] = useState('');
+  const [email, setEmail] = useState('');
+  const [days, setDays] = useState(String(SIGNUP_CODE_LIFETIME_DAYS.default));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [created, setCreated] = useState<CreatedSignupCode>();
   const create = useCreateSignupCode();
 
   const reset = () => {
-    setCode('');
-    setDays(String(SIGNUP_CODE_EXPIRY_DAYS.default));
+    setLabel('');
+    setEmail('');
+    setDays(String(SIGNUP_CODE_LIFETIME_DAYS.default));
     setErrors({});
+    setCreated(undefined);
   };
   const close = () => {
     if (create.isPending) return;
     reset();
     onClose();
   };
+  const clearError = (field: FieldName) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createSignupCodeSchema.safeParse({ code, expiresInDays: days.trim() === '' ? Number.NaN : Number(days) });
+    const parsed = createSignupCodeSchema.safeParse({ label, email, expiresInDays: days.trim() === '' ? Number.NaN : Number(days) });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        toaster.create({ type: 'success', title: SIGNUP_CODE_MESSAGES.created, description: created.code });
-        reset();
-        onClose();
+      onSuccess: (result) => {
+        setCreated(result);
+        toaster.create({ type: 'success', title: SIGNUP_CODE_MESSAGES.created });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.body.code === 'DUPLICATE_CODE') {
-          setErrors({ code: SIGNUP_CODE_MESSAGES.duplicate });
-          toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.duplicate });
-        } else toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.failedToCreate, description: error.message });
-      },
+      onError: (error) => toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.failedToCreate, description: error.message }),
     });
   };
 
@@ -56,32 +90,46 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
           <Dialog.Content asChild mx="3">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Create Signup Code</Dialog.Title>
+                <Dialog.Title>{created ? 'Your New Signup Code' : 'Create Signup Code'}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.code} required>
-                    <Field.Label>Code<Field.RequiredIndicator /></Field.Label>
-                    <Input
-                      name="code" autoComplete="off" fontFamily="mono" value={code} disabled={create.isPending}
-                      onChange={(event) => { setCode(event.target.value.toUpperCase()); setErrors((current) => ({ ...current, code: undefined })); }}
-                    />
-                    {errors.code ? <Field.ErrorText>{errors.code}</Field.ErrorText> : <Field.HelperText>Letters, numbers, dashes and underscores; stored in upper case.</Field.HelperText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.expiresInDays}>
-                    <Field.Label>Expires in (days)</Field.Label>
-                    <Input
-                      name="expiresInDays" type="number" inputMode="numeric" min={SIGNUP_CODE_EXPIRY_DAYS.min} max={SIGNUP_CODE_EXPIRY_DAYS.max}
-                      value={days} disabled={create.isPending}
-                      onChange={(event) => { setDays(event.target.value); setErrors((current) => ({ ...current, expiresInDays: undefined })); }}
-                    />
-                    {errors.expiresInDays ? <Field.ErrorText>{errors.expiresInDays}</Field.ErrorText> : <Field.HelperText>Between {SIGNUP_CODE_EXPIRY_DAYS.min} and {SIGNUP_CODE_EXPIRY_DAYS.max} days.</Field.HelperText>}
-                  </Field.Root>
-                </Stack>
+                {created ? <CreatedCode created={created} /> : (
+                  <Stack gap="4">
+                    <Field.Root invalid={!!errors.label} required>
+                      <Field.Label>Label<Field.RequiredIndicator /></Field.Label>
+                      <Input
+                        name="label" autoComplete="off" value={label} disabled={create.isPending} placeholder="Jane at the Denver event"
+                        onChange={(event) => { setLabel(event.target.value); clearError('label'); }}
+                      />
+                      {errors.label ? <Field.ErrorText>{errors.label}</Field.ErrorText> : <Field.HelperText>Who the code is for, in your words.</Field.HelperText>}
+                    </Field.Root>
+                    <Field.Root invalid={!!errors.email} required>
+                      <Field.Label>Email<Field.RequiredIndicator /></Field.Label>
+                      <Input
+                        name="email" type="email" inputMode="email" autoComplete="off" value={email} disabled={create.isPending}
+                        onChange={(event) => { setEmail(event.target.value); clearError('email'); }}
+                      />
+                      {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : <Field.HelperText>The founder signs up with this address (or proves another one by email).</Field.HelperText>}
+                    </Field.Root>
+                    <Field.Root invalid={!!errors.expiresInDays}>
+                      <Field.Label>Expires in (days)</Field.Label>
+                      <Input
+                        name="expiresInDays" type="number" inputMode="numeric" min={SIGNUP_CODE_LIFETIME_DAYS.min} max={SIGNUP_CODE_LIFETIME_DAYS.max}
+                        value={days} disabled={create.isPending}
+                        onChange={(event) => { setDays(event.target.value); clearError('expiresInDays'); }}
+                      />
+                      {errors.expiresInDays ? <Field.ErrorText>{errors.expiresInDays}</Field.ErrorText> : <Field.HelperText>Between {SIGNUP_CODE_LIFETIME_DAYS.min} and {SIGNUP_CODE_LIFETIME_DAYS.max} days.</Field.HelperText>}
+                    </Field.Root>
+                  </Stack>
+                )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={create.isPending}>Cancel</Button>
-                <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText="Creating...">Create Code</Button>
+                {created ? <Button colorPalette="brand" onClick={close}>Done</Button> : (
+                  <>
+                    <Button variant="outline" onClick={close} disabled={create.isPending}>Cancel</Button>
+                    <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText="Creating...">Create Code</Button>
+                  </>
+                )}
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />

@@ -1,6 +1,6 @@
 /** /dashboard/admin/signup-codes (admins): the three cards, the codes with Activate / Deactivate, and the latest attempts. */
 import { useState } from 'react';
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Portal, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@chakra-ui/react';
 import { maskedCode, signupCodeDisplayStatus, type SignupCodeDisplayStatus } from '@safe-haven/shared/team';
 import type { SignupCodeView } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
@@ -15,6 +15,25 @@ import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
 const STATUS_PALETTES: Record<SignupCodeDisplayStatus, string> = { Used: 'blue', Inactive: 'gray', Expired: 'orange', Active: 'green' };
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** An old hand-made code: the badge explains itself on hover or focus. */
+const WeakBadge = () => (
+  <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
+    <Tooltip.Trigger asChild>
+      <Badge as="button" colorPalette="red" variant="solid" cursor="help" aria-label={`${SIGNUP_CODE_MESSAGES.weakTitle}: ${SIGNUP_CODE_MESSAGES.weakExplanation}`}>
+        {SIGNUP_CODE_MESSAGES.weakTitle}
+      </Badge>
+    </Tooltip.Trigger>
+    <Portal>
+      <Tooltip.Positioner>
+        <Tooltip.Content maxW="xs">{SIGNUP_CODE_MESSAGES.weakExplanation}</Tooltip.Content>
+      </Tooltip.Positioner>
+    </Portal>
+  </Tooltip.Root>
+);
+
+/** How a row names its code: the label, or for an old code without one, when it was made. */
+const codeName = (code: SignupCodeView) => code.label ?? `code of ${date(code.createdAt)}`;
 
 const StatCard = ({ label, value }: { label: string; value: number | undefined }) => (
   <Card.Root size="sm" borderTopWidth="3px" borderTopColor="brass.400">
@@ -35,7 +54,8 @@ const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
       <Table.Root size="sm" aria-label="Signup codes">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Code</Table.ColumnHeader>
+            <Table.ColumnHeader>Label</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
             <Table.ColumnHeader>Expires</Table.ColumnHeader>
@@ -48,8 +68,14 @@ const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
             const status = signupCodeDisplayStatus(code);
             return (
               <Table.Row key={code.id}>
-                <Table.Cell fontFamily="mono">{code.code}</Table.Cell>
-                <Table.Cell><Badge colorPalette={STATUS_PALETTES[status]} variant="subtle">{status}</Badge></Table.Cell>
+                <Table.Cell>{code.label ?? <Text as="span" color="fg.muted">Hand-made code</Text>}</Table.Cell>
+                <Table.Cell>{code.email ?? <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1.5">
+                    <Badge colorPalette={STATUS_PALETTES[status]} variant="subtle">{status}</Badge>
+                    {code.weak && <WeakBadge />}
+                  </HStack>
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{date(code.createdAt)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{date(code.expiresAt)}</Table.Cell>
                 <Table.Cell>{code.usedByEmail ? `${code.usedByEmail}${code.usedAt ? ` (${date(code.usedAt)})` : ''}` : <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
@@ -57,7 +83,7 @@ const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
                   {!code.usedByEmail && (
                     <Button
                       size="xs" variant="outline" loading={setActive.isPending && setActive.variables?.id === code.id}
-                      aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${code.code}`}
+                      aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${codeName(code)}`}
                       onClick={() => setActive.mutate({ id: code.id, isActive: !code.isActive }, {
                         onError: (error) => toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.failedToUpdate, description: error.message }),
                       })}
@@ -85,7 +111,7 @@ export const SignupCodesPage = () => {
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <PageHeader title="Signup Codes" intro="Invite codes for founder registration. Each code can be used once." />
+        <PageHeader title="Signup Codes" intro="Invite codes for founder registration. Each code is for one person, is shown once when it is made, and can be used once." />
         <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)}>Create Code</Button>
       </HStack>
       {overview.isError ? (
