@@ -40,6 +40,12 @@ export interface PublicInvitation {
   expires_at: string;
   /** True once the invitee has answered: the page thanks them instead of asking again. */
   answered: boolean;
+  /**
+   * Once answered: which answer and when, so a reopened link says what was received. It names only
+   * the choice (never the details given with it), which the link's holder made themselves.
+   */
+  answer?: 'yes' | 'maybe' | 'no';
+  answered_at?: string;
   /** Present only while unanswered: the greeting and the read-only pre-fills. */
   recipient_name?: string;
   recipient_first_name?: string;

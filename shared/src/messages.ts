@@ -115,6 +115,9 @@ export const INVITEE_MESSAGES = {
   alreadyAnswered:
     'You have already answered this invitation, so we kept your first answer. If something has changed, please reply to the email you received.',
   alreadyAnsweredTitle: 'We already have your answer',
+  /** The same title naming the answer and its day, when the server says which: 'We already have your answer: Interested, on Nov 3, 2026'. */
+  alreadyAnsweredTitleWith: (answer: 'yes' | 'maybe' | 'no', day: string) =>
+    `We already have your answer: ${({ yes: 'Interested', maybe: 'Maybe', no: 'Not interested' } as const)[answer]}, on ${day}`,
   /**
    * Opening the link again after answering: nothing was refused, so nothing to apologise for. The same
    * words suit every answer, a decline included (so no promise that anyone "will be in touch").

@@ -47,12 +47,14 @@ describe('reading an invitation by token', () => {
     expect(JSON.stringify(response.body)).not.toContain(inviter.email);
   });
 
-  it("stops returning the invitee's details once the invitation is answered", async () => {
+  it("stops returning the invitee's details once the invitation is answered, naming only the answer and its time", async () => {
     const { token, email } = await invite('member');
     await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } });
     const response = await callApi(stack, 'GET', `/public/invitations/${token}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ audience: 'member', inviter_name: 'Riley Inviter', expires_at: expect.any(String), answered: true });
+    expect(response.body).toEqual({
+      audience: 'member', inviter_name: 'Riley Inviter', expires_at: expect.any(String), answered: true, answer: 'no', answered_at: expect.any(String),
+    });
     expect(JSON.stringify(response.body)).not.toContain(email);
   });
 

@@ -24,7 +24,7 @@ export const toPublicInvitation = (invitation: Invitation): PublicInvitation => 
     expires_at: invitation.expiresAt,
     answered,
     ...(answered
-      ? {}
+      ? { ...(invitation.answer ? { answer: invitation.answer } : {}), ...(invitation.responseAt ? { answered_at: invitation.responseAt } : {}) }
       : {
           recipient_name: invitation.recipientName,
           recipient_first_name: invitation.recipientFirstName,

@@ -57,6 +57,8 @@ export const AnswerSection = ({ content, context, flow, onChoose, previewLabel }
         ) : (
           <AnsweredNotice
             earlier={state.kind === 'earlier'}
+            answer={invitation?.answer}
+            answeredAt={invitation?.answered_at}
             detail={
               state.kind === 'earlier'
                 ? state.refused ? INVITEE_MESSAGES.alreadyAnswered : INVITEE_MESSAGES.answeredOnEarlierVisit(invitation?.inviter_name)
