@@ -172,6 +172,7 @@ export class SafeHavenStack extends Stack {
         userPoolClientId: auth.userPoolClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
         supportEmail: settings.supportEmail,
+        ...(settings.publicSiteUrl ? { publicSiteUrl: settings.publicSiteUrl } : {}),
       },
       ...(props.webDistPath ? { webDistPath: props.webDistPath } : {}),
       ...(settings.domain ? { domain: settings.domain } : {}),

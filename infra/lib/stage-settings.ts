@@ -73,6 +73,12 @@ export interface StageSettings {
   readonly supportEmail: string;
   /** Origin of every link in an email; never taken from a request. */
   readonly siteOrigin: SiteOrigin;
+  /**
+   * The brand's public website (https), where an invitee's 'Return to Home' leads: the app's own
+   * home is the staff sign-in, no place for an invitee. Written to /config.json.
+   * @default - none: the thank-you page offers the way back to the invitation instead
+   */
+  readonly publicSiteUrl?: string;
   /** Receives the stage's alarms (SNS email subscription; confirm the first message). */
   readonly alarmEmail: string;
   /**
@@ -214,6 +220,10 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
   const sesIdentity = check.string('sesIdentity', /^([^@\s]+@)?[^@\s]+\.[^@\s]+$/, 'a domain or an email address', senderEmail);
   const supportEmail = check.string('supportEmail', EMAIL, 'an email address', senderEmail);
   const siteOrigin = check.siteOrigin(domain);
+  const publicSiteUrl = raw.publicSiteUrl;
+  if (publicSiteUrl !== undefined && (typeof publicSiteUrl !== 'string' || !/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/.test(publicSiteUrl))) {
+    check.problems.push('"publicSiteUrl" must be an https:// address such as "https://www.example.org"');
+  }
   const region = check.string('region', REGION, 'an AWS region such as "us-east-1"');
   const alarmEmail = check.string('alarmEmail', EMAIL, 'an email address that receives the alarms');
   const logRetentionDays = raw.logRetentionDays;
@@ -237,6 +247,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     sesIdentity,
     supportEmail,
     siteOrigin,
+    ...(typeof publicSiteUrl === 'string' ? { publicSiteUrl } : {}),
     alarmEmail,
     edgeRateLimits: check.edgeRateLimits(),
     deletionProtection: check.boolean('deletionProtection'),

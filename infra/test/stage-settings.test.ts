@@ -48,6 +48,12 @@ describe('resolveStageSettings', () => {
     });
   });
 
+  it("takes the brand's public site for invitees' 'Return to Home', https only", () => {
+    expect(resolveStageSettings({ prod: { ...valid, publicSiteUrl: 'https://www.example.org' } }, 'prod').publicSiteUrl).toBe('https://www.example.org');
+    expect(resolveStageSettings({ prod: valid }, 'prod').publicSiteUrl).toBeUndefined();
+    expect(() => resolveStageSettings({ prod: { ...valid, publicSiteUrl: 'http://www.example.org' } }, 'prod')).toThrow(/"publicSiteUrl" must be an https:\/\/ address/);
+  });
+
   it('refuses an appOrigin that contradicts the domain', () => {
     const domain = { name: 'app.example.org', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' };
     expect(() => resolveStageSettings({ prod: { ...valid, domain, appOrigin: 'https://other.example.org' } }, 'prod')).toThrow(

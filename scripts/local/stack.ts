@@ -149,6 +149,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
       userPoolEndpoint: cognitoUrl,
       authFlowType: 'USER_PASSWORD_AUTH',
       supportEmail: 'support@safehaven.local',
+      // Locally there is no brand site unless one is named: invitees are offered their invitation back.
+      ...(process.env.PUBLIC_SITE_URL ? { publicSiteUrl: process.env.PUBLIC_SITE_URL } : {}),
     };
     const gateway: Server = await startGateway({
       port: config.ports.api,

@@ -157,6 +157,7 @@ export const NOT_FOUND_MESSAGES = {
   title: '404',
   body: 'Oops! Page not found',
   returnHome: 'Return to Home',
+  backToInvitation: 'Back to your invitation',
 } as const;
 
 /** Manage Invitations, the details dialog and their toasts. */

@@ -11,5 +11,7 @@ export const runtimeConfigSchema = z.object({
   /** USER_PASSWORD_AUTH for the emulator (no SRP), USER_SRP_AUTH in AWS. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   supportEmail: z.string().email().optional(),
+  /** The brand's public website, where an invitee's 'Return to Home' leads (see web/src/lib/public-site.ts). */
+  publicSiteUrl: z.string().url().startsWith('https://').optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -65,6 +65,10 @@ describe('member page', () => {
     await form.getByRole('button', { name: 'Send my answer' }).click();
     await confirmAndReachThankYou(page, 'Thank You for Your Interest!');
     expect(await answeredStatus(stack, token)).toBe(true);
+    // The stage names no public site: 'Return to Home' becomes the way back to the invitation, not the staff sign-in.
+    await page.getByRole('button', { name: 'Back to your invitation' }).click();
+    await page.waitForURL((url) => url.pathname === '/invitation');
+    await page.getByText(/We already have your answer|your answer has been received/).first().waitFor();
   });
 
   it('maybe: a call with a phone number, then /thank-you', async () => {

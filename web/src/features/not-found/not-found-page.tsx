@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'react-router-dom';
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
 import { NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
+import { ReturnHomeButton } from '../../components/navigation/return-home-button';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 
 export const NotFoundPage = () => {
@@ -16,9 +17,7 @@ export const NotFoundPage = () => {
       <Stack align="center" gap="4" textAlign="center">
         <Heading as="h1" size="6xl" fontFamily="heading" color="brand.fg">{NOT_FOUND_MESSAGES.title}</Heading>
         <Text fontSize="xl" color="fg.muted">{NOT_FOUND_MESSAGES.body}</Text>
-        <Button asChild colorPalette="brand">
-          <Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link>
-        </Button>
+        <ReturnHomeButton colorPalette="brand" />
       </Stack>
     </Center>
   );

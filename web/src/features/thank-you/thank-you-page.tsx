@@ -5,11 +5,11 @@
  * hold their place unseen, so a land owner or a decline never reads the member's next steps first.
  * Without JavaScript, <noscript> shows the spec's text.
  */
-import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { THANK_YOU, thankYouContent } from '@safe-haven/shared/content/thank-you';
-import { NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
 import { Logo } from '../../components/brand/logo';
+import { ReturnHomeButton } from '../../components/navigation/return-home-button';
 import { NoScriptStyle } from '../../components/prerender/no-script-style';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -64,9 +64,7 @@ export const ThankYouPage = () => {
               </Stack>
             </Stack>
             {!hydrated && <NoScriptStyle css="[data-answer-specific]{visibility:visible !important}" />}
-            <Button asChild colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }}>
-              <Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link>
-            </Button>
+            <ReturnHomeButton colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }} />
           </Card.Body>
         </Card.Root>
       </Stack>
