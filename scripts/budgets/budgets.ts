@@ -40,10 +40,11 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'profiles/update-my-profile': 205,
   'signup-codes/create-signup-code': 208,
   'signup-codes/list-signup-codes': 167,
-  'signup-codes/set-signup-code-active': 205,
+  'signup-codes/set-signup-code-active': 206,
   'stream/handle-table-stream': 217,
-  'team/cancel-staff-invitation': 210,
-  'team/celebrate-badge': 254,
+  'team/cancel-staff-invitation': 211,
+  // +1 KB (Nov 24): the shared schemas it bundles gained the note and due-date rules.
+  'team/celebrate-badge': 255,
   'team/delete-user': 244,
   'team/get-my-badges': 167,
   'team/get-team': 168,
@@ -81,5 +82,6 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   '/invitation': { beforeInteractive: 156, withAnswerForm: 169 },
   '/invitation/land-owners': { beforeInteractive: 156, withAnswerForm: 169 },
   '/invitation/investors': { beforeInteractive: 158, withAnswerForm: 171 },
-  '/thank-you': { beforeInteractive: 173, withAnswerForm: 173 },
+  // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
+  '/thank-you': { beforeInteractive: 174, withAnswerForm: 174 },
 };

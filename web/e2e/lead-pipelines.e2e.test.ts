@@ -40,14 +40,14 @@ describe('notes', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
     await dialog.getByText('Write a note first').waitFor();
-    await dialog.getByLabel(/^Note for the audit trail/).fill('Called: back from travel on the 12th.');
+    await dialog.getByLabel(/^Note about this lead/).fill('Called: back from travel on the 12th.');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
     await page.getByText('Note added').first().waitFor();
     await expect.poll(() => auditNotes(page)).toContainEqual(expect.stringContaining('Called: back from travel on the 12th.'));
     const [newest] = await auditNotes(page);
     expect(newest).toMatch(/^Note\b/);
     await expectCurrentStatus(page, 'maybe');
-    expect(await dialog.getByLabel(/^Note for the audit trail/).inputValue()).toBe('');
+    expect(await dialog.getByLabel(/^Note about this lead/).inputValue()).toBe('');
   });
 });
 

@@ -35,7 +35,7 @@ export const AddNoteForm = ({ invitation }: { invitation: InvitationDetails }) =
     <DetailSection title="Add Note">
       <Stack as="form" gap="2" onSubmit={(event) => { event.preventDefault(); submit(); }}>
         <Field.Root invalid={Boolean(error)}>
-          <Field.Label fontSize="sm">Note for the audit trail (the status stays as it is)</Field.Label>
+          <Field.Label fontSize="sm">Note about this lead (the status stays as it is)</Field.Label>
           <Textarea
             size="sm" rows={2} value={note} maxLength={MAX_STATUS_NOTE_LENGTH} autoresize
             onChange={(event) => { setNote(event.target.value); setError(undefined); }}
