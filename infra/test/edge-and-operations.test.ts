@@ -108,6 +108,16 @@ describe('web ACL in front of CloudFront', () => {
     });
   });
 
+  it('redacts the Authorization header, the query string and the URI path from its logs (they may carry tokens)', () => {
+    const configurations = Object.values(dev.template.findResources('AWS::WAFv2::LoggingConfiguration'));
+    expect(configurations.length).toBeGreaterThan(0);
+    for (const configuration of configurations) {
+      expect(configuration.Properties.RedactedFields).toEqual(
+        expect.arrayContaining([{ SingleHeader: { Name: 'authorization' } }, { QueryString: {} }, { UriPath: {} }]),
+      );
+    }
+  });
+
   it('puts the ACL in its own us-east-1 stack, deployed first, when the stage lives elsewhere', () => {
     expect(elsewhere.edge?.region).toBe('us-east-1');
     expect(elsewhere.stack.region).toBe('eu-west-1');
