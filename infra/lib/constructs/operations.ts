@@ -26,6 +26,10 @@ const FIVE_MINUTES = Duration.minutes(5);
  * with an email subscription. Each `watch*` method adds the alarms one kind of resource needs, so
  * a function or queue added later gets the same alarms by one call.
  */
+/** One of the app's own metrics (emitted by the functions), summed over five minutes. */
+const appMetricSum = (metricName: string): Metric =>
+  new Metric({ namespace: APP_METRICS.namespace, metricName, dimensionsMap: { service: APP_METRICS.service }, statistic: 'Sum', period: FIVE_MINUTES });
+
 export class Operations extends Construct {
   readonly topic: Topic;
   private readonly action: SnsAction;
@@ -120,13 +124,7 @@ export class Operations extends Construct {
    * reviews an account at a 5% bounce or 0.1% complaint rate, so the alarms fire just below.
    */
   watchEmail(): void {
-    const failed = new Metric({
-      namespace: APP_METRICS.namespace,
-      metricName: APP_METRICS.emailDeliveryFailed,
-      dimensionsMap: { service: APP_METRICS.service },
-      statistic: 'Sum',
-      period: FIVE_MINUTES,
-    });
+    const failed = appMetricSum(APP_METRICS.emailDeliveryFailed);
     this.alarm('EmailDeliveryFailed', 'An email could not be delivered; the outbox keeps it for a retry.', failed, 1);
     const reputation = (metricName: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
@@ -139,13 +137,7 @@ export class Operations extends Construct {
    * ever do (see CODE_RATE_LIMITS). Real founders are refused until the lock ends, so a person looks.
    */
   watchSignupCodes(): void {
-    const locked = new Metric({
-      namespace: APP_METRICS.namespace,
-      metricName: APP_METRICS.signupCodeValidationLocked,
-      dimensionsMap: { service: APP_METRICS.service },
-      statistic: 'Sum',
-      period: FIVE_MINUTES,
-    });
+    const locked = appMetricSum(APP_METRICS.signupCodeValidationLocked);
     this.alarm('SignupCodeValidationLocked', 'Founder-code validation was locked for everyone after too many failed attempts (guessing?).', locked, 1);
   }
 }
