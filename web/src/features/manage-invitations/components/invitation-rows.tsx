@@ -1,7 +1,7 @@
 /**
- * The compact view: one line per lead, so a full-HD screen shows twenty at once under the filters. The same facts and
- * actions as a card (name, email, sender for those who may see it, audience, status, next step,
- * last update; Details, Resend, Delete), with the same accessible names.
+ * The compact view: one line per lead, so a full-HD screen shows twenty at once under the filters.
+ * The same facts and actions as a card (name, email, sender for those who may see it, audience,
+ * status, next step, last update; Details, Resend, Delete), with the same accessible names.
  */
 import { Badge, Box, Flex, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
