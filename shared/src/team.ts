@@ -6,6 +6,15 @@ import type { StaffRole } from './roles';
 
 /** An account set-up link stays valid this long (a resend starts it again). */
 export const STAFF_INVITATION_LIFETIME_DAYS = 7;
+/**
+ * An admin's set-up link creates an account that can do anything, so it lives 72 hours, not 7 days:
+ * a link forwarded, leaked or left in a mailbox is a door for less time.
+ */
+export const ADMIN_INVITATION_LIFETIME_HOURS = 72;
+
+/** How long a set-up link for this role stays valid, in hours. */
+export const staffInvitationLifetimeHours = (role: StaffRole): number =>
+  role === 'admin' ? ADMIN_INVITATION_LIFETIME_HOURS : STAFF_INVITATION_LIFETIME_DAYS * 24;
 
 /** Founders add lead generators only; admins add anyone. */
 export const rolesInvitableBy = (role: StaffRole): readonly StaffRole[] =>

@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { InviteUserResult, ResendStaffInvitationResult } from '@safe-haven/shared/team-api-types';
-import { rolesInvitableBy, STAFF_INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/team';
+import type { StaffRole } from '@safe-haven/shared/roles';
+import { rolesInvitableBy, staffInvitationLifetimeHours } from '@safe-haven/shared/team';
 import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import type * as z from 'zod';
 import type { inviteUserSchema } from '@safe-haven/shared/validation/team';
@@ -31,8 +32,8 @@ import { renderStaffWelcome } from '../email/render-staff-welcome';
 import { senderDisplayName } from '../invitations/sender-name';
 import { pendingInvitation } from './pending-invitation';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const lifetimeEnd = (now: Date) => new Date(now.getTime() + STAFF_INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
+const HOUR_MS = 60 * 60 * 1000;
+const lifetimeEnd = (role: StaffRole, now: Date) => new Date(now.getTime() + staffInvitationLifetimeHours(role) * HOUR_MS).toISOString();
 
 const welcomeEmail = (invitation: StaffInvitation, now: Date): OutboxEmail =>
   newOutboxEmail(
@@ -77,7 +78,7 @@ export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof i
     inviterName: senderDisplayName(inviter),
     status: 'pending',
     createdAt,
-    expiresAt: lifetimeEnd(now),
+    expiresAt: lifetimeEnd(input.role, now),
     lastSentAt: createdAt,
   };
   const email = welcomeEmail(invitation, now);
@@ -109,7 +110,7 @@ export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof i
 /** Sends the same link again, valid for a full lifetime from now. */
 export const resendStaffInvitation = async (id: string, now = new Date()): Promise<ResendStaffInvitationResult> => {
   const invitation = await pendingInvitation(id);
-  const expiresAt = lifetimeEnd(now);
+  const expiresAt = lifetimeEnd(invitation.role, now);
   const email = welcomeEmail({ ...invitation, expiresAt }, now);
   try {
     await transactWrite([

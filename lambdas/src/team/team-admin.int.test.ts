@@ -90,6 +90,26 @@ describe('Invite New User', () => {
 });
 
 describe('pending invitations', () => {
+  it('give an admin\'s set-up link 72 hours, everyone else\'s 7 days, also after a resend', async () => {
+    const HOUR_MS = 60 * 60 * 1000;
+    const lifetime = async (role: 'admin' | 'founder') => {
+      const before = Date.now();
+      const invited = await inviteStaff(stack, adminToken, { role });
+      const list = await callApi<{ invitations: PendingStaffInvitation[] }>(stack, 'GET', '/admin/staff-invitations', { token: adminToken });
+      const listed = list.body.invitations.find((invitation) => invitation.id === invited.invitationId)!;
+      return { invited, hours: (Date.parse(listed.expiresAt) - before) / HOUR_MS };
+    };
+    const admin = await lifetime('admin');
+    expect(admin.hours).toBeGreaterThan(71.9);
+    expect(admin.hours).toBeLessThanOrEqual(72.1);
+    expect((await lifetime('founder')).hours).toBeGreaterThan(7 * 24 - 0.1);
+    const resent = await callApi(stack, 'POST', `/admin/staff-invitations/${admin.invited.invitationId}/resend`, { token: adminToken });
+    expect(resent.status).toBe(200);
+    const after = await callApi<{ invitations: PendingStaffInvitation[] }>(stack, 'GET', '/admin/staff-invitations', { token: adminToken });
+    const renewed = after.body.invitations.find((invitation) => invitation.id === admin.invited.invitationId)!;
+    expect((Date.parse(renewed.expiresAt) - Date.now()) / HOUR_MS).toBeLessThanOrEqual(72);
+  });
+
   it('are listed newest first, can be resent with the same link and cancelled, which kills the link', async () => {
     const invited = await inviteStaff(stack, adminToken, { role: 'founder', firstName: 'Pia' });
     const list = await callApi<{ invitations: PendingStaffInvitation[] }>(stack, 'GET', '/admin/staff-invitations', { token: adminToken });
