@@ -118,6 +118,23 @@ describe('web ACL in front of CloudFront', () => {
     }
   });
 
+  it('matches every rule on the URL-decoded, normalised path, so %-escapes or ../ cannot dodge a tighter limit', () => {
+    const acls = Object.values(dev.template.findResources('AWS::WAFv2::WebACL'));
+    const pathStatements: { TextTransformations: { Priority: number; Type: string }[] }[] = [];
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(collect);
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if ((record.FieldToMatch as Record<string, unknown> | undefined)?.UriPath) pathStatements.push(record as never);
+      Object.values(record).forEach(collect);
+    };
+    acls.forEach((acl) => collect(acl.Properties));
+    expect(pathStatements.length).toBeGreaterThanOrEqual(2);
+    for (const statement of pathStatements) {
+      expect(statement.TextTransformations).toEqual([{ Priority: 0, Type: 'URL_DECODE' }, { Priority: 1, Type: 'NORMALIZE_PATH' }]);
+    }
+  });
+
   it('puts the ACL in its own us-east-1 stack, deployed first, when the stage lives elsewhere', () => {
     expect(elsewhere.edge?.region).toBe('us-east-1');
     expect(elsewhere.stack.region).toBe('eu-west-1');

@@ -28,12 +28,21 @@ export const visibility = (metricName: string): CfnWebACL.VisibilityConfigProper
   sampledRequestsEnabled: true,
 });
 
+/**
+ * Paths are matched as the API will route them: %-escapes decoded, then `//`, `/./` and `/../`
+ * resolved, so `/api/%70ublic/...` or `/api//public/../public/...` cannot dodge a tighter rule.
+ */
+export const PATH_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'NORMALIZE_PATH' },
+];
+
 const pathPrefix = (prefix: string): CfnWebACL.StatementProperty => ({
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
     positionalConstraint: 'STARTS_WITH',
     searchString: prefix,
-    textTransformations: [{ priority: 0, type: 'NONE' }],
+    textTransformations: PATH_TRANSFORMATIONS,
   },
 });
 
@@ -46,7 +55,7 @@ const anyPath = (paths: readonly string[]): CfnWebACL.StatementProperty => {
     regexMatchStatement: {
       fieldToMatch: { uriPath: {} },
       regexString: routePathRegex(path),
-      textTransformations: [{ priority: 0, type: 'NONE' }],
+      textTransformations: PATH_TRANSFORMATIONS,
     },
   }));
   return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
