@@ -169,8 +169,9 @@ export const API_ROUTES = [
   },
   {
     id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,
+    // As AcceptStaffInvitation: the reservation and the pending-user mark, then one transaction.
     permissions: {
-      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update'] },
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'] },
       cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     },
   },

@@ -23,31 +23,44 @@ export class WeakPasswordError extends Error {
 const subOf = (attributes: { Name?: string; Value?: string }[] | undefined): string | undefined =>
   attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
 
-export interface CognitoAccount {
+export interface CognitoUser {
   sub: string;
-  /** False when an earlier, interrupted sign-up for this email had already created the user. */
-  created: boolean;
+  /** FORCE_CHANGE_PASSWORD until the sign-up that created it finishes; CONFIRMED after. */
+  status: string | undefined;
+  createdAt: Date | undefined;
 }
 
-const existingSub = async (email: string): Promise<string> => {
-  const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
-  const sub = subOf(user.UserAttributes);
-  if (!sub) throw new Error(`Cognito user ${email} has no sub`);
-  return sub;
+const weakPassword = (error: unknown): never => {
+  if ((error as Error).name === 'InvalidPasswordException') throw new WeakPasswordError({ cause: error });
+  throw error;
+};
+
+/** The user with this email (the username), or undefined. */
+export const findCognitoUser = async (email: string): Promise<CognitoUser | undefined> => {
+  try {
+    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    const sub = subOf(user.UserAttributes);
+    if (!sub) throw new Error('A Cognito user has no sub');
+    return { sub, status: user.UserStatus, createdAt: user.UserCreateDate };
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
 };
 
 /**
- * Creates a confirmed user with a permanent password. Callers hold the email's reservation and have
- * checked that no profile has this email, so a user that already exists can only be left over from
- * an interrupted sign-up for the same person: it is taken over (its password set anew).
+ * Creates a user whose password is still temporary (FORCE_CHANGE_PASSWORD): it becomes permanent
+ * only once the account's profile exists (makePasswordPermanent), so a user is confirmed only when
+ * its sign-up finished. The temporary password is the person's own: should the last step fail, they
+ * sign in with it and are asked to choose a new one. Undefined when a user with this email exists.
  */
-export const createCognitoUser = async (email: string, password: string): Promise<CognitoAccount> => {
-  let account: CognitoAccount;
+export const createPendingCognitoUser = async (email: string, password: string): Promise<string | undefined> => {
   try {
     const result = await cognitoClient().send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId(),
         Username: email,
+        TemporaryPassword: password,
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: email },
@@ -56,21 +69,25 @@ export const createCognitoUser = async (email: string, password: string): Promis
       }),
     );
     const sub = subOf(result.User?.Attributes);
-    if (!sub) throw new Error(`Cognito did not return a sub for ${email}`);
-    account = { sub, created: true };
+    if (!sub) throw new Error('Cognito did not return a sub for a new user');
+    return sub;
   } catch (error) {
-    if ((error as Error).name !== 'UsernameExistsException') throw error;
-    account = { sub: await existingSub(email), created: false };
+    if ((error as Error).name === 'UsernameExistsException') return undefined;
+    return weakPassword(error);
   }
-  try {
-    await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: account.sub, Password: password, Permanent: true }));
-  } catch (error) {
-    if (account.created) await deleteCognitoUser(account.sub);
-    if ((error as Error).name === 'InvalidPasswordException') throw new WeakPasswordError({ cause: error });
-    throw error;
-  }
-  return account;
 };
+
+/** Gives an adopted, unfinished user the new attempt's password (still temporary). */
+export const setTemporaryPassword = (sub: string, password: string): Promise<void> =>
+  cognitoClient()
+    .send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: sub, Password: password, Permanent: false }))
+    .then(() => undefined, weakPassword);
+
+/** The sign-up finished: the user is confirmed with the password the person chose. */
+export const makePasswordPermanent = (sub: string, password: string): Promise<void> =>
+  cognitoClient()
+    .send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: sub, Password: password, Permanent: true }))
+    .then(() => undefined, weakPassword);
 
 const ignoreMissingUser = (error: unknown) => {
   if ((error as Error).name !== 'UserNotFoundException') throw error;
