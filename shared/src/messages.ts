@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   mfaTitle: 'Two-Factor Authentication',
   mfaPrompt: 'Enter the 6-digit code from your authenticator app.',
   mfaInvalidCode: 'Invalid code. Please try again.',
+  newPasswordTitle: 'Choose Your Password',
+  newPasswordPrompt: 'You signed in with a temporary password. Choose your own to finish signing in.',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

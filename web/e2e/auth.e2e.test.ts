@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
+import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -66,6 +67,34 @@ describe('login screen', () => {
     const { page } = await openPage(browser);
     await page.goto(`${stack.urls.web}/dashboard`);
     await page.waitForURL(`${stack.urls.web}/`);
+    await page.context().close();
+  });
+});
+
+describe("a stage's first admin", () => {
+  it('signs in with the temporary password from ops:bootstrap-admin, chooses their own, and lands on the dashboard', async () => {
+    // Prepare: the operator's bootstrap command (its code path, against the local stack).
+    Object.assign(process.env, stack.env);
+    const { bootstrapAdmin } = await import('../../lambdas/src/accounts/bootstrap-admin');
+    const email = `first-admin-${Date.now()}@staff.test`;
+    const admin = await bootstrapAdmin({ email, firstName: 'Ana', lastName: 'Ruiz', evenIfAdminsExist: true });
+    const { page } = await openPage(browser);
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.temporaryPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Act: a weak choice is explained, then a good one is saved.
+    await expectText(page, 'Choose Your Password');
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Save and Sign In' }).click();
+    await expectText(page, PASSWORD_MESSAGES.tooShort);
+    await page.getByLabel('New password').fill('Harbour!Lights2026');
+    await page.getByLabel('Confirm password').fill('Harbour!Lights2026');
+    await page.getByRole('button', { name: 'Save and Sign In' }).click();
+    // Assess: on the dashboard, and the chosen password now signs in without a challenge.
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    expect(await signIn(stack, { email, password: 'Harbour!Lights2026' })).toBeTruthy();
     await page.context().close();
   });
 });

@@ -133,9 +133,10 @@ describe('a sign-up whose last step fails', () => {
     const client = cognitoClient();
     const realSend = client.send.bind(client) as (command: unknown) => Promise<unknown>;
     const mock = mockClient(client);
-    for (const Command of [AdminCreateUserCommand, AdminGetUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand]) {
+    const commands = [AdminCreateUserCommand, AdminGetUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand] as unknown as (new (input: never) => unknown)[];
+    for (const Command of commands) {
       mock.on(Command as never).callsFake((input: { Permanent?: boolean }) =>
-        Command === AdminSetUserPasswordCommand && input.Permanent
+        (Command as unknown) === AdminSetUserPasswordCommand && input.Permanent
           ? Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }))
           : realSend(new Command(input as never)),
       );

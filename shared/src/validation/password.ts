@@ -21,3 +21,16 @@ export const staffPasswordSchema = z.string().check(
     error: PASSWORD_MESSAGES.complexity,
   }),
 );
+
+/** A new password typed twice (account set-up, a temporary password replaced at sign-in). */
+export const newPasswordFormSchema = z
+  .object({
+    password: staffPasswordSchema,
+    confirmPassword: z.string().check(z.minLength(1, { error: PASSWORD_MESSAGES.confirmRequired })),
+  })
+  .check(
+    z.refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
+      error: PASSWORD_MESSAGES.mismatch,
+      path: ['confirmPassword'],
+    }),
+  );

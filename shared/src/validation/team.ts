@@ -13,7 +13,7 @@ import {
 import { ACCOUNT_SETUP_MESSAGES, FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '../team-messages';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 import { INVITATION_TOKEN_PATTERN } from './invitation-token';
-import { PASSWORD_MESSAGES, staffPasswordSchema } from './password';
+import { newPasswordFormSchema, staffPasswordSchema } from './password';
 
 const staffRole = z.enum(STAFF_ROLES, { error: INVITE_USER_MESSAGES.roleRequired });
 
@@ -38,17 +38,7 @@ export const setupTokenParamSchema = z.object({
 export const acceptStaffInvitationSchema = z.object({ password: staffPasswordSchema });
 
 /** The set-up page's form: the password twice, with every message of the password rules. */
-export const setupPasswordFormSchema = z
-  .object({
-    password: staffPasswordSchema,
-    confirmPassword: z.string().check(z.minLength(1, { error: PASSWORD_MESSAGES.confirmRequired })),
-  })
-  .check(
-    z.refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
-      error: PASSWORD_MESSAGES.mismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+export const setupPasswordFormSchema = newPasswordFormSchema;
 
 /** An invite code as typed: trimmed and upper-cased; blank is refused. */
 export const inviteCodeSchema = z.pipe(

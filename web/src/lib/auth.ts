@@ -46,7 +46,12 @@ export const accessToken = async (): Promise<string | undefined> => {
 
 export const hasSession = async (): Promise<boolean> => (await accessToken()) !== undefined;
 
-export type SignInOutcome = { kind: 'signed-in' } | { kind: 'totp-required' } | { kind: 'unsupported'; step: string };
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'totp-required' }
+  /** A temporary password (the stage's first admin, or a sign-up whose last step failed). */
+  | { kind: 'new-password-required' }
+  | { kind: 'unsupported'; step: string };
 
 export const signInWithPassword = async (email: string, password: string): Promise<SignInOutcome> => {
   const config = await ensureAuthConfigured();
@@ -61,9 +66,13 @@ export const confirmTotpCode = async (code: string): Promise<SignInOutcome> => {
   return outcomeOf(result.nextStep.signInStep);
 };
 
+/** Answers Cognito's NEW_PASSWORD_REQUIRED challenge with the password the person chose. */
+export const chooseNewPassword = confirmTotpCode;
+
 const outcomeOf = (step: string): SignInOutcome => {
   if (step === 'DONE') return { kind: 'signed-in' };
   if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { kind: 'totp-required' };
+  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { kind: 'new-password-required' };
   return { kind: 'unsupported', step };
 };
 

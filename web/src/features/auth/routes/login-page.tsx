@@ -1,4 +1,7 @@
-/** `/`: staff sign-in with email and password, then a TOTP code when the user has enrolled one. */
+/**
+ * `/`: staff sign-in with email and password, then a TOTP code when the user has enrolled one, or a
+ * new password when the one given was temporary (a stage's first admin).
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -7,12 +10,13 @@ import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { loginSchema, totpCodeSchema } from '@safe-haven/shared/validation/auth';
+import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { Logo } from '../../../components/brand/logo';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
-import { clearLocalSession, confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
+import { chooseNewPassword, clearLocalSession, confirmTotpCode, signInWithPassword, type SignInOutcome } from '../../../lib/auth';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { fetchMyProfile, MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
@@ -30,10 +34,10 @@ export const LoginPage = () => {
   const profile = useMyProfile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<'password' | 'totp' | 'done'>('password');
+  const [step, setStep] = useState<'password' | 'totp' | 'new-password' | 'done'>('password');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [values, setValues] = useState({ email: '', password: '', code: '' });
+  const [values, setValues] = useState({ email: '', password: '', code: '', newPassword: '', confirmPassword: '' });
   const [showPassword, setShowPassword] = useState(false);
   // Why the server ended the last session (signed out elsewhere, suspended), read once the session
   // check has settled: that check may be what found the session over. Client-only, after hydration.
@@ -47,6 +51,10 @@ export const LoginPage = () => {
   const finish = async (outcome: SignInOutcome) => {
     if (outcome.kind === 'totp-required') {
       setStep('totp');
+      return;
+    }
+    if (outcome.kind === 'new-password-required') {
+      setStep('new-password');
       return;
     }
     if (outcome.kind === 'unsupported') throw new Error(`Unsupported sign-in step ${outcome.step}`);
@@ -115,6 +123,26 @@ export const LoginPage = () => {
     }
   };
 
+  const submitNewPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = newPasswordFormSchema.safeParse({ password: values.newPassword, confirmPassword: values.confirmPassword });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors({ newPassword: found.password ?? '', confirmPassword: found.confirmPassword ?? '' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await finish(await chooseNewPassword(parsed.data.password));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'InvalidPasswordException') setErrors({ newPassword: PASSWORD_MESSAGES.hint });
+      else fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const edit = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
     setErrors((current) => ({ ...current, [name]: '' }));
@@ -138,7 +166,27 @@ export const LoginPage = () => {
               {signedOutBecause}
             </Box>
           )}
-          {step === 'totp' ? (
+          {step === 'new-password' ? (
+            <form onSubmit={submitNewPassword} noValidate>
+              <Stack gap="4">
+                <Box>
+                  <Heading as="h2" size="md">{AUTH_MESSAGES.newPasswordTitle}</Heading>
+                  <Text color="fg.muted" fontSize="sm">{AUTH_MESSAGES.newPasswordPrompt}</Text>
+                </Box>
+                <Field.Root invalid={!!errors.newPassword} required>
+                  <Field.Label>New password</Field.Label>
+                  <Input name="newPassword" type="password" autoComplete="new-password" autoFocus size={{ base: 'lg', md: 'md' }} value={values.newPassword} onChange={edit('newPassword')} />
+                  {errors.newPassword ? <Field.ErrorText>{errors.newPassword}</Field.ErrorText> : <Field.HelperText>{PASSWORD_MESSAGES.hint}</Field.HelperText>}
+                </Field.Root>
+                <Field.Root invalid={!!errors.confirmPassword} required>
+                  <Field.Label>Confirm password</Field.Label>
+                  <Input name="confirmPassword" type="password" autoComplete="new-password" size={{ base: 'lg', md: 'md' }} value={values.confirmPassword} onChange={edit('confirmPassword')} />
+                  <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Saving...">Save and Sign In</Button>
+              </Stack>
+            </form>
+          ) : step === 'totp' ? (
             <form onSubmit={submitCode} noValidate>
               <Stack gap="4">
                 <Box>
