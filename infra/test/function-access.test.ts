@@ -69,12 +69,12 @@ const EXPECTED: Record<string, string[]> = {
   'onboarding/request-email-proof': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem'],
   'onboarding/accept-staff-invitation': [
     'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword',
-    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:ConditionCheckItem',
   ],
   'onboarding/validate-signup-code': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   'onboarding/founder-signup': [
     'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword',
-    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'tx:dynamodb:ConditionCheckItem',
   ],
   'team/invite-staff-user': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
@@ -117,7 +117,7 @@ const EXPECTED: Record<string, string[]> = {
   'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   [STREAM_FUNCTION.handler]: [
     'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
-    'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', ...STREAM_READ, ...DLQ_WRITE,
+    'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:DeleteItem', ...STREAM_READ, ...DLQ_WRITE,
   ],
   [OUTBOX_SWEEPER_FUNCTION.handler]: [
     'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'sqs:SendMessage',
@@ -126,7 +126,7 @@ const EXPECTED: Record<string, string[]> = {
 };
 /**
  * The indexes each function may Query: gsi1 (the profile list, the outbox due list, pending staff
- * invitations, codes and attempts), gsi2 (a founder's team), the Manage Invitations list indexes, and
+ * invitations, codes and attempts; the stream ends those of someone offboarded), gsi2 (a founder's team), the Manage Invitations list indexes, and
  * profilesByRole (the active admins: unread viewers, the notification stand-in, and the admin roster
  * built the first time a role or status changes). Every other function names no index at all.
  */
@@ -135,7 +135,7 @@ const LIST_INDEXES = [
   'senderByAudience', 'senderByCreated', 'senderByStatus', 'teamByAudience', 'teamByCreated', 'teamByStatus',
 ];
 const INDEX_READERS: Record<string, string[]> = {
-  [STREAM_FUNCTION.handler]: ['profilesByRole', 'senderByCreated'],
+  [STREAM_FUNCTION.handler]: ['gsi1', 'profilesByRole', 'senderByCreated'],
   [OUTBOX_SWEEPER_FUNCTION.handler]: ['gsi1', 'profilesByRole'],
   'invitations/list-invitations': LIST_INDEXES,
   'leadgens/get-leadgen-stats': ['gsi1', 'gsi2'],

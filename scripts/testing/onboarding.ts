@@ -5,7 +5,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanComm
 import type { StaffRole } from '../../shared/src/roles';
 import { cognitoClient, dynamoClient } from '../local/bootstrap';
 import { invitationLinkIn, messageIdsTo, waitForEmail, waitForNewEmail, type StoredEmail } from './mailbox';
-import { callApi } from './staff-users';
+import { callApi, createStaffUser } from './staff-users';
 import type { TestStackInfo } from './test-stack';
 
 const documentClient = (stack: TestStackInfo) => DynamoDBDocumentClient.from(dynamoClient(stack.config));
@@ -55,12 +55,14 @@ export const createLegacySignupCode = async (stack: TestStackInfo, options: { co
   const code = options.code ?? `SPRING-${randomUUID().slice(0, 4).toUpperCase()}`;
   const id = randomUUID();
   const createdAt = new Date().toISOString();
+  // Made by an admin who is still one: a code outlives its creator's admin rights by nothing.
+  const createdById = options.createdById ?? (await createStaffUser(stack, { role: 'admin' })).id;
   const client = documentClient(stack);
   await client.send(new PutCommand({
     TableName: stack.config.tableName,
     Item: {
       pk: `SIGNUP_CODE#${id}`, sk: 'SIGNUP_CODE', gsi1pk: 'SIGNUP_CODES', gsi1sk: `${createdAt}#${id}`, entity: 'signup-code',
-      id, code, createdAt, createdById: options.createdById ?? randomUUID(), isActive: true,
+      id, code, createdAt, createdById, isActive: true,
       expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     },
   }));

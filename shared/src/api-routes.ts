@@ -149,10 +149,10 @@ export const API_ROUTES = [
   },
   {
     id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
-    // Claims (updates), the email reservation (put, delete), then one transaction; an admin account
-    // joins the roster, which is built from the active admins (profilesByRole) the first time.
+    // Claims (updates), the email reservation (put, delete), then one transaction (with a check that
+    // the inviter is still allowed to invite that role); an admin account joins the roster, which is built from the active admins (profilesByRole) the first time.
     permissions: {
-      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'], query: ['profilesByRole'] },
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete', 'ConditionCheck'], query: ['profilesByRole'] },
       cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     },
   },
@@ -169,9 +169,10 @@ export const API_ROUTES = [
   },
   {
     id: 'FounderSignup', method: 'POST', path: '/api/public/founder-signup', handler: 'onboarding/founder-signup', access: 'public', memoryMb: 1024, signIn: true,
-    // As AcceptStaffInvitation: the reservation and the pending-user mark, then one transaction.
+    // As AcceptStaffInvitation: the reservation and the pending-user mark, then one transaction that
+    // checks the code's creator is still an active admin.
     permissions: {
-      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete'] },
+      table: { calls: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], transactWrite: ['Put', 'Update', 'Delete', 'ConditionCheck'] },
       cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     },
   },
@@ -268,9 +269,15 @@ export const STREAM_FUNCTION = {
   // who see every invitation (unread counts). Counters, unread states and badges: counted
   // facts and flips in transactions, badges created once (PutItem), a sender's stats items
   // (BatchGetItem), their daily buckets, badges and unread states (table Query), and the newest
-  // invitation left after a deletion (senderByCreated).
+  // invitation left after a deletion (senderByCreated). Offboarding: the pending staff invitations and
+  // the founder codes (gsi1) of someone suspended, demoted or deleted are ended (updates, the link's
+  // token marker deleted in the same transaction).
   permissions: {
-    table: { calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'], transactWrite: ['Put', 'Update'], query: ['table', 'profilesByRole', 'senderByCreated'] },
+    table: {
+      calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'],
+      transactWrite: ['Put', 'Update', 'Delete'],
+      query: ['table', 'profilesByRole', 'senderByCreated', 'gsi1'],
+    },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,

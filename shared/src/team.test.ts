@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignupCode, normaliseSignupCode, rolesInvitableBy, signupCodeDisplayStatus, sniffPhotoType } from './team';
+import {
+  formatSignupCode, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
+} from './team';
 import { SIGNUP_CODE_MESSAGES } from './team-messages';
 import { createSignupCodeSchema, inviteCodeSchema, setupPasswordFormSchema, updateUserSchema } from './validation/team';
 import { fieldErrors } from './validation/fields';
@@ -9,6 +11,27 @@ describe('who may invite whom', () => {
     expect(rolesInvitableBy('admin')).toEqual(['admin', 'founder', 'leadgen']);
     expect(rolesInvitableBy('founder')).toEqual(['leadgen']);
     expect(rolesInvitableBy('leadgen')).toEqual([]);
+  });
+
+  it('names who may invite each role', () => {
+    expect(rolesThatMayInvite('admin')).toEqual(['admin']);
+    expect(rolesThatMayInvite('leadgen')).toEqual(['admin', 'founder']);
+  });
+
+  it('keeps an invitation usable only while its inviter is active and may still invite that role', () => {
+    expect(mayStillInvite({ role: 'admin', status: 'active' }, 'admin')).toBe(true);
+    expect(mayStillInvite({ role: 'admin', status: 'suspended' }, 'leadgen')).toBe(false);
+    expect(mayStillInvite({ role: 'admin', status: 'deleted' }, 'leadgen')).toBe(false);
+    expect(mayStillInvite({ role: 'founder', status: 'active' }, 'admin')).toBe(false);
+    expect(mayStillInvite({ role: 'founder', status: 'active' }, 'leadgen')).toBe(true);
+    expect(mayStillInvite(undefined, 'leadgen')).toBe(false);
+  });
+
+  it('keeps a founder code usable only while its creator is an active admin', () => {
+    expect(mayStillIssueCodes({ role: 'admin', status: 'active' })).toBe(true);
+    expect(mayStillIssueCodes({ role: 'founder', status: 'active' })).toBe(false);
+    expect(mayStillIssueCodes({ role: 'admin', status: 'suspended' })).toBe(false);
+    expect(mayStillIssueCodes(undefined)).toBe(false);
   });
 });
 

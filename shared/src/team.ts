@@ -2,7 +2,7 @@
  * Rules and limits of the team: staff invitations, founder sign-up codes, user administration and
  * profile photos. Read by the handlers and the pages alike.
  */
-import type { StaffRole } from './roles';
+import { STAFF_ROLES, type StaffRole } from './roles';
 
 /** An account set-up link stays valid this long (a resend starts it again). */
 export const STAFF_INVITATION_LIFETIME_DAYS = 7;
@@ -19,6 +19,21 @@ export const staffInvitationLifetimeHours = (role: StaffRole): number =>
 /** Founders add lead generators only; admins add anyone. */
 export const rolesInvitableBy = (role: StaffRole): readonly StaffRole[] =>
   role === 'admin' ? ['admin', 'founder', 'leadgen'] : role === 'founder' ? ['leadgen'] : [];
+
+/** The roles whose holders may invite someone to this role. */
+export const rolesThatMayInvite = (role: StaffRole): StaffRole[] =>
+  STAFF_ROLES.filter((inviter) => rolesInvitableBy(inviter).includes(role));
+
+/**
+ * Offboarding: what a person sent or created stays usable only while they could still send or
+ * create it now: an invitation while its inviter is active and may invite that role, a founder code
+ * while its creator is an active admin. Checked when the invitation or code is used.
+ */
+export const mayStillInvite = (inviter: { role: StaffRole; status: string } | undefined, role: StaffRole): boolean =>
+  inviter?.status === 'active' && rolesInvitableBy(inviter.role).includes(role);
+
+export const mayStillIssueCodes = (creator: { role: StaffRole; status: string } | undefined): boolean =>
+  creator?.status === 'active' && creator.role === 'admin';
 
 /** Status a new account starts in; the Invite New User form defaults to active. */
 export const NEW_ACCOUNT_STATUSES = ['active', 'suspended'] as const;

@@ -8,7 +8,8 @@ import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-all';
-import { TransactionCancelledError, transactWrite } from './transaction';
+import { tableName } from './table';
+import { TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
 
 export interface Profile {
   /** The Cognito subject; profiles.id and profiles.user_id of the first version are the same value here. */
@@ -126,3 +127,21 @@ export const profilesAddedBy = async (addedById: string): Promise<Profile[]> =>
       ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
     })
   ).map((item) => profileEntity.fromItem(item));
+
+/**
+ * In the transaction that uses what a person sent or created (their staff invitation, their founder
+ * code): they are still active in one of these roles. The read before it gives the clear refusal;
+ * this closes the gap of a suspension or demotion at the same moment.
+ */
+export const profileStillHolds = <N extends string>(name: N, id: string, roles: readonly StaffRole[]): NamedTransactItem<N> => ({
+  name,
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: profileEntity.key(id),
+      ConditionExpression: `#status = :active AND #role IN (${roles.map((_, index) => `:role${index}`).join(', ')})`,
+      ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+      ExpressionAttributeValues: { ':active': 'active', ...Object.fromEntries(roles.map((role, index) => [`:role${index}`, role])) },
+    },
+  },
+});

@@ -12,8 +12,9 @@ import type { Profile } from '../data/profile';
 
 export type Viewer = Pick<Profile, 'id' | 'role'>;
 
+/** By the viewer's role now: a founder demoted to lead generator no longer sees their former team's invitations. */
 export const canSee = (viewer: Viewer, invitation: Pick<Invitation, 'senderId' | 'senderAddedById'>): boolean =>
-  viewer.role === 'admin' || invitation.senderId === viewer.id || invitation.senderAddedById === viewer.id;
+  viewer.role === 'admin' || invitation.senderId === viewer.id || (hasTeam(viewer.role) && invitation.senderAddedById === viewer.id);
 
 export const invitationNotFound = () => new NotFoundError(MANAGE_INVITATIONS_MESSAGES.notFound, { code: 'INVITATION_NOT_FOUND' });
 

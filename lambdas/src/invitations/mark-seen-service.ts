@@ -9,10 +9,11 @@ import type { InvitationViewsInput } from '@safe-haven/shared/validation/manage-
 import { dynamo } from '../core/aws-clients';
 import { invitationEntity } from '../data/invitation';
 import { tableName } from '../data/table';
-import type { Viewer } from './invitation-access';
+import { hasTeam, type Viewer } from './invitation-access';
 
 const markOne = async (viewer: Viewer, id: string, statusUpdatedAt: string, seenByExists: boolean): Promise<boolean> => {
-  const visible = viewer.role === 'admin' ? '' : ' AND (senderId = :viewer OR senderAddedById = :viewer)';
+  // The same rule as canSee, as a condition.
+  const visible = viewer.role === 'admin' ? '' : hasTeam(viewer.role) ? ' AND (senderId = :viewer OR senderAddedById = :viewer)' : ' AND senderId = :viewer';
   try {
     await dynamo().send(
       new UpdateCommand({

@@ -21,7 +21,7 @@ import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { takeRateLimitToken } from '../data/rate-limit';
 import { getSignupCode } from '../data/signup-code';
 import { transactWrite } from '../data/transaction';
-import { codeRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
+import { codeRefusal, creatorRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,7 +31,7 @@ class TooManyProofsError extends AppError {
 
 export const requestEmailProof = async (input: z.output<typeof requestEmailProofSchema>, now = new Date()): Promise<EmailProofSent> => {
   const code = await getSignupCode(input.codeId);
-  const refusal = codeRefusal(code, now);
+  const refusal = codeRefusal(code, now) ?? (await creatorRefusal(code));
   if (refusal || !code) {
     throw new BadRequestError(refusal && refusal !== 'unknown' ? REFUSAL_MESSAGES[refusal] : FOUNDER_SIGNUP_MESSAGES.codeExpiredSession, { code: 'CODE_INVALID' });
   }

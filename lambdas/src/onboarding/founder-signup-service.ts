@@ -17,9 +17,10 @@ import { BadRequestError, ConflictError } from '../core/errors';
 import { logger } from '../core/logger';
 import { countWrongProofTry, emailProofEntity, emailProofOpen, markEmailProofUsed, proofDigitsMatch } from '../data/email-proof';
 import { claimSignupCode, getSignupCode, markSignupCodeUsed, releaseSignupCodeClaim, type SignupCode } from '../data/signup-code';
+import { profileStillHolds } from '../data/profile';
 import { TransactionCancelledError, type NamedTransactItem } from '../data/transaction';
 import { accountRefusal } from './account-refusals';
-import { codeRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
+import { codeRefusal, creatorRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
 
 const codeNoLongerUsable = (message: string) => new BadRequestError(message, { code: 'CODE_INVALID', details: { ok: false } });
 const proofRefused = (message: string, code: string) => new BadRequestError(message, { code, details: { ok: false } });
@@ -48,7 +49,7 @@ const provenProofId = async (code: SignupCode, input: SignupInput, now: Date): P
 
 export const signUpFounder = async (input: SignupInput, now = new Date()): Promise<AccountCreatedResult> => {
   const code = await getSignupCode(input.codeId);
-  const refusal = codeRefusal(code, now);
+  const refusal = codeRefusal(code, now) ?? (await creatorRefusal(code));
   if (refusal || !code) throw codeNoLongerUsable(refusal === 'unknown' || !refusal ? FOUNDER_SIGNUP_MESSAGES.codeExpiredSession : REFUSAL_MESSAGES[refusal]);
   const proofId = await provenProofId(code, input, now);
   const claimId = randomUUID();
@@ -58,8 +59,9 @@ export const signUpFounder = async (input: SignupInput, now = new Date()): Promi
   try {
     await createStaffAccount(
       { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, role: 'founder', status: 'active' },
-      (profileId): NamedTransactItem<'code' | 'proof'>[] => [
+      (profileId): NamedTransactItem<'code' | 'proof' | 'creator'>[] => [
         markSignupCodeUsed('code', code.id, claimId, { email: input.email, profileId }, now),
+        profileStillHolds('creator', code.createdById, ['admin']),
         ...(proofId ? [markEmailProofUsed('proof', proofId, now)] : []),
       ],
       now,
@@ -69,6 +71,7 @@ export const signUpFounder = async (input: SignupInput, now = new Date()): Promi
     if (error instanceof TransactionCancelledError && error.conditionFailed('code')) {
       throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: 'CODE_INVALID', details: { ok: false } });
     }
+    if (error instanceof TransactionCancelledError && error.conditionFailed('creator')) throw codeNoLongerUsable(REFUSAL_MESSAGES.inactive);
     if (error instanceof TransactionCancelledError && error.conditionFailed('proof')) {
       throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, 'EMAIL_PROOF_EXPIRED');
     }

@@ -9,13 +9,14 @@
  * Every attempt is logged with the client IP, the first characters of the code and the outcome.
  */
 import type { ValidateSignupCodeResult } from '@safe-haven/shared/team-api-types';
-import { CODE_RATE_LIMITS } from '@safe-haven/shared/team';
+import { CODE_RATE_LIMITS, mayStillIssueCodes } from '@safe-haven/shared/team';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { rateLimitSubject } from '../core/client-ip';
 import { AppError } from '../core/errors';
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
 import { recordCodeAttempt, type CodeAttemptOutcome } from '../data/code-attempt';
+import { getProfile } from '../data/profile';
 import { countInWindow, lockRateLimit, rateLimitLockedUntil, takeRateLimitToken } from '../data/rate-limit';
 import { hashSignupCode, signupCodeByValue, type SignupCode } from '../data/signup-code';
 
@@ -27,6 +28,10 @@ export const codeRefusal = (code: SignupCode | undefined, now: Date): Exclude<Co
   if (Date.parse(code.expiresAt) <= now.getTime()) return 'expired';
   return undefined;
 };
+
+/** Offboarding: a code works only while the admin who created it is still an active admin. */
+export const creatorRefusal = async (code: SignupCode | undefined): Promise<'inactive' | undefined> =>
+  code && !mayStillIssueCodes(await getProfile(code.createdById)) ? 'inactive' : undefined;
 
 export const REFUSAL_MESSAGES = {
   unknown: FOUNDER_SIGNUP_MESSAGES.invalidCode,
@@ -69,7 +74,7 @@ const classify = async (code: string, ip: string, now: Date): Promise<{ outcome:
   if (await rateLimitLockedUntil(...GLOBAL_LOCK, now)) return { outcome: 'locked' };
   if (!(await withinRateLimits(ip, code, now))) return { outcome: 'rate-limited' };
   const found = await signupCodeByValue(code);
-  const refusal = codeRefusal(found, now);
+  const refusal = codeRefusal(found, now) ?? (await creatorRefusal(found));
   if (refusal) await countFailure(now);
   return { outcome: refusal ?? 'valid', found };
 };

@@ -9,6 +9,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { logger } from '../core/logger';
 import { countInvitations } from './processors/invitation-counters';
 import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
+import { offboard } from './processors/offboarding';
 import { deliverStreamedEmail } from './processors/outbox-delivery';
 import { trackUnread } from './processors/unread-counts';
 
@@ -21,7 +22,7 @@ export interface StreamChange {
   oldImage?: Record<string, unknown>;
 }
 
-const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail];
+const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
 
 const image = (raw: Record<string, unknown> | undefined) =>
   raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
