@@ -43,7 +43,7 @@ describe('Cognito', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: Match.objectLike({
-          MinimumLength: 8,
+          MinimumLength: 12,
           RequireUppercase: true,
           RequireLowercase: true,
           RequireNumbers: true,

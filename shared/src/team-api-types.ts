@@ -22,7 +22,7 @@ export interface AccountCreatedResult {
 
 /** Codes of the refusals the set-up and founder sign-up pages turn into their messages. */
 export type AccountRefusalCode =
-  | 'EMAIL_EXISTS' | 'WEAK_PASSWORD' | 'INVALID_EMAIL' | 'RATE_LIMITED' | 'SIGNUP_IN_PROGRESS'
+  | 'EMAIL_EXISTS' | 'WEAK_PASSWORD' | 'COMMON_PASSWORD' | 'INVALID_EMAIL' | 'RATE_LIMITED' | 'SIGNUP_IN_PROGRESS'
   | 'INVITATION_INVALID' | 'CODE_INVALID';
 
 export interface ValidateSignupCodeResult {

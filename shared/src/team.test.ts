@@ -75,12 +75,12 @@ describe('team forms', () => {
       return result.success ? {} : fieldErrors(result.error);
     };
     expect(errors('', '')).toEqual({ password: 'Password is required', confirmPassword: 'Please confirm your password' });
-    expect(errors('Ab1!', 'Ab1!').password).toBe('Password must be at least 8 characters long');
-    expect(errors('abcdefgh', 'abcdefgh').password).toBe(
+    expect(errors('Ab1!', 'Ab1!').password).toBe('Password must be at least 12 characters long');
+    expect(errors('abcdefghijkl', 'abcdefghijkl').password).toBe(
       'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
     );
-    expect(errors('Abcdef1!', 'Abcdef1?')).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(errors('Abcdef1!', 'Abcdef1!')).toEqual({});
+    expect(errors('Abcdefghi1!x', 'Abcdefghi1!y')).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errors('Abcdefghi1!x', 'Abcdefghi1!x')).toEqual({});
   });
 
   it('creates a code from a label, an email and a lifetime of 1 to 30 days (7 by default), never from a typed code', () => {

@@ -68,9 +68,14 @@ describe('an admin invites each role and the invitee sets up their account', () 
       expect(await page.getByText(PASSWORD_MESSAGES.required, { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectText(page, PASSWORD_MESSAGES.tooShort);
-      await password(page).fill('longenough');
+      await password(page).fill('longenoughpassword');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectText(page, PASSWORD_MESSAGES.complexity);
+      // A common password passes the form's rules; the server refuses it.
+      await password(page).fill('Password123!');
+      await confirm(page).fill('Password123!');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expectText(page, PASSWORD_MESSAGES.common);
       await password(page).fill('Strong!Pass1');
       await confirm(page).fill('Strong!Pass2');
       await page.getByRole('button', { name: 'Create Account' }).click();

@@ -43,7 +43,7 @@ export class Auth extends Construct {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       passwordPolicy: {
-        minLength: 8,
+        minLength: 12,
         requireUppercase: true,
         requireLowercase: true,
         requireDigits: true,

@@ -25,6 +25,7 @@ import { clearPendingSignupUser, markPendingSignupUser, pendingSignupUserEntity 
 import {
   createPendingCognitoUser, deleteCognitoUser, findCognitoUser, makePasswordPermanent, setTemporaryPassword,
 } from './cognito-users';
+import { CommonPasswordError, isCommonPassword } from './common-passwords';
 import { judgeExistingUser } from './existing-user-rule';
 
 export class EmailRegisteredError extends Error {
@@ -94,6 +95,7 @@ export const createStaffAccount = async <N extends string>(
   now: Date,
   options: StaffAccountOptions = {},
 ): Promise<Profile> => {
+  if (isCommonPassword(account.password)) throw new CommonPasswordError();
   const reservationId = randomUUID();
   const reservation = await reserveAccountEmail(account.email, reservationId, now);
   if (reservation === 'registered') throw new EmailRegisteredError();

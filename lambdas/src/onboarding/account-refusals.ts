@@ -2,7 +2,9 @@
 import type { AccountRefusalCode } from '@safe-haven/shared/team-api-types';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { EmailRegisteredError, SignupInProgressError } from '../accounts/create-staff-account';
+import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { WeakPasswordError } from '../accounts/cognito-users';
+import { CommonPasswordError } from '../accounts/common-passwords';
 import { type AppError, BadRequestError, ConflictError } from '../core/errors';
 
 const refusal = (Type: typeof BadRequestError | typeof ConflictError, code: AccountRefusalCode, message: string) =>
@@ -13,5 +15,6 @@ export const accountRefusal = (error: unknown, emailExistsMessage: string): AppE
   if (error instanceof EmailRegisteredError) return refusal(ConflictError, 'EMAIL_EXISTS', emailExistsMessage);
   if (error instanceof SignupInProgressError) return refusal(ConflictError, 'SIGNUP_IN_PROGRESS', ACCOUNT_SETUP_MESSAGES.inProgress);
   if (error instanceof WeakPasswordError) return refusal(BadRequestError, 'WEAK_PASSWORD', ACCOUNT_SETUP_MESSAGES.weakPassword);
+  if (error instanceof CommonPasswordError) return refusal(BadRequestError, 'COMMON_PASSWORD', PASSWORD_MESSAGES.common);
   return undefined;
 };

@@ -13,7 +13,7 @@ import { getStaffInvitation } from '../data/staff-invitation';
 import { acceptStaffInvitationWithPassword } from './account-setup-service';
 
 const stack = inject('stack');
-const PASSWORD = 'Welcome!2026';
+const PASSWORD = 'Harbour!Lights2026';
 let admin: TestUser;
 let adminToken: string;
 
@@ -23,18 +23,20 @@ beforeAll(async () => {
 });
 
 describe('an invited person sets up their account', () => {
-  it('reads the invitation, refuses weak passwords, then creates the account with the invited role and team lead', async () => {
+  it('reads the invitation, refuses weak and common passwords, then creates the account with the invited role and team lead', async () => {
     // Prepare
     const { email, token, invitationId } = await inviteStaff(stack, adminToken, { role: 'founder', firstName: 'Rowan', lastName: 'Hale' });
     // Act
     const read = await callApi(stack, 'GET', `/public/staff-invitations/${token}`);
-    const weak = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'password1' } });
+    const weak = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'passwordpassword1' } });
+    const common = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Password123!' } });
     const short = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Aa1!' } });
     const created = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } });
     // Assess
     expect(read).toMatchObject({ status: 200, body: { email, firstName: 'Rowan', lastName: 'Hale', role: 'founder', inviterName: `${admin.firstName} ${admin.lastName}` } });
     expect(weak).toMatchObject({ status: 400, body: { message: PASSWORD_MESSAGES.complexity } });
     expect(short).toMatchObject({ status: 400, body: { message: PASSWORD_MESSAGES.tooShort } });
+    expect(common).toMatchObject({ status: 400, body: { code: 'COMMON_PASSWORD', message: PASSWORD_MESSAGES.common } });
     expect(created).toMatchObject({ status: 201, body: { ok: true, email, firstName: 'Rowan', status: 'active' } });
     const me = await callApi(stack, 'GET', '/me', { token: await signIn(stack, { email, password: PASSWORD }) });
     expect(me.body).toMatchObject({ email, role: 'founder', status: 'active', firstName: 'Rowan' });
@@ -46,7 +48,7 @@ describe('an invited person sets up their account', () => {
     const { email, token } = await inviteStaff(stack, adminToken, { role: 'leadgen' });
     expect((await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } })).status).toBe(201);
 
-    const replay = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Another!2026' } });
+    const replay = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Another!Tide2026' } });
     const read = await callApi(stack, 'GET', `/public/staff-invitations/${token}`);
 
     expect(replay).toMatchObject({ status: 404, body: { code: 'INVITATION_INVALID', message: ACCOUNT_SETUP_MESSAGES.invalidBody } });

@@ -234,7 +234,7 @@ describe('signing up as a founder', () => {
   it('asks for every field and a password that meets the policy', async () => {
     const { id, email } = await createSignupCode(stack, adminToken);
     const blank = await callApi(stack, 'POST', '/public/founder-signup', { body: { codeId: id, firstName: ' ', lastName: 'V', email, password: PASSWORD } });
-    const weak = await callApi(stack, 'POST', '/public/founder-signup', { body: { codeId: id, firstName: 'A', lastName: 'V', email, password: 'abcdefgh' } });
+    const weak = await callApi(stack, 'POST', '/public/founder-signup', { body: { codeId: id, firstName: 'A', lastName: 'V', email, password: 'abcdefghijklmn' } });
     expect(blank).toMatchObject({ status: 400, body: { message: FOUNDER_SIGNUP_MESSAGES.fillAllFields } });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toMatch(/uppercase letter/);

@@ -247,7 +247,7 @@ describe('the admin roster on a stage that has none yet (a first admin made by h
     // An invited admin sets up their account (AcceptStaffInvitation), with no roster again.
     const { token } = await inviteStaff(stack, adminToken, { role: 'admin' });
     await dropAdminRoster(stack);
-    const accepted = await callApi<{ profile?: { id: string } }>(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Welcome!2026' } });
+    const accepted = await callApi<{ profile?: { id: string } }>(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Harbour!Lights2026' } });
     expect(accepted.status).toBe(201);
     const afterSetUp = await readAdminRoster(stack);
     expect(afterSetUp).toContain(admin.id);

@@ -62,9 +62,10 @@ describe('tokens and passwords', () => {
   it('explains the staff password policy step by step', () => {
     const message = (value: string) => staffPasswordSchema.safeParse(value).error?.issues[0]?.message;
     expect(message('')).toBe('Password is required');
-    expect(message('Ab1!')).toBe('Password must be at least 8 characters long');
-    expect(message('abcdefgh')).toBe('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character');
-    expect(message('Abcdef1!')).toBeUndefined();
+    expect(message('Ab1!')).toBe('Password must be at least 12 characters long');
+    expect(message('abcdefghijkl')).toBe('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character');
+    expect(message('Abcdef1!')).toBe('Password must be at least 12 characters long');
+    expect(message('Abcdefghi1!x')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SETUP_MESSAGES, FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { codeValidationMessage, founderFailure, setupFailure } from './account-errors';
 
@@ -9,6 +10,7 @@ describe('sign-up messages', () => {
   it.each([
     [apiError(409, { code: 'EMAIL_EXISTS' }), ACCOUNT_SETUP_MESSAGES.emailExists],
     [apiError(400, { code: 'WEAK_PASSWORD' }), ACCOUNT_SETUP_MESSAGES.weakPassword],
+    [apiError(400, { code: 'COMMON_PASSWORD' }), PASSWORD_MESSAGES.common],
     [apiError(429, {}), ACCOUNT_SETUP_MESSAGES.rateLimited],
     [apiError(500, {}), ACCOUNT_SETUP_MESSAGES.failed],
     [new Error('boom'), ACCOUNT_SETUP_MESSAGES.failed],

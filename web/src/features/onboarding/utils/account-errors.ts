@@ -1,6 +1,7 @@
 /** What a failed account creation shows: the catalogue's sign-up messages, by the server's refusal code. */
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { ACCOUNT_SETUP_MESSAGES, FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 
 export interface AccountFailure {
   /** The invitation or code can no longer be used: the page goes back a step. */
@@ -20,6 +21,8 @@ export const setupFailure = (error: unknown): AccountFailure => {
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.emailExists };
     case 'WEAK_PASSWORD':
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
+    case 'COMMON_PASSWORD':
+      return { kind: 'message', title, message: PASSWORD_MESSAGES.common, field: 'password' };
     case 'VALIDATION_FAILED':
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
     case 'SIGNUP_IN_PROGRESS':
@@ -41,6 +44,8 @@ export const founderFailure = (error: unknown): AccountFailure => {
       return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.emailExists, field: 'email' };
     case 'WEAK_PASSWORD':
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
+    case 'COMMON_PASSWORD':
+      return { kind: 'message', title, message: PASSWORD_MESSAGES.common, field: 'password' };
     case 'EMAIL_PROOF_REQUIRED':
     case 'EMAIL_PROOF_WRONG':
     case 'EMAIL_PROOF_EXPIRED':
