@@ -27,6 +27,8 @@ export interface AppResources {
   readonly siteOrigin: SiteOriginSource;
   /** Key of the HMAC tokens in emailed links. */
   readonly linkSigningKey: ISecret;
+  /** What a function that changes second factors needs (see FunctionPermissions.secondFactor). */
+  readonly secondFactor: { readonly stepUpClientId: string; readonly serverCallSecret: string };
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
@@ -128,6 +130,9 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
       : { APP_ORIGIN_PARAMETER: resources.siteOrigin.parameterName }
     : {}),
   ...(permissions.linkSigningKey ? { LINK_SIGNING_KEY_SECRET: resources.linkSigningKey.secretArn } : {}),
+  ...(permissions.secondFactor
+    ? { STEP_UP_CLIENT_ID: resources.secondFactor.stepUpClientId, SERVER_CALL_SECRET: resources.secondFactor.serverCallSecret }
+    : {}),
 });
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */

@@ -67,12 +67,27 @@ export class SafeHavenStack extends Stack {
       userPoolName: `safe-haven-${stage}`,
       deletionProtection: settings.deletionProtection,
       removalPolicy,
+      threatProtection: settings.threatProtection,
     });
+    // The functions add this to their Cognito calls that change a second factor; the user pool's web
+    // ACL refuses those calls without it, so a browser's access token alone cannot make them.
+    const serverCall = new Secret(this, 'ServerCallSecret', {
+      description: `Safe Haven ${stage}: the header value that lets the functions change a second factor`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(serverCall, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Not rotated automatically: the web ACL and the functions must change together; a routing proof, not a credential (calls still need the user\'s token).',
+      },
+    ]);
+    const serverCallValue = serverCall.secretValue.unsafeUnwrap();
     new UserPoolFirewall(this, 'UserPoolFirewall', {
       name: `safe-haven-${stage}-sign-in`,
       userPool: auth.userPool,
       limit: settings.edgeRateLimits.userPool,
       logRetention: settings.logRetentionDays,
+      serverCallSecret: serverCallValue,
     });
     const email = new Email(this, 'Email', {
       identity: settings.sesIdentity,
@@ -105,6 +120,7 @@ export class SafeHavenStack extends Stack {
       userPool: auth.userPool,
       siteOrigin,
       linkSigningKey,
+      secondFactor: { stepUpClientId: auth.stepUpClient.userPoolClientId, serverCallSecret: serverCallValue },
     };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,

@@ -48,6 +48,9 @@ export interface CustomDomain {
   readonly certificateArn: string;
 }
 
+export const THREAT_PROTECTION_MODES = ['off', 'audit', 'enforced'] as const;
+export type ThreatProtection = (typeof THREAT_PROTECTION_MODES)[number];
+
 export interface StageSettings {
   /**
    * AWS region of the stage's stack. Explicit so synth is the same on every machine and the edge
@@ -94,6 +97,13 @@ export interface StageSettings {
   readonly logRetentionDays: RetentionDays;
   /** @default 'INFO' */
   readonly logLevel: LogLevel;
+  /**
+   * Cognito threat protection (compromised-credential and risk checks at sign-in): 'audit' records
+   * the risks, 'enforced' also blocks or challenges. Either needs the Plus feature plan, billed per
+   * active user, so it is a choice per stage.
+   * @default 'off'
+   */
+  readonly threatProtection: ThreatProtection;
   /**
    * Stage-wide throttle of the HTTP API.
    * @default { rateLimit: 50, burstLimit: 100 }
@@ -230,6 +240,10 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
   if (typeof logRetentionDays !== 'number' || !VALID_RETENTION_DAYS.has(logRetentionDays)) {
     check.problems.push(`"logRetentionDays" must be a CloudWatch retention value such as 7, 14, 30, 90, 365`);
   }
+  const threatProtection = raw.threatProtection ?? 'off';
+  if (!THREAT_PROTECTION_MODES.includes(threatProtection as ThreatProtection)) {
+    check.problems.push(`"threatProtection" must be one of ${THREAT_PROTECTION_MODES.join(', ')}`);
+  }
   const logLevel = raw.logLevel ?? 'INFO';
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) check.problems.push(`"logLevel" must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -254,6 +268,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     retainData: check.boolean('retainData'),
     logRetentionDays: logRetentionDays as RetentionDays,
     logLevel: logLevel as LogLevel,
+    threatProtection: threatProtection as ThreatProtection,
     defaultThrottle: check.throttle('defaultThrottle', DEFAULT_THROTTLE),
     publicRouteThrottle: check.throttle('publicRouteThrottle', DEFAULT_PUBLIC_THROTTLE),
   };

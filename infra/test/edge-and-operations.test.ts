@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import { API_MESSAGES } from '../../shared/src/messages';
 import { APP_METRICS } from '../../shared/src/operations';
+import { Auth } from '../lib/constructs/auth';
 import { EdgeFirewall, routePathRegex } from '../lib/constructs/edge-firewall';
 import { LENS_EXCEPTION_METADATA } from '../lib/well-architected';
 import { synthStage } from './synth-stack';
@@ -166,6 +167,36 @@ describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFr
     dev.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPoolFirewallWebAcl'), 'Arn'] },
+    });
+  });
+
+  it("refuses a browser's own second-factor changes: only calls with the functions' secret header pass", () => {
+    const rule = rulesOf(dev.template, 'REGIONAL').find((candidate) => candidate.Name === 'SecondFactorFromServerOnly');
+    expect(rule).toMatchObject({ Action: { Block: {} } });
+    const [operations, notServer] = (rule!.Statement.AndStatement as { Statements: Record<string, unknown>[] }).Statements;
+    const searched = (operations!.OrStatement as { Statements: { ByteMatchStatement: { SearchString: string } }[] }).Statements.map(
+      (statement) => statement.ByteMatchStatement.SearchString,
+    );
+    expect(searched).toEqual(['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'].map((operation) => `AWSCognitoIdentityProviderService.${operation}`));
+    const header = (notServer!.NotStatement as { Statement: { ByteMatchStatement: { FieldToMatch: unknown; SearchString: unknown } } }).Statement.ByteMatchStatement;
+    expect(header.FieldToMatch).toEqual({ SingleHeader: { Name: 'x-safe-haven-server' } });
+    // The same secret the second-factor functions send.
+    const secretRef = JSON.stringify(header.SearchString);
+    expect(secretRef).toMatch(/ServerCallSecret/);
+    const turnOff = Object.values(dev.template.findResources('AWS::Lambda::Function')).find((fn) =>
+      JSON.stringify(fn.Properties.Environment?.Variables ?? {}).includes('STEP_UP_CLIENT_ID'),
+    );
+    expect(JSON.stringify(turnOff?.Properties.Environment.Variables.SERVER_CALL_SECRET)).toBe(secretRef);
+  });
+
+  it('has a step-up client for the functions, with the password flow only, and threat protection as a stage setting', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] });
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolAddOns: Match.absent() });
+    const stack = new Stack();
+    new Auth(stack, 'Auth', { userPoolName: 'p', deletionProtection: false, threatProtection: 'enforced' });
+    Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
     });
   });
 });

@@ -98,7 +98,9 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/create-photo-upload': ['dynamodb:GetItem', 's3:PutObject'],
   'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject'],
-  'profiles/sync-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'profiles/start-two-factor-setup': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem'],
+  'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
@@ -217,6 +219,7 @@ describe('declarations to IAM', () => {
       userPool: new UserPool(stack, 'Pool'),
       siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
       linkSigningKey: new Secret(stack, 'LinkKey'),
+      secondFactor: { stepUpClientId: 'step-up-client', serverCallSecret: 'server-call' },
     };
   };
   const render = (permissions: FunctionPermissions) => {
@@ -270,6 +273,8 @@ describe('email links come from configuration only', () => {
   const KNOWN_VARIABLES = new Set([
     'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
     'LINK_SIGNING_KEY_SECRET', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
+    // Only the functions that change a second factor (secondFactor: true).
+    'STEP_UP_CLIENT_ID', 'SERVER_CALL_SECRET',
     // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
     'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED', 'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
     'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',
@@ -279,6 +284,12 @@ describe('email links come from configuration only', () => {
 
   it.each(declarations)('$handler has only reviewed environment variables', ({ handler }) => {
     expect(Object.keys(functionOf(dev.template, handler).environment).filter((name) => !KNOWN_VARIABLES.has(name))).toEqual([]);
+  });
+
+  it.each(declarations)('$handler gets the step-up client and the server-call header exactly when it changes second factors', ({ handler, permissions }) => {
+    const { environment } = functionOf(dev.template, handler);
+    expect('STEP_UP_CLIENT_ID' in environment).toBe(permissions.secondFactor === true);
+    expect('SERVER_CALL_SECRET' in environment).toBe(permissions.secondFactor === true);
   });
 
   it.each(declarations)('$handler gets the site origin from configuration exactly when it builds links', ({ handler, permissions }) => {

@@ -38,7 +38,6 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'profiles/get-my-profile': 165,
   'profiles/save-my-photo': 208,
   'profiles/sign-out': 201,
-  'profiles/sync-two-factor': 203,
   'profiles/update-my-profile': 205,
   'signup-codes/create-signup-code': 208,
   'signup-codes/list-signup-codes': 167,

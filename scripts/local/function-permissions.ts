@@ -9,7 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareStack } from '@smithy/types';
-import type { FunctionPermissions, PhotoAccess, TableCall, TransactionPart } from '../../shared/src/function-permissions';
+import { SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
 import { observeClients, type AwsService } from '../../lambdas/src/core/aws-clients';
 
 export interface RunningFunction {
@@ -119,7 +119,8 @@ export const checksFor = (permissions: FunctionPermissions, service: AwsService,
       return photoChecks(permissions, command, input);
     case 'cognito-idp': {
       const action = command.replace(/Command$/, '');
-      return [{ allowed: (permissions.cognito ?? []).some((declared) => declared === action), what: `cognito-idp:${action}` }];
+      const userCall = permissions.secondFactor === true && (SECOND_FACTOR_CALLS as readonly string[]).includes(action);
+      return [{ allowed: userCall || (permissions.cognito ?? []).some((declared) => declared === action), what: `cognito-idp:${action}` }];
     }
     case 'ssm':
       return [{ allowed: command === 'GetParameterCommand' && permissions.siteOrigin === true, what: `ssm:${command.replace(/Command$/, '')}` }];

@@ -76,7 +76,10 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
   COGNITO_ENDPOINT: `http://127.0.0.1:${config.ports.cognito}`,
   ORIGIN_VERIFY_SECRET: config.originVerifySecret,
-  ...(pool ? { USER_POOL_ID: pool.userPoolId } : {}),
+  // The local pool has one client, with the password flow the functions' step-up check uses.
+  ...(pool ? { USER_POOL_ID: pool.userPoolId, STEP_UP_CLIENT_ID: pool.userPoolClientId } : {}),
+  // Cognito's emulator has no web ACL; the header is sent all the same, as in AWS.
+  SERVER_CALL_SECRET: 'local-server-call',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
 });
 

@@ -1,6 +1,7 @@
 /** Creates staff users in the test stack (Cognito user + profile) and signs them in. */
 import { randomUUID } from 'node:crypto';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { authenticator } from 'otplib';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
 import type { ProfileStatus, StaffRole } from '../../shared/src/roles';
 import { cognitoClient, ensureCognitoUser } from '../local/bootstrap';
@@ -55,6 +56,24 @@ export const signInForTokens = async (
 
 export const signIn = async (stack: TestStackInfo, user: { email: string; password: string }): Promise<string> =>
   (await signInForTokens(stack, user)).accessToken;
+
+/** Signs in a user whose authenticator app is on: the password, then the app's current code. */
+export const signInWithTotp = async (stack: TestStackInfo, user: { email: string; password: string }, secret: string): Promise<string> => {
+  const cognito = cognitoClient(stack.config);
+  const started = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.pool.userPoolClientId, AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+  );
+  if (started.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`Expected a TOTP challenge for ${user.email}, got ${started.ChallengeName ?? 'tokens'}`);
+  const answered = await cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: stack.pool.userPoolClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: started.Session,
+      ChallengeResponses: { USERNAME: user.email, SOFTWARE_TOKEN_MFA_CODE: authenticator.generate(secret) },
+    }),
+  );
+  const token = answered.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`No tokens for ${user.email} after the TOTP code`);
+  return token;
+};
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;

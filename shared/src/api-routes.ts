@@ -252,8 +252,18 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['delete'] },
   },
   {
-    id: 'SyncTwoFactor', method: 'POST', path: '/api/me/two-factor/sync', handler: 'profiles/sync-two-factor', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminGetUser'] },
+    // The second factor, changed only here (the user pool's web ACL refuses a browser's own calls):
+    // whether one is on comes from Cognito (AdminGetUser), the change is made with the caller's token.
+    id: 'StartTwoFactorSetup', method: 'POST', path: '/api/me/two-factor/setup', handler: 'profiles/start-two-factor-setup', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] }, cognito: ['AdminGetUser'], secondFactor: true },
+  },
+  {
+    id: 'ConfirmTwoFactorSetup', method: 'POST', path: '/api/me/two-factor/confirm', handler: 'profiles/confirm-two-factor-setup', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, secondFactor: true },
+  },
+  {
+    id: 'TurnOffTwoFactor', method: 'POST', path: '/api/me/two-factor/disable', handler: 'profiles/turn-off-two-factor', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, cognito: ['AdminGetUser'], secondFactor: true },
   },
 ] as const satisfies readonly ApiRoute[];
 

@@ -11,3 +11,10 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
  * Unlike X-Forwarded-For, whose first entries are whatever the client sent, the viewer cannot set it.
  */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * Added by the functions to their own Cognito calls that change a second factor: the user pool's web
+ * ACL refuses those calls without it, so a browser with an access token cannot turn a factor off or
+ * replace it without the API's password-and-code check.
+ */
+export const SERVER_CALL_HEADER = 'x-safe-haven-server';

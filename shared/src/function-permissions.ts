@@ -52,7 +52,20 @@ export interface FunctionPermissions {
   /** Makes or checks the tokens in emailed links: reads the stage's link-signing key (a secret). */
   readonly linkSigningKey?: true;
   readonly cognito?: readonly CognitoAction[];
+  /**
+   * Changes the caller's own second factor with Cognito's user calls (AssociateSoftwareToken,
+   * VerifySoftwareToken, SetUserMFAPreference, with the caller's access token) and checks a password
+   * and a current code by signing in with the server's step-up client (InitiateAuth,
+   * RespondToAuthChallenge, RevokeToken). Token-authorised calls: no IAM grant; the user pool's web
+   * ACL lets them through only with the server's header (SERVER_CALL_SECRET).
+   */
+  readonly secondFactor?: true;
 }
+
+/** The Cognito user calls a `secondFactor` function makes. */
+export const SECOND_FACTOR_CALLS = [
+  'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference', 'InitiateAuth', 'RespondToAuthChallenge', 'RevokeToken',
+] as const;
 
 /** Size of a function; memory also buys CPU (1,769 MB is one full vCPU), which shortens cold starts. */
 export interface FunctionSizing {

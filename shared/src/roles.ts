@@ -2,6 +2,9 @@
 export const STAFF_ROLES = ['admin', 'founder', 'leadgen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Roles that may not turn their second factor off (they may replace it). */
+export const TWO_FACTOR_REQUIRED_ROLES = ['admin', 'founder'] as const satisfies readonly StaffRole[];
+
 export const PROFILE_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 

@@ -126,3 +126,8 @@ export interface PhotoSavedResult {
 export interface TwoFactorState {
   twoFactorEnabled: boolean;
 }
+
+/** The key of an authenticator app being added, shown once (QR code and text). */
+export interface TwoFactorSetupStarted {
+  sharedSecret: string;
+}

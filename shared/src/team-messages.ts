@@ -131,4 +131,10 @@ export const PROFILE_MESSAGES = {
   twoFactorOffTitle: 'Two-factor sign-in is off',
   twoFactorInvalidCode: 'That code did not match. Check the time on your phone and try the newest code.',
   twoFactorFailed: 'Could not change two-factor sign-in. Please try again.',
+  twoFactorPasswordWrong: 'That password is not right.',
+  twoFactorCheckTitle: 'Confirm it is you',
+  twoFactorCheckPrompt: 'Enter your password and a current code from your authenticator app.',
+  twoFactorRequiredForRole: 'Admins and founders must keep two-factor sign-in on. You can replace your authenticator app, but not turn it off.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on. To use another app, choose Replace Authenticator App.',
+  twoFactorReplacedTitle: 'Authenticator app replaced',
 } as const;

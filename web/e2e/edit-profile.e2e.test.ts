@@ -75,8 +75,8 @@ describe('Edit Profile', () => {
     await image.waitFor({ state: 'detached' });
   });
 
-  it('sets up two-factor sign-in; the next sign-in asks for a code; it can be turned off', async () => {
-    const { page, user } = await openEditProfile('founder');
+  it('sets up two-factor sign-in; the next sign-in asks for a code; turning it off needs the password and a code', async () => {
+    const { page, user } = await openEditProfile('leadgen');
     await expectText(page, 'Two-factor sign-in: Off');
     await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
@@ -108,10 +108,43 @@ describe('Edit Profile', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${stack.urls.web}/dashboard`);
 
+    // Turning it off asks who is there: a wrong code is refused and the factor stays on.
     await page.goto(`${stack.urls.web}/dashboard/admin/edit-profile`);
     await page.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorCheckTitle);
+    await page.getByLabel('Your password').fill(user.password);
+    await page.getByLabel('Current code from your app').fill(authenticator.generate(secret) === '123456' ? '654321' : '123456');
+    await page.getByRole('button', { name: 'Turn Off', exact: true }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorInvalidCode);
+    await page.getByLabel('Current code from your app').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Turn Off', exact: true }).click();
     await expectText(page, PROFILE_MESSAGES.twoFactorOffTitle);
     await expectText(page, 'Two-factor sign-in: Off');
+  });
+
+  it("lets a founder replace their app after the check, but not turn it off", async () => {
+    const { page, user } = await openEditProfile('founder');
+    await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Verify and Turn On' }).click();
+    await expectText(page, 'Two-factor sign-in: On');
+    expect(await page.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }).count()).toBe(0);
+    await expectText(page, PROFILE_MESSAGES.twoFactorRequiredForRole);
+
+    await page.getByRole('button', { name: 'Replace Authenticator App' }).click();
+    await page.getByLabel('Your password').fill('Not!ThePassword9');
+    await page.getByLabel('Current code from your app').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorPasswordWrong);
+    await page.getByLabel('Your password').fill(user.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const replacement = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    expect(replacement).not.toBe(secret);
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill(authenticator.generate(replacement));
+    await page.getByRole('button', { name: 'Verify and Turn On' }).click();
+    await expectText(page, PROFILE_MESSAGES.twoFactorReplacedTitle);
   });
 
   it('signs out from the page', async () => {

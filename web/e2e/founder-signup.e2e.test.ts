@@ -92,7 +92,7 @@ describe('founder sign-up', () => {
     await expectText(page, FOUNDER_SIGNUP_MESSAGES.fillAllFields);
     await page.getByLabel('First Name').fill('Marlow');
     await page.getByLabel('Last Name').fill('Quinn');
-    await page.locator('input[name="password"]').fill('weakpass');
+    await page.locator('input[name="password"]').fill('weakpassword');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, PASSWORD_MESSAGES.complexity);
     await page.locator('input[name="password"]').fill('Founder!2026');

@@ -2,7 +2,9 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
+  FeaturePlan,
   Mfa,
+  StandardThreatProtectionMode,
   UserPool,
   type IUserPool,
   type IUserPoolClient,
@@ -20,7 +22,11 @@ export interface AuthProps {
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy;
+  /** Cognito threat protection; anything but 'off' moves the pool to the Plus feature plan. */
+  readonly threatProtection: 'off' | 'audit' | 'enforced';
 }
+
+const THREAT_MODES = { audit: StandardThreatProtectionMode.AUDIT_ONLY, enforced: StandardThreatProtectionMode.FULL_FUNCTION } as const;
 
 /**
  * Staff sign-in. Accounts are created by the server (founder code, staff invitation), never by
@@ -29,6 +35,8 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The server's own client: it checks a password and a current code before a second factor changes. */
+  readonly stepUpClient: IUserPoolClient;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -51,6 +59,9 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      ...(props.threatProtection === 'off'
+        ? {}
+        : { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: THREAT_MODES[props.threatProtection] }),
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });
@@ -61,7 +72,7 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG3',
-        reason: 'Threat protection (advanced security) needs the Cognito Plus plan; not bought for this staff-only pool with no self sign-up.',
+        reason: 'Threat protection needs the Cognito Plus plan: a stage setting (threatProtection), off unless the account pays for it.',
       },
     ]);
 
@@ -81,6 +92,19 @@ export class Auth extends Construct {
       // Without a list, a user may change every standard attribute (email included) with their own
       // access token. The email is the sign-in name and the profile's key: only the server changes it.
       // An empty list can read as "not specified", so one harmless attribute makes up the whole list.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
+    });
+    // Used by the functions only, never by a browser (its id is not in config.json): the password and
+    // code check before a second factor is turned off or replaced. Its sessions are revoked at once.
+    this.stepUpClient = userPool.addClient('StepUpClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      refreshTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.minutes(5),
+      idTokenValidity: Duration.minutes(5),
       writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
     });
     this.userPool = userPool;

@@ -2,6 +2,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { SERVER_CALL_HEADER } from '@safe-haven/shared/edge';
 import { RATE_WINDOW_SECONDS, logBlockedRequests, visibility } from './edge-firewall';
 
 export interface UserPoolFirewallProps {
@@ -11,7 +12,16 @@ export interface UserPoolFirewallProps {
   /** Sign-in calls one client IP may make in five minutes. */
   readonly limit: number;
   readonly logRetention: RetentionDays;
+  /** The header value the functions add to the second-factor calls they make (SERVER_CALL_HEADER). */
+  readonly serverCallSecret: string;
 }
+
+/**
+ * Cognito lets anyone holding a user's access token add, replace or turn off that user's second
+ * factor. Only the functions may (after a password and current-code check); a browser's own call is
+ * refused here.
+ */
+export const SECOND_FACTOR_OPERATIONS = ['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'];
 
 /**
  * The Cognito operations that sign a user in or prove who they are: a script guessing passwords,
@@ -59,6 +69,31 @@ export class UserPoolFirewall extends Construct {
           },
           action: { block: {} },
           visibilityConfig: visibility(`${props.name}-SignInPerIp`),
+        },
+        {
+          name: 'SecondFactorFromServerOnly',
+          priority: 1,
+          statement: {
+            andStatement: {
+              statements: [
+                { orStatement: { statements: SECOND_FACTOR_OPERATIONS.map(operation) } },
+                {
+                  notStatement: {
+                    statement: {
+                      byteMatchStatement: {
+                        fieldToMatch: { singleHeader: { Name: SERVER_CALL_HEADER } },
+                        positionalConstraint: 'EXACTLY',
+                        searchString: props.serverCallSecret,
+                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+          },
+          action: { block: {} },
+          visibilityConfig: visibility(`${props.name}-SecondFactorFromServerOnly`),
         },
       ],
       visibilityConfig: visibility(props.name),

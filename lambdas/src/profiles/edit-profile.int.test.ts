@@ -3,13 +3,10 @@
  * (presigned POST with the 5 MB policy, content checked by its bytes, served with a one-hour cache
  * time) and the two-factor flag read from Cognito.
  */
-import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
-import { cognitoClient } from '../../../scripts/local/bootstrap';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { NOT_AN_IMAGE, postToPresignedForm, TINY_GIF, TINY_PNG } from '../../../scripts/testing/photos';
 
@@ -114,24 +111,5 @@ describe('photo uploads', () => {
     expect((await callApi(stack, 'DELETE', '/me/photo', { token })).status).toBe(200);
     expect((await callApi(stack, 'GET', '/me', { token })).body).not.toHaveProperty('photoUrl');
     expect((await served(photoUrl)).status).toBe(404);
-  });
-});
-
-describe('two-factor sign-in', () => {
-  it('is read from Cognito and shown to admins', async () => {
-    const person = await createStaffUser(stack, { role: 'founder' });
-    const accessToken = await signIn(stack, person);
-    const cognito = cognitoClient(stack.config);
-    const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-    await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: authenticator.generate(SecretCode!) }));
-    await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
-
-    expect(await callApi(stack, 'POST', '/me/two-factor/sync', { token: accessToken })).toMatchObject({ status: 200, body: { twoFactorEnabled: true } });
-    const adminToken = await signIn(stack, await createStaffUser(stack, { role: 'admin' }));
-    const users = (await callApi<{ users: { id: string; twoFactorEnabled: boolean }[] }>(stack, 'GET', '/admin/users', { token: adminToken })).body.users;
-    expect(users.find((entry) => entry.id === person.id)?.twoFactorEnabled).toBe(true);
-
-    await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
-    expect((await callApi(stack, 'POST', '/me/two-factor/sync', { token: accessToken })).body).toMatchObject({ twoFactorEnabled: false });
   });
 });

@@ -9,3 +9,18 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const totpCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }));
+
+/**
+ * Turning the second factor off, or replacing it, proves the person is at the keyboard: their
+ * password and a current code (checked by the server, as at sign-in).
+ */
+export const secondFactorCheckSchema = z.object({
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).check(z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }), z.maxLength(256)),
+  code: totpCodeSchema,
+});
+export type SecondFactorCheck = z.infer<typeof secondFactorCheckSchema>;
+
+/** Start adding an authenticator app; with the check when one is already on (replacing it). */
+export const startTwoFactorSchema = z.object({ current: z.optional(secondFactorCheckSchema) });
+
+export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema });

@@ -3,7 +3,7 @@
  * public invitation pages. Configured once from /config.json.
  */
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import type { SignOutResult } from '@safe-haven/shared/api-types';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
@@ -106,29 +106,4 @@ export const clearLocalSession = async (): Promise<void> => {
 export const refreshSession = async (): Promise<void> => {
   await ensureAuthConfigured();
   await fetchAuthSession();
-};
-
-export interface TwoFactorSetup {
-  /** The key people type into an authenticator app when they cannot scan the QR code. */
-  sharedSecret: string;
-  /** The otpauth:// address the QR code carries. */
-  setupUri: string;
-}
-
-/** Starts adding an authenticator app (Cognito AssociateSoftwareToken). */
-export const startTwoFactorSetup = async (appName: string, accountName: string): Promise<TwoFactorSetup> => {
-  await ensureAuthConfigured();
-  const details = await setUpTOTP();
-  return { sharedSecret: details.sharedSecret, setupUri: details.getSetupUri(appName, accountName).toString() };
-};
-
-/** Checks a code from the app (VerifySoftwareToken) and makes the app the preferred second factor. */
-export const confirmTwoFactorSetup = async (code: string): Promise<void> => {
-  await verifyTOTPSetup({ code });
-  await updateMFAPreference({ totp: 'PREFERRED' });
-};
-
-export const turnOffTwoFactor = async (): Promise<void> => {
-  await ensureAuthConfigured();
-  await updateMFAPreference({ totp: 'DISABLED' });
 };

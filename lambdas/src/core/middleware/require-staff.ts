@@ -20,6 +20,17 @@ export const callerSubject = (event: ApiEvent): string | undefined => {
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 };
 
+/**
+ * The caller's access token itself, for the few Cognito calls made on the caller's behalf (their
+ * second factor). The authorizer has verified it; the handler only passes it on.
+ */
+export const callerAccessToken = (event: ApiEvent): string => {
+  const header = event.headers?.authorization ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) throw new UnauthorizedError();
+  return token;
+};
+
 /** API Gateway hands numeric claims over as strings; the local gateway as numbers. */
 const numericClaim = (claims: Claims, name: string): number | undefined => {
   const value = Number(claims[name]);

@@ -1,7 +1,8 @@
-/** Edit Profile's calls: save the fields, upload and remove the photo, and sync the two-factor flag. */
+/** Edit Profile's calls: save the fields, upload and remove the photo, and change the second factor. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile } from '@safe-haven/shared/api-types';
-import type { PhotoSavedResult, PhotoUploadTicket, TwoFactorState } from '@safe-haven/shared/team-api-types';
+import type { PhotoSavedResult, PhotoUploadTicket, TwoFactorSetupStarted, TwoFactorState } from '@safe-haven/shared/team-api-types';
+import type { SecondFactorCheck } from '@safe-haven/shared/validation/auth';
 import type { PhotoContentType } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { UpdateProfileInput } from '@safe-haven/shared/validation/team';
@@ -37,4 +38,11 @@ export const uploadPhoto = async (file: File, contentType: PhotoContentType): Pr
 
 export const useUploadPhoto = () => useProfileMutation(({ file, contentType }: { file: File; contentType: PhotoContentType }) => uploadPhoto(file, contentType));
 export const useDeletePhoto = () => useProfileMutation(() => apiRequest('/me/photo', { method: 'DELETE', auth: true }));
-export const useSyncTwoFactor = () => useProfileMutation(() => apiRequest<TwoFactorState>('/me/two-factor/sync', { method: 'POST', auth: true }));
+
+/** Adding an authenticator app starts here; replacing one needs the password and a current code. */
+export const startTwoFactorSetup = (current?: SecondFactorCheck) =>
+  apiRequest<TwoFactorSetupStarted>('/me/two-factor/setup', { method: 'POST', body: current ? { current } : {}, auth: true });
+export const useConfirmTwoFactor = () =>
+  useProfileMutation((code: string) => apiRequest<TwoFactorState>('/me/two-factor/confirm', { method: 'POST', body: { code }, auth: true }));
+export const useTurnOffTwoFactor = () =>
+  useProfileMutation((check: SecondFactorCheck) => apiRequest<TwoFactorState>('/me/two-factor/disable', { method: 'POST', body: check, auth: true }));

@@ -1,65 +1,128 @@
 /**
- * Security: two-factor sign-in with an authenticator app. Set-up shows a QR code (qrcode.react) and
- * the manual key, then checks a code from the app; once on, the next sign-in asks for a code.
+ * Security: two-factor sign-in with an authenticator app, changed only through the API. Set-up shows
+ * a QR code (qrcode.react) and the manual key, then checks a code from the app. Replacing the app,
+ * or turning it off (lead generators only: admins and founders must keep one), first asks for the
+ * password and a current code, which the server checks as at sign-in.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
+import { TWO_FACTOR_REQUIRED_ROLES } from '@safe-haven/shared/roles';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { totpCodeSchema } from '@safe-haven/shared/validation/auth';
+import { secondFactorCheckSchema, totpCodeSchema, type SecondFactorCheck } from '@safe-haven/shared/validation/auth';
+import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { toaster } from '../../../components/ui/toaster';
-import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor, type TwoFactorSetup } from '../../../lib/auth';
-import { useSyncTwoFactor } from '../api/profile';
+import { ApiError } from '../../../lib/api-client';
+import { startTwoFactorSetup, useConfirmTwoFactor, useTurnOffTwoFactor } from '../api/profile';
 import { formatSecret } from '../utils/format-secret';
+import { totpSetupUri } from '../utils/totp-setup-uri';
 
-const SetupSteps = ({ setup, onDone, onCancel }: { setup: TwoFactorSetup; onDone: () => Promise<void>; onCancel: () => void }) => {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+/** The server's refusal as the field it concerns, or a general failure. */
+const refusalOf = (failure: unknown): { field?: 'password' | 'code'; message: string } => {
+  if (failure instanceof ApiError && (failure.body.code === 'PASSWORD_WRONG' || failure.body.code === 'CODE_WRONG')) {
+    return { field: failure.body.code === 'PASSWORD_WRONG' ? 'password' : 'code', message: failure.message };
+  }
+  if (failure instanceof ApiError && failure.status < 500 && failure.message) return { message: failure.message };
+  return { message: PROFILE_MESSAGES.twoFactorFailed };
+};
+
+/** The password and a current code, before the factor is replaced or turned off. */
+const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChecked: (check: SecondFactorCheck) => Promise<void>; onCancel: () => void }) => {
+  const [values, setValues] = useState({ password: '', code: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const verify = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
+    const parsed = secondFactorCheckSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onChecked(parsed.data);
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      if (refusal.field) setErrors({ [refusal.field]: refusal.message });
+      else toaster.create({ type: 'error', title: refusal.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const edit = (name: 'password' | 'code') => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="3" maxW="sm">
+        <Box>
+          <Heading as="h3" size="md">{PROFILE_MESSAGES.twoFactorCheckTitle}</Heading>
+          <Text color="fg.muted" fontSize="sm">{PROFILE_MESSAGES.twoFactorCheckPrompt}</Text>
+        </Box>
+        <Field.Root invalid={!!errors.password} required>
+          <Field.Label>Your password</Field.Label>
+          <Input name="currentPassword" type="password" autoComplete="current-password" value={values.password} onChange={edit('password')} disabled={busy} />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.code} required>
+          <Field.Label>Current code from your app</Field.Label>
+          <Input name="currentCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} maxW="40" letterSpacing="widest" value={values.code} onChange={edit('code')} disabled={busy} />
+          <Field.ErrorText>{errors.code}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Checking...">{action}</Button>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};
+
+const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string; email: string; onDone: () => void; onCancel: () => void }) => {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = useConfirmTwoFactor();
+
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    setBusy(true);
-    try {
-      await confirmTwoFactorSetup(parsed.data);
-      await onDone();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.name === 'CodeMismatchException' ? PROFILE_MESSAGES.twoFactorInvalidCode : PROFILE_MESSAGES.twoFactorFailed);
-    } finally {
-      setBusy(false);
-    }
+    confirm.mutate(parsed.data, { onSuccess: onDone, onError: (failure) => setError(refusalOf(failure).message) });
   };
 
   return (
     <Stack gap="4">
       <Text>1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...).</Text>
       <Box alignSelf="flex-start" p="3" bg="white" borderWidth="1px" rounded="md">
-        <QRCodeSVG value={setup.setupUri} size={176} marginSize={2} title="QR code for your authenticator app" />
+        <QRCodeSVG value={totpSetupUri(secret, BRAND_NAME, email)} size={176} marginSize={2} title="QR code for your authenticator app" />
       </Box>
       <Text fontSize="sm" color="fg.muted">Cannot scan it? Enter this key in the app instead:</Text>
       <Text as="code" alignSelf="flex-start" fontFamily="mono" fontSize="md" px="3" py="2" bg="bg.muted" rounded="md" wordBreak="break-all" data-testid="totp-secret">
-        {formatSecret(setup.sharedSecret)}
+        {formatSecret(secret)}
       </Text>
-      <form onSubmit={(event) => void verify(event)} noValidate>
+      <form onSubmit={verify} noValidate>
         <Stack gap="3">
           <Field.Root invalid={!!error}>
             <Field.Label>2. Enter the 6-digit code from the app</Field.Label>
             <Input
               name="totpCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} maxW="40" letterSpacing="widest"
-              value={code} disabled={busy} onChange={(event) => { setCode(event.target.value); setError(undefined); }}
+              value={code} disabled={confirm.isPending} onChange={(event) => { setCode(event.target.value); setError(undefined); }}
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <HStack gap="2">
-            <Button type="submit" colorPalette="brand" loading={busy} loadingText="Verifying...">Verify and Turn On</Button>
-            <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+            <Button type="submit" colorPalette="brand" loading={confirm.isPending} loadingText="Verifying...">Verify and Turn On</Button>
+            <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>Cancel</Button>
           </HStack>
         </Stack>
       </form>
@@ -67,35 +130,43 @@ const SetupSteps = ({ setup, onDone, onCancel }: { setup: TwoFactorSetup; onDone
   );
 };
 
-export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
-  const [setup, setSetup] = useState<TwoFactorSetup>();
-  const [working, setWorking] = useState(false);
-  const sync = useSyncTwoFactor();
-  const enabled = profile.twoFactorEnabled === true;
+type Step = { kind: 'idle' } | { kind: 'check'; purpose: 'replace' | 'turn-off' } | { kind: 'setup'; secret: string; replacing: boolean };
 
-  const run = async (work: () => Promise<void>) => {
-    setWorking(true);
+export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [starting, setStarting] = useState(false);
+  const turnOff = useTurnOffTwoFactor();
+  const enabled = profile.twoFactorEnabled === true;
+  const required = (TWO_FACTOR_REQUIRED_ROLES as readonly string[]).includes(profile.role);
+  const idle = () => setStep({ kind: 'idle' });
+
+  const begin = async () => {
+    setStarting(true);
     try {
-      await work();
-    } catch {
-      toaster.create({ type: 'error', title: PROFILE_MESSAGES.twoFactorFailed });
+      setStep({ kind: 'setup', secret: (await startTwoFactorSetup()).sharedSecret, replacing: false });
+    } catch (failure) {
+      toaster.create({ type: 'error', title: refusalOf(failure).message });
     } finally {
-      setWorking(false);
+      setStarting(false);
     }
   };
-
-  const begin = () => run(async () => setSetup(await startTwoFactorSetup(BRAND_NAME, profile.email)));
-  const finish = async () => {
-    await sync.mutateAsync(undefined);
-    setSetup(undefined);
-    toaster.create({ type: 'success', title: PROFILE_MESSAGES.twoFactorOnTitle, description: PROFILE_MESSAGES.twoFactorOn });
+  const finish = (replacing: boolean) => () => {
+    idle();
+    toaster.create(
+      replacing
+        ? { type: 'success', title: PROFILE_MESSAGES.twoFactorReplacedTitle, description: PROFILE_MESSAGES.twoFactorOn }
+        : { type: 'success', title: PROFILE_MESSAGES.twoFactorOnTitle, description: PROFILE_MESSAGES.twoFactorOn },
+    );
   };
-  const turnOff = () =>
-    run(async () => {
-      await turnOffTwoFactor();
-      await sync.mutateAsync(undefined);
-      toaster.create({ type: 'info', title: PROFILE_MESSAGES.twoFactorOffTitle });
-    });
+  const checked = (purpose: 'replace' | 'turn-off') => async (check: SecondFactorCheck) => {
+    if (purpose === 'replace') {
+      setStep({ kind: 'setup', secret: (await startTwoFactorSetup(check)).sharedSecret, replacing: true });
+      return;
+    }
+    await turnOff.mutateAsync(check);
+    idle();
+    toaster.create({ type: 'info', title: PROFILE_MESSAGES.twoFactorOffTitle });
+  };
 
   return (
     <Card.Root as="section" aria-labelledby="security-heading">
@@ -106,20 +177,32 @@ export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
         </HStack>
       </Card.Header>
       <Card.Body>
-        {setup ? (
-          <SetupSteps setup={setup} onDone={finish} onCancel={() => setSetup(undefined)} />
+        {step.kind === 'setup' ? (
+          <SetupSteps secret={step.secret} email={profile.email} onDone={finish(step.replacing)} onCancel={idle} />
+        ) : step.kind === 'check' ? (
+          <IdentityCheck
+            action={step.purpose === 'replace' ? 'Continue' : 'Turn Off'}
+            onChecked={checked(step.purpose)}
+            onCancel={idle}
+          />
         ) : enabled ? (
           <Stack gap="3" align="flex-start">
             <Alert.Root status="success">
               <Alert.Indicator />
               <Alert.Description>Each sign-in asks for a code from your authenticator app.</Alert.Description>
             </Alert.Root>
-            <Button variant="outline" colorPalette="red" onClick={() => void turnOff()} loading={working} loadingText="Turning off...">Turn Off Two-Factor Sign-In</Button>
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => setStep({ kind: 'check', purpose: 'replace' })}>Replace Authenticator App</Button>
+              {!required && (
+                <Button variant="outline" colorPalette="red" onClick={() => setStep({ kind: 'check', purpose: 'turn-off' })}>Turn Off Two-Factor Sign-In</Button>
+              )}
+            </HStack>
+            {required && <Text fontSize="sm" color="fg.muted">{PROFILE_MESSAGES.twoFactorRequiredForRole}</Text>}
           </Stack>
         ) : (
           <Stack gap="3" align="flex-start">
             <Text color="fg.muted">Protect your account with a second step: a 6-digit code from an authenticator app on your phone.</Text>
-            <Button colorPalette="brand" onClick={() => void begin()} loading={working} loadingText="Preparing...">Set Up Two-Factor Sign-In</Button>
+            <Button colorPalette="brand" onClick={() => void begin()} loading={starting} loadingText="Preparing...">Set Up Two-Factor Sign-In</Button>
           </Stack>
         )}
       </Card.Body>

@@ -1,0 +1,10 @@
+/** POST /api/me/two-factor/disable: lead generators turn the app off with their password and a current code. */
+import { secondFactorCheckSchema } from '@safe-haven/shared/validation/auth';
+import { json } from '../core/http';
+import { callerAccessToken } from '../core/middleware/require-staff';
+import { staffRoute } from '../core/route';
+import { turnOffTwoFactor } from './two-factor-service';
+
+export const handler = staffRoute({ body: secondFactorCheckSchema }, async ({ input, event, profile }) =>
+  json(200, await turnOffTwoFactor(profile, callerAccessToken(event), input.body)),
+);
