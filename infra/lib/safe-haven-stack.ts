@@ -5,6 +5,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute } from '../../shared/src/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { RETENTION_ENV, type RetentionPeriods } from '../../shared/src/retention';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -21,6 +22,10 @@ import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
 import type { StageSettings } from './stage-settings';
 import { recordLensException } from './well-architected';
+
+/** The stage's retention periods as the functions read them (lambdas/src/core/retention-settings.ts). */
+export const retentionEnvironment = (retention: RetentionPeriods): Record<string, string> =>
+  Object.fromEntries((Object.keys(RETENTION_ENV) as (keyof RetentionPeriods)[]).map((name) => [RETENTION_ENV[name], String(retention[name])]));
 
 export interface SafeHavenStackProps extends StackProps {
   /** Stage name (`dev`, `prod`, ...), part of resource names. */
@@ -111,6 +116,8 @@ export class SafeHavenStack extends Stack {
       resources,
       environment: {
         LOG_LEVEL: settings.logLevel,
+        // Every function may delete or keep personal data (retention sweeper, access log, erasure).
+        ...retentionEnvironment(settings.retention),
       },
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,

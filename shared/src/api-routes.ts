@@ -77,7 +77,8 @@ export const API_ROUTES = [
   },
   {
     id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+    // Each view is recorded in the access log (PutItem, with its ttl).
+    permissions: { table: { calls: ['GetItem', 'PutItem'], query: ['table'] } },
   },
   {
     id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,
@@ -87,6 +88,17 @@ export const API_ROUTES = [
     id: 'DeleteInvitation', method: 'DELETE', path: '/api/invitations/{id}', handler: 'invitations/delete-invitation', access: 'staff', memoryMb: 512,
     // Reads the invitation's partition and its recipient marker; the unsent email is cancelled with an update.
     permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'], transactWrite: ['Delete'] } },
+  },
+  {
+    id: 'EraseInvitee', method: 'POST', path: '/api/invitations/{id}/erase', handler: 'privacy/erase-invitee', access: 'staff', memoryMb: 512,
+    // Finds the person's invitations (searchAll, recipient marker), reads each partition and the emails
+    // about it (gsi2 ABOUT#), keeps its counted facts (counting now what the stream has not), deletes
+    // everything else, then writes the hashed suppression and the audit record, all in transactions.
+    permissions: { table: { calls: ['GetItem'], query: ['table', 'searchAll', 'gsi2'], transactWrite: ['Put', 'Update', 'Delete'] } },
+  },
+  {
+    id: 'GetInvitationAccessLog', method: 'GET', path: '/api/invitations/{id}/access-log', handler: 'privacy/get-access-log', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
   },
   {
     id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
