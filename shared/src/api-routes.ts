@@ -309,6 +309,23 @@ export const OUTBOX_SWEEPER_FUNCTION = {
 } as const satisfies BackgroundFunction;
 
 /**
+ * The retention sweeper, once a day: erases the personal data of invitations whose retention period
+ * ended (docs/privacy.md), keeping their counts, with an audit record each.
+ */
+export const RETENTION_SWEEPER_FUNCTION = {
+  id: 'RetentionSweeper',
+  handler: 'privacy/sweep-retention',
+  memoryMb: 512,
+  // 100 invitations a run, a handful of small transactions each.
+  timeoutSeconds: 300,
+  permissions: {
+    // Candidates from allByStatus, then BatchGet; each invitation's partition and its emails (gsi2
+    // ABOUT#); its counted facts kept, its items deleted, the hashed suppression and audit written.
+    table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'allByStatus', 'gsi2'], transactWrite: ['Put', 'Update', 'Delete'] },
+  },
+} as const satisfies BackgroundFunction;
+
+/**
  * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
  * the address, marks the outbox email and the invitation.
  */
@@ -323,7 +340,7 @@ export const SES_EVENTS_FUNCTION = {
 export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
-export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {
