@@ -211,7 +211,8 @@ export const API_ROUTES = [
   },
   {
     id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['profilesByRole'] }, cognito: ['AdminDeleteUser'] },
+    // The user's photo object goes with their personal data (docs/privacy.md).
+    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['profilesByRole'] }, cognito: ['AdminDeleteUser'], photos: ['delete'] },
   },
   {
     id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,
