@@ -21,7 +21,7 @@ export const COUNTED_FACT_TAG = 'counted-fact';
 /** The facts counted about an invitation: it was sent; it got its first answer. */
 export const SENT_FACT = 'SENT';
 export const ANSWER_FACT = 'ANSWER';
-const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const countedFactKey = (invitationId: string, fact: string): TableKey => ({ pk: `INVITATION#${invitationId}`, sk: `COUNTED#${fact}` });
 
