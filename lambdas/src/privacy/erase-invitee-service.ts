@@ -5,7 +5,7 @@
  * the suppression list; an audit record without personal data says who erased what and when.
  */
 import { PRIVACY_MESSAGES as M } from '@safe-haven/shared/messages';
-import { confirmsErasure } from '@safe-haven/shared/validation/privacy';
+import { confirmsErasure } from '@safe-haven/shared/erasure-confirmation';
 import { BadRequestError, ForbiddenError } from '../core/errors';
 import { logger } from '../core/logger';
 import { getInvitation, type Invitation } from '../data/invitation';

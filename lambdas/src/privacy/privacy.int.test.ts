@@ -145,7 +145,7 @@ describe('retention with a moved clock', () => {
     await submitInviteeResponse(await linkToken('invitation', declined.id), { form: 'decline' }, at(1));
     const unanswered = await seedInvitation(leadgen, { createdAt: at(0).toISOString() }); // expires at day 30
     const open = await seedInvitation(leadgen, { createdAt: at(0).toISOString() });
-    await submitInviteeResponse(await linkToken('invitation', open.id), { form: 'member', answer: 'interested', name: 'Opal Lead', email: open.recipientEmail }, at(2));
+    await submitInviteeResponse(await linkToken('invitation', open.id), { form: 'member', answer: 'interested', name: 'Opal Lead', email: open.recipientEmail, address: undefined, notes: undefined }, at(2));
     await settle();
     const before = await countsOf(leadgen);
 

@@ -1,7 +1,5 @@
 /** Inputs of the privacy routes (erasure, access log), in zod mini to keep the handlers small. */
 import { PRIVACY_MESSAGES } from '../messages';
-import { ERASE_CONFIRMATION_WORD } from '../retention';
-import { canonicalEmail } from './email-identity';
 import * as z from './mini';
 
 const invitationId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Not a valid id' }));
@@ -16,9 +14,3 @@ export const eraseInviteeBodySchema = z.object({
     z.maxLength(320, { error: PRIVACY_MESSAGES.confirmationMismatch }),
   ),
 });
-
-/** Whether what the admin typed confirms erasing the person with this address. */
-export const confirmsErasure = (typed: string, email: string): boolean => {
-  const value = typed.trim();
-  return value === ERASE_CONFIRMATION_WORD || value.toLowerCase() === email.trim().toLowerCase() || canonicalEmail(value) === canonicalEmail(email);
-};
