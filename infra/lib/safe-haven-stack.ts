@@ -3,8 +3,11 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute } from '../../shared/src/api-routes';
+import {
+  API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
+} from '../../shared/src/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { RETENTION_ENV, type RetentionPeriods } from '../../shared/src/retention';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -16,11 +19,16 @@ import { Operations } from './constructs/operations';
 import { Site } from './constructs/site';
 import { EmailEvents } from './constructs/email-events';
 import { OutboxSweeper } from './constructs/outbox-sweeper';
+import { RetentionSweeper } from './constructs/retention-sweeper';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
 import type { StageSettings } from './stage-settings';
 import { recordLensException } from './well-architected';
+
+/** The stage's retention periods as the functions read them (lambdas/src/core/retention-settings.ts). */
+export const retentionEnvironment = (retention: RetentionPeriods): Record<string, string> =>
+  Object.fromEntries((Object.keys(RETENTION_ENV) as (keyof RetentionPeriods)[]).map((name) => [RETENTION_ENV[name], String(retention[name])]));
 
 export interface SafeHavenStackProps extends StackProps {
   /** Stage name (`dev`, `prod`, ...), part of resource names. */
@@ -127,6 +135,8 @@ export class SafeHavenStack extends Stack {
       resources,
       environment: {
         LOG_LEVEL: settings.logLevel,
+        // Every function may delete or keep personal data (retention sweeper, access log, erasure).
+        ...retentionEnvironment(settings.retention),
       },
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,
@@ -224,7 +234,10 @@ export class SafeHavenStack extends Stack {
     });
     operations.watchFunction(SES_EVENTS_FUNCTION.id, emailEvents.function);
     operations.watchDeadLetterQueue(SES_EVENTS_FUNCTION.id, emailEvents.deadLetterQueue);
-    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id]);
+    const retention = new RetentionSweeper(this, 'RetentionSweeper', { handler: RETENTION_SWEEPER_FUNCTION, handlerDefaults });
+    operations.watchFunction(RETENTION_SWEEPER_FUNCTION.id, retention.function);
+    operations.watchDeadLetterQueue(RETENTION_SWEEPER_FUNCTION.id, retention.deadLetterQueue);
+    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id, RETENTION_SWEEPER_FUNCTION.id]);
     const unwired = BACKGROUND_FUNCTIONS.filter((fn) => !wired.has(fn.id));
     if (unwired.length > 0) throw new Error(`No trigger in SafeHavenStack for: ${unwired.map((fn) => fn.id).join(', ')}`);
 

@@ -6,6 +6,7 @@
  * Validated with plain checks (no zod) so the infra workspace needs no extra dependency.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '../../shared/src/retention';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
@@ -114,6 +115,13 @@ export interface StageSettings {
    * @default { rateLimit: 5, burstLimit: 10 }
    */
   readonly publicRouteThrottle: ThrottleLimits;
+  /**
+   * How long personal data is kept, in days (docs/privacy.md): declined invitations, unanswered
+   * expired ones, closed leads, and the record of who opened an invitee's details. Any subset may be
+   * given; the rest keep their defaults.
+   * @default { declinedDays: 90, unansweredExpiredDays: 180, closedLeadDays: 365, accessLogDays: 365 }
+   */
+  readonly retention: RetentionPeriods;
 }
 
 export class StageSettingsError extends Error {
@@ -183,6 +191,28 @@ class Checker {
       return DEFAULT_EDGE_RATE_LIMITS;
     }
     return { api: value.api as number, publicApi: value.publicApi as number, signIn: value.signIn as number, userPool: value.userPool as number };
+  }
+
+  retention(): RetentionPeriods {
+    const value = this.raw.retention ?? {};
+    if (!isRecord(value)) {
+      this.problems.push('"retention" must be an object of periods in days, e.g. { "declinedDays": 90 }');
+      return DEFAULT_RETENTION;
+    }
+    const names = Object.keys(DEFAULT_RETENTION) as (keyof RetentionPeriods)[];
+    const unknown = Object.keys(value).filter((name) => !names.includes(name as keyof RetentionPeriods));
+    if (unknown.length > 0) this.problems.push(`"retention" has unknown periods ${unknown.join(', ')}; known: ${names.join(', ')}`);
+    const periods = { ...DEFAULT_RETENTION };
+    for (const name of names) {
+      const days = value[name];
+      if (days === undefined) continue;
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < RETENTION_DAYS_RANGE.min || days > RETENTION_DAYS_RANGE.max) {
+        this.problems.push(`"retention.${name}" must be a whole number of days from ${RETENTION_DAYS_RANGE.min} to ${RETENTION_DAYS_RANGE.max} (got ${JSON.stringify(days)})`);
+        continue;
+      }
+      periods[name] = days;
+    }
+    return periods;
   }
 
   /**
@@ -271,6 +301,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     threatProtection: threatProtection as ThreatProtection,
     defaultThrottle: check.throttle('defaultThrottle', DEFAULT_THROTTLE),
     publicRouteThrottle: check.throttle('publicRouteThrottle', DEFAULT_PUBLIC_THROTTLE),
+    retention: check.retention(),
   };
   return { settings, problems: check.problems };
 };

@@ -13,8 +13,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import type { FunctionPermissions } from '../../shared/src/function-permissions';
+import { RETENTION_ENV } from '../../shared/src/retention';
 import { Email } from '../lib/constructs/email';
 import { HandlerFunction } from '../lib/constructs/handler-function';
 import { accessStatements, type AppResources } from '../lib/function-access';
@@ -85,7 +86,9 @@ const EXPECTED: Record<string, string[]> = {
     'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut',
     'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem',
   ],
-  'team/delete-user': ['cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:UpdateItem'],
+  'team/delete-user': [
+    'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 's3:DeleteObject', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:UpdateItem',
+  ],
   'team/list-staff-invitations': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/resend-staff-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:PutItem',
@@ -102,7 +105,9 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-  'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query'],
+  'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+  'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem'],
@@ -125,6 +130,9 @@ const EXPECTED: Record<string, string[]> = {
     'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'sqs:SendMessage',
   ],
   [SES_EVENTS_FUNCTION.handler]: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'sqs:SendMessage'],
+  [RETENTION_SWEEPER_FUNCTION.handler]: [
+    'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'sqs:SendMessage', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem',
+  ],
 };
 /**
  * The indexes each function may Query: gsi1 (the profile list, the outbox due list, pending staff
@@ -145,6 +153,8 @@ const INDEX_READERS: Record<string, string[]> = {
   'onboarding/accept-staff-invitation': ['profilesByRole'],
   'team/update-user': ['profilesByRole'],
   'team/delete-user': ['profilesByRole'],
+  'privacy/erase-invitee': ['searchAll', 'gsi2'],
+  [RETENTION_SWEEPER_FUNCTION.handler]: ['allByStatus', 'gsi2'],
   'team/list-users': ['gsi1'],
   'team/list-staff-invitations': ['gsi1'],
   'signup-codes/list-signup-codes': ['gsi1'],
@@ -275,6 +285,8 @@ describe('email links come from configuration only', () => {
     'LINK_SIGNING_KEY_SECRET', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
     // Only the functions that change a second factor (secondFactor: true).
     'STEP_UP_CLIENT_ID', 'SERVER_CALL_SECRET',
+    // The stage's retention periods (docs/privacy.md), on every function.
+    ...Object.values(RETENTION_ENV),
     // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
     'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED', 'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
     'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',

@@ -128,3 +128,18 @@ describe('bin/app.ts', () => {
     expect(result.stderr).toContain('the site origin for email links is unknown');
   });
 });
+
+describe('retention periods', () => {
+  it('default to 90 days for declines, 180 for unanswered, 365 for closed leads and the access log', () => {
+    expect(resolveStageSettings({ dev: valid }, 'dev').retention).toEqual({ declinedDays: 90, unansweredExpiredDays: 180, closedLeadDays: 365, accessLogDays: 365 });
+  });
+
+  it('take a stage value and keep the other defaults', () => {
+    expect(resolveStageSettings({ dev: { ...valid, retention: { declinedDays: 30 } } }, 'dev').retention.declinedDays).toBe(30);
+  });
+
+  it('refuse a period that is not a whole number of days, or an unknown one', () => {
+    const act = () => resolveStageSettings({ dev: { ...valid, retention: { declinedDays: 0.5, forever: 1 } } }, 'dev');
+    expect(act).toThrow(/unknown periods forever[\s\S]*"retention.declinedDays" must be a whole number of days/);
+  });
+});

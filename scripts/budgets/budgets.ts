@@ -33,6 +33,9 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'onboarding/get-staff-invitation': 203,
   'onboarding/request-email-proof': 211,
   'onboarding/validate-signup-code': 208,
+  'privacy/erase-invitee': 195,
+  'privacy/get-access-log': 186,
+  'privacy/sweep-retention': 171,
   'profiles/create-photo-upload': 204,
   'profiles/delete-my-photo': 169,
   'profiles/get-my-profile': 165,
@@ -47,7 +50,8 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'team/cancel-staff-invitation': 211,
   // +1 KB (Nov 24): the shared schemas it bundles gained the note and due-date rules.
   'team/celebrate-badge': 255,
-  'team/delete-user': 244,
+  // +3 KB (Nov 25): deleting a user also deletes their photo object (the signed S3 calls).
+  'team/delete-user': 247,
   'team/get-my-badges': 167,
   'team/get-team': 168,
   'team/invite-staff-user': 246,

@@ -7,7 +7,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { OUTBOX_SWEEPER_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
 import type { RuntimeConfig } from '../../shared/src/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
@@ -196,6 +196,19 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
           .finally(() => (sweeping = false));
       }, sweepIntervalMs);
       closers.push(async () => clearInterval(timer));
+
+      // The daily retention sweeper's stand-in: hourly, so a local store follows docs/privacy.md too.
+      const { sweepRetention } = await import('../../lambdas/src/privacy/sweep-retention');
+      const retentionFunction = { label: `function ${RETENTION_SWEEPER_FUNCTION.id}`, permissions: RETENTION_SWEEPER_FUNCTION.permissions };
+      const sweepRetentionNow = () =>
+        runAsFunction(retentionFunction, () => sweepRetention())
+          .then(({ result: report, denied }) => {
+            if (denied.length > 0) console.error(denied.join('\n'));
+            if (report.erased > 0) log(`retention sweep: ${report.erased} invitations erased`);
+          })
+          .catch((error: unknown) => log(`retention sweep failed: ${(error as Error).message}`));
+      const retentionTimer = setInterval(() => void sweepRetentionNow(), 60 * 60_000);
+      closers.push(async () => clearInterval(retentionTimer));
     }
 
     if (options.web !== 'none') {

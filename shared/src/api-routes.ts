@@ -77,7 +77,8 @@ export const API_ROUTES = [
   },
   {
     id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+    // Each view is recorded in the access log (PutItem, with its ttl).
+    permissions: { table: { calls: ['GetItem', 'PutItem'], query: ['table'] } },
   },
   {
     id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,
@@ -87,6 +88,17 @@ export const API_ROUTES = [
     id: 'DeleteInvitation', method: 'DELETE', path: '/api/invitations/{id}', handler: 'invitations/delete-invitation', access: 'staff', memoryMb: 512,
     // Reads the invitation's partition and its recipient marker; the unsent email is cancelled with an update.
     permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'], transactWrite: ['Delete'] } },
+  },
+  {
+    id: 'EraseInvitee', method: 'POST', path: '/api/invitations/{id}/erase', handler: 'privacy/erase-invitee', access: 'staff', memoryMb: 512,
+    // Finds the person's invitations (searchAll, recipient marker), reads each partition and the emails
+    // about it (gsi2 ABOUT#), keeps its counted facts (counting now what the stream has not), deletes
+    // everything else, then writes the hashed suppression and the audit record, all in transactions.
+    permissions: { table: { calls: ['GetItem'], query: ['table', 'searchAll', 'gsi2'], transactWrite: ['Put', 'Update', 'Delete'] } },
+  },
+  {
+    id: 'GetInvitationAccessLog', method: 'GET', path: '/api/invitations/{id}/access-log', handler: 'privacy/get-access-log', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
   },
   {
     id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
@@ -201,7 +213,8 @@ export const API_ROUTES = [
   },
   {
     id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['profilesByRole'] }, cognito: ['AdminDeleteUser'] },
+    // The user's photo object goes with their personal data (docs/privacy.md).
+    permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['profilesByRole'] }, cognito: ['AdminDeleteUser'], photos: ['delete'] },
   },
   {
     id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,
@@ -315,6 +328,23 @@ export const OUTBOX_SWEEPER_FUNCTION = {
 } as const satisfies BackgroundFunction;
 
 /**
+ * The retention sweeper, once a day: erases the personal data of invitations whose retention period
+ * ended (docs/privacy.md), keeping their counts, with an audit record each.
+ */
+export const RETENTION_SWEEPER_FUNCTION = {
+  id: 'RetentionSweeper',
+  handler: 'privacy/sweep-retention',
+  memoryMb: 512,
+  // 100 invitations a run, a handful of small transactions each.
+  timeoutSeconds: 300,
+  permissions: {
+    // Candidates from allByStatus, then BatchGet; each invitation's partition and its emails (gsi2
+    // ABOUT#); its counted facts kept, its items deleted, the hashed suppression and audit written.
+    table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'allByStatus', 'gsi2'], transactWrite: ['Put', 'Update', 'Delete'] },
+  },
+} as const satisfies BackgroundFunction;
+
+/**
  * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
  * the address, marks the outbox email and the invitation.
  */
@@ -329,7 +359,7 @@ export const SES_EVENTS_FUNCTION = {
 export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
-export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION];
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {

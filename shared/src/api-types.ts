@@ -187,3 +187,18 @@ export interface TeamMember {
   bio?: string;
   badges: EarnedBadgeView[];
 }
+
+/** GET /api/invitations/{id}/access-log (admins): who opened the invitee's details, newest first. */
+export interface InvitationAccessLog {
+  entries: { viewerId: string; viewerName: string; viewerRole: string; at: string }[];
+  /** How long each entry is kept, in days (the stage's access-log retention). */
+  retentionDays: number;
+}
+
+/** POST /api/invitations/{id}/erase (admins). */
+export interface EraseInviteeResult {
+  ok: true;
+  message: string;
+  erasedInvitations: number;
+  erasureId: string;
+}

@@ -22,7 +22,7 @@ export interface CodeAttempt {
   attemptedAt: string;
 }
 
-const ATTEMPT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+export const ATTEMPT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 const PARTITION = 'CODE_ATTEMPTS';
 
 export const codeAttemptEntity = defineEntity<CodeAttempt, [id: string]>({

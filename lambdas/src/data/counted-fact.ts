@@ -5,17 +5,34 @@
  * `uncounted` in the transaction that takes the count back. The marker stays as a tombstone, so a
  * replayed "count" after the deletion finds it and changes nothing; it expires long after the
  * stream's 24-hour retention.
+ *
+ * A fact can also be **kept** (`state = kept`): when an invitation's personal data is erased or its
+ * retention period ends, what it counted stays counted (lifetime figures and badges do not drop
+ * because data was minimised). The kept marker holds no personal data, only what a recount needs
+ * (sender, the sender's team, when it was sent, the answer), and never expires; the deletion that
+ * follows finds the fact kept and takes nothing back.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../core/aws-clients';
 import { ttlSeconds, tableName, type TableKey } from './table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from './transaction';
 
 export const COUNTED_FACT_TAG = 'counted-fact';
-const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** The facts counted about an invitation: it was sent; it got its first answer. */
+export const SENT_FACT = 'SENT';
+export const ANSWER_FACT = 'ANSWER';
+export const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const countedFactKey = (invitationId: string, fact: string): TableKey => ({ pk: `INVITATION#${invitationId}`, sk: `COUNTED#${fact}` });
 
 /** Applies the changes and marks the fact counted, once. False when it was counted (or uncounted) before. */
-export const countFact = async (invitationId: string, fact: string, changes: readonly NamedTransactItem[], at: string): Promise<boolean> => {
+export const countFact = async (
+  invitationId: string,
+  fact: string,
+  changes: readonly NamedTransactItem[],
+  at: string,
+  kept?: KeptFactRecord,
+): Promise<boolean> => {
   try {
     await withConflictRetry(() =>
       transactWrite([
@@ -24,7 +41,12 @@ export const countFact = async (invitationId: string, fact: string, changes: rea
           item: {
             Put: {
               TableName: tableName(),
-              Item: { ...countedFactKey(invitationId, fact), entity: COUNTED_FACT_TAG, state: 'counted', countedAt: at },
+              Item: {
+                ...countedFactKey(invitationId, fact),
+                entity: COUNTED_FACT_TAG,
+                countedAt: at,
+                ...(kept ? { ...kept, state: 'kept', keptAt: at } : { state: 'counted' }),
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -91,4 +113,56 @@ export const uncountFact = async (invitationId: string, fact: string, changes: r
     if (error instanceof TransactionCancelledError && error.conditionFailed('tombstone')) return uncountFact(invitationId, fact, changes, at);
     throw error;
   }
+};
+
+/** What a kept fact remembers of its invitation: enough for a recount, nothing about the invitee. */
+export interface KeptFactRecord {
+  senderId: string;
+  senderAddedById?: string;
+  createdAt: string;
+  answer?: string;
+}
+
+/**
+ * Makes a fact permanent before the invitation's personal data is deleted. A counted fact becomes
+ * kept; a fact the stream has not counted yet is counted now (with `changes`) and kept in one
+ * transaction; an uncounted or already kept fact is left alone.
+ */
+export const keepFact = async (invitationId: string, fact: string, record: KeptFactRecord, changes: readonly NamedTransactItem[], at: string): Promise<void> => {
+  const names = Object.keys(record);
+  try {
+    await withConflictRetry(() =>
+      transactWrite([
+        {
+          name: 'fact',
+          item: {
+            Update: {
+              TableName: tableName(),
+              Key: countedFactKey(invitationId, fact),
+              UpdateExpression: `SET #state = :kept, keptAt = :at, ${names.map((_, i) => `#r${i} = :r${i}`).join(', ')} REMOVE #ttl`,
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#state) OR #state = :counted)',
+              ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl', ...Object.fromEntries(names.map((name, i) => [`#r${i}`, name])) },
+              ExpressionAttributeValues: {
+                ':kept': 'kept', ':counted': 'counted', ':at': at,
+                ...Object.fromEntries(names.map((name, i) => [`:r${i}`, record[name as keyof KeptFactRecord]])),
+              },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+        },
+      ]),
+    );
+    return;
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError) || !error.conditionFailed('fact')) throw error;
+    if (error.oldItem('fact')) return; // uncounted (the invitation was deleted) or kept already
+  }
+  // Not counted yet (the stream is behind): count it now, kept. If the stream counted it meanwhile, keep that.
+  if (!(await countFact(invitationId, fact, changes, at, record))) return keepFact(invitationId, fact, record, changes, at);
+};
+
+/** Whether the fact was kept: its invitation went by erasure or retention, and its counts stay. */
+export const isKeptFact = async (invitationId: string, fact: string): Promise<boolean> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: countedFactKey(invitationId, fact), ConsistentRead: true }));
+  return Item?.state === 'kept';
 };

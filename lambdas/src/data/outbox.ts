@@ -111,13 +111,42 @@ export const retryDelayMs = (attempts: number): number => Math.min(60 * 60_000, 
 
 const DUE_PARTITION = 'OUTBOX#DUE';
 const dueKeys = (at: string, id: string) => ({ gsi1pk: DUE_PARTITION, gsi1sk: `${at}#${id}` });
+/**
+ * Every email about a record (gsi2 `ABOUT#<relatedId>`), so erasing a person finds each copy of
+ * what was emailed about them. Never changes, so no status write touches it.
+ */
+const aboutPartition = (relatedId: string) => `ABOUT#${relatedId}`;
+const aboutKeys = (email: Pick<OutboxEmail, 'relatedId' | 'createdAt' | 'id'>) => ({ gsi2pk: aboutPartition(email.relatedId), gsi2sk: `OUTBOX#${email.createdAt}#${email.id}` });
 
 export const outboxEntity = defineEntity<OutboxEmail, [id: string]>({
   tag: 'outbox',
   key: (id) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
   keyOf: (email) => ({ pk: `OUTBOX#${email.id}`, sk: 'OUTBOX' }),
-  indexes: (email) => (email.nextAttemptAt ? dueKeys(email.nextAttemptAt, email.id) : {}),
+  indexes: (email) => ({ ...aboutKeys(email), ...(email.nextAttemptAt ? dueKeys(email.nextAttemptAt, email.id) : {}) }),
 });
+
+/**
+ * The ids of every email about a record (invitation or staff invitation), written since emails were
+ * indexed by what they are about; older ones expire on their own (sent: 30 days, unsent: 90).
+ */
+export const outboxEmailIdsAbout = async (relatedId: string): Promise<string[]> => {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :about AND begins_with(gsi2sk, :outbox)',
+        ExpressionAttributeValues: { ':about': aboutPartition(relatedId), ':outbox': 'OUTBOX#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+};
 
 /** A new pending email, due for the sweeper after the grace period. */
 export const newOutboxEmail = (

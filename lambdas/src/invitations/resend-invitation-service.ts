@@ -12,7 +12,7 @@ import { invitationEntity } from '../data/invitation';
 import { cancelUnsentEmail, newOutboxEmail, outboxEntity } from '../data/outbox';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
-import { notSuppressed } from '../data/suppression';
+import { notSuppressed, refusedAsSuppressed } from '../data/suppression';
 import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
@@ -75,7 +75,7 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
             },
           },
         },
-        notSuppressed('notSuppressed', invitation.recipientEmail),
+        ...notSuppressed('notSuppressed', invitation.recipientEmail),
         outboxEntity.create('email', email),
       ]),
     );
@@ -86,7 +86,7 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
       throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
     }
     if (error.conditionFailed('recipient')) throw new ConflictError(M.resendRecipientTaken, { code: 'RECIPIENT_TAKEN' });
-    if (error.conditionFailed('notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: 'EMAIL_SUPPRESSED' });
+    if (refusedAsSuppressed(error, 'notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: 'EMAIL_SUPPRESSED' });
     throw error;
   }
   // The email this one replaces must not go out too if it is still waiting for a retry.

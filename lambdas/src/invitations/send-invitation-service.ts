@@ -19,7 +19,7 @@ import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { createSearchEntries } from '../data/search-entry';
 import { profileEmailEntity, type Profile } from '../data/profile';
 import { recipientEntity, takeRecipient, type RecipientMarker } from '../data/recipient';
-import { notSuppressed } from '../data/suppression';
+import { notSuppressed, refusedAsSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
@@ -104,7 +104,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     await withConflictRetry(() =>
       transactWrite([
         conditionAbsent('staffEmail', profileEmailEntity.key(input.email)),
-        notSuppressed('notSuppressed', input.email),
+        ...notSuppressed('notSuppressed', input.email),
         takeRecipient('recipient', { recipientKey, invitationId: id, senderName: inviterName, sentAt: createdAt, expiresAt, state: 'open' }),
         invitationEntity.create('invitation', invitation),
         ...createSearchEntries(invitation),
@@ -121,7 +121,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
       if (winner) return deliverAndReport(winner.invitationId, winner.outboxId);
     }
     if (error.conditionFailed('staffEmail')) return refusal({ code: 'ALREADY_REGISTERED' });
-    if (error.conditionFailed('notSuppressed')) return refusal({ code: 'EMAIL_SUPPRESSED' });
+    if (refusedAsSuppressed(error, 'notSuppressed')) return refusal({ code: 'EMAIL_SUPPRESSED' });
     if (error.conditionFailed('recipient')) {
       return refusalForMarker(sender, (error.oldItem('recipient') as Partial<RecipientMarker> | undefined) ?? (await recipientEntity.get(input.email)));
     }

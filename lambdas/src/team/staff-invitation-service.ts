@@ -25,7 +25,7 @@ import {
   renewPendingMarker,
   renewStaffInvitationItem, staffInvitationEntity, staffTokenEntity, takePendingMarker, type StaffInvitation,
 } from '../data/staff-invitation';
-import { notSuppressed } from '../data/suppression';
+import { notSuppressed, refusedAsSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderStaffWelcome } from '../email/render-staff-welcome';
@@ -86,7 +86,7 @@ export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof i
     await withConflictRetry(() =>
       transactWrite([
         conditionAbsent('registered', profileEmailEntity.key(input.email)),
-        notSuppressed('notSuppressed', input.email),
+        ...notSuppressed('notSuppressed', input.email),
         takePendingMarker('pending', { email: input.email, invitationId: id, expiresAt: invitation.expiresAt }, now),
         staffInvitationEntity.create('invitation', invitation),
         staffTokenEntity.create('token', { tokenHash: invitation.tokenHash, invitationId: id }),
@@ -96,7 +96,7 @@ export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof i
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
     if (error.conditionFailed('registered')) throw conflict(INVITE_USER_MESSAGES.alreadyRegistered, 'ALREADY_REGISTERED');
-    if (error.conditionFailed('notSuppressed')) throw conflict(INVITE_USER_MESSAGES.suppressed, 'EMAIL_SUPPRESSED');
+    if (refusedAsSuppressed(error, 'notSuppressed')) throw conflict(INVITE_USER_MESSAGES.suppressed, 'EMAIL_SUPPRESSED');
     if (error.conditionFailed('pending')) {
       const expiresAt = error.oldItem('pending')?.expiresAt;
       throw conflict(INVITE_USER_MESSAGES.alreadyPending(typeof expiresAt === 'string' ? formatInviteDate(expiresAt) : 'a later date'), 'ALREADY_PENDING');

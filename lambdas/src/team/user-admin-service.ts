@@ -12,9 +12,11 @@ import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { deleteCognitoUser, disableCognitoUser, enableCognitoUser, signOutCognitoUser } from '../accounts/cognito-users';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
+import { deleteObject } from '../core/photo-bucket';
 import { ensureAdminRoster, joinAdminRoster, leaveAdminRoster } from '../data/admin-roster';
 import { getProfile, profileEmailEntity, profileEntity, type Profile } from '../data/profile';
 import { tableName } from '../data/table';
+import { photoObjectKey } from '../profiles/photo-address';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 
 const isActiveAdmin = (profile: Pick<Profile, 'role' | 'status'>) => profile.role === 'admin' && profile.status === 'active';
@@ -103,13 +105,24 @@ export const updateManagedUser = async (
 };
 
 /**
+ * Personal fields a deleted profile loses (docs/privacy.md). The names stay: they attribute the
+ * invitations the user sent and the audit trails they wrote, which the team keeps.
+ */
+const PERSONAL_PROFILE_FIELDS = ['phone', 'address', 'bio', 'skills', 'photoUrl', 'twoFactorEnabled'] as const;
+
+/**
  * Deletes a user: the profile stays (status deleted) so the invitations they sent keep their sender,
- * the email is freed for a new account, and the Cognito user is deleted (its sessions with it).
+ * but without their personal data (email, phone, address, bio, skills, photo); the photo object is
+ * deleted from the bucket, the email marker is deleted (the address is free for a new account), and
+ * the Cognito user is deleted (its sessions with it).
  */
 export const deleteManagedUser = async (id: string, now = new Date()): Promise<void> => {
   const profile = await getProfile(id);
   if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: 'NOT_FOUND' });
   if (profile.status !== 'deleted') {
+    // First, so a failure leaves the profile pointing at it and a repeated request deletes it.
+    const photoKey = photoObjectKey(profile.photoUrl);
+    if (photoKey) await deleteObject(photoKey);
     await runChange([
       {
         name: 'profile',
@@ -117,11 +130,12 @@ export const deleteManagedUser = async (id: string, now = new Date()): Promise<v
           Update: {
             TableName: tableName(),
             Key: profileEntity.key(id),
-            UpdateExpression: 'SET #status = :deleted, deletedAt = :now, updatedAt = :now, sessionsRevokedAt = :revoked',
+            UpdateExpression: `SET #status = :deleted, deletedAt = :now, updatedAt = :now, sessionsRevokedAt = :revoked, email = :noEmail REMOVE ${PERSONAL_PROFILE_FIELDS.join(', ')}`,
             ConditionExpression: '#role = :oldRole AND #status = :oldStatus',
             ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
             ExpressionAttributeValues: {
               ':deleted': 'deleted', ':now': now.toISOString(), ':revoked': epochSeconds(now), ':oldRole': profile.role, ':oldStatus': profile.status,
+              ':noEmail': '',
             },
           },
         },

@@ -5,13 +5,13 @@
  * replayed record changes nothing, and a deletion takes back exactly what was counted.
  */
 import { invitationEntity, type Invitation } from '../../data/invitation';
-import { countFact, uncountFact } from '../../data/counted-fact';
+import { ANSWER_FACT, countFact, isKeptFact, SENT_FACT, uncountFact } from '../../data/counted-fact';
 import { answerCounterChanges, recordLastInvite, replaceLastInvite, sentCounterChanges } from '../../data/invite-stats';
 import type { StreamChange } from '../handle-table-stream';
 import { evaluateBadges } from './badge-awards';
 
-const SENT = 'SENT';
-const ANSWER = 'ANSWER';
+const SENT = SENT_FACT;
+const ANSWER = ANSWER_FACT;
 
 export const countInvitations = async (change: StreamChange): Promise<void> => {
   const image = change.newImage ?? change.oldImage;
@@ -38,6 +38,9 @@ export const countInvitations = async (change: StreamChange): Promise<void> => {
   }
 
   const deleted = invitationEntity.fromItem(change.oldImage!);
+  // Erased or past its retention period: what it counted stays (counted-fact.ts, keepFact), and so
+  // does lastInviteAt: the figures describe the sender's work, not the invitee.
+  if (await isKeptFact(deleted.id, SENT)) return;
   await uncountFact(deleted.id, SENT, sentCounterChanges(deleted, -1, now), at);
   if (deleted.answer) await uncountFact(deleted.id, ANSWER, answerCounterChanges(deleted, deleted.answer, -1), at);
   await replaceLastInvite(deleted.senderId, deleted);

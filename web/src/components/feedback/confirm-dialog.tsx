@@ -11,11 +11,13 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** What the confirm button says while the action runs (e.g. 'Deleting...'). */
   busyLabel?: string;
+  /** Keeps the confirm button off until the person has done what the dialog asks (e.g. typed a confirmation). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) => {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -32,7 +34,7 @@ export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer gap="3">
               <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} {...(busyLabel ? { loadingText: busyLabel } : {})}>{confirmLabel}</Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} disabled={confirmDisabled} {...(busyLabel ? { loadingText: busyLabel } : {})}>{confirmLabel}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

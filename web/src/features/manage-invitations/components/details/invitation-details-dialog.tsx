@@ -1,17 +1,20 @@
 /**
  * The details dialog: contact info, current status, next-step date, notes, the invitee's answer,
- * Quick Actions, Update Status and the Audit Trail. It reads the invitation fresh each time it opens
+ * Quick Actions, Update Status and the Audit Trail; for admins also the Access Log and Erase Invitee. It reads the invitation fresh each time it opens
  * and after every change (also a refused one), so it always shows the current status.
  */
 import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { useMyProfile } from '../../../../hooks/use-my-profile';
 import { useInvitationDetails } from '../../api/invitations';
 import { AUDIENCE_PALETTE, statusPalette } from '../../utils/labels';
+import { AccessLogSection } from './access-log-section';
 import { AddNoteForm } from './add-note-form';
 import { AuditTrail } from './audit-trail';
 import { ContactSection } from './contact-section';
+import { EraseInviteeSection } from './erase-invitee-section';
 import { NextStepField } from './next-step-field';
 import { NotesSection } from './notes-section';
 import { PipelineActions } from './pipeline-actions';
@@ -20,6 +23,8 @@ import { ResponseSection } from './response-section';
 export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationId: string | null; onClose: () => void }) => {
   const details = useInvitationDetails(invitationId);
   const invitation = details.data;
+  // Privacy tools are for admins; the server checks again.
+  const isAdmin = useMyProfile().data?.role === 'admin';
   return (
     <Dialog.Root open={!!invitationId} onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
       <Portal>
@@ -63,6 +68,8 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
                   <PipelineActions invitation={invitation} />
                   <AddNoteForm invitation={invitation} />
                   <AuditTrail invitation={invitation} />
+                  {isAdmin && <AccessLogSection invitation={invitation} />}
+                  {isAdmin && <EraseInviteeSection invitation={invitation} onErased={onClose} />}
                 </Stack>
               )}
             </Dialog.Body>

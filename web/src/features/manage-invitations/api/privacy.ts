@@ -1,0 +1,25 @@
+/** Admin-only privacy calls of the details dialog: Erase invitee and the access log. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EraseInviteeResult, InvitationAccessLog } from '@safe-haven/shared/api-types';
+import { apiRequest } from '../../../lib/api-client';
+import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
+import { INVITATIONS_QUERY_KEY } from './invitations';
+
+export const useEraseInvitee = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirmation }: { id: string; confirmation: string }) =>
+      apiRequest<EraseInviteeResult>(`/invitations/${encodeURIComponent(id)}/erase`, { method: 'POST', auth: true, body: { confirmation } }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }), client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY })]),
+  });
+};
+
+/** Loaded only when the admin asks for it, so opening the details costs no extra request. */
+export const useAccessLog = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...INVITATIONS_QUERY_KEY, 'access-log', id],
+    queryFn: ({ signal }) => apiRequest<InvitationAccessLog>(`/invitations/${encodeURIComponent(id)}/access-log`, { auth: true, signal }),
+    enabled,
+    retry: false,
+  });
