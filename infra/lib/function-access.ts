@@ -27,6 +27,8 @@ export interface AppResources {
   readonly siteOrigin: SiteOriginSource;
   /** Key of the HMAC tokens in emailed links. */
   readonly linkSigningKey: ISecret;
+  /** Invitations one staff member may send per UTC day (the stage setting). */
+  readonly dailyInvitationCap: number;
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
@@ -128,6 +130,7 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
       : { APP_ORIGIN_PARAMETER: resources.siteOrigin.parameterName }
     : {}),
   ...(permissions.linkSigningKey ? { LINK_SIGNING_KEY_SECRET: resources.linkSigningKey.secretArn } : {}),
+  ...(permissions.dailyInvitationCap ? { DAILY_INVITATION_CAP: String(resources.dailyInvitationCap) } : {}),
 });
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */

@@ -105,6 +105,7 @@ export class SafeHavenStack extends Stack {
       userPool: auth.userPool,
       siteOrigin,
       linkSigningKey,
+      dailyInvitationCap: settings.dailyInvitationCap,
     };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,

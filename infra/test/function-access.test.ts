@@ -217,6 +217,7 @@ describe('declarations to IAM', () => {
       userPool: new UserPool(stack, 'Pool'),
       siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
       linkSigningKey: new Secret(stack, 'LinkKey'),
+      dailyInvitationCap: 200,
     };
   };
   const render = (permissions: FunctionPermissions) => {
@@ -269,7 +270,7 @@ describe('email links come from configuration only', () => {
   // fallback) fails this test until it is reviewed and added here.
   const KNOWN_VARIABLES = new Set([
     'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
-    'LINK_SIGNING_KEY_SECRET', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
+    'LINK_SIGNING_KEY_SECRET', 'DAILY_INVITATION_CAP', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
     // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
     'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED', 'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
     'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',
@@ -290,6 +291,14 @@ describe('email links come from configuration only', () => {
       expect(environment).not.toHaveProperty('APP_ORIGIN');
       expect(environment).not.toHaveProperty('APP_ORIGIN_PARAMETER');
     }
+  });
+
+  it('gives the stage\'s daily invitation cap to the send and resend functions, and to no other', () => {
+    const capped = declarations.filter(({ handler }) => 'DAILY_INVITATION_CAP' in functionOf(dev.template, handler).environment);
+    expect(capped.map(({ handler }) => handler).sort()).toEqual(['invitations/resend-invitation', 'invitations/send-invitation']);
+    expect(functionOf(dev.template, 'invitations/send-invitation').environment.DAILY_INVITATION_CAP).toBe('200');
+    const strict = synthStage('dev', { overrides: { dailyInvitationCap: 25 } });
+    expect(functionOf(strict.template, 'invitations/resend-invitation').environment.DAILY_INVITATION_CAP).toBe('25');
   });
 
   it.each(declarations)('$handler carries the Parameters and Secrets extension exactly when it reads the parameter or the key', ({ handler, permissions }) => {

@@ -63,10 +63,12 @@ export const API_ROUTES = [
     id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
     permissions: {
       // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
-      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      // The sender's daily count is an Update inside the send's transaction.
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put', 'Update'] },
       sendEmail: true,
       siteOrigin: true,
       linkSigningKey: true,
+      dailyInvitationCap: true,
     },
   },
   {
@@ -105,6 +107,8 @@ export const API_ROUTES = [
       sendEmail: true,
       siteOrigin: true,
       linkSigningKey: true,
+      // A resend is an email on the sender's behalf: it counts against the daily cap like a send.
+      dailyInvitationCap: true,
     },
   },
   {

@@ -52,6 +52,11 @@ export interface FunctionPermissions {
   /** Makes or checks the tokens in emailed links: reads the stage's link-signing key (a secret). */
   readonly linkSigningKey?: true;
   readonly cognito?: readonly CognitoAction[];
+  /**
+   * Sends invitation emails on a staff member's behalf: gets the stage's per-person daily cap
+   * (DAILY_INVITATION_CAP), which every send and resend counts against in its own transaction.
+   */
+  readonly dailyInvitationCap?: true;
 }
 
 /** Size of a function; memory also buys CPU (1,769 MB is one full vCPU), which shortens cold starts. */
