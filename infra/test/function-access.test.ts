@@ -96,7 +96,8 @@ const EXPECTED: Record<string, string[]> = {
   'signup-codes/set-signup-code-active': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'profiles/update-my-profile': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'profiles/create-photo-upload': ['dynamodb:GetItem', 's3:PutObject'],
-  'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+  // Reads and deletes the upload (uploads/*), writes its clean copy and deletes the old photo (photos/*): see below.
+  'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject'],
   'profiles/sync-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
@@ -236,6 +237,13 @@ describe('declarations to IAM', () => {
     const [photos] = render({ photos: ['read', 'delete'] });
     expect(photos?.Action).toEqual(['s3:GetObject', 's3:DeleteObject']);
     expect(JSON.stringify(photos?.Resource)).toMatch(/"\/photos\/\*"\]/);
+  });
+
+  it('grants upload access on objects under uploads/ only, apart from the served photos', () => {
+    const [photos, uploads, ...rest] = render({ photoUploads: ['read', 'delete'], photos: ['write'] });
+    expect(rest).toEqual([]);
+    expect([photos?.Action, JSON.stringify(photos?.Resource)]).toEqual(['s3:PutObject', expect.stringMatching(/"\/photos\/\*"\]/)]);
+    expect([uploads?.Action, JSON.stringify(uploads?.Resource)]).toEqual([['s3:GetObject', 's3:DeleteObject'], expect.stringMatching(/"\/uploads\/\*"\]/)]);
   });
 
   it('lets a function that makes link tokens read the link-signing key, and only that secret', () => {

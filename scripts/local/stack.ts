@@ -90,6 +90,12 @@ export const edgeHeaders = (config: LocalStackConfig, viewer: Pick<IncomingMessa
   return { [ORIGIN_VERIFY_HEADER]: config.originVerifySecret, [VIEWER_ADDRESS_HEADER]: `${ip}:${viewer.socket.remotePort ?? 0}` };
 };
 
+/** A /photos/... request path as CloudFront would read it: under /photos/ once resolved, or nowhere. */
+export const servedPhotoPath = (path: string): string => {
+  const resolved = new URL(path, 'http://site.local').pathname;
+  return resolved.startsWith('/photos/') ? resolved : '/photos/not-served';
+};
+
 /**
  * The handlers run in this process and their AWS clients are created once per process (as in a
  * Lambda container), so a second stack in the same process would silently talk to the first one's
@@ -210,7 +216,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         },
         '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
         // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
-        '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${path}` },
+        // Dot segments are resolved first, so no path reaches an unchecked upload under uploads/.
+        '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${servedPhotoPath(path)}` },
       };
       if (options.web === 'dev') {
         const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });

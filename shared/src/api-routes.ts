@@ -241,13 +241,15 @@ export const API_ROUTES = [
   },
   {
     id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff', memoryMb: 512,
-    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject.
-    permissions: { table: { calls: ['GetItem'] }, photos: ['write'] },
+    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject
+    // (under uploads/, never served).
+    permissions: { table: { calls: ['GetItem'] }, photoUploads: ['write'] },
   },
   {
     id: 'SaveMyPhoto', method: 'PUT', path: '/api/me/photo', handler: 'profiles/save-my-photo', access: 'staff', memoryMb: 512,
-    // Reads the upload's size and first bytes, copies it to its public key, deletes the upload and the old photo.
-    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['read', 'write', 'delete'] },
+    // Reads the upload (size, then all of it), writes its clean copy to its public key, deletes the
+    // upload and the old photo.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photoUploads: ['read', 'delete'], photos: ['write', 'delete'] },
   },
   {
     id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,

@@ -25,7 +25,7 @@ export interface TableAccess {
   readonly query?: readonly string[];
 }
 
-/** Objects under photos/ in the photos bucket (presigned URLs carry the function's rights). */
+/** Objects of the photos bucket under one prefix (presigned URLs carry the function's rights). */
 export type PhotoAccess = 'read' | 'write' | 'delete';
 
 /** Cognito user-pool actions a function may call on the stage's own pool. */
@@ -43,7 +43,10 @@ export interface FunctionPermissions {
   readonly table?: TableAccess;
   /** SES SendEmail through the stage's identity and configuration set. */
   readonly sendEmail?: true;
+  /** Objects under photos/: the checked, cleaned photos CloudFront serves. */
   readonly photos?: readonly PhotoAccess[];
+  /** Objects under uploads/: what browsers uploaded, unchecked, never served. */
+  readonly photoUploads?: readonly PhotoAccess[];
   /**
    * Builds links into the site (emails): gets the site origin from configuration (APP_ORIGIN, or
    * APP_ORIGIN_PARAMETER naming the SSM parameter that holds the CloudFront domain), never from a request.
