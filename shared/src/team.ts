@@ -158,8 +158,6 @@ export const sniffPhotoType = (head: Uint8Array): PhotoContentType | undefined =
   if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return 'image/webp';
   return undefined;
 };
-/** How many leading bytes sniffPhotoType reads. */
-export const PHOTO_SNIFF_BYTES = 12;
 
 /** Profile field limits (Edit Profile). */
 export const PROFILE_LIMITS = {
