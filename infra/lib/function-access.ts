@@ -11,6 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FunctionPermissions, PhotoAccess, TransactionPart } from '../../shared/src/function-permissions';
+import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
 import type { Email } from './constructs/email';
 
 /** Where the functions that build links find the site origin. */
@@ -29,10 +30,21 @@ export interface AppResources {
   readonly linkSigningKey: ISecret;
   /** What a function that changes second factors needs (see FunctionPermissions.secondFactor). */
   readonly secondFactor: { readonly stepUpClientId: string; readonly serverCallSecret: string };
+  /** Invitations one staff member may send per UTC day (the stage setting). */
+  readonly dailyInvitationCap: number;
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
-export const PHOTOS_PREFIX = 'photos/';
+export const PHOTOS_PREFIX = PHOTO_SERVED_PREFIX;
+/** Where browsers upload, unchecked; CloudFront never serves it. */
+export const UPLOADS_PREFIX = PHOTO_UPLOAD_PREFIX;
+
+/** Each declared prefix of the photos bucket with the access declared on it. */
+const photoGrants = (permissions: FunctionPermissions): { prefix: string; access: readonly PhotoAccess[] }[] =>
+  [
+    { prefix: PHOTOS_PREFIX, access: permissions.photos ?? [] },
+    { prefix: UPLOADS_PREFIX, access: permissions.photoUploads ?? [] },
+  ].filter((grant) => grant.access.length > 0);
 
 const TRANSACTION_PART_ACTIONS: Record<TransactionPart, string> = {
   Put: 'dynamodb:PutItem',
@@ -79,11 +91,11 @@ export const accessStatements = (scope: Construct, permissions: FunctionPermissi
     // SendEmail authorises on the identity and on the configuration set named in the request.
     statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: resources.email.sendResourceArns }));
   }
-  if (permissions.photos?.length) {
+  for (const grant of photoGrants(permissions)) {
     statements.push(
       new PolicyStatement({
-        actions: permissions.photos.map((access) => PHOTO_ACTIONS[access]),
-        resources: [resources.photosBucket.arnForObjects(`${PHOTOS_PREFIX}*`)],
+        actions: grant.access.map((access) => PHOTO_ACTIONS[access]),
+        resources: [resources.photosBucket.arnForObjects(`${grant.prefix}*`)],
       }),
     );
   }
@@ -119,7 +131,7 @@ export const readsConfigAtColdStart = (permissions: FunctionPermissions, resourc
  */
 export const accessEnvironment = (permissions: FunctionPermissions, resources: AppResources): Record<string, string> => ({
   ...(permissions.table ? { TABLE_NAME: resources.table.tableName } : {}),
-  ...(permissions.photos?.length ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
+  ...(photoGrants(permissions).length > 0 ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
   ...(permissions.sendEmail
     ? { SENDER_EMAIL: resources.email.senderEmail, SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName }
     : {}),
@@ -133,11 +145,11 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
   ...(permissions.secondFactor
     ? { STEP_UP_CLIENT_ID: resources.secondFactor.stepUpClientId, SERVER_CALL_SECRET: resources.secondFactor.serverCallSecret }
     : {}),
+  ...(permissions.dailyInvitationCap ? { DAILY_INVITATION_CAP: String(resources.dailyInvitationCap) } : {}),
 });
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */
 export const declaredWildcards = (permissions: FunctionPermissions, resources: AppResources): string[] => {
-  if (!permissions.photos?.length) return [];
   const bucket = resources.photosBucket.node.defaultChild as CfnElement;
-  return [`Resource::<${Stack.of(bucket).getLogicalId(bucket)}.Arn>/${PHOTOS_PREFIX}*`];
+  return photoGrants(permissions).map((grant) => `Resource::<${Stack.of(bucket).getLogicalId(bucket)}.Arn>/${grant.prefix}*`);
 };

@@ -23,6 +23,7 @@ import { RetentionSweeper } from './constructs/retention-sweeper';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
+import { photoUploadOrigins, warnWhenProductionOnCloudFrontDomain } from './site-domain';
 import type { StageSettings } from './stage-settings';
 import { recordLensException } from './well-architected';
 
@@ -65,11 +66,12 @@ export class SafeHavenStack extends Stack {
     const removalPolicy = settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     const accessLogs = new AccessLogs(this, 'AccessLogs', { retentionDays: settings.logRetentionDays, removalPolicy });
+    const uploadOrigins = photoUploadOrigins(settings);
     const data = new Data(this, 'Data', {
       deletionProtection: settings.deletionProtection,
       accessLogsBucket: accessLogs.bucket,
       removalPolicy,
-      ...(settings.siteOrigin.kind === 'fixed' ? { uploadOrigins: [settings.siteOrigin.origin] } : {}),
+      ...(uploadOrigins ? { uploadOrigins } : {}),
     });
     const auth = new Auth(this, 'Auth', {
       userPoolName: `safe-haven-${stage}`,
@@ -129,6 +131,7 @@ export class SafeHavenStack extends Stack {
       siteOrigin,
       linkSigningKey,
       secondFactor: { stepUpClientId: auth.stepUpClient.userPoolClientId, serverCallSecret: serverCallValue },
+      dailyInvitationCap: settings.dailyInvitationCap,
     };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,
@@ -205,6 +208,7 @@ export class SafeHavenStack extends Stack {
       logRetention: settings.logRetentionDays,
       removalPolicy,
     });
+    warnWhenProductionOnCloudFrontDomain(site.distribution, stage, settings);
     if (siteOrigin.kind === 'parameter') {
       new StringParameter(this, 'SiteOriginParameter', {
         parameterName: siteOrigin.parameterName,

@@ -7,6 +7,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '../../shared/src/retention';
+import { DEFAULT_DAILY_INVITATION_CAP } from '@safe-haven/shared/constants';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
@@ -122,6 +123,14 @@ export interface StageSettings {
    * @default { declinedDays: 90, unansweredExpiredDays: 180, closedLeadDays: 365, accessLogDays: 365 }
    */
   readonly retention: RetentionPeriods;
+   * Invitations (first sends and resends) one staff member may send per UTC day; past it the send
+   * and resend routes answer 429 until midnight UTC. It bounds what a stolen staff account can do
+   * with the brand's sending domain: a few hundred emails, not thousands that would get the domain
+   * listed as a spammer. The default's reasoning (a busy lead generator's real day) is with
+   * DEFAULT_DAILY_INVITATION_CAP in shared/src/constants.ts.
+   * @default 200
+   */
+  readonly dailyInvitationCap: number;
 }
 
 export class StageSettingsError extends Error {
@@ -136,6 +145,8 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 const DEFAULT_THROTTLE: ThrottleLimits = { rateLimit: 50, burstLimit: 100 };
 const DEFAULT_PUBLIC_THROTTLE: ThrottleLimits = { rateLimit: 5, burstLimit: 10 };
 const DEFAULT_EDGE_RATE_LIMITS: EdgeRateLimits = { api: 1000, publicApi: 100, signIn: 20, userPool: 100 };
+/** Above this the cap no longer protects the sending domain: SES's own quota would be the limit. */
+const MAX_DAILY_INVITATION_CAP = 10_000;
 /** AWS WAF's bounds for a rate-based rule's limit. */
 const EDGE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 };
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
@@ -180,6 +191,16 @@ class Checker {
       return fallback;
     }
     return { rateLimit: value.rateLimit as number, burstLimit: value.burstLimit as number };
+  }
+
+  /** A whole number from `min` to `max`; `fallback` applies when the key is absent. */
+  wholeNumber(key: string, range: { min: number; max: number }, fallback: number): number {
+    const value = this.raw[key] ?? fallback;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max) {
+      this.problems.push(`"${key}" must be a whole number from ${range.min} to ${range.max} (got ${JSON.stringify(value)})`);
+      return fallback;
+    }
+    return value;
   }
 
   edgeRateLimits(): EdgeRateLimits {
@@ -302,6 +323,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     defaultThrottle: check.throttle('defaultThrottle', DEFAULT_THROTTLE),
     publicRouteThrottle: check.throttle('publicRouteThrottle', DEFAULT_PUBLIC_THROTTLE),
     retention: check.retention(),
+    dailyInvitationCap: check.wholeNumber('dailyInvitationCap', { min: 1, max: MAX_DAILY_INVITATION_CAP }, DEFAULT_DAILY_INVITATION_CAP),
   };
   return { settings, problems: check.problems };
 };

@@ -329,11 +329,37 @@ describe('Site', () => {
     expect(sslDenials).toHaveLength(3);
   });
 
-  it('takes photo uploads by presigned POST and removes abandoned uploads after a day', () => {
+  it('takes photo uploads by presigned POST under uploads/ and removes abandoned uploads after a day', () => {
     dev.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
-      LifecycleConfiguration: { Rules: [Match.objectLike({ Prefix: 'photos/uploads/', ExpirationInDays: 1, Status: 'Enabled' })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })] },
     });
+  });
+
+  it('lets CloudFront read nothing of the photos bucket but photos/*, so an unchecked upload is never served', () => {
+    const photosBucket = Object.keys(dev.template.findResources('AWS::S3::Bucket', { Properties: { LifecycleConfiguration: Match.anyValue() } }))
+      .find((id) => id.includes('Photos'))!;
+    const policy = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')).find(
+      (resource) => JSON.stringify(resource.Properties.Bucket) === JSON.stringify({ Ref: photosBucket }),
+    );
+    const statements = policy!.Properties.PolicyDocument.Statement as Record<string, unknown>[];
+    expect(statements).toContainEqual({
+      Sid: 'CloudFrontServesCheckedPhotosOnly',
+      Effect: 'Deny',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+      NotResource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [photosBucket, 'Arn'] }, '/photos/*']] },
+    });
+    // The distribution's only route to the bucket is /photos/*.
+    const distribution = Object.values(dev.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const photoOrigin = (distribution.Properties.DistributionConfig.Origins as { Id: string; DomainName: unknown }[]).find((origin) =>
+      JSON.stringify(origin.DomainName).includes(photosBucket),
+    )!;
+    const routes = (distribution.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[])
+      .filter((behavior) => behavior.TargetOriginId === photoOrigin.Id)
+      .map((behavior) => behavior.PathPattern);
+    expect(routes).toEqual(['/photos/*']);
+    expect(distribution.Properties.DistributionConfig.DefaultCacheBehavior.TargetOriginId).not.toBe(photoOrigin.Id);
   });
 
   it('retains the buckets outside dev', () => {

@@ -45,7 +45,17 @@ describe('resolveStageSettings', () => {
       logLevel: 'INFO',
       publicRouteThrottle: { rateLimit: 5, burstLimit: 10 },
       edgeRateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
+      dailyInvitationCap: 200,
     });
+  });
+
+  it('takes a per-person daily invitation cap, a whole number from 1 to 10,000', () => {
+    expect(resolveStageSettings({ prod: { ...valid, dailyInvitationCap: 50 } }, 'prod').dailyInvitationCap).toBe(50);
+    for (const cap of [0, 2.5, '200', 10_001]) {
+      expect(() => resolveStageSettings({ prod: { ...valid, dailyInvitationCap: cap } }, 'prod')).toThrow(
+        /"dailyInvitationCap" must be a whole number from 1 to 10000/,
+      );
+    }
   });
 
   it("takes the brand's public site for invitees' 'Return to Home', https only", () => {

@@ -39,7 +39,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'profiles/create-photo-upload': 204,
   'profiles/delete-my-photo': 169,
   'profiles/get-my-profile': 165,
-  'profiles/save-my-photo': 208,
+  'profiles/save-my-photo': 214,
   'profiles/sign-out': 201,
   'profiles/update-my-profile': 205,
   'signup-codes/create-signup-code': 208,

@@ -1,6 +1,7 @@
 /** Ports, paths and names of the local stack; every value can be changed by an environment variable. */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { DEFAULT_DAILY_INVITATION_CAP } from '../../shared/src/constants';
 
 export interface LocalStackConfig {
   stateDir: string;
@@ -16,6 +17,8 @@ export interface LocalStackConfig {
   originVerifySecret: string;
   /** DynamoDB Local keeps its data on disk (default) or, for the benchmark's million items, in memory. */
   dynamoDb: { inMemory: boolean; heapMb: number };
+  /** Invitations one staff member may send per UTC day (a deployed stage's `dailyInvitationCap`). */
+  dailyInvitationCap: number;
 }
 
 const port = (name: string, fallback: number): number => {
@@ -23,6 +26,14 @@ const port = (name: string, fallback: number): number => {
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return value;
+};
+
+const wholeNumber = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number from 1, got "${raw}"`);
   return value;
 };
 
@@ -35,6 +46,7 @@ export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): Loc
   photosBucket: 'safe-haven-local-photos',
   originVerifySecret: randomBytes(24).toString('base64url'),
   dynamoDb: { inMemory: false, heapMb: 512 },
+  dailyInvitationCap: wholeNumber('DAILY_INVITATION_CAP', DEFAULT_DAILY_INVITATION_CAP),
   seedAdmin: {
     email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
     password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../shared/src/api-routes';
 import type { FunctionPermissions } from '../../shared/src/function-permissions';
 import { dynamo, sesClient } from '../../lambdas/src/core/aws-clients';
-import { copyObject, deleteObject, headObject } from '../../lambdas/src/core/photo-bucket';
+import { deleteObject, headObject, putObject } from '../../lambdas/src/core/photo-bucket';
 import { createPresignedPost } from '../../lambdas/src/core/presigned-post';
 import { createStaffUser, edgeHeadersFor, signIn } from '../testing/staff-users';
 import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
@@ -93,11 +93,16 @@ describe('a declaration allows exactly its calls', () => {
     expect(await refusal(readOnly, () => deleteObject(photo))).toBe(
       `AccessDenied (not declared for route Test): s3:DeleteObject on ${bucket}/${photo}. Declare it in shared/src/api-routes.ts.`,
     );
-    const copy = () => copyObject(photo, `photos/permission-test/${randomUUID()}.png`, { contentType: 'image/png', cacheControl: 'no-cache' });
-    expect(await refusal(readOnly, copy)).toMatch(/: s3:PutObject on /);
-    const upload = () => createPresignedPost({ bucket, key: photo, conditions: [], fields: {}, expiresInSeconds: 60 });
-    expect(await refusal(readOnly, upload)).toMatch(new RegExp(`: s3:PutObject on ${bucket}/${photo}\\.`));
-    expect(await refusal({ photos: ['write'] }, upload)).toBe('allowed');
+    const put = () => putObject(photo, new Uint8Array([1]), { contentType: 'image/png', cacheControl: 'no-cache' });
+    expect(await refusal(readOnly, put)).toMatch(/: s3:PutObject on /);
+    // Uploads are declared apart from the served photos.
+    const upload = `uploads/permission-test/${randomUUID()}`;
+    expect(await refusal(readOnly, () => headObject(upload))).toMatch(new RegExp(`s3:HeadObject on ${bucket}/${upload}`));
+    expect(await refusal({ photoUploads: ['read'] }, () => headObject(upload))).toBe('allowed');
+    expect(await refusal({ photoUploads: ['read'] }, () => headObject(photo))).toMatch(/s3:HeadObject on /);
+    const presign = () => createPresignedPost({ bucket, key: photo, conditions: [], fields: {}, expiresInSeconds: 60 });
+    expect(await refusal(readOnly, presign)).toMatch(new RegExp(`: s3:PutObject on ${bucket}/${photo}\\.`));
+    expect(await refusal({ photos: ['write'] }, presign)).toBe('allowed');
     expect(await refusal({ photos: ['read', 'write', 'delete'] }, () => headObject('config.json'))).toMatch(/s3:HeadObject on .*\/config\.json/);
   });
 

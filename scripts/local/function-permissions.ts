@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareStack } from '@smithy/types';
 import { SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
+import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
 import { observeClients, type AwsService } from '../../lambdas/src/core/aws-clients';
 
 export interface RunningFunction {
@@ -93,19 +94,18 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
   return [{ allowed: false, what: `dynamodb:${command.replace(/Command$/, '')}` }];
 };
 
+/** The declared access for an object key of the photos bucket: photos/ and uploads/ are declared apart. */
+const declaredPhotoAccess = (permissions: FunctionPermissions, key: string): readonly PhotoAccess[] => {
+  if (key.startsWith(PHOTO_SERVED_PREFIX)) return permissions.photos ?? [];
+  if (key.startsWith(PHOTO_UPLOAD_PREFIX)) return permissions.photoUploads ?? [];
+  return [];
+};
+
 const photoChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
-  if (command === 'CopyObjectCommand') {
-    // IAM authorises a copy as GetObject on the source and PutObject on the destination.
-    const [sourceBucket, ...sourceKey] = String(input.CopySource).split('/');
-    return [
-      ...photoChecks(permissions, 'GetObjectCommand', { Bucket: sourceBucket, Key: sourceKey.join('/') }),
-      ...photoChecks(permissions, 'PutObjectCommand', input),
-    ];
-  }
   const access = PHOTO_CALLS[command];
   const what = `s3:${command.replace(/Command$/, '')} on ${String(input.Bucket)}/${String(input.Key)}`;
-  const inPhotos = input.Bucket === process.env.PHOTOS_BUCKET && String(input.Key).startsWith('photos/');
-  return [{ allowed: access !== undefined && inPhotos && (permissions.photos ?? []).includes(access), what }];
+  const declared = input.Bucket === process.env.PHOTOS_BUCKET ? declaredPhotoAccess(permissions, String(input.Key)) : [];
+  return [{ allowed: access !== undefined && declared.includes(access), what }];
 };
 
 /** Every permission a call needs, and whether the declaration grants it. */

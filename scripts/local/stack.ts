@@ -71,6 +71,7 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   SENDER_EMAIL: 'invitations@safehaven.local',
   APP_ORIGIN: `http://localhost:${config.ports.web}`,
   LINK_SIGNING_KEY: linkSigningKey(config),
+  DAILY_INVITATION_CAP: String(config.dailyInvitationCap),
   DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
   SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
@@ -90,6 +91,12 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
 export const edgeHeaders = (config: LocalStackConfig, viewer: Pick<IncomingMessage, 'socket'>): Record<string, string> => {
   const ip = (viewer.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   return { [ORIGIN_VERIFY_HEADER]: config.originVerifySecret, [VIEWER_ADDRESS_HEADER]: `${ip}:${viewer.socket.remotePort ?? 0}` };
+};
+
+/** A /photos/... request path as CloudFront would read it: under /photos/ once resolved, or nowhere. */
+export const servedPhotoPath = (path: string): string => {
+  const resolved = new URL(path, 'http://site.local').pathname;
+  return resolved.startsWith('/photos/') ? resolved : '/photos/not-served';
 };
 
 /**
@@ -225,7 +232,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         },
         '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
         // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
-        '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${path}` },
+        // Dot segments are resolved first, so no path reaches an unchecked upload under uploads/.
+        '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${servedPhotoPath(path)}` },
       };
       if (options.web === 'dev') {
         const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });

@@ -83,6 +83,9 @@ const operationFor = async (route: ApiRoute): Promise<OpenApiOperation> => {
       '404': errorResponse('Not found (or not visible to the caller).'),
       '409': errorResponse('Refused by a business rule; `code` names it.'),
       '413': errorResponse('The body is larger than 64 KB.'),
+      ...('dailyInvitationCap' in route.permissions && route.permissions.dailyInvitationCap
+        ? { '429': errorResponse("The caller has sent the most invitations allowed in one day (the stage's cap); `code` is DAILY_INVITATION_CAP.") }
+        : {}),
     },
   };
 };

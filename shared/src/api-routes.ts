@@ -63,10 +63,12 @@ export const API_ROUTES = [
     id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
     permissions: {
       // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
-      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put'] },
+      // The sender's daily count is an Update inside the send's transaction.
+      table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['ConditionCheck', 'Put', 'Update'] },
       sendEmail: true,
       siteOrigin: true,
       linkSigningKey: true,
+      dailyInvitationCap: true,
     },
   },
   {
@@ -117,6 +119,8 @@ export const API_ROUTES = [
       sendEmail: true,
       siteOrigin: true,
       linkSigningKey: true,
+      // A resend is an email on the sender's behalf: it counts against the daily cap like a send.
+      dailyInvitationCap: true,
     },
   },
   {
@@ -252,13 +256,15 @@ export const API_ROUTES = [
   },
   {
     id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff', memoryMb: 512,
-    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject.
-    permissions: { table: { calls: ['GetItem'] }, photos: ['write'] },
+    // A presigned POST carries the signing function's rights: the browser's upload is its PutObject
+    // (under uploads/, never served).
+    permissions: { table: { calls: ['GetItem'] }, photoUploads: ['write'] },
   },
   {
     id: 'SaveMyPhoto', method: 'PUT', path: '/api/me/photo', handler: 'profiles/save-my-photo', access: 'staff', memoryMb: 512,
-    // Reads the upload's size and first bytes, copies it to its public key, deletes the upload and the old photo.
-    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['read', 'write', 'delete'] },
+    // Reads the upload (size, then all of it), writes its clean copy to its public key, deletes the
+    // upload and the old photo.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photoUploads: ['read', 'delete'], photos: ['write', 'delete'] },
   },
   {
     id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,

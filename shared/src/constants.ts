@@ -21,6 +21,17 @@ export const PREVIEW_TOKEN = 'preview';
 /** How long an external invitation link stays valid. */
 export const INVITATION_LIFETIME_DAYS = 30;
 
+/**
+ * Invitations (sends and resends) one staff member may send per UTC day unless the stage says
+ * otherwise (`dailyInvitationCap` in cdk.json; DAILY_INVITATION_CAP locally). Every invitation is
+ * typed by hand (name, email, a personal message): about a minute each for a practised lead
+ * generator. A busy real day, working a list of contacts from an event, is 50 to 150 of them; 200
+ * leaves that day a third of headroom, and a full eight hours doing nothing else (about 480) is not
+ * a day anyone has. A stolen account is stopped at 200 emails a day from the brand's domain instead
+ * of the API throttle's thousands an hour.
+ */
+export const DEFAULT_DAILY_INVITATION_CAP = 200;
+
 export const STATS_REFETCH_MS = 60_000;
 export const STATS_STALE_MS = 30_000;
 

@@ -25,7 +25,7 @@ export interface TableAccess {
   readonly query?: readonly string[];
 }
 
-/** Objects under photos/ in the photos bucket (presigned URLs carry the function's rights). */
+/** Objects of the photos bucket under one prefix (presigned URLs carry the function's rights). */
 export type PhotoAccess = 'read' | 'write' | 'delete';
 
 /** Cognito user-pool actions a function may call on the stage's own pool. */
@@ -43,7 +43,10 @@ export interface FunctionPermissions {
   readonly table?: TableAccess;
   /** SES SendEmail through the stage's identity and configuration set. */
   readonly sendEmail?: true;
+  /** Objects under photos/: the checked, cleaned photos CloudFront serves. */
   readonly photos?: readonly PhotoAccess[];
+  /** Objects under uploads/: what browsers uploaded, unchecked, never served. */
+  readonly photoUploads?: readonly PhotoAccess[];
   /**
    * Builds links into the site (emails): gets the site origin from configuration (APP_ORIGIN, or
    * APP_ORIGIN_PARAMETER naming the SSM parameter that holds the CloudFront domain), never from a request.
@@ -60,6 +63,10 @@ export interface FunctionPermissions {
    * ACL lets them through only with the server's header (SERVER_CALL_SECRET).
    */
   readonly secondFactor?: true;
+   * Sends invitation emails on a staff member's behalf: gets the stage's per-person daily cap
+   * (DAILY_INVITATION_CAP), which every send and resend counts against in its own transaction.
+   */
+  readonly dailyInvitationCap?: true;
 }
 
 /** The Cognito user calls a `secondFactor` function makes. */

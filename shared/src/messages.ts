@@ -65,6 +65,9 @@ export const INVITATION_RESULT_MESSAGES = {
   UNAUTHORIZED: 'You must be logged in to send invitations.',
   EMAIL_SUPPRESSED:
     'Emails to this address have bounced or were reported as unwanted, so we no longer send to it. Please check the address or reach this person another way.',
+  /** 429 from a send or a resend: the person's daily cap (a stage setting) is used up. */
+  DAILY_CAP_REACHED: (cap: number) =>
+    `You have sent the most invitations allowed in one day (${cap}). You can send more tomorrow, or ask an admin.`,
   OTHER: 'An error occurred while processing the invitation. Please try again.',
   RPC_ERROR: 'Failed to process invitation. Please try again.',
   UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
@@ -73,6 +76,7 @@ export const INVITATION_RESULT_MESSAGES = {
 export const INVITATION_TOASTS = {
   errorSending: 'Error Sending Invitation',
   cannotSend: 'Cannot Send Invitation',
+  dailyCapReached: 'Daily Invitation Limit Reached',
   created: 'Invitation Created',
   createdDetail: 'The invitation was saved, but the email could not be delivered. Resend it from Manage Invitations.',
   emailDeliveryFailed: (detail: string) => `Email delivery failed: ${detail}`,

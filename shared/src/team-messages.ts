@@ -125,6 +125,8 @@ export const PROFILE_MESSAGES = {
   invalidFileType: 'Please select an image file.',
   fileTooLargeTitle: 'File too large',
   fileTooLarge: 'Please select an image smaller than 5MB.',
+  tooManyPixelsTitle: 'Image too large',
+  tooManyPixels: 'Please select a photo of at most 24 megapixels (for example 6000 x 4000 pixels).',
   uploadExpired: 'The upload took too long. Please choose the photo again.',
   twoFactorOnTitle: 'Two-factor sign-in is on',
   twoFactorOn: 'From your next sign-in we will ask for a code from your authenticator app.',

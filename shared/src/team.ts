@@ -137,6 +137,18 @@ export const FOUNDER_ABILITIES = [
 ] as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A photo of more pixels is refused: the browsers showing it decode every pixel (4 bytes each), and
+ * a small file can hold a huge, flat picture. 24 megapixels is a 6000 x 4000 camera photo, more
+ * than any phone's JPEG under 5 MB, and about 100 MB to decode.
+ */
+export const PHOTO_MAX_PIXELS = 24_000_000;
+/**
+ * Photos bucket prefixes. Uploads land under `uploads/`, which CloudFront never serves; only the
+ * clean copy the API writes after checking one goes under `photos/`, served as /photos/*.
+ */
+export const PHOTO_UPLOAD_PREFIX = 'uploads/';
+export const PHOTO_SERVED_PREFIX = 'photos/';
 /** Browsers and CloudFront keep a photo this long; a new photo gets a new address, so none goes stale. */
 export const PHOTO_CACHE_SECONDS = 3600;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -161,8 +173,6 @@ export const sniffPhotoType = (head: Uint8Array): PhotoContentType | undefined =
   if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return 'image/webp';
   return undefined;
 };
-/** How many leading bytes sniffPhotoType reads. */
-export const PHOTO_SNIFF_BYTES = 12;
 
 /** Profile field limits (Edit Profile). */
 export const PROFILE_LIMITS = {

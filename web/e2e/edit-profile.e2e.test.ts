@@ -8,7 +8,10 @@ import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffUser, signIn } from '../../scripts/testing/staff-users';
 import { nextSecond } from '../../scripts/testing/next-second';
-import { NOT_AN_IMAGE, TINY_PNG } from '../../scripts/testing/photos';
+import { request as httpRequest } from 'node:http';
+import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
+import { jpegWithMetadata, SECRET_MARKERS } from '../../scripts/testing/photo-metadata';
+import { NOT_AN_IMAGE, postToPresignedForm, TINY_JPEG, TINY_PNG } from '../../scripts/testing/photos';
 import { callApi } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { expectText, signInThroughUi } from './support/staff';
@@ -70,9 +73,52 @@ describe('Edit Profile', () => {
     expect(served.headers()['content-type']).toBe('image/png');
     expect(served.headers()['cache-control']).toBe('public, max-age=3600');
 
+    // A phone photo: EXIF with a GPS position and "rotate 90°". It is shown upright, and the copy
+    // the site serves has no metadata left.
+    await chooser.setInputFiles(fileOf('phone.jpg', jpegWithMetadata(TINY_JPEG, 6)));
+    const jpegImage = page.locator('img[alt="Photo of Tess Vega"][src$=".jpg"]');
+    await jpegImage.waitFor();
+    const jpegSrc = (await jpegImage.getAttribute('src'))!;
+    type LoadedImage = { decode(): Promise<void>; naturalWidth: number; naturalHeight: number };
+    const size = await jpegImage.evaluate(async (img) => {
+      const loaded = img as unknown as LoadedImage;
+      await loaded.decode();
+      return [loaded.naturalWidth, loaded.naturalHeight];
+    });
+    expect(size).toEqual([2, 3]); // 3 x 2 pixels, turned a quarter
+    const jpeg = await page.request.get(`${stack.urls.web}${jpegSrc}`);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    const text = Buffer.from(await jpeg.body()).toString('latin1');
+    for (const marker of SECRET_MARKERS) expect(text).not.toContain(marker);
+
+    // The upload's own toast comes after the new photo shows; removing before it would replace "removed".
+    await expectText(page, PROFILE_MESSAGES.photoUpdated);
     await page.getByRole('button', { name: 'Remove Photo' }).click();
     await expectText(page, PROFILE_MESSAGES.photoRemoved);
     await image.waitFor({ state: 'detached' });
+  });
+
+  it('never serves an unchecked upload, whatever path is asked for', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen' });
+    const token = await signIn(stack, user);
+    const ticket = (await callApi<PhotoUploadTicket>(stack, 'POST', '/me/photo/upload', { token, body: { contentType: 'image/jpeg', size: 2000 } })).body;
+    expect((await postToPresignedForm(ticket, jpegWithMetadata(TINY_JPEG))).status).toBe(204);
+    const key = ticket.fields.key!;
+    const upload = await fetch(`${stack.urls.s3}/${stack.config.photosBucket}/${key}`);
+    expect(Buffer.from(await upload.arrayBuffer()).toString('latin1')).toContain(SECRET_MARKERS[0]);
+    // Raw paths, as a script (not a browser) would send them: dot segments unresolved.
+    const bodyOf = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const url = new URL(stack.urls.web);
+        httpRequest({ host: url.hostname, port: url.port, path }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+        }).on('error', reject).end();
+      });
+    for (const path of [`/${key}`, `/photos/${key}`, `/photos/../${key}`, `/photos/%2e%2e/${key}`, `/photos/%2E%2E/${key}`, `/photos/..%2f${key}`]) {
+      expect({ path, leaked: (await bodyOf(path)).includes(SECRET_MARKERS[0]) }).toEqual({ path, leaked: false });
+    }
   });
 
   it('sets up two-factor sign-in; the next sign-in asks for a code; turning it off needs the password and a code', async () => {

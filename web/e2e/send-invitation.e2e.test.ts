@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITATION_RESULT_MESSAGES, INVITATION_TOASTS } from '@safe-haven/shared/messages';
+import { dailyInvitationKey } from '../../lambdas/src/invitations/daily-invitation-cap';
 import { dynamoClient } from '../../scripts/local/bootstrap';
 import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
@@ -111,6 +112,29 @@ describe('the invitation modal', () => {
     await fillInviteForm(page, values(email('invalid')));
     await submitInviteForm(page);
     await expectText(page, INVITATION_RESULT_MESSAGES.INVALID_EMAIL);
+  });
+
+  it('shows the daily cap (429) and keeps the form filled', async () => {
+    const busy = await createStaffUser(stack, { role: 'leadgen' });
+    const cap = stack.config.dailyInvitationCap;
+    // Today's invitations already sent up to the cap.
+    await DynamoDBDocumentClient.from(dynamoClient(stack.config)).send(
+      new UpdateCommand({
+        TableName: stack.config.tableName,
+        Key: dailyInvitationKey(busy.id, new Date()),
+        UpdateExpression: 'SET #count = :cap, entity = :entity',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':cap': cap, ':entity': 'rate-limit' },
+      }),
+    );
+    await signedInAs(busy);
+    const address = email('capped');
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await expectText(page, INVITATION_TOASTS.dailyCapReached);
+    await expectText(page, INVITATION_RESULT_MESSAGES.DAILY_CAP_REACHED(cap));
+    expect(await page.getByRole('dialog').getByLabel('Email').inputValue()).toBe(address);
   });
 
   it('shows UNAUTHORIZED when the sender was suspended during the session', async () => {

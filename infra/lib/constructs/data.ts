@@ -1,7 +1,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, type CfnTable, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../../shared/src/team';
 import {
   indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
 } from '../../../lambdas/src/data/table-definition';
@@ -55,8 +57,8 @@ export class Data extends Construct {
     );
     this.table = table;
 
-    // Served through CloudFront under /photos/*: object keys therefore start with `photos/`.
-    this.photosBucket = new Bucket(this, 'PhotosBucket', {
+    // Served through CloudFront under /photos/*: the checked photos' keys start with `photos/`.
+    const photosBucket = new Bucket(this, 'PhotosBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -71,11 +73,25 @@ export class Data extends Construct {
           maxAge: 3000,
         },
       ],
-      // An upload lands under photos/uploads/ until the API has checked it and copied it to its
-      // public address; one the browser never asked to save is removed after a day.
-      lifecycleRules: [{ id: 'AbandonedPhotoUploads', prefix: 'photos/uploads/', expiration: Duration.days(1) }],
+      // An upload lands under uploads/ until the API has checked it and written its clean copy to
+      // its public address; one the browser never asked to save (or a save that failed half-way) is
+      // removed after a day.
+      lifecycleRules: [{ id: 'AbandonedPhotoUploads', prefix: PHOTO_UPLOAD_PREFIX, expiration: Duration.days(1) }],
       removalPolicy,
       autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
     });
+    // CloudFront's origin access is granted on the whole bucket; this makes sure it can read nothing
+    // but the checked photos, whatever path a viewer tries: an upload is never served before the API
+    // has checked it and stripped its metadata.
+    photosBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontServesCheckedPhotosOnly',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        notResources: [photosBucket.arnForObjects(`${PHOTO_SERVED_PREFIX}*`)],
+      }),
+    );
+    this.photosBucket = photosBucket;
   }
 }

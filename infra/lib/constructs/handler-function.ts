@@ -157,7 +157,7 @@ export class HandlerFunction extends Construct {
           ? [
               {
                 id: 'AwsSolutions-IAM5',
-                reason: 'Declared photo access: objects under photos/ only (each object is named by its uploader).',
+                reason: 'Declared photo access: objects under photos/ or uploads/ only, as declared (each object is named by its uploader).',
                 appliesTo: declaredWildcards(permissions, defaults.resources),
               },
             ]

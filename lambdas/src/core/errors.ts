@@ -38,3 +38,6 @@ export class ConflictError extends AppError {
 export class PayloadTooLargeError extends AppError {
   readonly statusCode = 413;
 }
+export class TooManyRequestsError extends AppError {
+  readonly statusCode = 429;
+}

@@ -4,8 +4,8 @@
  * the full client (XML protocol, endpoint rules, checksums, event streams) was about 120 KB of each
  * of their bundles. What the client did for us and is done here: credentials (from the environment,
  * as the deployed bundles' alias does), virtual-hosted addresses in AWS and path-style ones locally,
- * the payload hash header S3 requires, error codes read from S3's XML error body (also from a copy
- * that fails after its 200 status line), and a retry of server errors and network failures. The
+ * the payload hash header S3 requires, error codes read from S3's XML error body, and a retry of
+ * server errors and network failures. The
  * local stack checks each call against the running function's declared permissions, as it does for
  * the SDK clients (`checkCall`).
  */
@@ -68,9 +68,8 @@ interface S3Call {
   key: string;
   /** The SDK command this call is, for the local permission check (e.g. HeadObjectCommand). */
   command: string;
-  /** Extra input the permission check reads (CopySource). */
-  checked?: Record<string, unknown>;
   headers?: Record<string, string>;
+  body?: Uint8Array;
 }
 
 const attempt = async (call: S3Call, url: URL): Promise<Response> => {
@@ -82,16 +81,15 @@ const attempt = async (call: S3Call, url: URL): Promise<Response> => {
     path: url.pathname,
     query: {},
     headers: { host: url.host, ...call.headers },
+    ...(call.body ? { body: call.body } : {}),
   });
   const { host: _host, ...headers } = signed.headers as Record<string, string>;
-  const response = await fetch(url, { method: call.method, headers, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
-  if (response.ok && call.method !== 'PUT') return response;
+  const response = await fetch(url, { method: call.method, headers, ...(call.body ? { body: call.body } : {}), signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+  if (response.ok) return response;
   const body = call.method === 'HEAD' ? '' : await response.text();
-  // A copy can fail after S3 has sent 200 OK: the error is then the body (S3 documents this for CopyObject).
-  if (response.ok && !body.includes('<Error>')) return response;
   const code = xmlValue(body, 'Code') ?? (response.status === 404 ? 'NotFound' : `Http${response.status}`);
   const detail = xmlValue(body, 'Message');
-  throw new S3Error(code, response.ok ? 500 : response.status, `S3 ${call.command.replace(/Command$/, '')} ${call.key}: ${code}${detail ? ` (${detail})` : ''}`);
+  throw new S3Error(code, response.status, `S3 ${call.command.replace(/Command$/, '')} ${call.key}: ${code}${detail ? ` (${detail})` : ''}`);
 };
 
 /** Server errors (SlowDown is a 503) and network failures or timeouts are worth a second attempt. */
@@ -100,7 +98,7 @@ const retryable = (error: unknown) => (error instanceof S3Error ? error.status >
 /** One signed call on the photos bucket; returns the response of a successful attempt. */
 export const s3Call = async (call: S3Call): Promise<Response> => {
   const bucket = photosBucket();
-  checkCall('s3', call.command, { Bucket: bucket, Key: call.key, ...call.checked });
+  checkCall('s3', call.command, { Bucket: bucket, Key: call.key });
   const url = objectUrl(bucket, call.key);
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     try {
@@ -123,26 +121,20 @@ export const headObject = async (key: string): Promise<{ size: number } | undefi
   }
 };
 
-/** The first `count` bytes of an object (all of it when shorter). */
-export const firstBytesOf = async (key: string, count: number): Promise<Uint8Array> => {
-  const response = await s3Call({ method: 'GET', key, command: 'GetObjectCommand', headers: { range: `bytes=0-${count - 1}` } });
+/** The whole object (photos are at most a few MB). */
+export const getObjectBytes = async (key: string): Promise<Uint8Array> => {
+  const response = await s3Call({ method: 'GET', key, command: 'GetObjectCommand' });
   return new Uint8Array(await response.arrayBuffer());
 };
 
-/** Copies an object within the bucket with new metadata (content type, cache time). */
-export const copyObject = async (from: string, to: string, metadata: { contentType: string; cacheControl: string }): Promise<void> => {
-  const source = `${photosBucket()}/${from}`;
+/** Writes an object with its content type and cache time. */
+export const putObject = async (key: string, body: Uint8Array, metadata: { contentType: string; cacheControl: string }): Promise<void> => {
   await s3Call({
     method: 'PUT',
-    key: to,
-    command: 'CopyObjectCommand',
-    checked: { CopySource: source },
-    headers: {
-      'x-amz-copy-source': `/${photosBucket()}/${encodeKey(from)}`,
-      'x-amz-metadata-directive': 'REPLACE',
-      'content-type': metadata.contentType,
-      'cache-control': metadata.cacheControl,
-    },
+    key,
+    command: 'PutObjectCommand',
+    body,
+    headers: { 'content-type': metadata.contentType, 'cache-control': metadata.cacheControl, 'content-length': String(body.length) },
   });
 };
 

@@ -2,7 +2,8 @@
  * Resend: the same link (its token is derived from the invitation id), a new 30-day expiry on the
  * invitation and on its recipient marker, and a new email, written together; then the email is
  * delivered like a first send. Only an invitation still waiting for an answer can be resent, and only
- * while it still holds its recipient (nobody re-invited the person after it expired).
+ * while it still holds its recipient (nobody re-invited the person after it expired). The email
+ * counts against the daily cap of the person who resends it, in the same transaction.
  */
 import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
@@ -17,6 +18,7 @@ import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
+import { countDailyInvitation, dailyCapReached } from './daily-invitation-cap';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,10 +79,12 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
         },
         ...notSuppressed('notSuppressed', invitation.recipientEmail),
         outboxEntity.create('email', email),
+        countDailyInvitation('dailyCap', actor.id, now),
       ]),
     );
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailed('dailyCap')) throw dailyCapReached();
     if (error.conditionFailed('invitation')) {
       if (!(await invitationEntity.get(invitation.id))) throw invitationNotFound();
       throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });

@@ -1,8 +1,8 @@
 /**
  * send_invitation_safely: one transaction writes the invitation, its token marker, the recipient
  * marker (one open invitation per person across all staff), the outbox email, the search entries
- * and the idempotency record, after checking the address is neither a staff member's nor suppressed;
- * then the email is delivered. A refusal answers with the catalogue's result code; a failed delivery keeps the
+ * and the idempotency record, and counts the email against the sender's daily cap, after checking
+ * the address is neither a staff member's nor suppressed; then the email is delivered. A refusal answers with the catalogue's result code; a failed delivery keeps the
  * invitation, says so, and leaves the email to the sweeper's retries.
  */
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,7 @@ import { notSuppressed, refusedAsSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
+import { countDailyInvitation, dailyCapReached } from './daily-invitation-cap';
 import { canSee } from './invitation-access';
 import { senderDisplayName } from './sender-name';
 
@@ -111,6 +112,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
         invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
         outboxEntity.create('email', email),
         idempotencyEntity.create('idempotency', { scope: sender.id, key: input.idempotencyKey, invitationId: id, outboxId: email.id, createdAt }),
+        countDailyInvitation('dailyCap', sender.id, now),
       ]),
     );
   } catch (error) {
@@ -120,6 +122,9 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
       const winner = await idempotencyEntity.get(sender.id, input.idempotencyKey);
       if (winner) return deliverAndReport(winner.invitationId, winner.outboxId);
     }
+    // Past the cap every send is refused the same way, before any answer about the address: an
+    // account that is being misused learns nothing more (who is staff, who was invited) from it.
+    if (error.conditionFailed('dailyCap')) throw dailyCapReached();
     if (error.conditionFailed('staffEmail')) return refusal({ code: 'ALREADY_REGISTERED' });
     if (refusedAsSuppressed(error, 'notSuppressed')) return refusal({ code: 'EMAIL_SUPPRESSED' });
     if (error.conditionFailed('recipient')) {

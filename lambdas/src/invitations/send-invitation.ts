@@ -1,4 +1,7 @@
-/** POST /api/invitations: send_invitation_safely. Refusals are 409 with the catalogue's code. */
+/**
+ * POST /api/invitations: send_invitation_safely. Refusals are 409 with the catalogue's code; a
+ * sender past the daily cap gets 429 (DAILY_INVITATION_CAP).
+ */
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { sendInvitationSchema } from '@safe-haven/shared/validation/invitation';
 import { BadRequestError } from '../core/errors';

@@ -1,27 +1,30 @@
 /**
  * Profile photos, uploaded by the browser straight to S3 with a presigned POST whose policy allows
  * one object of at most 5 MB at one key, with the declared image type. The upload lands under
- * `photos/uploads/`; saving it checks the first bytes (the content, not the name, decides: JPG, PNG,
- * GIF or WEBP) and the size again, then copies it to its public address `photos/<user>/<id>.<ext>`
- * with the real content type and a one-hour cache time, and deletes the upload. Each photo gets a
- * new address, so a cached old photo is never shown for a new one.
+ * `uploads/`, which CloudFront never serves (nobody can link to an unchecked file). Saving it reads
+ * the whole upload, checks it by its content (the whole file must parse as a JPG, PNG, GIF or WEBP,
+ * of a sane size in bytes and pixels), writes a copy without metadata (EXIF with its GPS position,
+ * XMP, comments: photo-cleaning/) to its public address `photos/<user>/<id>.<ext>` with the real
+ * content type and a one-hour cache time, and deletes the upload. Each photo gets a new address, so
+ * a cached old photo is never shown for a new one.
  */
 import { randomUUID } from 'node:crypto';
 import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
 import {
-  PHOTO_CACHE_SECONDS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SNIFF_BYTES, sniffPhotoType, type PhotoContentType,
+  PHOTO_CACHE_SECONDS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX, type PhotoContentType,
 } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { BadRequestError } from '../core/errors';
 import { logger } from '../core/logger';
-import { copyObject, deleteObject, firstBytesOf, headObject, photosBucket } from '../core/photo-bucket';
+import { deleteObject, getObjectBytes, headObject, photosBucket, putObject } from '../core/photo-bucket';
 import { createPresignedPost } from '../core/presigned-post';
 import type { Profile } from '../data/profile';
+import { cleanPhoto } from './photo-cleaning/clean-photo';
 import { updateActiveProfile } from './profile-service';
 
-/** CloudFront serves `/photos/*` from the bucket's `photos/` prefix. */
-const PUBLIC_PREFIX = 'photos/';
-const uploadKey = (profileId: string, uploadId: string) => `${PUBLIC_PREFIX}uploads/${profileId}/${uploadId}`;
+/** CloudFront serves `/photos/*` from the bucket's `photos/` prefix, and nothing under `uploads/`. */
+const PUBLIC_PREFIX = PHOTO_SERVED_PREFIX;
+export const uploadKey = (profileId: string, uploadId: string) => `${PHOTO_UPLOAD_PREFIX}${profileId}/${uploadId}`;
 /** How long a presigned upload form stays usable. */
 const UPLOAD_WINDOW_SECONDS = 300;
 
@@ -42,6 +45,8 @@ export const createPhotoUpload = async (profile: Profile, contentType: PhotoCont
 
 const invalidType = () => new BadRequestError(PROFILE_MESSAGES.invalidFileType, { code: 'INVALID_FILE_TYPE', details: { title: PROFILE_MESSAGES.invalidFileTypeTitle } });
 const tooLarge = () => new BadRequestError(PROFILE_MESSAGES.fileTooLarge, { code: 'FILE_TOO_LARGE', details: { title: PROFILE_MESSAGES.fileTooLargeTitle } });
+const tooManyPixels = () =>
+  new BadRequestError(PROFILE_MESSAGES.tooManyPixels, { code: 'TOO_MANY_PIXELS', details: { title: PROFILE_MESSAGES.tooManyPixelsTitle } });
 
 const deleteOrLog = async (key: string) => {
   await deleteObject(key).catch((error: unknown) => logger.warn('Could not delete a photo object', { key, error: error as Error }));
@@ -60,13 +65,14 @@ export const savePhoto = async (profile: Profile, uploadId: string): Promise<str
     await deleteOrLog(staged);
     throw tooLarge();
   }
-  const type = sniffPhotoType(await firstBytesOf(staged, PHOTO_SNIFF_BYTES));
-  if (!type) {
+  const photo = cleanPhoto(await getObjectBytes(staged));
+  if (!photo.ok) {
+    logger.info('Photo upload refused', { reason: photo.reason, detail: photo.detail });
     await deleteOrLog(staged);
-    throw invalidType();
+    throw photo.reason === 'too-many-pixels' ? tooManyPixels() : invalidType();
   }
-  const finalKey = `${PUBLIC_PREFIX}${profile.id}/${uploadId}.${PHOTO_EXTENSIONS[type]}`;
-  await copyObject(staged, finalKey, { contentType: type, cacheControl: `public, max-age=${PHOTO_CACHE_SECONDS}` });
+  const finalKey = `${PUBLIC_PREFIX}${profile.id}/${uploadId}.${PHOTO_EXTENSIONS[photo.type]}`;
+  await putObject(finalKey, photo.bytes, { contentType: photo.type, cacheControl: `public, max-age=${PHOTO_CACHE_SECONDS}` });
   await deleteOrLog(staged);
   const photoUrl = photoUrlOf(finalKey);
   await updateActiveProfile(profile.id, 'SET photoUrl = :photoUrl, updatedAt = :now', { ':photoUrl': photoUrl, ':now': new Date().toISOString() });

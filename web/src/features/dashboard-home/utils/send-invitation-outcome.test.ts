@@ -24,6 +24,13 @@ describe('classifySendFailure', () => {
     expect(classifySendFailure(apiError(409, { code: 'INVALID_EMAIL', message: '' }))).toMatchObject({ message: INVITATION_RESULT_MESSAGES.INVALID_EMAIL });
   });
 
+  it('shows the daily cap refusal (429) as the server words it, keeping the form open', () => {
+    const message = INVITATION_RESULT_MESSAGES.DAILY_CAP_REACHED(200);
+    expect(classifySendFailure(apiError(429, { code: 'DAILY_INVITATION_CAP', message }))).toEqual({
+      kind: 'refused', title: 'Daily Invitation Limit Reached', message,
+    });
+  });
+
   it('puts 400 field errors on the form fields and toasts only what no field shows', () => {
     expect(classifySendFailure(apiError(400, { message: 'Email is required', fieldErrors: { email: 'Email is required' } }))).toEqual({
       kind: 'invalid', title: INVITATION_TOASTS.errorSending, fieldErrors: { email: 'Email is required' }, message: undefined,

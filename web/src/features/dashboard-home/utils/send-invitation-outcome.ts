@@ -12,7 +12,7 @@ export type InvitationFormField = (typeof INVITATION_FORM_FIELDS)[number];
 export type InvitationFormErrors = Partial<Record<InvitationFormField, string>>;
 
 export type SendFailure =
-  /** 409: nothing was sent; the form stays open with its values. */
+  /** 409, or 429 past the daily cap: nothing was sent; the form stays open with its values. */
   | { kind: 'refused'; title: string; message: string }
   /** 400: the fields the server refused, plus a toast when something else was wrong. */
   | { kind: 'invalid'; fieldErrors: InvitationFormErrors; title: string; message: string | undefined }
@@ -32,6 +32,8 @@ export const classifySendFailure = (error: unknown): SendFailure => {
     const message = invitationResultMessage({ code: body.code, meta: body.meta, message: error.message });
     return { kind: 'refused', title: INVITATION_TOASTS.cannotSend, message };
   }
+  // The sender's daily cap is used up: the server's message names the cap and what to do.
+  if (error.status === 429) return { kind: 'refused', title: INVITATION_TOASTS.dailyCapReached, message: error.message };
   if (error.status === 400) {
     const fieldErrors: InvitationFormErrors = {};
     let otherProblem = false;

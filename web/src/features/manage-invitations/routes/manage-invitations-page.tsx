@@ -6,11 +6,12 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
-import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
 import { useDeleteInvitation, useInvitationList, useResendInvitation } from '../api/invitations';
@@ -53,7 +54,11 @@ export const ManageInvitationsPage = () => {
         result.emailDelivered
           ? toaster.create({ type: 'success', title: M.resent, description: `The link went to ${card.recipientEmail} again and is valid for 30 more days.` })
           : toaster.create({ type: 'error', title: M.resendFailed, description: result.deliveryError ?? 'The email could not be delivered; it will be retried.' }),
-      onError: (error) => toaster.create({ type: 'error', title: M.resendFailed, description: error.message }),
+      // Past the daily cap (429) the server's message names the cap and what to do.
+      onError: (error) => {
+        const capped = error instanceof ApiError && error.status === 429;
+        toaster.create({ type: 'error', title: capped ? INVITATION_TOASTS.dailyCapReached : M.resendFailed, description: error.message });
+      },
       onSettled: () => setResendingId(null),
     });
   };

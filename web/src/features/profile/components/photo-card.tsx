@@ -12,7 +12,7 @@ import { checkPhotoFile } from '../utils/photo-file';
 const TOAST_ID = 'profile-photo';
 
 const uploadFailure = (error: unknown) => {
-  if (error instanceof ApiError && (error.body.code === 'INVALID_FILE_TYPE' || error.body.code === 'FILE_TOO_LARGE')) {
+  if (error instanceof ApiError && ['INVALID_FILE_TYPE', 'FILE_TOO_LARGE', 'TOO_MANY_PIXELS'].includes(String(error.body.code))) {
     return { title: String(error.body.title ?? PROFILE_MESSAGES.uploadFailed), description: error.message };
   }
   if (error instanceof UploadRefusedError && error.tooLarge) return { title: PROFILE_MESSAGES.fileTooLargeTitle, description: PROFILE_MESSAGES.fileTooLarge };

@@ -1,0 +1,40 @@
+/**
+ * What a stage's custom domain decides beyond the distribution itself: where browsers may upload
+ * photos from, and whether synth should warn that a production stage has none.
+ */
+import { Annotations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import type { StageSettings } from './stage-settings';
+
+/** Production stages: `prod`, or `prod-<something>` for a second region or brand. */
+export const isProductionStage = (stage: string): boolean => /^prod(-|$)/.test(stage);
+
+/** The id a team can acknowledge the warning by (Annotations.acknowledgeWarning) while a domain is being set up. */
+export const PRODUCTION_ON_CLOUDFRONT_DOMAIN = 'safe-haven:productionOnCloudFrontDomain';
+
+/**
+ * Origins allowed to POST photo uploads to the bucket (its CORS rule): the stage's custom domain, or
+ * the fixed https origin it names. A stage on the distribution's own domain cannot name it (the
+ * distribution depends on the bucket, so the bucket cannot depend on the distribution's domain):
+ * any origin, which is safe because the presigned POST's signature, not CORS, authorises an upload.
+ */
+export const photoUploadOrigins = (settings: StageSettings): string[] | undefined => {
+  if (settings.domain) return [`https://${settings.domain.name}`];
+  return settings.siteOrigin.kind === 'fixed' ? [settings.siteOrigin.origin] : undefined;
+};
+
+/**
+ * A production stage served on `*.cloudfront.net` runs with CloudFront's default certificate, whose
+ * TLS policy cannot be raised above TLSv1, takes photo uploads from any origin, and shows staff and
+ * invitees an address that is not the brand's. Synth says so (a warning: dev stages and a first
+ * deploy before the certificate exists are legitimate).
+ */
+export const warnWhenProductionOnCloudFrontDomain = (scope: IConstruct, stage: string, settings: StageSettings): void => {
+  if (!isProductionStage(stage) || settings.domain) return;
+  Annotations.of(scope).addWarningV2(
+    PRODUCTION_ON_CLOUDFRONT_DOMAIN,
+    `Stage "${stage}" is served on the CloudFront distribution's own *.cloudfront.net domain: its TLS policy cannot be raised ` +
+      'above TLSv1 (the default certificate), photo uploads are accepted from any origin, and people see an address that is not ' +
+      `the brand's. Give it a "domain" (host name and an ACM certificate ARN in us-east-1) in cdk.json.`,
+  );
+};
