@@ -5,15 +5,15 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ACCREDITED_INVESTOR_DEFINITION, CURRENT_RAISE_TERMS, USE_OF_FUNDS, allocationUsd,
-} from '@safe-haven/shared/content/current-raise';
+import { ACCREDITED_INVESTOR_DEFINITION } from '@safe-haven/shared/content/accredited-investor';
+import { allocationUsd, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
 import {
   LOI_BUTTON, MEMBERSHIP_LOCATIONS, MEMBERSHIP_PROPERTIES, tierPrice, type MembershipLocation,
 } from '@safe-haven/shared/content/membership-tiers';
 import { PROPERTIES_IN_REVIEW } from '@safe-haven/shared/content/properties-in-review';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { CURRENT_RAISE_TERMS } from '../../lambdas/src/company/current-raise-terms';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { focusedElement, isFocused } from './support/in-page';
 import { useBrowser, type BrowserSession } from './support/browser';
@@ -106,8 +106,10 @@ describe('The Current Raise', () => {
   it('shows the terms, the accredited-investor test and the use of funds as a table and a chart', async () => {
     const page = await openAs(DASHBOARD_PATHS.currentRaise);
     expect(await page.title()).toBe('The Current Raise | Safe Haven');
+    // The terms are read from the API after the page shows.
+    await page.getByRole('table', { name: /Use of funds by category/ }).waitFor();
     const text = await textOf(page);
-    for (const term of CURRENT_RAISE_TERMS) expect(text).toContain(`${term.label} ${term.value}`);
+    for (const term of raiseTermRows(CURRENT_RAISE_TERMS)) expect(text).toContain(`${term.label} ${term.value}`);
     expect(text).toContain('$2,000,000 for 10% equity');
     expect(text).toContain(ACCREDITED_INVESTOR_DEFINITION);
 
@@ -115,12 +117,12 @@ describe('The Current Raise', () => {
     const rows = await table.getByRole('row').allInnerTexts();
     expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
       'Category Share Amount',
-      ...USE_OF_FUNDS.map((use) => `${use.label} ${formatPercent(use.percent)} ${formatUsd(allocationUsd(use))}`),
+      ...CURRENT_RAISE_TERMS.useOfFunds.map((use) => `${use.label} ${formatPercent(use.percent)} ${formatUsd(allocationUsd(CURRENT_RAISE_TERMS, use))}`),
       'Total 100% $2,000,000',
     ]);
     const segments = page.getByTestId('use-of-funds-chart').locator('circle');
     await segments.first().waitFor();
-    expect(await segments.count()).toBe(USE_OF_FUNDS.length);
+    expect(await segments.count()).toBe(CURRENT_RAISE_TERMS.useOfFunds.length);
   });
 
   it('downloads the chart only when its page is opened', async () => {

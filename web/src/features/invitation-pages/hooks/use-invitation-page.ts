@@ -5,7 +5,7 @@
  * with `validating` set, personal details as placeholders of the same size and answering on hold.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import type { PublicInvitation } from '@safe-haven/shared/api-types';
+import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
@@ -13,6 +13,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { currentSearch, currentSearchParams, goTo } from '../../../lib/page-location';
 import { isInvalidInvitationError, useInvitation } from '../api/get-public-invitation';
+import { useStaffRaiseTerms } from '../api/get-staff-raise-terms';
 import { previewInvitation, useAdminPreview } from './use-admin-preview';
 
 /** What a page renders once the gate is open. */
@@ -28,6 +29,11 @@ export interface InvitationContext {
   retrying: boolean;
   /** The link is being checked (always so in the prerendered HTML): no names yet, no answers yet. */
   validating: boolean;
+  /**
+   * The raise's terms: only with an investor's invitation (the server sends them to no other
+   * audience) or in a staff preview of the investor page (read with the staff session).
+   */
+  raiseTerms: RaiseTerms | undefined;
 }
 
 export type InvitationPageState =
@@ -37,7 +43,7 @@ export type InvitationPageState =
 
 const validatingContext = (audience: Audience): InvitationContext => ({
   audience, token: undefined, invitation: undefined, preview: false,
-  loadFailed: false, retry: () => undefined, retrying: false, validating: true,
+  loadFailed: false, retry: () => undefined, retrying: false, validating: true, raiseTerms: undefined,
 });
 
 export const useInvitationPage = (audience: Audience, loadErrorMessage: string): InvitationPageState => {
@@ -54,6 +60,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   const wrongAudience = query.data && query.data.audience !== audience ? query.data.audience : undefined;
 
   const staff = preview.status === 'allowed' ? preview.staff : undefined;
+  const previewRaiseTerms = useStaffRaiseTerms(!!staff && audience === 'investor');
   const previewData = useMemo(() => (staff ? previewInvitation(audience, staff) : undefined), [audience, staff]);
 
   // One toast per failed load (a retry that fails again says so again), not one per effect run.
@@ -80,7 +87,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
       kind: 'page',
       context: {
         audience, token: undefined, invitation: previewData, preview: true,
-        loadFailed: false, retry: () => undefined, retrying: false, validating: false,
+        loadFailed: false, retry: () => undefined, retrying: false, validating: false, raiseTerms: previewRaiseTerms,
       },
     };
   }
@@ -91,7 +98,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
     kind: 'page',
     context: {
       audience, token, invitation: query.data, preview: false, loadFailed,
-      retry: () => void query.refetch(), retrying: query.isFetching, validating: false,
+      retry: () => void query.refetch(), retrying: query.isFetching, validating: false, raiseTerms: query.data?.raise_terms,
     },
   };
 };
