@@ -14,7 +14,15 @@ const Tile = ({ tone, columns, label, value, inList }: { tone: Tone; columns: Co
     bg={tone === 'dark' ? 'whiteAlpha.100' : 'white'} borderColor={tone === 'dark' ? 'whiteAlpha.200' : 'blackAlpha.100'}
     display="flex" flexDirection="column-reverse" justifyContent="flex-end" gap="1"
   >
-    <Text as={inList ? 'dt' : 'p'} fontSize="sm" color={tone === 'dark' ? 'whiteAlpha.800' : 'fg.muted'}>{label}</Text>
+    {/* Where the columns are narrow (four on a phone, three on a tablet) most labels wrap onto a second
+        line: every label keeps room for two there, so the places held before the figures arrive are
+        as tall as the figures. */}
+    <Text
+      as={inList ? 'dt' : 'p'} fontSize="sm" color={tone === 'dark' ? 'whiteAlpha.800' : 'fg.muted'}
+      minH={columns === 4 ? { base: '2lh', sm: '0' } : { base: '0', md: '2lh', lg: '0' }}
+    >
+      {label}
+    </Text>
     {/* Four in a row of the 5xl container fit an eight-digit dollar figure whole at 2xl; at 3xl its last digit broke onto a line of its own. */}
     <Text
       as={inList ? 'dd' : 'p'} fontFamily="heading" fontSize={{ base: 'xl', sm: '2xl', lg: columns === 4 ? '2xl' : '3xl' }} lineHeight="1.1"
