@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCREDITED_INVESTOR_DEFINITION } from '@safe-haven/shared/content/accredited-investor';
-import { allocationUsd, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE, RAISE_TERMS_LAYOUT, allocationUsd, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
 import {
   LOI_BUTTON, MEMBERSHIP_LOCATIONS, MEMBERSHIP_PROPERTIES, tierPrice, type MembershipLocation,
@@ -123,6 +123,33 @@ describe('The Current Raise', () => {
     const segments = page.getByTestId('use-of-funds-chart').locator('circle');
     await segments.first().waitFor();
     expect(await segments.count()).toBe(CURRENT_RAISE_TERMS.useOfFunds.length);
+  });
+
+  it('holds skeletons while the terms load, says when they cannot be read, and reads them again', async () => {
+    // Prepare: the terms' read waits, then fails, until the test lets it through.
+    session = await browsers.open();
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, leadgen);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let failing = true;
+    await page.route('**/api/company/current-raise', async (route) => {
+      if (!failing) return route.continue();
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) });
+    });
+    // Act and assess: skeletons, then the error (after the hook's one retry), then the terms
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.currentRaise}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('raise-skeleton').count()).toBe(RAISE_TERMS_LAYOUT.terms);
+    expect(await textOf(page)).not.toContain(raiseTermRows(CURRENT_RAISE_TERMS)[1]!.value);
+    release();
+    await page.getByText(CURRENT_RAISE_PAGE.loadError).waitFor();
+    expect(await page.getByTestId('raise-skeleton').count()).toBe(0);
+    failing = false;
+    await page.getByRole('button', { name: CURRENT_RAISE_PAGE.retry }).click();
+    await page.getByRole('table', { name: /Use of funds by category/ }).waitFor();
+    expect(await page.getByText(CURRENT_RAISE_PAGE.loadError).count()).toBe(0);
   });
 
   it('downloads the chart only when its page is opened', async () => {
