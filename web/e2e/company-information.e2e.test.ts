@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCREDITED_INVESTOR_DEFINITION } from '@safe-haven/shared/content/accredited-investor';
-import { CURRENT_RAISE_PAGE, RAISE_TERMS_LAYOUT, allocationUsd, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
+import { RAISE_TERMS_LAYOUT, allocationUsd, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
 import {
   LOI_BUTTON, MEMBERSHIP_LOCATIONS, MEMBERSHIP_PROPERTIES, tierPrice, type MembershipLocation,

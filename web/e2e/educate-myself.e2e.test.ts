@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage, investmentParagraphs } from '@safe-haven/shared/content/educate-myself';
 import { formatUsd } from '@safe-haven/shared/content/format';
-import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { CURRENT_RAISE_TERMS } from '../../lambdas/src/company/current-raise-terms';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';

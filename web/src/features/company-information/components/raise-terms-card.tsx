@@ -1,7 +1,8 @@
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { RaiseTerms } from '@safe-haven/shared/api-types';
 import { ACCREDITED_INVESTOR_DEFINITION } from '@safe-haven/shared/content/accredited-investor';
-import { CURRENT_RAISE_PAGE, RAISE_TERMS_LAYOUT, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
+import { RAISE_TERMS_LAYOUT, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
 
 /** The terms as a short term sheet; a skeleton row per term while they load. */
 export const RaiseTermsCard = ({ raise }: { raise: RaiseTerms | undefined }) => (

@@ -1,7 +1,8 @@
 import { Box, HStack, Table } from '@chakra-ui/react';
 import type { RaiseTerms } from '@safe-haven/shared/api-types';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
-import { CURRENT_RAISE_PAGE, allocationUsd } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
+import { allocationUsd } from '@safe-haven/shared/content/raise-terms';
 import { allocationColor } from '../utils/use-of-funds-colors';
 
 /** The use of funds as a table: the figures of the chart for every reader, its swatches as the chart's legend. */

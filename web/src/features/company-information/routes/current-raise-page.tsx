@@ -9,7 +9,8 @@ import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, SkeletonCircle,
 import { Link } from 'react-router-dom';
 import type { RaiseTerms } from '@safe-haven/shared/api-types';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
-import { CURRENT_RAISE_PAGE, RAISE_TERMS_LAYOUT } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
+import { RAISE_TERMS_LAYOUT } from '@safe-haven/shared/content/raise-terms';
 import { inviteFormPath, previewPath } from '@safe-haven/shared/navigation';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';

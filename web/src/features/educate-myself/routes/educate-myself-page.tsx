@@ -9,7 +9,7 @@ import { BRAND_NAME } from '@safe-haven/shared/constants';
 import {
   EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage, searchTopics, withRaiseTerms,
 } from '@safe-haven/shared/content/educate-myself';
-import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/raise-terms';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useRaiseTerms } from '../../../hooks/use-raise-terms';
