@@ -13,7 +13,6 @@ import { toaster } from '../../../components/ui/toaster';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { currentSearch, currentSearchParams, goTo } from '../../../lib/page-location';
 import { isInvalidInvitationError, useInvitation } from '../api/get-public-invitation';
-import { useStaffRaiseTerms } from '../api/get-staff-raise-terms';
 import { previewInvitation, useAdminPreview } from './use-admin-preview';
 
 /** What a page renders once the gate is open. */
@@ -29,10 +28,7 @@ export interface InvitationContext {
   retrying: boolean;
   /** The link is being checked (always so in the prerendered HTML): no names yet, no answers yet. */
   validating: boolean;
-  /**
-   * The raise's terms: only with an investor's invitation (the server sends them to no other
-   * audience) or in a staff preview of the investor page (read with the staff session).
-   */
+  /** The raise's terms: only with an investor's invitation (the server sends them to no other audience). */
   raiseTerms: RaiseTerms | undefined;
 }
 
@@ -60,7 +56,6 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   const wrongAudience = query.data && query.data.audience !== audience ? query.data.audience : undefined;
 
   const staff = preview.status === 'allowed' ? preview.staff : undefined;
-  const previewRaiseTerms = useStaffRaiseTerms(!!staff && audience === 'investor');
   const previewData = useMemo(() => (staff ? previewInvitation(audience, staff) : undefined), [audience, staff]);
 
   // One toast per failed load (a retry that fails again says so again), not one per effect run.
@@ -87,7 +82,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
       kind: 'page',
       context: {
         audience, token: undefined, invitation: previewData, preview: true,
-        loadFailed: false, retry: () => undefined, retrying: false, validating: false, raiseTerms: previewRaiseTerms,
+        loadFailed: false, retry: () => undefined, retrying: false, validating: false, raiseTerms: undefined,
       },
     };
   }

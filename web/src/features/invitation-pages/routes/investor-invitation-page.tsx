@@ -5,6 +5,7 @@ import { RAISE_TERMS_LAYOUT, raiseHeadlines } from '@safe-haven/shared/content/r
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { useStaffRaiseTerms } from '../api/get-staff-raise-terms';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import type { AnswerChoice } from '../components/answer-buttons';
 import { InvitationGate } from '../components/invitation-gate';
@@ -32,9 +33,10 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
     afterConfirmation: { to: (answer) => thankYouPath('investor', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
-  // Only the holder of an investor invitation (or staff, in a preview) gets the terms; until then,
-  // and in the prerendered HTML, their places are held.
-  const raise = context.raiseTerms;
+  // Only the holder of an investor invitation gets the terms with it, and staff read them in a
+  // preview; until then, and in the prerendered HTML, their places are held.
+  const previewRaise = useStaffRaiseTerms(context.preview);
+  const raise = context.raiseTerms ?? previewRaise;
   const choose = (choice: AnswerChoice) => {
     track('investor_cta_click', choice);
     if (choice === 'decline') flow.openDecline();
