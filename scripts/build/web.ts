@@ -53,7 +53,7 @@ const loadAfterPaint = (html: string, loader: string, routePreloads: string[]): 
 
 /** The template with the page's markup in #root, its styles, meta tags and module preloads in the head. */
 const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[], loader?: string): string => {
-  // Replacer functions, not strings: the page's text holds "$2,000,000", and "$&" or "$'" would be patterns.
+  // Replacer functions, not strings: the page's text holds dollar amounts, and "$&" or "$'" would be patterns.
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (page.meta) {
     const { title, description, noindex } = page.meta;

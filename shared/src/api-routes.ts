@@ -149,6 +149,12 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
   {
+    // The raise's terms for the Current Raise and Educate Myself pages: any active staff member
+    // (checked by the handler, as every staff route does); invitees read them with their invitation.
+    id: 'GetCurrentRaise', method: 'GET', path: '/api/company/current-raise', handler: 'company/get-current-raise', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
     id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
     permissions: { table: { calls: ['GetItem'] } },
   },

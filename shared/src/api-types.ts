@@ -1,6 +1,7 @@
 /** Shapes of API responses read by the browser. */
 import type { Audience, Pipeline } from './audiences';
 import type { BadgeIcon } from './badges';
+import type { KeyFigure } from './content/types';
 import type { InvitationStatus } from './invitation-status';
 import type { ResponseRecord } from './invitee-response-record';
 import type { ProfileStatus, StaffRole } from './roles';
@@ -51,6 +52,36 @@ export interface PublicInvitation {
   recipient_first_name?: string;
   recipient_last_name?: string;
   recipient_email?: string;
+  /** Only on an investor's invitation: the raise's terms, which the page shows to no one else. */
+  raise_terms?: RaiseTerms;
+}
+
+/**
+ * The current raise's terms (spec section 9): GET /api/company/current-raise for staff, and inside
+ * an investor's invitation read. A private placement shows them only to people it already has a
+ * relationship with, so they are written in lambdas/ and never in the web build; the pages hold
+ * only the wording around them (content/raise-terms.ts) and placeholders until they arrive.
+ */
+export interface RaiseTerms {
+  amountUsd: number;
+  equityPercent: number;
+  preMoneyValuationUsd: number;
+  /** The kind of security offered, as the term sheet names it. */
+  instrument: string;
+  /** The instrument as a headline tile: a short name and what it is. */
+  instrumentHeadline: KeyFigure;
+  minimumInvestmentUsd: number;
+  /** e.g. 'Accredited investors only'. */
+  eligibility: string;
+  /** Shares of the raise by use, in the order they are shown; they sum to 100. */
+  useOfFunds: RaiseUseOfFunds[];
+  /** The target returns of the financial highlights: ranges, each with its label. */
+  targetReturns: KeyFigure[];
+}
+
+export interface RaiseUseOfFunds {
+  label: string;
+  percent: number;
 }
 
 export interface SubmitResponseResult {

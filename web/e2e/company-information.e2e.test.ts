@@ -5,15 +5,16 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ACCREDITED_INVESTOR_DEFINITION, CURRENT_RAISE_TERMS, USE_OF_FUNDS, allocationUsd,
-} from '@safe-haven/shared/content/current-raise';
+import { ACCREDITED_INVESTOR_DEFINITION } from '@safe-haven/shared/content/accredited-investor';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
+import { RAISE_TERMS_LAYOUT, allocationUsd, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
 import {
   LOI_BUTTON, MEMBERSHIP_LOCATIONS, MEMBERSHIP_PROPERTIES, tierPrice, type MembershipLocation,
 } from '@safe-haven/shared/content/membership-tiers';
 import { PROPERTIES_IN_REVIEW } from '@safe-haven/shared/content/properties-in-review';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { CURRENT_RAISE_TERMS } from '../../lambdas/src/company/current-raise-terms';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { focusedElement, isFocused } from './support/in-page';
 import { useBrowser, type BrowserSession } from './support/browser';
@@ -106,8 +107,10 @@ describe('The Current Raise', () => {
   it('shows the terms, the accredited-investor test and the use of funds as a table and a chart', async () => {
     const page = await openAs(DASHBOARD_PATHS.currentRaise);
     expect(await page.title()).toBe('The Current Raise | Safe Haven');
+    // The terms are read from the API after the page shows.
+    await page.getByRole('table', { name: /Use of funds by category/ }).waitFor();
     const text = await textOf(page);
-    for (const term of CURRENT_RAISE_TERMS) expect(text).toContain(`${term.label} ${term.value}`);
+    for (const term of raiseTermRows(CURRENT_RAISE_TERMS)) expect(text).toContain(`${term.label} ${term.value}`);
     expect(text).toContain('$2,000,000 for 10% equity');
     expect(text).toContain(ACCREDITED_INVESTOR_DEFINITION);
 
@@ -115,12 +118,39 @@ describe('The Current Raise', () => {
     const rows = await table.getByRole('row').allInnerTexts();
     expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
       'Category Share Amount',
-      ...USE_OF_FUNDS.map((use) => `${use.label} ${formatPercent(use.percent)} ${formatUsd(allocationUsd(use))}`),
+      ...CURRENT_RAISE_TERMS.useOfFunds.map((use) => `${use.label} ${formatPercent(use.percent)} ${formatUsd(allocationUsd(CURRENT_RAISE_TERMS, use))}`),
       'Total 100% $2,000,000',
     ]);
     const segments = page.getByTestId('use-of-funds-chart').locator('circle');
     await segments.first().waitFor();
-    expect(await segments.count()).toBe(USE_OF_FUNDS.length);
+    expect(await segments.count()).toBe(CURRENT_RAISE_TERMS.useOfFunds.length);
+  });
+
+  it('holds skeletons while the terms load, says when they cannot be read, and reads them again', async () => {
+    // Prepare: the terms' read waits, then fails, until the test lets it through.
+    session = await browsers.open();
+    const { page } = session;
+    await signInThroughUi(page, stack.urls.web, leadgen);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let failing = true;
+    await page.route('**/api/company/current-raise', async (route) => {
+      if (!failing) return route.continue();
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) });
+    });
+    // Act and assess: skeletons, then the error (after the hook's one retry), then the terms
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.currentRaise}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('raise-skeleton').count()).toBe(RAISE_TERMS_LAYOUT.terms);
+    expect(await textOf(page)).not.toContain(raiseTermRows(CURRENT_RAISE_TERMS)[1]!.value);
+    release();
+    await page.getByText(CURRENT_RAISE_PAGE.loadError).waitFor();
+    expect(await page.getByTestId('raise-skeleton').count()).toBe(0);
+    failing = false;
+    await page.getByRole('button', { name: CURRENT_RAISE_PAGE.retry }).click();
+    await page.getByRole('table', { name: /Use of funds by category/ }).waitFor();
+    expect(await page.getByText(CURRENT_RAISE_PAGE.loadError).count()).toBe(0);
   });
 
   it('downloads the chart only when its page is opened', async () => {

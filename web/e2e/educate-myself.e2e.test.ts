@@ -1,8 +1,11 @@
 /** Educate Myself in Chromium: every topic, the search on question and answer in any case, the accordion, keyboard and phone. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage } from '@safe-haven/shared/content/educate-myself';
+import { EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage, investmentParagraphs } from '@safe-haven/shared/content/educate-myself';
+import { formatUsd } from '@safe-haven/shared/content/format';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { CURRENT_RAISE_TERMS } from '../../lambdas/src/company/current-raise-terms';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { horizontalOverflow, smallTapTargets } from './support/layout-checks';
@@ -16,9 +19,10 @@ beforeAll(async () => {
   founder = await createStaffUser(stack, { role: 'founder', firstName: 'Fay', lastName: 'Moss' });
 });
 
-const open = async (options: { mobile?: boolean; width?: number } = {}) => {
+const open = async (options: { mobile?: boolean; width?: number } = {}, beforeOpening?: (page: Page) => Promise<void>) => {
   const { page } = await browsers.open(options);
   await signInThroughUi(page, stack.urls.web, founder);
+  await beforeOpening?.(page);
   await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.educateMyself}`);
   await page.getByRole('heading', { name: EDUCATE_MYSELF_PAGE.title, level: 1 }).waitFor();
   return page;
@@ -80,5 +84,35 @@ describe('Educate Myself', () => {
     await expect.poll(() => expanded(page)).toHaveLength(1);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await smallTapTargets(page)).toEqual([]);
+  });
+
+  it('answers the investment question with the raise\'s terms read from the API, and finds it by them', async () => {
+    const page = await open();
+    const investment = FAQ_TOPICS.find((topic) => topic.id === 'investment')!;
+    await page.getByRole('button', { name: investment.question }).click();
+    const answer = page.getByRole('region', { name: investment.question });
+    for (const paragraph of investmentParagraphs(CURRENT_RAISE_TERMS)) await answer.getByText(paragraph).waitFor();
+    await search(page).fill(formatUsd(CURRENT_RAISE_TERMS.preMoneyValuationUsd));
+    await expect.poll(() => questions(page)).toEqual([investment.question]);
+  });
+
+  it('holds a skeleton in the investment answer while the terms load, then says when they cannot be read', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let failing = true;
+    const page = await open({}, (page) => page.route('**/api/company/current-raise', async (route) => {
+      if (!failing) return route.continue();
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) });
+    }));
+    const investment = FAQ_TOPICS.find((topic) => topic.id === 'investment')!;
+    await page.getByRole('button', { name: investment.question }).click();
+    const answer = page.getByRole('region', { name: investment.question });
+    await answer.getByTestId('raise-skeleton').waitFor();
+    release();
+    await answer.getByText(CURRENT_RAISE_PAGE.loadError).waitFor();
+    failing = false;
+    await answer.getByRole('button', { name: CURRENT_RAISE_PAGE.retry }).click();
+    await answer.getByText(investmentParagraphs(CURRENT_RAISE_TERMS)[0]!).waitFor();
   });
 });

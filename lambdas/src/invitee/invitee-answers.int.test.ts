@@ -7,6 +7,7 @@ import { invitationLinkIn, messageIdsTo, waitForEmail, waitForNewEmail } from '.
 import { itemsWithPrefix } from '../../../scripts/testing/table';
 import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { dynamo } from '../core/aws-clients';
 import { NotFoundError } from '../core/errors';
 import { getInvitation, invitationEntity } from '../data/invitation';
@@ -42,7 +43,7 @@ describe('reading an invitation by token', () => {
     expect(response.body).toEqual({
       audience: 'investor', recipient_name: 'Jo Park', recipient_email: email,
       recipient_first_name: 'Jo', recipient_last_name: 'Park', inviter_name: 'Riley Inviter',
-      expires_at: expect.any(String), answered: false,
+      expires_at: expect.any(String), answered: false, raise_terms: CURRENT_RAISE_TERMS,
     });
     expect(JSON.stringify(response.body)).not.toContain(inviter.email);
   });

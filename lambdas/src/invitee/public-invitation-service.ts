@@ -1,5 +1,7 @@
-import type { PublicInvitation } from '@safe-haven/shared/api-types';
+import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
+import type { Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { NotFoundError } from '../core/errors';
 import type { Invitation } from '../data/invitation';
 import { getInvitationByToken } from '../data/invitation-token';
@@ -15,9 +17,18 @@ export const usableInvitation = async (token: string, now: Date = new Date()): P
   return invitation;
 };
 
+/**
+ * The raise's terms go only to the holder of a usable investor invitation (the caller has checked
+ * the token): a member's or land owner's link never carries them. An investor keeps reading them
+ * after answering, while the link is valid, because the page they answered from shows them.
+ */
+export const raiseTermsFor = (audience: Audience): RaiseTerms | undefined =>
+  audience === 'investor' ? CURRENT_RAISE_TERMS : undefined;
+
 /** invitations_public_get: what the page shows, and the invitee's details only until they answer. */
 export const toPublicInvitation = (invitation: Invitation): PublicInvitation => {
   const answered = invitation.status !== 'sent';
+  const raiseTerms = raiseTermsFor(invitation.audience);
   return {
     audience: invitation.audience,
     inviter_name: invitation.inviterName,
@@ -31,5 +42,6 @@ export const toPublicInvitation = (invitation: Invitation): PublicInvitation => 
           recipient_last_name: invitation.recipientLastName,
           recipient_email: invitation.recipientEmail,
         }),
+    ...(raiseTerms ? { raise_terms: raiseTerms } : {}),
   };
 };

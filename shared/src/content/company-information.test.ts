@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_RAISE, USE_OF_FUNDS, allocationUsd } from './current-raise';
 import { LOI_BUTTON, MEMBERSHIP_LOCATIONS, MEMBERSHIP_PROPERTIES, MEMBERSHIP_SHARED_BENEFITS, tierPrice } from './membership-tiers';
 import { PROPERTIES_IN_REVIEW } from './properties-in-review';
 
@@ -27,14 +26,6 @@ describe('membership tiers', () => {
       'No payment is due until the membership threshold is met and a property is secured',
     ]);
     expect(LOI_BUTTON.label).toBe('LOI Coming Soon');
-  });
-});
-
-describe('use of funds', () => {
-  it('adds up to the whole raise', () => {
-    expect(USE_OF_FUNDS.reduce((sum, use) => sum + use.percent, 0)).toBe(100);
-    expect(USE_OF_FUNDS.reduce((sum, use) => sum + allocationUsd(use), 0)).toBe(CURRENT_RAISE.amountUsd);
-    expect(allocationUsd(USE_OF_FUNDS[0]!)).toBe(800_000);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_TOPICS, faqEmptyMessage, searchTopics, topicText } from './educate-myself';
-import { CURRENT_RAISE } from './current-raise';
-import { formatUsd } from './format';
+import { FAQ_TOPICS, faqEmptyMessage, searchTopics, topicText, withRaiseTerms } from './educate-myself';
+import { SAMPLE_RAISE_TERMS } from './raise-terms.fixture';
 
 const ids = (term: string) => searchTopics(FAQ_TOPICS, term).map((topic) => topic.id);
 
@@ -11,7 +10,7 @@ describe('Educate Myself topics', () => {
       'what-is-safe-haven', 'purpose', 'mission', 'vision', 'business-model', 'property-types', 'membership-levels',
       'land-owners', 'investment', 'preparedness', 'sharing-the-vision',
     ]);
-    for (const topic of FAQ_TOPICS) expect(topicText(topic).length).toBeGreaterThan(topic.question.length + 80);
+    for (const topic of withRaiseTerms(FAQ_TOPICS, SAMPLE_RAISE_TERMS)) expect(topicText(topic).length).toBeGreaterThan(topic.question.length + 80);
   });
 
   it('names the items the company listed for the list topics', () => {
@@ -23,8 +22,16 @@ describe('Educate Myself topics', () => {
     expect(points('sharing-the-vision')).toEqual(['Listen first', 'Share the story', 'Invite them in']);
   });
 
-  it('quotes the raise from the raise module', () => {
-    expect(topicText(FAQ_TOPICS.find((topic) => topic.id === 'investment')!)).toContain(formatUsd(CURRENT_RAISE.minimumInvestmentUsd));
+  it('quotes the raise from the terms it is given, and waits for them without quoting anything', () => {
+    const investment = (topics: ReturnType<typeof withRaiseTerms>) => topics.find((topic) => topic.id === 'investment')!;
+    expect(investment(FAQ_TOPICS).paragraphs).toEqual([]);
+    expect(investment(withRaiseTerms(FAQ_TOPICS, SAMPLE_RAISE_TERMS)).paragraphs).toEqual([
+      'We are raising $1,230,000 for 7% equity at a pre-money valuation of $17,570,000, structured as a sample note. The minimum investment is $25,000.',
+      expect.stringMatching(/^The raise is open to sample investors only\. An accredited investor has a net worth over/),
+      'The largest share of the raise, 60%, goes to first use. The full breakdown is on The Current Raise page.',
+    ]);
+    // The search reads the written answer once there is one.
+    expect(searchTopics(withRaiseTerms(FAQ_TOPICS, SAMPLE_RAISE_TERMS), '$1,230,000').map((topic) => topic.id)).toEqual(['investment']);
   });
 });
 

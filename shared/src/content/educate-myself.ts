@@ -1,10 +1,14 @@
 /**
  * Educate Myself: the topics staff read before they talk about Safe Haven, and the search over them.
- * Figures are interpolated from the modules that own them, so an answer never quotes a stale number.
+ * Figures are interpolated from the modules that own them, so an answer never quotes a stale number;
+ * the raise's own terms come from the API (they are not in the web build), so the investment topic's
+ * answer is written once they are read (`withRaiseTerms`).
  */
+import type { RaiseTerms } from '../api-types';
 import { BRAND_NAME, LANDOWNER_ACREAGE_RANGE } from '../constants';
-import { ACCREDITED_INVESTOR_DEFINITION, CURRENT_RAISE, USE_OF_FUNDS } from './current-raise';
+import { ACCREDITED_INVESTOR_DEFINITION } from './accredited-investor';
 import { formatPercent, formatUsd } from './format';
+import { largestUseOfFunds } from './raise-terms';
 import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD } from './membership-tiers';
 
 export const EDUCATE_MYSELF_PAGE = {
@@ -23,9 +27,21 @@ export interface FaqTopic {
   readonly question: string;
   readonly paragraphs: readonly string[];
   readonly points?: readonly { readonly title: string; readonly body: string }[];
+  /** The answer quotes the raise's terms: empty paragraphs until `withRaiseTerms` writes them. */
+  readonly quotesRaiseTerms?: true;
 }
 
-const largestUse = USE_OF_FUNDS.reduce((largest, use) => (use.percent > largest.percent ? use : largest));
+/** The investment topic's answer, from the raise's terms. */
+export const investmentParagraphs = (raise: RaiseTerms): string[] => {
+  const largestUse = largestUseOfFunds(raise);
+  return [
+    `We are raising ${formatUsd(raise.amountUsd)} for ${formatPercent(raise.equityPercent)} equity at a pre-money valuation of ${formatUsd(raise.preMoneyValuationUsd)}, structured as a ${raise.instrument.toLowerCase()}. The minimum investment is ${formatUsd(raise.minimumInvestmentUsd)}.`,
+    `The raise is open to ${raise.eligibility.toLowerCase()}. ${ACCREDITED_INVESTOR_DEFINITION}`,
+    ...(largestUse
+      ? [`The largest share of the raise, ${formatPercent(largestUse.percent)}, goes to ${largestUse.label.toLowerCase()}. The full breakdown is on The Current Raise page.`]
+      : []),
+  ];
+};
 
 export const FAQ_TOPICS: readonly FaqTopic[] = [
   {
@@ -110,11 +126,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   {
     id: 'investment',
     question: 'What is the investment offering?',
-    paragraphs: [
-      `We are raising ${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity at a pre-money valuation of ${formatUsd(CURRENT_RAISE.preMoneyValuationUsd)}, structured as a convertible note. The minimum investment is ${formatUsd(CURRENT_RAISE.minimumInvestmentUsd)}.`,
-      `The raise is open to accredited investors only. ${ACCREDITED_INVESTOR_DEFINITION}`,
-      `The largest share of the raise, ${formatPercent(largestUse.percent)}, goes to ${largestUse.label.toLowerCase()}. The full breakdown is on The Current Raise page.`,
-    ],
+    paragraphs: [],
+    quotesRaiseTerms: true,
   },
   {
     id: 'preparedness',
@@ -138,6 +151,10 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     ],
   },
 ];
+
+/** The topics with the investment answer written from the raise's terms (unchanged until they are read). */
+export const withRaiseTerms = (topics: readonly FaqTopic[], raise: RaiseTerms | undefined): readonly FaqTopic[] =>
+  raise ? topics.map((topic) => (topic.quotesRaiseTerms ? { ...topic, paragraphs: investmentParagraphs(raise) } : topic)) : topics;
 
 /** The whole text of a topic, as the search reads it. */
 export const topicText = (topic: FaqTopic): string =>

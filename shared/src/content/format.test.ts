@@ -3,7 +3,7 @@ import { formatUsd } from './format';
 
 describe('formatUsd', () => {
   it('writes whole dollars with thousands separators, as Intl would', () => {
-    for (const amount of [0, 5, 999, 1000, 12_500, 50_000, 2_000_000, 20_000_000, 1234.6, -3000]) {
+    for (const amount of [0, 5, 999, 1000, 12_500, 75_000, 3_000_000, 40_000_000, 1234.6, -3000]) {
       expect(formatUsd(amount)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount));
     }
   });

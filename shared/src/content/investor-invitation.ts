@@ -1,12 +1,12 @@
-/** The investor invitation page (/invitation/investors): every section of spec section 2, in page order. */
+/**
+ * The investor invitation page (/invitation/investors): every section of spec section 2, in page order.
+ * The wording names no term of the raise (amount, equity, valuation, instrument, minimum, use of
+ * funds, target returns): the page shows those only from the invitation's read, in the places
+ * raise-terms.ts wording fills (the headline tiles, the term sheet, the use of funds, the targets).
+ */
 import { RESPONSE_TIME_INVESTORS } from '../constants';
-import { CURRENT_RAISE, USE_OF_FUNDS } from './current-raise';
-import { formatPercent, formatUsd } from './format';
 import { INVESTOR_NEXT_STEPS } from './investor-next-steps';
 import type { Feature, HeroContent, InvitationFlowContent, KeyFigure, SectionIntro, Step } from './types';
-
-/** "40%": the share of the raise the spec puts on securing properties. */
-const SECURING_PROPERTIES_SHARE = formatPercent(USE_OF_FUNDS.find((item) => item.label === 'Securing Properties')!.percent);
 
 export const INVESTOR_HERO: HeroContent = {
   eyebrow: 'Private investor invitation',
@@ -19,7 +19,7 @@ export const INVESTOR_RARE_OPPORTUNITY: SectionIntro = {
   eyebrow: 'Why this is a rare opportunity',
   title: 'Real land, recurring membership, and a founding position',
   intro:
-    `Early-stage access to a real-asset business is uncommon. The current raise is ${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity, at a ${formatUsd(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation; ${SECURING_PROPERTIES_SHARE} of it goes to securing properties.`,
+    'Early-stage access to a real-asset business is uncommon. The terms of the current raise are set out below; the largest share of it goes to securing properties.',
 };
 
 export const INVESTOR_ADVANTAGES: SectionIntro & { items: readonly Feature[] } = {
@@ -38,11 +38,11 @@ export const INVESTOR_BENEFITS: SectionIntro & { items: readonly Feature[] } = {
   eyebrow: 'Investor benefits',
   title: 'What you receive as an investor',
   items: [
-    { icon: 'star', title: 'An early position', description: `Equity at a ${formatUsd(CURRENT_RAISE.preMoneyValuationUsd)} pre-money valuation.` },
-    { icon: 'document', title: 'Convertible note structure', description: 'A familiar instrument that converts to equity on clear, agreed terms.' },
+    { icon: 'star', title: 'An early position', description: 'Equity at a pre-money valuation set before the first resort opens.' },
+    { icon: 'document', title: 'A familiar instrument', description: 'A standard structure that becomes equity on clear, agreed terms.' },
     { icon: 'trend', title: 'Several paths to return', description: 'Income from operations, appreciation of the land, and a defined exit.' },
-    { icon: 'chart', title: 'Use of funds set out', description: `${SECURING_PROPERTIES_SHARE} to securing properties; the rest to development, marketing, operations, legal and a contingency fund.` },
-    { icon: 'key', title: 'Clear terms', description: `${formatUsd(CURRENT_RAISE.minimumInvestmentUsd)} minimum investment; ${CURRENT_RAISE.eligibility.toLowerCase()}.` },
+    { icon: 'chart', title: 'Use of funds set out', description: 'The largest share to securing properties; the rest to development, marketing, operations, legal and a contingency fund.' },
+    { icon: 'key', title: 'Clear terms', description: 'A stated minimum investment; open to accredited investors only.' },
   ],
 };
 
@@ -53,7 +53,7 @@ export const INVESTOR_STEPS: SectionIntro & { items: readonly Step[] } = {
     { title: 'Tell us you are interested', description: 'Answer below with the allocation range you have in mind.' },
     { title: 'Investor deck', description: 'We send the investor deck and arrange a call with the founders.' },
     { title: 'Investment summary', description: 'Under NDA, you receive the investment summary and detailed financials.' },
-    { title: 'Documents', description: 'You review the convertible note documents with your own advisors.' },
+    { title: 'Documents', description: 'You review the investment documents with your own advisors.' },
     { title: 'Funding and close', description: 'Wiring instructions follow signature; we confirm receipt and close.' },
   ],
 };
@@ -73,16 +73,11 @@ export const INVESTOR_TIMELINE: SectionIntro & { items: readonly TimelineMilesto
   ],
 };
 
-/** Targets, stated as ranges; the detail behind them is shared under NDA. */
-export const INVESTOR_FINANCIAL_HIGHLIGHTS: SectionIntro & { items: readonly KeyFigure[]; exit: KeyFigure; disclaimer: string } = {
+/** The targets themselves (ranges) come with the raise's terms; the detail behind them is shared under NDA. */
+export const INVESTOR_FINANCIAL_HIGHLIGHTS: SectionIntro & { exit: KeyFigure; disclaimer: string } = {
   eyebrow: 'Financial highlights',
   title: 'Target returns',
   intro: 'Detailed projections are available upon NDA.',
-  items: [
-    { value: '18-22%', label: 'Target IRR' },
-    { value: '2.0x-2.5x', label: 'Equity multiple over 5-7 years' },
-    { value: '8-12%', label: 'Cash-on-cash return' },
-  ],
   exit: { label: 'Exit strategy', value: 'Portfolio sale, REIT roll-up or long-term hold' },
   disclaimer: 'Targets are projections, not guarantees. Investing involves risk, including loss of capital.',
 };
@@ -92,8 +87,8 @@ export const INVESTOR_WHY_NOW: SectionIntro & { items: readonly Step[] } = {
   title: 'The window is the founding round',
   items: [
     { title: 'Before the first launch', description: 'The valuation reflects a business that has not yet opened its first resort.' },
-    { title: 'Properties are in review', description: `Colorado, Belize and Caribbean sites are being evaluated now; ${SECURING_PROPERTIES_SHARE} of this raise goes to securing properties.` },
-    { title: 'A defined raise', description: `${formatUsd(CURRENT_RAISE.amountUsd)} for ${formatPercent(CURRENT_RAISE.equityPercent)} equity, ${formatUsd(CURRENT_RAISE.minimumInvestmentUsd)} minimum, ${CURRENT_RAISE.eligibility.toLowerCase()}.` },
+    { title: 'Properties are in review', description: 'Colorado, Belize and Caribbean sites are being evaluated now; the largest share of this raise goes to securing properties.' },
+    { title: 'A defined raise', description: 'A set amount, equity share and minimum, stated in the terms above; accredited investors only.' },
   ],
 };
 

@@ -27,7 +27,7 @@ export interface Testimonial {
   detail: string;
 }
 
-/** A figure shown large with a short label under it, e.g. "18-22%" / "Target IRR". */
+/** A figure shown large with a short label under it, e.g. "24-48 hours" / "Response time". */
 export interface KeyFigure {
   value: string;
   label: string;

@@ -4,7 +4,7 @@
  * the drawing itself is hidden from assistive technology.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { CURRENT_RAISE, USE_OF_FUNDS } from '@safe-haven/shared/content/current-raise';
+import type { RaiseTerms } from '@safe-haven/shared/api-types';
 import { formatUsd } from '@safe-haven/shared/content/format';
 import { allocationColor, colorVar } from '../utils/use-of-funds-colors';
 
@@ -15,18 +15,18 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 const GAP = 2;
 
 /** Each use as an arc: its length, and where it starts (the sum of the arcs before it). */
-const SEGMENTS = USE_OF_FUNDS.map((use, index) => ({
+const segmentsOf = ({ useOfFunds }: RaiseTerms) => useOfFunds.map((use, index) => ({
   use,
   color: colorVar(allocationColor(index)),
   length: (use.percent / 100) * CIRCUMFERENCE,
-  start: (USE_OF_FUNDS.slice(0, index).reduce((sum, before) => sum + before.percent, 0) / 100) * CIRCUMFERENCE,
+  start: (useOfFunds.slice(0, index).reduce((sum, before) => sum + before.percent, 0) / 100) * CIRCUMFERENCE,
 }));
 
-export const UseOfFundsChart = () => (
+export const UseOfFundsChart = ({ raise }: { raise: RaiseTerms }) => (
   <Box position="relative" w="full" maxW="64" mx="auto" aria-hidden="true" data-testid="use-of-funds-chart">
     <svg viewBox="0 0 200 200" width="100%" role="presentation" focusable="false">
       <g transform="rotate(-90 100 100)">
-        {SEGMENTS.map(({ use, color, length, start }) => (
+        {segmentsOf(raise).map(({ use, color, length, start }) => (
           <circle
             key={use.label} cx="100" cy="100" r={RADIUS} fill="none" stroke={color} strokeWidth={STROKE}
             strokeDasharray={`${Math.max(length - GAP, 0)} ${CIRCUMFERENCE - Math.max(length - GAP, 0)}`}
@@ -37,7 +37,7 @@ export const UseOfFundsChart = () => (
     </svg>
     <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center">
       <Text fontFamily="heading" fontSize="xl" fontWeight="bold" color="brand.fg" lineHeight="1.1">
-        {formatUsd(CURRENT_RAISE.amountUsd)}
+        {formatUsd(raise.amountUsd)}
       </Text>
       <Text fontSize="sm" color="fg.muted">raise</Text>
     </Box>

@@ -1,14 +1,12 @@
 import { Box, HStack, Table } from '@chakra-ui/react';
-import {
-  CURRENT_RAISE, CURRENT_RAISE_PAGE, USE_OF_FUNDS, allocationUsd,
-} from '@safe-haven/shared/content/current-raise';
+import type { RaiseTerms } from '@safe-haven/shared/api-types';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
+import { allocationUsd } from '@safe-haven/shared/content/raise-terms';
 import { allocationColor } from '../utils/use-of-funds-colors';
 
-const totalPercent = USE_OF_FUNDS.reduce((sum, use) => sum + use.percent, 0);
-
 /** The use of funds as a table: the figures of the chart for every reader, its swatches as the chart's legend. */
-export const UseOfFundsTable = () => (
+export const UseOfFundsTable = ({ raise }: { raise: RaiseTerms }) => (
   // Narrow padding on phones keeps the three columns within 375 px without a scrolling box.
   <Table.Root size="sm" variant="line" css={{ '& th, & td': { px: { base: '1.5', sm: '2' } } }}>
     <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mt="0" mb="2">{CURRENT_RAISE_PAGE.tableCaption}</Table.Caption>
@@ -20,7 +18,7 @@ export const UseOfFundsTable = () => (
       </Table.Row>
     </Table.Header>
     <Table.Body>
-      {USE_OF_FUNDS.map((use, index) => (
+      {raise.useOfFunds.map((use, index) => (
         <Table.Row key={use.label}>
           <Table.ColumnHeader scope="row" fontWeight="normal" color="fg">
             <HStack gap="2.5" align="center">
@@ -29,15 +27,15 @@ export const UseOfFundsTable = () => (
             </HStack>
           </Table.ColumnHeader>
           <Table.Cell textAlign="end" fontWeight="semibold">{formatPercent(use.percent)}</Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">{formatUsd(allocationUsd(use))}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">{formatUsd(allocationUsd(raise, use))}</Table.Cell>
         </Table.Row>
       ))}
     </Table.Body>
     <Table.Footer>
       <Table.Row>
         <Table.ColumnHeader scope="row" color="fg">Total</Table.ColumnHeader>
-        <Table.Cell textAlign="end" fontWeight="semibold">{formatPercent(totalPercent)}</Table.Cell>
-        <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">{formatUsd(CURRENT_RAISE.amountUsd)}</Table.Cell>
+        <Table.Cell textAlign="end" fontWeight="semibold">{formatPercent(raise.useOfFunds.reduce((sum, use) => sum + use.percent, 0))}</Table.Cell>
+        <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">{formatUsd(raise.amountUsd)}</Table.Cell>
       </Table.Row>
     </Table.Footer>
   </Table.Root>

@@ -1,5 +1,5 @@
 /**
- * One colour per use of funds, in the order of USE_OF_FUNDS: the chart's segments and the table's
+ * One colour per use of funds, in the order of the raise's use of funds: the chart's segments and the table's
  * swatches read the same list, so a colour always names the same category. Neighbours alternate
  * green and brass so adjacent segments stay apart.
  */

@@ -1,12 +1,18 @@
-/** /educate-myself: the topics staff read before they talk about the company, with a search over them. */
+/**
+ * /educate-myself: the topics staff read before they talk about the company, with a search over them.
+ * The investment topic quotes the raise's terms, read from the API (they are not in the app's code):
+ * a skeleton in its answer while they load, an error with a retry if they cannot be.
+ */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Card, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
 import {
-  EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage, searchTopics,
+  EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage, searchTopics, withRaiseTerms,
 } from '@safe-haven/shared/content/educate-myself';
+import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { useRaiseTerms } from '../../../hooks/use-raise-terms';
 import { TopicAccordion } from '../components/topic-accordion';
 import { TopicSearch } from '../components/topic-search';
 
@@ -17,7 +23,21 @@ export const EducateMyselfPage = () => {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<string[]>([]);
   const deferredTerm = useDeferredValue(term);
-  const topics = useMemo(() => searchTopics(FAQ_TOPICS, deferredTerm), [deferredTerm]);
+  const raise = useRaiseTerms();
+  const allTopics = useMemo(() => withRaiseTerms(FAQ_TOPICS, raise.data), [raise.data]);
+  const topics = useMemo(() => searchTopics(allTopics, deferredTerm), [allTopics, deferredTerm]);
+  const pendingAnswer = raise.isError ? (
+    <Box role="alert">
+      <Text color="fg.error">{CURRENT_RAISE_PAGE.loadError}</Text>
+      <Button size="sm" mt="2" variant="outline" loading={raise.isFetching} onClick={() => void raise.refetch()}>{CURRENT_RAISE_PAGE.retry}</Button>
+    </Box>
+  ) : (
+    <Stack gap="2" aria-busy="true" data-testid="raise-skeleton">
+      <Skeleton h="4" />
+      <Skeleton h="4" />
+      <Skeleton h="4" w="70%" />
+    </Stack>
+  );
   const searching = deferredTerm.trim() !== '';
 
   return (
@@ -31,7 +51,7 @@ export const EducateMyselfPage = () => {
         </Text>
       </Stack>
       {topics.length > 0 ? (
-        <TopicAccordion topics={topics} value={open} onValueChange={setOpen} />
+        <TopicAccordion topics={topics} value={open} onValueChange={setOpen} pendingAnswer={pendingAnswer} />
       ) : (
         <Card.Root variant="outline" bg="bg">
           <Card.Body>

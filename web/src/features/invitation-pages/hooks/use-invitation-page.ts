@@ -5,7 +5,7 @@
  * with `validating` set, personal details as placeholders of the same size and answering on hold.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import type { PublicInvitation } from '@safe-haven/shared/api-types';
+import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
@@ -28,6 +28,8 @@ export interface InvitationContext {
   retrying: boolean;
   /** The link is being checked (always so in the prerendered HTML): no names yet, no answers yet. */
   validating: boolean;
+  /** The raise's terms: only with an investor's invitation (the server sends them to no other audience). */
+  raiseTerms: RaiseTerms | undefined;
 }
 
 export type InvitationPageState =
@@ -37,7 +39,7 @@ export type InvitationPageState =
 
 const validatingContext = (audience: Audience): InvitationContext => ({
   audience, token: undefined, invitation: undefined, preview: false,
-  loadFailed: false, retry: () => undefined, retrying: false, validating: true,
+  loadFailed: false, retry: () => undefined, retrying: false, validating: true, raiseTerms: undefined,
 });
 
 export const useInvitationPage = (audience: Audience, loadErrorMessage: string): InvitationPageState => {
@@ -80,7 +82,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
       kind: 'page',
       context: {
         audience, token: undefined, invitation: previewData, preview: true,
-        loadFailed: false, retry: () => undefined, retrying: false, validating: false,
+        loadFailed: false, retry: () => undefined, retrying: false, validating: false, raiseTerms: undefined,
       },
     };
   }
@@ -91,7 +93,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
     kind: 'page',
     context: {
       audience, token, invitation: query.data, preview: false, loadFailed,
-      retry: () => void query.refetch(), retrying: query.isFetching, validating: false,
+      retry: () => void query.refetch(), retrying: query.isFetching, validating: false, raiseTerms: query.data?.raise_terms,
     },
   };
 };

@@ -1,10 +1,11 @@
 /** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
 import { Suspense } from 'react';
 import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
-import { CURRENT_RAISE_HEADLINES } from '@safe-haven/shared/content/current-raise';
+import { RAISE_TERMS_LAYOUT, raiseHeadlines } from '@safe-haven/shared/content/raise-terms';
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { useStaffRaiseTerms } from '../api/get-staff-raise-terms';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import type { AnswerChoice } from '../components/answer-buttons';
 import { InvitationGate } from '../components/invitation-gate';
@@ -32,6 +33,10 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
     afterConfirmation: { to: (answer) => thankYouPath('investor', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
+  // Only the holder of an investor invitation gets the terms with it, and staff read them in a
+  // preview; until then, and in the prerendered HTML, their places are held.
+  const previewRaise = useStaffRaiseTerms(context.preview);
+  const raise = context.raiseTerms ?? previewRaise;
   const choose = (choice: AnswerChoice) => {
     track('investor_cta_click', choice);
     if (choice === 'decline') flow.openDecline();
@@ -43,9 +48,9 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
         content={INVESTOR_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={INVESTOR_FIRST_SECTION_ID}
       >
-        <KeyFigures items={CURRENT_RAISE_HEADLINES} tone="dark" />
+        <KeyFigures items={raise && raiseHeadlines(raise)} placeholders={RAISE_TERMS_LAYOUT.headlines} tone="dark" />
       </InvitationHero>
-      <InvestorSections />
+      <InvestorSections raise={raise} />
       <AnswerSection content={INVESTOR_FLOW} context={context} flow={flow} onChoose={choose} previewLabel />
       {formSession.key > 0 && (
         <Suspense fallback={null}>

@@ -1,0 +1,31 @@
+/**
+ * The current raise (spec section 9): the offering's terms. A private placement may show them only
+ * to people it already has a relationship with, so they are written here, in the API, and reach a
+ * browser only through GET /api/company/current-raise (active staff) or an investor's invitation read
+ * (a valid token). Nothing the web build imports may hold them: raise-terms-stay-private.test.ts
+ * and a browser test over the built pages check it.
+ */
+import type { RaiseTerms } from '@safe-haven/shared/api-types';
+
+export const CURRENT_RAISE_TERMS: RaiseTerms = {
+  amountUsd: 2_000_000,
+  equityPercent: 10,
+  preMoneyValuationUsd: 20_000_000,
+  instrument: 'Convertible note',
+  instrumentHeadline: { value: 'Convertible', label: 'Note structure' },
+  minimumInvestmentUsd: 50_000,
+  eligibility: 'Accredited investors only',
+  useOfFunds: [
+    { label: 'Securing Properties', percent: 40 },
+    { label: 'International Development', percent: 15 },
+    { label: 'Membership Marketing & Sales', percent: 15 },
+    { label: 'Operations & Infrastructure', percent: 15 },
+    { label: 'Legal & Compliance', percent: 10 },
+    { label: 'Contingency & Growth Fund', percent: 5 },
+  ],
+  targetReturns: [
+    { value: '18-22%', label: 'Target IRR' },
+    { value: '2.0x-2.5x', label: 'Equity multiple over 5-7 years' },
+    { value: '8-12%', label: 'Cash-on-cash return' },
+  ],
+};
