@@ -12,10 +12,11 @@ import { BRAND_NAME } from '@safe-haven/shared/constants';
 import { THANK_YOU, thankYouContent, thankYouPath } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { focusOutlineContrast } from './support/layout-checks';
+import { answerInvitation } from '../../scripts/testing/public-api';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -292,7 +293,7 @@ describe('hydration', () => {
 
   it('thanks an invitee who opens the link again after answering, with no empty name placeholders', async () => {
     const { link, token, email } = await inviteByEmail(stack, sender, 'member');
-    const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });
+    const answer = await answerInvitation(stack, token, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });
     expect(answer.status).toBe(200);
     const { page, consoleErrors } = await browsers.open({ mobile: true });
     await page.goto(link);
