@@ -73,7 +73,7 @@ describe('Invite New User', () => {
     const [mail] = await waitForEmail(stack.urls.mailbox, email);
     expect(mail!.subject).toBe(`${admin.firstName} ${admin.lastName} invited you to join the Safe Haven team`);
     expect(mail!.body.text).toContain('as Administrator');
-    expect(mail!.body.text).toMatch(new RegExp(`${stack.urls.web}/setup-profile\\?token=[A-Za-z0-9_-]{43}`));
+    expect(mail!.body.text).toMatch(new RegExp(`${stack.urls.web}/setup-profile#token=[A-Za-z0-9_-]{43}\\s`));
   });
 
   it('refuses a registered email, a second pending invitation, and field errors', async () => {
