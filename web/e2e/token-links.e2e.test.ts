@@ -44,7 +44,7 @@ const expectTokenOnlyInFragment = async (page: Page, token: string) => {
 };
 
 describe('an invitation link', () => {
-  it('emailed now carries its token in the fragment, and the invitee can answer', async () => {
+  it('emailed now carries its token in the fragment, and the page reads it from there', async () => {
     const { link, token } = await inviteByEmail(stack, sender, 'member');
     const url = new URL(link);
     expect(url.search).toBe('');
