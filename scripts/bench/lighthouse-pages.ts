@@ -30,7 +30,7 @@ try {
     });
     if (sent.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(sent.body)}`);
     const token = linkTokenIn((await waitForEmail(info.urls.mailbox, email))[0]!);
-    const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}?token=${token}`, RUNS);
+    const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}#token=${token}`, RUNS);
     console.log(
       `  ${INVITATION_PATHS[audience].padEnd(24)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
         `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}`,

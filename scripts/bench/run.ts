@@ -93,7 +93,7 @@ try {
   if (!SKIP.has('lighthouse')) {
     step('Lighthouse, mobile profile, median of 3 runs per page');
     for (const audience of ['member', 'land_owner', 'investor'] as const) {
-      const url = `${info.urls.web}${INVITATION_PATHS[audience]}?token=${await freshToken(audience)}`;
+      const url = `${info.urls.web}${INVITATION_PATHS[audience]}#token=${await freshToken(audience)}`;
       lighthouse.push({ page: INVITATION_PATHS[audience], ...(await runLighthouse(url, 3)) });
       console.log(`  ${INVITATION_PATHS[audience]}: done`);
     }
