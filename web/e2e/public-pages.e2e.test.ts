@@ -376,7 +376,8 @@ describe('a decline is never sent by accident', () => {
     await question.getByRole('button', { name: PAGES[audience].confirmDecline }).click();
     await question.waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
-    expect(answersSent.map((body) => JSON.parse(body) as unknown)).toEqual([{ form: 'decline' }]);
+    // The link's token travels in the body, beside the answer.
+    expect(answersSent.map((body) => JSON.parse(body) as unknown)).toEqual([{ token, form: 'decline' }]);
     expect(await answeredStatus(stack, token)).toBe(true);
   });
 });
