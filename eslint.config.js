@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts the pages load as they are (web/public/token-to-fragment.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**/*.ts', 'web/e2e/**/*.ts', 'infra/bin/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

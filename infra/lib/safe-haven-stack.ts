@@ -17,6 +17,7 @@ import { Email } from './constructs/email';
 import type { HandlerDefaults } from './constructs/handler-function';
 import { Operations } from './constructs/operations';
 import { Site } from './constructs/site';
+import { CLOUDFRONT_LOGS_REGION, CloudFrontAccessLogs, cloudFrontDeliverySourceArn, type CloudFrontAccessLogsProps } from './constructs/cloudfront-access-logs';
 import { EmailEvents } from './constructs/email-events';
 import { OutboxSweeper } from './constructs/outbox-sweeper';
 import { RetentionSweeper } from './constructs/retention-sweeper';
@@ -58,8 +59,14 @@ export const signInPaths = (): string[] => (API_ROUTES as readonly ApiRoute[]).f
 /** Page paths no search engine may index: invitation pages, founder sign-up and account set-up. */
 export const NOINDEX_PATHS = ['/invitation*', '/founder-signup*', '/setup-profile*'];
 
+/** Names the CloudFront log delivery source and destination of a stage. */
+export const cloudFrontLogDeliveryName = (stage: string): string => `safe-haven-${stage}-cloudfront`;
+
 /** One stage of Safe Haven: auth, data, API, stream consumer, email, the site, its firewall and its alarms. */
 export class SafeHavenStack extends Stack {
+  /** What the CloudFront access-log delivery needs, for a stage whose stack is outside us-east-1. */
+  readonly cloudFrontLogs: CloudFrontAccessLogsProps;
+
   constructor(scope: Construct, id: string, props: SafeHavenStackProps) {
     super(scope, id, props);
     const { stage, settings } = props;
@@ -209,6 +216,13 @@ export class SafeHavenStack extends Stack {
       removalPolicy,
     });
     warnWhenProductionOnCloudFrontDomain(site.distribution, stage, settings);
+    // CloudFront's access log (standard logging v2, no query strings). Its delivery source must be in
+    // us-east-1: here when the stage is, else in the stage's small logs stack (stage.ts).
+    const logDeliveryName = cloudFrontLogDeliveryName(stage);
+    accessLogs.allowCloudFrontDelivery(cloudFrontDeliverySourceArn(this, logDeliveryName));
+    this.cloudFrontLogs = { name: logDeliveryName, distributionArn: site.distribution.distributionArn, bucketArn: accessLogs.bucket.bucketArn };
+    if (this.region === CLOUDFRONT_LOGS_REGION) new CloudFrontAccessLogs(this, 'CloudFrontAccessLogs', this.cloudFrontLogs);
+
     if (siteOrigin.kind === 'parameter') {
       new StringParameter(this, 'SiteOriginParameter', {
         parameterName: siteOrigin.parameterName,

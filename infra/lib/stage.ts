@@ -1,9 +1,10 @@
 /**
- * Builds one stage: its stack in the stage's region and, when that is not us-east-1, the small edge
- * stack CloudFront's web ACL must live in. bin/app.ts and the assertion tests both use this, so the
+ * Builds one stage: its stack in the stage's region and, when that is not us-east-1, the two small
+ * stacks CloudFront needs there: the web ACL's (deployed first) and the access-log delivery's (last). bin/app.ts and the assertion tests both use this, so the
  * tests check the wiring that is deployed.
  */
 import type { App } from 'aws-cdk-lib';
+import { EdgeLogsStack } from './edge-logs-stack';
 import { EdgeStack } from './edge-stack';
 import { SafeHavenStack, signInPaths } from './safe-haven-stack';
 import type { StageSettings } from './stage-settings';
@@ -20,7 +21,7 @@ export interface StageOptions {
   readonly account?: string;
 }
 
-export const createStage = (app: App, options: StageOptions): { stack: SafeHavenStack; edge?: EdgeStack } => {
+export const createStage = (app: App, options: StageOptions): { stack: SafeHavenStack; edge?: EdgeStack; edgeLogs?: EdgeLogsStack } => {
   const { stage, settings } = options;
   const description = `Safe Haven invitations (${stage})`;
   const edge =
@@ -47,5 +48,15 @@ export const createStage = (app: App, options: StageOptions): { stack: SafeHaven
     description,
     terminationProtection: settings.deletionProtection,
   });
-  return { stack, ...(edge ? { edge } : {}) };
+  // CloudFront's access-log delivery source lives in us-east-1 too, and needs the distribution first.
+  const edgeLogs = edge
+    ? new EdgeLogsStack(app, `SafeHaven-${stage}-edge-logs`, {
+        env: { account: options.account, region: EDGE_REGION },
+        description: `${description}: CloudFront access logs`,
+        terminationProtection: settings.deletionProtection,
+        crossRegionReferences: true,
+        logs: stack.cloudFrontLogs,
+      })
+    : undefined;
+  return { stack, ...(edge ? { edge } : {}), ...(edgeLogs ? { edgeLogs } : {}) };
 };

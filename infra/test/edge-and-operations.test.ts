@@ -109,12 +109,12 @@ describe('web ACL in front of CloudFront', () => {
     });
   });
 
-  it('redacts the Authorization header, the query string and the URI path from its logs (they may carry tokens)', () => {
+  it('redacts the Authorization and Referer headers, the query string and the URI path from its logs (they may carry tokens)', () => {
     const configurations = Object.values(dev.template.findResources('AWS::WAFv2::LoggingConfiguration'));
     expect(configurations.length).toBeGreaterThan(0);
     for (const configuration of configurations) {
       expect(configuration.Properties.RedactedFields).toEqual(
-        expect.arrayContaining([{ SingleHeader: { Name: 'authorization' } }, { QueryString: {} }, { UriPath: {} }]),
+        expect.arrayContaining([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'referer' } }, { QueryString: {} }, { UriPath: {} }]),
       );
     }
   });

@@ -43,7 +43,7 @@ export interface SynthOptions {
 export const synthStage = (stage: string, options: SynthOptions = {}) => {
   const stages = { ...cdkContext.stages, [stage]: { ...cdkContext.stages[stage], ...options.overrides } };
   const app = new App({ context: { ...cdkContext, stages, 'aws:cdk:bundling-stacks': [] } });
-  const { stack, edge } = (() => {
+  const { stack, edge, edgeLogs } = (() => {
     fs.existsSync = pretendHandlersExist;
     try {
       return createStage(app, {
@@ -60,5 +60,9 @@ export const synthStage = (stage: string, options: SynthOptions = {}) => {
   Aspects.of(app).add(new ServerlessChecks({ verbose: true }));
   // Aspects run during synthesis; the template must be taken after them.
   app.synth();
-  return { app, stack, template: Template.fromStack(stack), ...(edge ? { edge, edgeTemplate: Template.fromStack(edge) } : {}) };
+  return {
+    app, stack, template: Template.fromStack(stack),
+    ...(edge ? { edge, edgeTemplate: Template.fromStack(edge) } : {}),
+    ...(edgeLogs ? { edgeLogs, edgeLogsTemplate: Template.fromStack(edgeLogs) } : {}),
+  };
 };

@@ -75,8 +75,8 @@ export const costTable = (results: Results): string => {
   const p50 = (label: string, fallback: number) => results.load.find((run) => run.route === label)?.p50Ms ?? fallback;
   const requests = [
     { label: 'POST /api/invitations', count: VOLUME.invitationsSent, ms: 300 },
-    { label: 'GET /api/public/invitations/{token}', count: VOLUME.invitationReads, ms: p50('GET /api/public/invitations/{token}', 100) },
-    { label: 'POST /api/public/invitations/{token}/response', count: VOLUME.answers, ms: p50('POST /api/public/invitations/{token}/response', 200) },
+    { label: 'POST /api/public/invitations/read', count: VOLUME.invitationReads, ms: p50('POST /api/public/invitations/read', 100) },
+    { label: 'POST /api/public/invitations/response', count: VOLUME.answers, ms: p50('POST /api/public/invitations/response', 200) },
     { label: 'GET /api/dashboard/invite-stats', count: VOLUME.statsCalls, ms: p50('GET /api/dashboard/invite-stats', 100) },
     { label: 'GET /api/unread-counts', count: VOLUME.unreadCountCalls, ms: p50('GET /api/dashboard/invite-stats', 100) },
     { label: 'GET /api/me', count: VOLUME.profileCalls, ms: 50 },

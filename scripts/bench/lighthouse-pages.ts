@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { ROOT_DIR } from '../local/config';
-import { invitationLinkIn, waitForEmail } from '../testing/mailbox';
+import { linkTokenIn, waitForEmail } from '../testing/mailbox';
 import { callApi, createStaffUser, signIn } from '../testing/staff-users';
 import { startTestStack } from '../testing/test-stack';
 import { runLighthouse } from './lighthouse';
@@ -29,8 +29,8 @@ try {
       body: { firstName: 'Quinn', lastName: 'Avery', email, personalMessage: 'I saved you a seat.', audience, idempotencyKey: randomUUID() },
     });
     if (sent.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(sent.body)}`);
-    const token = invitationLinkIn((await waitForEmail(info.urls.mailbox, email))[0]!).searchParams.get('token')!;
-    const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}?token=${token}`, RUNS);
+    const token = linkTokenIn((await waitForEmail(info.urls.mailbox, email))[0]!);
+    const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}#token=${token}`, RUNS);
     console.log(
       `  ${INVITATION_PATHS[audience].padEnd(24)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
         `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}`,

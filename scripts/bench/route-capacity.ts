@@ -11,6 +11,7 @@ import { dynamo } from '../../lambdas/src/core/aws-clients';
 import type { LocalStack } from '../local/stack';
 import { callApi, type ApiResponse } from '../testing/staff-users';
 import type { TestStackInfo } from '../testing/test-stack';
+import { answerInvitation, readInvitation } from '../testing/public-api';
 
 export interface Operation {
   command: string;
@@ -52,11 +53,11 @@ const RECIPES: Partial<Record<string, Recipe>> = {
   },
   GetPublicInvitation: {
     prepare: ({ freshToken }) => freshToken(),
-    call: ({ info }, token) => callApi(info, 'GET', `/public/invitations/${token}`),
+    call: ({ info }, token) => readInvitation(info, token!),
   },
   SubmitInviteeResponse: {
     prepare: ({ freshToken }) => freshToken(),
-    call: ({ info }, token) => callApi(info, 'POST', `/public/invitations/${token}/response`, { body: INVESTOR_ANSWER }),
+    call: ({ info }, token) => answerInvitation(info, token!, { body: INVESTOR_ANSWER }),
   },
 };
 

@@ -23,7 +23,7 @@ import { SPA_SHELL_FILE } from '@safe-haven/shared/site-pages';
 import { chunkOf, entryChunk, readChunkGraph, staticClosure } from '../build/chunk-graph';
 import { measurePageWeights } from '../budgets/page-weight';
 import { ROOT_DIR } from '../local/config';
-import { invitationLinkIn, readMailbox, waitForEmail } from '../testing/mailbox';
+import { linkTokenIn, readMailbox, waitForEmail } from '../testing/mailbox';
 import { callApi, createStaffUser, edgeHeadersFor, signIn } from '../testing/staff-users';
 import { startTestStack } from '../testing/test-stack';
 import { measureLambdaInit, type InitReport } from './lambda-init';
@@ -84,7 +84,7 @@ try {
   };
   const freshToken = async (audience: Audience = 'investor') => {
     const email = await sendInvitation(audience);
-    return invitationLinkIn((await waitForEmail(info.urls.mailbox, email))[0]!).searchParams.get('token')!;
+    return linkTokenIn((await waitForEmail(info.urls.mailbox, email))[0]!);
   };
   const context: BenchContext = { info, staffToken, freshToken: () => freshToken() };
 
@@ -93,7 +93,7 @@ try {
   if (!SKIP.has('lighthouse')) {
     step('Lighthouse, mobile profile, median of 3 runs per page');
     for (const audience of ['member', 'land_owner', 'investor'] as const) {
-      const url = `${info.urls.web}${INVITATION_PATHS[audience]}?token=${await freshToken(audience)}`;
+      const url = `${info.urls.web}${INVITATION_PATHS[audience]}#token=${await freshToken(audience)}`;
       lighthouse.push({ page: INVITATION_PATHS[audience], ...(await runLighthouse(url, 3)) });
       console.log(`  ${INVITATION_PATHS[audience]}: done`);
     }
@@ -124,7 +124,7 @@ try {
   for (let i = 0; i < LOAD_REQUESTS; i += 1) answerEmails.push(await sendInvitation('investor'));
   await stack.poller.drain();
   const mailbox = await readMailbox(info.urls.mailbox);
-  const answerTokens = answerEmails.map((email) => invitationLinkIn(mailbox.find((mail) => mail.destination.to.includes(email))!).searchParams.get('token')!);
+  const answerTokens = answerEmails.map((email) => linkTokenIn(mailbox.find((mail) => mail.destination.to.includes(email))!));
   const readToken = answerTokens.at(-1)!;
   const api = `${info.urls.api}/api`;
   // Through the edge, as a browser's requests arrive: CloudFront (the local web proxy) adds the origin-verify header.
@@ -133,10 +133,11 @@ try {
   stack.poller.pause();
   const load: LoadFigures[] = [];
   load.push(await runLoad({ route: 'GET /config.json (trivial)', expectedStatus: 200, request: () => ({ url: `${info.urls.api}/config.json` }) }, LOAD_REQUESTS, LOAD_CONCURRENCY));
-  load.push(await runLoad({ route: 'GET /api/public/invitations/{token}', expectedStatus: 200, request: () => ({ url: `${api}/public/invitations/${readToken}`, init: { headers: edge } }) }, LOAD_REQUESTS, LOAD_CONCURRENCY));
+  // The link's token travels in the body, as the invitee's page sends it.
+  load.push(await runLoad({ route: 'POST /api/public/invitations/read', expectedStatus: 200, request: () => ({ url: `${api}/public/invitations/read`, init: json({ token: readToken }) }) }, LOAD_REQUESTS, LOAD_CONCURRENCY));
   load.push(await runLoad({
-    route: 'POST /api/public/invitations/{token}/response', expectedStatus: 200,
-    request: (i) => ({ url: `${api}/public/invitations/${answerTokens[i]}/response`, init: json({ form: 'investor', answer: 'interested', firstName: 'B', lastName: 'M', email: 'b@invitee.test', phone: '(303) 555-0100', address: 'A', allocationRange: '50k-100k' }) }),
+    route: 'POST /api/public/invitations/response', expectedStatus: 200,
+    request: (i) => ({ url: `${api}/public/invitations/response`, init: json({ token: answerTokens[i], form: 'investor', answer: 'interested', firstName: 'B', lastName: 'M', email: 'b@invitee.test', phone: '(303) 555-0100', address: 'A', allocationRange: '50k-100k' }) }),
   }, LOAD_REQUESTS, LOAD_CONCURRENCY));
   load.push(await runLoad({ route: 'GET /api/dashboard/invite-stats', expectedStatus: 200, request: () => ({ url: `${api}/dashboard/invite-stats`, init: { headers: { authorization: `Bearer ${staffToken}`, ...edge } } }) }, LOAD_REQUESTS, LOAD_CONCURRENCY));
   await stack.poller.drain();

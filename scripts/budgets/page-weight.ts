@@ -60,8 +60,11 @@ export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): Pa
   return PRERENDERED_PAGES.map((page) => {
     const html = prerenderedFile(page).slice(1);
     // The after-paint loader, on the pages that ask for their JavaScript once painted (scripts/build/web.ts).
-    const loader = /<script src="\/(assets\/load-after-paint-[^"]+)"/.exec(readFileSync(join(DIST, html), 'utf8'))?.[1];
-    const interactive = new Set([...beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page]), ...(loader ? [loader] : [])]);
+    const markup = readFileSync(join(DIST, html), 'utf8');
+    const loader = /<script src="\/(assets\/load-after-paint-[^"]+)"/.exec(markup)?.[1];
+    // The classic script every page runs first (web/public/token-to-fragment.js).
+    const early = /<script src="\/(token-to-fragment\.js)"/.exec(markup)?.[1];
+    const interactive = new Set([...beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page]), ...(loader ? [loader] : []), ...(early ? [early] : [])]);
     const later = staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module)));
     const all = new Set([...interactive, ...later]);
     const form = ANSWER_FORM[page];
@@ -82,7 +85,7 @@ const newestSourceMs = (): number => {
     if (!stat.isDirectory()) return stat.mtimeMs;
     return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestIn(join(path, name))));
   };
-  return Math.max(...['web/src', 'web/vite-plugins', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
+  return Math.max(...['web/src', 'web/public', 'web/vite-plugins', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
 };
 
 /** Missing, asked for, or older than a source: a stale build would measure yesterday's code. */

@@ -67,6 +67,12 @@ const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, p
   return html.replace('</head>', () => `  ${links}\n    ${page.styles}\n  </head>`);
 };
 
+/** web/public/token-to-fragment.js must run before any other script of a page (see the file). */
+const EARLY_SCRIPT_TAG = '<script src="/token-to-fragment.js"></script>';
+const assertEarlyScriptFirst = (html: string, name: string): void => {
+  if (html.indexOf('<script') !== html.indexOf(EARLY_SCRIPT_TAG)) throw new Error(`${name} must load ${EARLY_SCRIPT_TAG} before any other script`);
+};
+
 const started = Date.now();
 await build({ root: webDir, logLevel: 'warn' });
 // Inside web/node_modules, so the server build resolves React and Chakra from the workspace.
@@ -84,6 +90,7 @@ try {
     if (!template.includes('<div id="root"></div>')) throw new Error(`web/${file} must hold an empty <div id="root"></div>`);
     return [entry, template] as const;
   }));
+  assertEarlyScriptFirst(templates.get(PAGE_ENTRIES['/'])!, 'The SPA shell');
   writeFileSync(join(dist, SPA_SHELL_FILE), templates.get(PAGE_ENTRIES['/'])!);
   // Only a template for prerendered pages: served as it is, it would be a page without content.
   rmSync(join(dist, ENTRY_TEMPLATES[PAGE_ENTRIES['/invitation']]!));
@@ -97,7 +104,9 @@ try {
     const preloads = [...beforeInteractiveClosure(graph, PAGE_ENTRIES[path], PAGE_MODULES[path])].filter((file) => !inTemplate.has(file));
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined));
+    const html = fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
+    assertEarlyScriptFirst(html, `The prerendered page ${path}`);
+    writeFileSync(file, html);
     console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);
   }
 } finally {

@@ -180,7 +180,8 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
       }
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.body ?? '');
-      // The route key, not the path: a path can carry an invitation token, which must not reach a log.
+      // The route key, not the path: whatever a caller puts in a path stays out of the log (link tokens
+      // travel in bodies, but an old or hand-made request may still carry one in its path).
       options.log?.(`${route.method} ${route.path} ${result.statusCode} ${Date.now() - started}ms`);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;

@@ -1,4 +1,5 @@
 /** Reads the local SES mailbox (aws-ses-v2-local's JSON store). */
+import { linkTokenFromFragment } from '../../shared/src/link-token';
 export interface StoredEmail {
   messageId: string;
   from: string;
@@ -53,9 +54,19 @@ export const waitForNewEmail = async (
 export const messageIdsTo = async (mailboxUrl: string, address: string): Promise<Set<string>> =>
   new Set((await emailsTo(mailboxUrl, address)).map((email) => email.messageId));
 
-/** The invitation link in an email's text body. */
+/** The invitation or set-up link in an email's text body (its token is in the fragment). */
 export const invitationLinkIn = (email: StoredEmail): URL => {
-  const match = email.body.text?.match(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/);
+  const match = email.body.text?.match(/https?:\/\/\S+#token=[A-Za-z0-9_-]+/);
   if (!match) throw new Error(`No invitation link in email "${email.subject}"`);
   return new URL(match[0]);
 };
+
+/** The token of a link (in its fragment); throws when it has none. */
+export const linkTokenOf = (link: URL): string => {
+  const token = linkTokenFromFragment(link.hash);
+  if (!token) throw new Error(`No token in the fragment of ${link.pathname}`);
+  return token;
+};
+
+/** The token of the invitation or set-up link in an email. */
+export const linkTokenIn = (email: StoredEmail): string => linkTokenOf(invitationLinkIn(email));

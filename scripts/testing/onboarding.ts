@@ -4,7 +4,7 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole } from '../../shared/src/roles';
 import { cognitoClient, dynamoClient } from '../local/bootstrap';
-import { invitationLinkIn, messageIdsTo, waitForEmail, waitForNewEmail, type StoredEmail } from './mailbox';
+import { invitationLinkIn, linkTokenOf, messageIdsTo, waitForEmail, waitForNewEmail, type StoredEmail } from './mailbox';
 import { callApi, createStaffUser } from './staff-users';
 import type { TestStackInfo } from './test-stack';
 
@@ -26,7 +26,7 @@ export const inviteStaff = async (
   if (response.status !== 201) throw new Error(`Could not invite ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   const [mail] = await waitForEmail(stack.urls.mailbox, email);
   const link = invitationLinkIn(mail!);
-  return { email, link, token: link.searchParams.get('token')!, invitationId: response.body.invitationId };
+  return { email, link, token: linkTokenOf(link), invitationId: response.body.invitationId };
 };
 
 /**

@@ -8,8 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startTestStack } from './test-stack';
-import { createStaffUser, signIn, callApi } from './staff-users';
+import { createStaffUser, signIn } from './staff-users';
 import { CHROMIUM_PATH } from '../../web/e2e/support/browser';
+import { answerInvitation } from './public-api';
 
 const out = process.argv[2] ?? '/tmp/pipeline-screenshots';
 mkdirSync(out, { recursive: true });
@@ -32,7 +33,7 @@ try {
   }
   // Answers through the public API (with the invitee's details), then a few staff moves.
   const answer = async (index: number, body: Record<string, unknown>) =>
-    callApi(info, 'POST', `/public/invitations/${await linkToken('invitation', seeded[index]!.id)}/response`, { body });
+    answerInvitation(info, await linkToken('invitation', seeded[index]!.id), { body });
   await answer(0, { form: 'member', answer: 'interested', name: 'Maria Gonzalez', email: 'maria.gonzalez@example.com', phone: '+1 303 555 0100', address: '12 Oak Lane, Boise, ID', notes: 'We are a family of four and would love to visit in spring.' });
   await answer(1, { form: 'investor', answer: 'interested', firstName: 'James', lastName: 'Whitfield', email: 'james.whitfield@example.com', phone: '+1 303 555 0101', address: '400 Pine St, Denver, CO', allocationRange: '100k-250k', notes: 'Please send the deck.' });
   await answer(2, { form: 'land_owner', answer: 'maybe', firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.com', phone: '+1 303 555 0102', propertyAddress: 'County Road 9, Bozeman, MT', acreage: '120', zoning: 'Agricultural', preference: 'call' });

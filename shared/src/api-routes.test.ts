@@ -3,8 +3,8 @@ import { API_ROUTES, compileRoutePath } from './api-routes';
 
 describe('the route table', () => {
   it('extracts and decodes path parameters', () => {
-    expect(compileRoutePath('/api/public/invitations/{token}/response')('/api/public/invitations/a%2Db/response')).toEqual({ token: 'a-b' });
-    expect(compileRoutePath('/api/public/invitations/{token}')('/api/public/invitations/x/response')).toBeNull();
+    expect(compileRoutePath('/api/invitations/{id}/notes')('/api/invitations/a%2Db/notes')).toEqual({ id: 'a-b' });
+    expect(compileRoutePath('/api/invitations/{id}')('/api/invitations/x/notes')).toBeNull();
   });
 
   it('has unique ids and unique method + path pairs', () => {
@@ -15,10 +15,14 @@ describe('the route table', () => {
   it('keeps every public route under /api/public', () => {
     for (const route of API_ROUTES) expect(route.path.startsWith('/api/public/')).toBe(route.access === 'public');
   });
+
+  it('gives public routes no path parameters: their tokens and codes come in bodies, which no log holds', () => {
+    for (const route of API_ROUTES.filter((r) => r.access === 'public')) expect(route.path, route.id).not.toContain('{');
+  });
 });
 
 describe('path parameters with malformed escapes', () => {
   it('keeps the raw segment instead of throwing, so the handler can answer 400', () => {
-    expect(compileRoutePath('/api/public/invitations/{token}')('/api/public/invitations/%E0%A4%A')).toEqual({ token: '%E0%A4%A' });
+    expect(compileRoutePath('/api/invitations/{id}')('/api/invitations/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
   });
 });

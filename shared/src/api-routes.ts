@@ -148,6 +148,8 @@ export const API_ROUTES = [
     id: 'CelebrateBadge', method: 'POST', path: '/api/me/badges/{badgeId}/celebrated', handler: 'team/celebrate-badge', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
+  // Invitation and set-up tokens reach these routes in the request body, never in the path or query
+  // string, so no CloudFront, WAF or API Gateway log holds one (hence a POST to read).
   {
     // The raise's terms for the Current Raise and Educate Myself pages: any active staff member
     // (checked by the handler, as every staff route does); invitees read them with their invitation.
@@ -155,22 +157,22 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem'] } },
   },
   {
-    id: 'GetPublicInvitation', method: 'GET', path: '/api/public/invitations/{token}', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
+    id: 'GetPublicInvitation', method: 'POST', path: '/api/public/invitations/read', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
     permissions: { table: { calls: ['GetItem'] } },
   },
   {
-    id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/{token}/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
+    id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,
     // The inviter's notification is written to the outbox here; the stream handler renders and sends it.
     permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] } },
   },
   // Staff onboarding: account set-up from a staff invitation and founder sign-up with a code. A person
   // waits on these (1,024 MB), and they guard account creation (signIn: the edge allows fewer requests).
   {
-    id: 'GetStaffInvitation', method: 'GET', path: '/api/public/staff-invitations/{token}', handler: 'onboarding/get-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    id: 'GetStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/read', handler: 'onboarding/get-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
     permissions: { table: { calls: ['GetItem'] } },
   },
   {
-    id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/{token}/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    id: 'AcceptStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/accept', handler: 'onboarding/accept-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
     // Claims (updates), the email reservation (put, delete), then one transaction (with a check that
     // the inviter is still allowed to invite that role); an admin account joins the roster, which is built from the active admins (profilesByRole) the first time.
     permissions: {

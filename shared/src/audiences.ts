@@ -14,7 +14,7 @@ export const PIPELINE_BY_AUDIENCE: Record<Audience, Pipeline> = {
   investor: 'investor',
 };
 
-/** Public page of each audience; the email link is this path plus ?token=. */
+/** Public page of each audience; the emailed link is this path plus the token in its fragment (link-token.ts). */
 export const INVITATION_PATHS: Record<Audience, string> = {
   member: '/invitation',
   land_owner: '/invitation/land-owners',
@@ -26,6 +26,3 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
   land_owner: 'Land Owner',
   investor: 'Investor',
 };
-
-export const invitationLink = (origin: string, audience: Audience, token: string): string =>
-  `${origin.replace(/\/$/, '')}${INVITATION_PATHS[audience]}?token=${encodeURIComponent(token)}`;

@@ -198,8 +198,11 @@ describe('investor page', () => {
 describe('unusable links', () => {
   it.each([
     ['/invitation', 'a missing token'],
-    ['/invitation/investors?token=<script>', 'a malformed token'],
-    [`/invitation/land-owners?token=${'z'.repeat(43)}`, 'an unknown token'],
+    ['/invitation/investors#token=<script>', 'a malformed token'],
+    [`/invitation/land-owners#token=${'z'.repeat(43)}`, 'an unknown token'],
+    // Links emailed before carried the token in the query string.
+    ['/invitation/investors?token=<script>', 'a malformed token in an old link'],
+    [`/invitation/land-owners?token=${'z'.repeat(43)}`, 'an unknown token in an old link'],
   ])('%s shows Invalid or Expired Invitation for %s', async (path) => {
     session = await browsers.open();
     await session.page.goto(`${stack.urls.web}${path}`);
@@ -219,15 +222,17 @@ describe('unusable links', () => {
     }, longAgo);
     const token = await linkToken('invitation', result.invitationId!);
     session = await browsers.open();
-    await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
+    await session.page.goto(`${stack.urls.web}/invitation#token=${token}`);
     await expectText(session.page, 'Invalid or Expired Invitation');
   });
 
   it('sends a link opened on the wrong page to its own page', async () => {
     const { token } = await inviteByEmail(stack, sender, 'investor');
     session = await browsers.open();
-    await session.page.goto(`${stack.urls.web}/invitation?token=${token}`);
-    await session.page.waitForURL(`${stack.urls.web}/invitation/investors?token=${token}`);
+    await session.page.goto(`${stack.urls.web}/invitation#token=${token}`);
+    // The token stays in the fragment on the way.
+    await session.page.waitForURL((url) => url.pathname === '/invitation/investors' && url.search === '' && url.hash === `#token=${token}`);
+    await expectText(session.page, 'Welcome, Quinn');
   });
 });
 

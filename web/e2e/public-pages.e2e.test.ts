@@ -12,10 +12,11 @@ import { BRAND_NAME } from '@safe-haven/shared/constants';
 import { THANK_YOU, thankYouContent, thankYouPath } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { focusOutlineContrast } from './support/layout-checks';
+import { answerInvitation } from '../../scripts/testing/public-api';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -269,12 +270,12 @@ describe('hydration', () => {
   });
 
   it('does not greet with the welcome dialog someone who already went to the answers while the link was checked', async () => {
-    const { link, token } = await inviteByEmail(stack, sender, 'member');
+    const { link } = await inviteByEmail(stack, sender, 'member');
     const { page, consoleErrors } = await browsers.open({ mobile: true });
     // The link check waits until the invitee has tapped "Respond to your invitation".
     let tapped!: () => void;
     const tappedBeforeCheck = new Promise<void>((resolve) => { tapped = resolve; });
-    await page.route(`**/public/invitations/${token}`, async (route) => {
+    await page.route('**/api/public/invitations/read', async (route) => {
       await tappedBeforeCheck;
       await route.continue();
     });
@@ -292,7 +293,7 @@ describe('hydration', () => {
 
   it('thanks an invitee who opens the link again after answering, with no empty name placeholders', async () => {
     const { link, token, email } = await inviteByEmail(stack, sender, 'member');
-    const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });
+    const answer = await answerInvitation(stack, token, { body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email } });
     expect(answer.status).toBe(200);
     const { page, consoleErrors } = await browsers.open({ mobile: true });
     await page.goto(link);
@@ -375,7 +376,8 @@ describe('a decline is never sent by accident', () => {
     await question.getByRole('button', { name: PAGES[audience].confirmDecline }).click();
     await question.waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
-    expect(answersSent.map((body) => JSON.parse(body) as unknown)).toEqual([{ form: 'decline' }]);
+    // The link's token travels in the body, beside the answer.
+    expect(answersSent.map((body) => JSON.parse(body) as unknown)).toEqual([{ token, form: 'decline' }]);
     expect(await answeredStatus(stack, token)).toBe(true);
   });
 });

@@ -6,12 +6,13 @@ import { UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES, INVITATION_TOASTS } from '@safe-haven/shared/messages';
 import { dailyInvitationKey } from '../../lambdas/src/invitations/daily-invitation-cap';
 import { dynamoClient } from '../../scripts/local/bootstrap';
-import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { invitationLinkIn, linkTokenIn, waitForEmail } from '../../scripts/testing/mailbox';
 import { launchBrowser, openPage } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
 import { expectText, signInThroughUi } from './support/staff';
+import { answerInvitation } from '../../scripts/testing/public-api';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -93,8 +94,8 @@ describe('the invitation modal', () => {
     await fillInviteForm(page, values(address));
     await submitInviteForm(page);
     await page.getByRole('button', { name: "I'm Finished" }).click();
-    const token = invitationLinkIn((await waitForEmail(stack.urls.mailbox, address))[0]!).searchParams.get('token');
-    expect((await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } })).status).toBe(200);
+    const token = linkTokenIn((await waitForEmail(stack.urls.mailbox, address))[0]!);
+    expect((await answerInvitation(stack, token, { body: { form: 'decline' } })).status).toBe(200);
     await openInviteForm(page, 'Invite Potential Members');
     await fillInviteForm(page, values(address));
     await submitInviteForm(page);

@@ -135,9 +135,9 @@ export const logBlockedRequests = (scope: Construct, webAcl: CfnWebACL, name: st
       Stack.of(scope).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
     ],
     // Invitation and set-up tokens once travelled in paths and queries, and old emailed links still carry
-    // them there; a bearer token in Authorization opens a staff session. None of them belongs in a log
-    // group that people can read for months.
-    redactedFields: [{ singleHeader: { Name: 'authorization' } }, { queryString: {} }, { uriPath: {} }],
+    // them there (and so in the Referer of the first request such a page makes); a bearer token in
+    // Authorization opens a staff session. None of them belongs in a log group people can read for months.
+    redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'referer' } }, { queryString: {} }, { uriPath: {} }],
     loggingFilter: {
       DefaultBehavior: 'DROP',
       Filters: [

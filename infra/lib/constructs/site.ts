@@ -36,7 +36,7 @@ export interface SiteProps {
   readonly apiEndpoint: string;
   /** Private bucket of profile photos, served under /photos/* (object keys start with `photos/`). */
   readonly photosBucket: IBucket;
-  /** Receives S3 server access logs and CloudFront standard logs. */
+  /** Receives the site bucket's S3 server access logs (CloudFront's own go through CloudFrontAccessLogs). */
   readonly accessLogsBucket: IBucket;
   /** Runtime configuration written to /config.json, read by the SPA at start. */
   readonly runtimeConfig: Readonly<Record<string, string>>;
@@ -173,9 +173,9 @@ export class Site extends Construct {
       additionalBehaviors: { '/api/*': apiBehavior, '/photos/*': photosBehavior, ...noindexBehaviors },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.accessLogsBucket,
-      logFilePrefix: 'cloudfront/',
+      // No legacy standard log: it always records the query string. The distribution's access log is
+      // standard logging v2 (CloudFrontAccessLogs), whose fields leave the query string out.
+      enableLogging: false,
       // A security policy applies only to the stage's own certificate: on the *.cloudfront.net
       // certificate CloudFront keeps its default (TLSv1 and up) whatever is asked, so the policy is
       // set where it takes effect, with SNI (a dedicated IP costs $600 a month and serves no client
@@ -193,6 +193,10 @@ export class Site extends Construct {
     this.url = props.domain ? `https://${props.domain.name}` : `https://${distribution.distributionDomainName}`;
 
     NagSuppressions.addResourceSuppressions(distribution, [
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'Access logs are standard logging v2 (CloudFrontAccessLogs: delivery source, destination and delivery), which this rule does not see; the legacy log would record query strings.',
+      },
       {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: invitees can be anywhere; access is controlled by tokens and Cognito.',

@@ -9,11 +9,12 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
-import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { nextSecond } from '../../../scripts/testing/next-second';
 import { callApi, createStaffUser, signIn, signInForTokens, type TestUser } from '../../../scripts/testing/staff-users';
 import { itemsWithPrefix } from '../../../scripts/testing/table';
 import type { ApiEvent } from './http';
+import { answerInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 const concretePath = (path: string) => path.replace(/^\/api/, '').replace('{token}', 'a'.repeat(43));
@@ -58,9 +59,9 @@ describe('requests that did not come through the edge', () => {
       body: { firstName: 'Jo', lastName: 'Park', email, personalMessage: 'Come see it.', audience: 'member', idempotencyKey: randomUUID() },
     });
     expect(sent.status).toBe(201);
-    const invitationToken = invitationLinkIn((await waitForEmail(stack.urls.mailbox, email))[0]!).searchParams.get('token')!;
+    const invitationToken = linkTokenIn((await waitForEmail(stack.urls.mailbox, email))[0]!);
     // Act
-    const response = await callApi(stack, 'POST', `/public/invitations/${invitationToken}/response`, { bypassEdge: true, body: { form: 'decline' } });
+    const response = await answerInvitation(stack, invitationToken, { bypassEdge: true, body: { form: 'decline' } });
     // Assess
     expect(response.status).toBe(403);
     const invitationId = sent.body.invitationId as string;

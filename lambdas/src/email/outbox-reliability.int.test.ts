@@ -10,7 +10,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { emailsTo, invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { emailsTo, linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
 import { allItems } from '../../../scripts/testing/table';
 import { dynamo } from '../core/aws-clients';
@@ -28,6 +28,7 @@ import { sweepOutbox } from './sweep-outbox';
 import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '@safe-haven/shared/api-routes';
 import type { BackgroundFunction } from '@safe-haven/shared/function-permissions';
 import { enforceDeclaredPermissions, runAsFunction } from '../../../scripts/local/function-permissions';
+import { answerInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 // The sweeper and the SES-events handler run under their own declarations, as in AWS.
@@ -181,11 +182,11 @@ describe("the inviter's notification", () => {
     const email = uniqueEmail('answer');
     const sent = await callApi(stack, 'POST', '/invitations', { token, body: input(email) });
     const [mail] = await waitForEmail(stack.urls.mailbox, email);
-    const linkToken = invitationLinkIn(mail!).searchParams.get('token')!;
+    const linkToken = linkTokenIn(mail!);
     return {
       email,
       invitationId: sent.body.invitationId as string,
-      answer: () => callApi(stack, 'POST', `/public/invitations/${linkToken}/response`, { body: { form: 'member', answer: 'interested', name: 'Lee Chen', email } }),
+      answer: () => answerInvitation(stack, linkToken, { body: { form: 'member', answer: 'interested', name: 'Lee Chen', email } }),
     };
   };
 

@@ -1,12 +1,11 @@
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
-import { linkToken } from '../core/link-tokens';
-import { siteLink } from '../core/site-origin';
+import { tokenLink } from '../core/token-link';
 import type { Renderer } from './renderers';
 import { invitationEmail } from './templates/invitation-email';
 
 /** The invitee's page with their token: the same link every time it is built for this invitation. */
 export const invitationPageLink = async (origin: string, audience: Audience, invitationId: string): Promise<string> =>
-  siteLink(origin, `${INVITATION_PATHS[audience]}?token=${await linkToken('invitation', invitationId)}`);
+  tokenLink(origin, INVITATION_PATHS[audience], 'invitation', invitationId);
 
 /** An invitation, to the address the sender typed; a reply goes to the sender. */
 export const renderInvitation: Renderer<'invitation'> = async (email, message, origin) => {

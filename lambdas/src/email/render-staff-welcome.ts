@@ -1,12 +1,11 @@
 import { ONBOARDING_PATHS } from '@safe-haven/shared/paths';
-import { linkToken } from '../core/link-tokens';
-import { siteLink } from '../core/site-origin';
+import { tokenLink } from '../core/token-link';
 import type { Renderer } from './renderers';
 import { staffWelcomeEmail } from './templates/staff-welcome-email';
 
 /** The account set-up page with the staff invitation's token: the same link on every resend. */
 export const accountSetupLink = async (origin: string, staffInvitationId: string): Promise<string> =>
-  siteLink(origin, `${ONBOARDING_PATHS.setupProfile}?token=${await linkToken('staff-invitation', staffInvitationId)}`);
+  tokenLink(origin, ONBOARDING_PATHS.setupProfile, 'staff-invitation', staffInvitationId);
 
 /** A staff invitation's welcome email, to the invited address. */
 export const renderStaffWelcome: Renderer<'staff-welcome'> = async (email, message, origin) => {

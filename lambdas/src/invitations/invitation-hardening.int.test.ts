@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MESSAGES, INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { invitationLinkIn, linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { allItems, countInvitationsTo } from '../../../scripts/testing/table';
+import { answerInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;
@@ -53,8 +54,8 @@ describe('tokens at rest', () => {
     const email = uniqueEmail('token');
     await send(body(email));
     const [mail] = await waitForEmail(stack.urls.mailbox, email);
-    const token = invitationLinkIn(mail!).searchParams.get('token')!;
-    const answered = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'maybe', name: 'Dana Reyes', email, phone: '(303) 555-0100', maybeType: 'call' } });
+    const token = linkTokenIn(mail!);
+    const answered = await answerInvitation(stack, token, { body: { form: 'member', answer: 'maybe', name: 'Dana Reyes', email, phone: '(303) 555-0100', maybeType: 'call' } });
     expect(answered.status).toBe(200);
     const stored = JSON.stringify(await allItems(stack));
     expect(stored).not.toContain(token);
@@ -67,8 +68,8 @@ describe('one person, however the address is typed', () => {
     const first = `${local}@example.com`;
     await send(body(first));
     const [mail] = await waitForEmail(stack.urls.mailbox, first);
-    const token = invitationLinkIn(mail!).searchParams.get('token')!;
-    expect((await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } })).status).toBe(200);
+    const token = linkTokenIn(mail!);
+    expect((await answerInvitation(stack, token, { body: { form: 'decline' } })).status).toBe(200);
 
     const again = await send(body(`${local[0]!.toUpperCase()}${local.slice(1)}+x@Example.com`));
     expect(again.status).toBe(409);

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
-import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { invitationLinkIn, linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
 import { seedInvitation } from '../../../scripts/testing/invitations';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { waitFor } from '../../../scripts/testing/wait';
 import { getInvitation } from '../data/invitation';
 import { dayKey, readDailySent, readInviteCounters, readSenderStats } from '../data/invite-stats';
 import { recipientEntity } from '../data/recipient';
+import { answerInvitation, readInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 let founder: TestUser;
@@ -93,8 +94,8 @@ describe('delete', () => {
     const before = await waitFor(readAll, (all) => all.seller?.ownSent === 1 && all.boss.myLeadgensSent === 1 && all.today === 1, 'the kept invitation counted');
     const email = `delete-${randomUUID().slice(0, 8)}@invitee.test`;
     const id = await send(email, sellerToken);
-    const token = invitationLinkIn((await waitForEmail(stack.urls.mailbox, email))[0]!).searchParams.get('token')!;
-    const answered = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    const token = linkTokenIn((await waitForEmail(stack.urls.mailbox, email))[0]!);
+    const answered = await answerInvitation(stack, token, {
       body: { form: 'member', answer: 'interested', name: 'Rae Sendagain', email },
     });
     expect(answered.status).toBe(200);
@@ -104,7 +105,7 @@ describe('delete', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(MANAGE_INVITATIONS_MESSAGES.deleted);
 
-    expect((await callApi(stack, 'GET', `/public/invitations/${token}`)).status).toBe(404);
+    expect((await readInvitation(stack, token)).status).toBe(404);
     expect(await recipientEntity.get(email)).toBeUndefined();
     await waitFor(
       () => readSenderStats([seller.id], { consistent: true }).then((s) => s.get(seller.id)!),

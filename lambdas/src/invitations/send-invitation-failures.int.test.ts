@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { callApi, createStaffUser } from '../../../scripts/testing/staff-users';
+import { createStaffUser } from '../../../scripts/testing/staff-users';
 import { countInvitationsTo } from '../../../scripts/testing/table';
 import { emailsTo } from '../../../scripts/testing/mailbox';
 import { getProfile, type Profile } from '../data/profile';
 import { getInvitation } from '../data/invitation';
 import { linkToken } from '../core/link-tokens';
 import { sendInvitation } from './send-invitation-service';
+import { answerInvitation, readInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 let sender: Profile;
@@ -38,7 +39,7 @@ describe('an email that cannot be delivered', () => {
     expect(result).toMatchObject({ ok: true, emailDelivered: false, deliveryError: 'Daily sending quota exceeded' });
     const invitation = await getInvitation(result.invitationId!);
     expect(invitation).toMatchObject({ status: 'sent', recipientEmail: email });
-    const readable = await callApi(stack, 'GET', `/public/invitations/${await linkToken('invitation', invitation!.id)}`);
+    const readable = await readInvitation(stack, await linkToken('invitation', invitation!.id));
     expect(readable.status).toBe(200);
   });
 
@@ -60,9 +61,9 @@ describe('expiry', () => {
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
     const result = await sendInvitation(sender, input(`old-${randomUUID().slice(0, 8)}@invitee.test`), longAgo);
     const invitation = await getInvitation(result.invitationId!);
-    const response = await callApi(stack, 'GET', `/public/invitations/${await linkToken('invitation', invitation!.id)}`);
+    const response = await readInvitation(stack, await linkToken('invitation', invitation!.id));
     expect(response.status).toBe(404);
-    const answer = await callApi(stack, 'POST', `/public/invitations/${await linkToken('invitation', invitation!.id)}/response`, { body: { form: 'decline' } });
+    const answer = await answerInvitation(stack, await linkToken('invitation', invitation!.id), { body: { form: 'decline' } });
     expect(answer.status).toBe(404);
   });
 
@@ -71,7 +72,7 @@ describe('expiry', () => {
     const day = 24 * 60 * 60 * 1000;
     const sent = await sendInvitation(sender, input(email), new Date(Date.now() - 29 * day));
     const token = await linkToken('invitation', sent.invitationId!);
-    const answer = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    const answer = await answerInvitation(stack, token, {
       body: { form: 'investor', answer: 'maybe', firstName: 'Lee', lastName: 'Chen', email, phone: '(303) 555-0101', address: 'A' },
     });
     expect(answer.status).toBe(200);

@@ -5,8 +5,9 @@ import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { formatInviteDate } from '@safe-haven/shared/invite-dates';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { emailsTo, invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { emailsTo, invitationLinkIn, linkTokenIn, linkTokenOf, waitForEmail } from '../../../scripts/testing/mailbox';
 import { countInvitationsTo } from '../../../scripts/testing/table';
+import { answerInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;
@@ -39,7 +40,8 @@ describe('sending an invitation', () => {
     const link = invitationLinkIn(sent!);
     expect(link.origin).toBe(stack.urls.web);
     expect(link.pathname).toBe(INVITATION_PATHS[audience]);
-    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
+    expect(link.search).toBe(''); // the token is in the fragment, which no server (or log) sees
+    expect(linkTokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
   });
 
   it('escapes the personal message in the HTML email and keeps it readable in the text part', async () => {
@@ -97,8 +99,8 @@ describe('sending an invitation', () => {
   it('answers ALREADY_CLOSED once the invitee declined', async () => {
     const email = uniqueEmail('closed');
     await callApi(stack, 'POST', '/invitations', { token: adminToken, body: invitation(email) });
-    const token = invitationLinkIn((await waitForEmail(stack.urls.mailbox, email))[0]!).searchParams.get('token')!;
-    expect((await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } })).status).toBe(200);
+    const token = linkTokenIn((await waitForEmail(stack.urls.mailbox, email))[0]!);
+    expect((await answerInvitation(stack, token, { body: { form: 'decline' } })).status).toBe(200);
     const again = await callApi(stack, 'POST', '/invitations', { token: founderToken, body: invitation(email) });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ ok: false, code: 'ALREADY_CLOSED', message: INVITATION_RESULT_MESSAGES.ALREADY_CLOSED });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { invitationLinkIn, messageIdsTo, waitForEmail, waitForNewEmail } from '../../../scripts/testing/mailbox';
+import { linkTokenIn, messageIdsTo, waitForEmail, waitForNewEmail } from '../../../scripts/testing/mailbox';
 import { itemsWithPrefix } from '../../../scripts/testing/table';
 import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +12,7 @@ import { dynamo } from '../core/aws-clients';
 import { NotFoundError } from '../core/errors';
 import { getInvitation, invitationEntity } from '../data/invitation';
 import { submitInviteeResponse } from './submit-response-service';
+import { answerInvitation, readInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 let inviter: TestUser;
@@ -24,7 +25,7 @@ const invite = async (audience: 'member' | 'land_owner' | 'investor', lastName =
     body: { firstName: 'Jo', lastName, email, personalMessage: 'Come see it.', audience, idempotencyKey: randomUUID() },
   });
   const [mail] = await waitForEmail(stack.urls.mailbox, email);
-  return { email, invitationId: sent.body.invitationId as string, token: invitationLinkIn(mail!).searchParams.get('token')! };
+  return { email, invitationId: sent.body.invitationId as string, token: linkTokenIn(mail!) };
 };
 
 const statusOf = async (invitationId: string) =>
@@ -38,7 +39,7 @@ beforeAll(async () => {
 describe('reading an invitation by token', () => {
   it('shows the invitee only what the page needs', async () => {
     const { token, email } = await invite('investor');
-    const response = await callApi(stack, 'GET', `/public/invitations/${token}`);
+    const response = await readInvitation(stack, token);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       audience: 'investor', recipient_name: 'Jo Park', recipient_email: email,
@@ -50,8 +51,8 @@ describe('reading an invitation by token', () => {
 
   it("stops returning the invitee's details once the invitation is answered, naming only the answer and its time", async () => {
     const { token, email } = await invite('member');
-    await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } });
-    const response = await callApi(stack, 'GET', `/public/invitations/${token}`);
+    await answerInvitation(stack, token, { body: { form: 'decline' } });
+    const response = await readInvitation(stack, token);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       audience: 'member', inviter_name: 'Riley Inviter', expires_at: expect.any(String), answered: true, answer: 'no', answered_at: expect.any(String),
@@ -60,7 +61,7 @@ describe('reading an invitation by token', () => {
   });
 
   it('answers an unknown token with 404 and the page title', async () => {
-    const response = await callApi(stack, 'GET', `/public/invitations/${'b'.repeat(43)}`);
+    const response = await readInvitation(stack, 'b'.repeat(43));
     expect(response.status).toBe(404);
     expect(response.body.message).toBe(INVITEE_MESSAGES.invalidTitle);
   });
@@ -81,7 +82,7 @@ describe('answering', () => {
     const answer = { ...body, ...('name' in body ? { name: `Jo ${surname}` } : {}), ...('lastName' in body ? { lastName: surname } : {}) };
     const known = await messageIdsTo(stack.urls.mailbox, inviter.email);
     // Act
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: answer });
+    const response = await answerInvitation(stack, token, { body: answer });
     // Assess
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, message: 'Response recorded', status });
@@ -98,7 +99,7 @@ describe('answering', () => {
   it('stores a phone number in E.164 and the email shows it as people read it', async () => {
     const { token, invitationId } = await invite('member');
     const known = await messageIdsTo(stack.urls.mailbox, inviter.email);
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    const response = await answerInvitation(stack, token, {
       body: { form: 'member', answer: 'maybe', name: 'Jo Dialer', email: 'jo@example.com', phone: '303.555.0142', maybeType: 'call' },
     });
     expect(response.status).toBe(200);
@@ -110,7 +111,7 @@ describe('answering', () => {
 
   it('composes the investor notes from allocation range, preference and notes', async () => {
     const { token, invitationId } = await invite('investor');
-    await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    await answerInvitation(stack, token, {
       body: { form: 'investor', answer: 'maybe', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', phone: '(303) 555-0101', address: 'A', allocationRange: '500k+', preference: 'call', notes: 'Weekends' },
     });
     const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#');
@@ -119,18 +120,18 @@ describe('answering', () => {
 
   it('refuses a second answer with 409 and keeps the first', async () => {
     const { token, invitationId } = await invite('member');
-    await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'member', answer: 'interested', name: 'Jo', email: 'jo@example.com' } });
-    const second = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: { form: 'decline' } });
+    await answerInvitation(stack, token, { body: { form: 'member', answer: 'interested', name: 'Jo', email: 'jo@example.com' } });
+    const second = await answerInvitation(stack, token, { body: { form: 'decline' } });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: INVITEE_MESSAGES.alreadyAnswered });
     expect(await statusOf(invitationId)).toBe('yes');
     expect(await itemsWithPrefix(stack, `INVITATION#${invitationId}`, 'RESPONSE#')).toHaveLength(1);
-    expect((await callApi(stack, 'GET', `/public/invitations/${token}`)).body.answered).toBe(true);
+    expect((await readInvitation(stack, token)).body.answered).toBe(true);
   });
 
   it('refuses the form of another audience and changes nothing', async () => {
     const { token, invitationId } = await invite('member');
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    const response = await answerInvitation(stack, token, {
       body: { form: 'investor', answer: 'interested', firstName: 'Jo', lastName: 'P', email: 'jo@example.com', phone: '(303) 555-0101', address: 'A', allocationRange: '50k-100k' },
     });
     expect(response.status).toBe(400);
@@ -140,7 +141,7 @@ describe('answering', () => {
 
   it('refuses missing required fields per form with their messages', async () => {
     const { token, invitationId } = await invite('land_owner');
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    const response = await answerInvitation(stack, token, {
       body: { form: 'land_owner', answer: 'interested', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com' },
     });
     expect(response.status).toBe(400);
@@ -157,7 +158,7 @@ describe('answering', () => {
     // Prepare
     const { token, invitationId } = await invite(audience);
     // Act
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body });
+    const response = await answerInvitation(stack, token, { body });
     // Assess
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toEqual(fieldErrors);
@@ -167,7 +168,7 @@ describe('answering', () => {
 
   it('refuses an oversized note and changes nothing', async () => {
     const { token, invitationId } = await invite('member');
-    const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, {
+    const response = await answerInvitation(stack, token, {
       body: { form: 'member', answer: 'interested', name: 'Jo', email: 'jo@example.com', notes: 'n'.repeat(4001) },
     });
     expect(response.status).toBe(400);
@@ -176,7 +177,7 @@ describe('answering', () => {
   });
 
   it('answers an unknown token with 404', async () => {
-    const response = await callApi(stack, 'POST', `/public/invitations/${'c'.repeat(43)}/response`, { body: { form: 'decline' } });
+    const response = await answerInvitation(stack, 'c'.repeat(43), { body: { form: 'decline' } });
     expect(response.status).toBe(404);
   });
 });
@@ -190,7 +191,7 @@ describe('answers racing each other or the expiry', () => {
       { form: 'member', answer: 'maybe', name: 'Jo Park', email: 'jo@example.com', maybeType: 'info' },
       { form: 'decline' },
     ];
-    const responses = await Promise.all(bodies.map((body) => callApi(stack, 'POST', `/public/invitations/${token}/response`, { body })));
+    const responses = await Promise.all(bodies.map((body) => answerInvitation(stack, token, { body })));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) {

@@ -1,9 +1,9 @@
-/** POST /api/public/staff-invitations/{token}/accept: creates the invited account (201), at most once per link. */
-import { acceptStaffInvitationSchema, setupTokenParamSchema } from '@safe-haven/shared/validation/team';
+/** POST /api/public/staff-invitations/accept: creates the invited account (201), at most once per link; the token comes in the body. */
+import { acceptStaffInvitationSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
 import { publicRoute } from '../core/route';
 import { acceptStaffInvitationWithPassword } from './account-setup-service';
 
-export const handler = publicRoute({ path: setupTokenParamSchema, body: acceptStaffInvitationSchema }, async ({ input }) =>
-  json(201, await acceptStaffInvitationWithPassword(input.path.token, input.body.password)),
+export const handler = publicRoute({ body: acceptStaffInvitationSchema }, async ({ input }) =>
+  json(201, await acceptStaffInvitationWithPassword(input.body.token, input.body.password)),
 );

@@ -11,6 +11,7 @@ import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
 import { getProfile, profileEmailEntity } from '../data/profile';
 import { getStaffInvitation } from '../data/staff-invitation';
 import { acceptStaffInvitationWithPassword } from './account-setup-service';
+import { acceptStaffInvitation, readStaffInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 const PASSWORD = 'Harbour!Lights2026';
@@ -27,11 +28,11 @@ describe('an invited person sets up their account', () => {
     // Prepare
     const { email, token, invitationId } = await inviteStaff(stack, adminToken, { role: 'founder', firstName: 'Rowan', lastName: 'Hale' });
     // Act
-    const read = await callApi(stack, 'GET', `/public/staff-invitations/${token}`);
-    const weak = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'passwordpassword1' } });
-    const common = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Password123!' } });
-    const short = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Aa1!' } });
-    const created = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } });
+    const read = await readStaffInvitation(stack, token);
+    const weak = await acceptStaffInvitation(stack, token, { body: { password: 'passwordpassword1' } });
+    const common = await acceptStaffInvitation(stack, token, { body: { password: 'Password123!' } });
+    const short = await acceptStaffInvitation(stack, token, { body: { password: 'Aa1!' } });
+    const created = await acceptStaffInvitation(stack, token, { body: { password: PASSWORD } });
     // Assess
     expect(read).toMatchObject({ status: 200, body: { email, firstName: 'Rowan', lastName: 'Hale', role: 'founder', inviterName: `${admin.firstName} ${admin.lastName}` } });
     expect(weak).toMatchObject({ status: 400, body: { message: PASSWORD_MESSAGES.complexity } });
@@ -46,10 +47,10 @@ describe('an invited person sets up their account', () => {
 
   it('answers a used link like an unknown one, and a replay creates nothing', async () => {
     const { email, token } = await inviteStaff(stack, adminToken, { role: 'leadgen' });
-    expect((await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } })).status).toBe(201);
+    expect((await acceptStaffInvitation(stack, token, { body: { password: PASSWORD } })).status).toBe(201);
 
-    const replay = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Another!Tide2026' } });
-    const read = await callApi(stack, 'GET', `/public/staff-invitations/${token}`);
+    const replay = await acceptStaffInvitation(stack, token, { body: { password: 'Another!Tide2026' } });
+    const read = await readStaffInvitation(stack, token);
 
     expect(replay).toMatchObject({ status: 404, body: { code: 'INVITATION_INVALID', message: ACCOUNT_SETUP_MESSAGES.invalidBody } });
     expect(read.status).toBe(404);
@@ -62,7 +63,7 @@ describe('an invited person sets up their account', () => {
     const { email, token } = await inviteStaff(stack, adminToken, { role: 'leadgen' });
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } })),
+      Array.from({ length: 5 }, () => acceptStaffInvitation(stack, token, { body: { password: PASSWORD } })),
     );
 
     const statuses = answers.map((answer) => answer.status).sort();
@@ -77,14 +78,14 @@ describe('an invited person sets up their account', () => {
 
   it('keeps a suspended invitee out until an admin activates them', async () => {
     const { email, token } = await inviteStaff(stack, adminToken, { role: 'leadgen', status: 'suspended' });
-    const created = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } });
+    const created = await acceptStaffInvitation(stack, token, { body: { password: PASSWORD } });
     expect(created.body).toMatchObject({ status: 'suspended' });
     expect((await callApi(stack, 'GET', '/me', { token: await signIn(stack, { email, password: PASSWORD }) })).status).toBe(403);
   });
 
   it('refuses an expired or unknown link', async () => {
-    const unknown = await callApi(stack, 'GET', `/public/staff-invitations/${'x'.repeat(43)}`);
-    const malformed = await callApi(stack, 'POST', '/public/staff-invitations/%3Cscript%3E/accept', { body: { password: PASSWORD } });
+    const unknown = await readStaffInvitation(stack, 'x'.repeat(43));
+    const malformed = await acceptStaffInvitation(stack, '<script>', { body: { password: PASSWORD } });
     expect(unknown).toMatchObject({ status: 404, body: { message: ACCOUNT_SETUP_MESSAGES.invalidBody } });
     expect(malformed.status).toBe(400);
   });
@@ -114,7 +115,7 @@ describe('a set-up whose last write fails', () => {
     const invitation = await getStaffInvitation(invitationId);
     expect(invitation).toMatchObject({ status: 'pending' });
     expect(invitation?.claimId).toBeUndefined();
-    const retried = await callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } });
+    const retried = await acceptStaffInvitation(stack, token, { body: { password: PASSWORD } });
     expect(retried.status).toBe(201);
     expect(await cognitoUsersWithEmail(stack, email)).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ import { nextSecond } from '../../../scripts/testing/next-second';
 import { OPENAPI_FILE, type OpenApiDocument } from '../../../scripts/openapi/build-openapi';
 import { getInvitation } from '../data/invitation';
 import { getProfile } from '../data/profile';
+import { acceptStaffInvitation, readStaffInvitation } from '../../../scripts/testing/public-api';
 
 const stack = inject('stack');
 let admin: TestUser;
@@ -72,7 +73,7 @@ describe('Invite New User', () => {
     const [mail] = await waitForEmail(stack.urls.mailbox, email);
     expect(mail!.subject).toBe(`${admin.firstName} ${admin.lastName} invited you to join the Safe Haven team`);
     expect(mail!.body.text).toContain('as Administrator');
-    expect(mail!.body.text).toMatch(new RegExp(`${stack.urls.web}/setup-profile\\?token=[A-Za-z0-9_-]{43}`));
+    expect(mail!.body.text).toMatch(new RegExp(`${stack.urls.web}/setup-profile#token=[A-Za-z0-9_-]{43}\\s`));
   });
 
   it('refuses a registered email, a second pending invitation, and field errors', async () => {
@@ -122,7 +123,7 @@ describe('pending invitations', () => {
 
     const cancelled = await callApi(stack, 'DELETE', `/admin/staff-invitations/${invited.invitationId}`, { token: adminToken });
     expect(cancelled.status).toBe(200);
-    expect((await callApi(stack, 'GET', `/public/staff-invitations/${invited.token}`)).status).toBe(404);
+    expect((await readStaffInvitation(stack, invited.token)).status).toBe(404);
     const after = await callApi<{ invitations: PendingStaffInvitation[] }>(stack, 'GET', '/admin/staff-invitations', { token: adminToken });
     expect(after.body.invitations.map((invitation) => invitation.id)).not.toContain(invited.invitationId);
     expect(await callApi(stack, 'POST', `/admin/staff-invitations/${invited.invitationId}/resend`, { token: adminToken })).toMatchObject({
@@ -187,7 +188,7 @@ describe('changes to a user take effect on their next request', () => {
     expect((await callApi(stack, 'PATCH', `/admin/users/${user.id}`, { token: adminToken, body: { status: 'active' } })).status).toBe(409);
     // The person can be invited again, as a new account.
     const again = await inviteStaff(stack, adminToken, { role: 'leadgen', email: user.email });
-    expect((await callApi(stack, 'POST', `/public/staff-invitations/${again.token}/accept`, { body: { password: 'Back!Again2026' } })).status).toBe(201);
+    expect((await acceptStaffInvitation(stack, again.token, { body: { password: 'Back!Again2026' } })).status).toBe(201);
   });
 
   it('lists every user with Invitations Sent and two-factor', async () => {
@@ -247,7 +248,7 @@ describe('the admin roster on a stage that has none yet (a first admin made by h
     // An invited admin sets up their account (AcceptStaffInvitation), with no roster again.
     const { token } = await inviteStaff(stack, adminToken, { role: 'admin' });
     await dropAdminRoster(stack);
-    const accepted = await callApi<{ profile?: { id: string } }>(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: 'Harbour!Lights2026' } });
+    const accepted = await acceptStaffInvitation<{ profile?: { id: string } }>(stack, token, { body: { password: 'Harbour!Lights2026' } });
     expect(accepted.status).toBe(201);
     const afterSetUp = await readAdminRoster(stack);
     expect(afterSetUp).toContain(admin.id);

@@ -5,4 +5,11 @@
 import { INVALID_TOKEN_MESSAGE, INVITATION_TOKEN_PATTERN } from './invitation-token';
 import * as z from './mini';
 
-export const invitationTokenSchema = z.string().check(z.regex(INVITATION_TOKEN_PATTERN, { error: INVALID_TOKEN_MESSAGE }));
+/** A missing token (not a string) gets the same readable message as a malformed one. */
+export const invitationTokenSchema = z.string({ error: INVALID_TOKEN_MESSAGE }).check(z.regex(INVITATION_TOKEN_PATTERN, { error: INVALID_TOKEN_MESSAGE }));
+
+/**
+ * The body that carries a link's token to the API. Tokens travel in request bodies, never in a path
+ * or query string, so CloudFront, WAF and API Gateway logs never hold one.
+ */
+export const invitationTokenBodySchema = z.object({ token: invitationTokenSchema }, { error: INVALID_TOKEN_MESSAGE });

@@ -30,12 +30,17 @@ export type InviteUserInput = z.input<typeof inviteUserSchema>;
 /** An id in a path (users, invitations, codes): a UUID, so anything else is refused before a read. */
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Unknown id' }) });
 
-/** The set-up link's token: the same shape as an invitation token. */
-export const setupTokenParamSchema = z.object({
-  token: z.string().check(z.regex(INVITATION_TOKEN_PATTERN, { error: ACCOUNT_SETUP_MESSAGES.invalidBody })),
-});
+/**
+ * The set-up link's token, the same shape as an invitation token. It reaches the API in a request
+ * body, never a path or query string, so no CloudFront, WAF or API Gateway log holds it.
+ */
+const setupToken = z.string({ error: ACCOUNT_SETUP_MESSAGES.invalidBody }).check(z.regex(INVITATION_TOKEN_PATTERN, { error: ACCOUNT_SETUP_MESSAGES.invalidBody }));
 
-export const acceptStaffInvitationSchema = z.object({ password: staffPasswordSchema });
+/** Reading the staff invitation a set-up link names. */
+export const setupTokenBodySchema = z.object({ token: setupToken }, { error: ACCOUNT_SETUP_MESSAGES.invalidBody });
+
+/** Creating the account: the link's token and the chosen password. */
+export const acceptStaffInvitationSchema = z.object({ token: setupToken, password: staffPasswordSchema }, { error: ACCOUNT_SETUP_MESSAGES.invalidBody });
 
 /** The set-up page's form: the password twice, with every message of the password rules. */
 export const setupPasswordFormSchema = newPasswordFormSchema;

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { callApi, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { invitationLinkIn, waitForEmail } from '../../../scripts/testing/mailbox';
+import { invitationLinkIn, linkTokenOf, waitForEmail } from '../../../scripts/testing/mailbox';
 import type { TestStackInfo } from '../../../scripts/testing/test-stack';
+import { readInvitation } from '../../../scripts/testing/public-api';
 
 export const inviteByEmail = async (
   stack: TestStackInfo, sender: TestUser, audience: Audience,
@@ -17,8 +18,8 @@ export const inviteByEmail = async (
   if (sent.status !== 201) throw new Error(`Could not invite ${email}: ${JSON.stringify(sent.body)}`);
   const [mail] = await waitForEmail(stack.urls.mailbox, email);
   const link = invitationLinkIn(mail!);
-  return { email, link: link.toString(), token: link.searchParams.get('token')! };
+  return { email, link: link.toString(), token: linkTokenOf(link) };
 };
 
 export const answeredStatus = async (stack: TestStackInfo, token: string) =>
-  (await callApi<{ answered: boolean }>(stack, 'GET', `/public/invitations/${token}`)).body.answered;
+  (await readInvitation<{ answered: boolean }>(stack, token)).body.answered;

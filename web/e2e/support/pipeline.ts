@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
-import { callApi } from '../../../scripts/testing/staff-users';
 import type { TestStackInfo } from '../../../scripts/testing/test-stack';
 import { linkToken } from '../../../lambdas/src/core/link-tokens';
+import { answerInvitation } from '../../../scripts/testing/public-api';
 
 const ANSWER_FORMS: Record<Audience, (answer: 'interested' | 'maybe', email: string) => Record<string, unknown>> = {
   member: (answer, email) => ({ form: 'member', answer, name: 'Quinn Avery', email, phone: '+1 303 555 0199', address: '1 Elm St' }),
@@ -16,7 +16,7 @@ const ANSWER_FORMS: Record<Audience, (answer: 'interested' | 'maybe', email: str
 /** The invitee answers through the public API, as their page would. */
 export const answerAsInvitee = async (stack: TestStackInfo, invitation: { id: string; audience: Audience; recipientEmail: string }, answer: 'interested' | 'maybe') => {
   const token = await linkToken('invitation', invitation.id);
-  const response = await callApi(stack, 'POST', `/public/invitations/${token}/response`, { body: ANSWER_FORMS[invitation.audience](answer, invitation.recipientEmail) });
+  const response = await answerInvitation(stack, token, { body: ANSWER_FORMS[invitation.audience](answer, invitation.recipientEmail) });
   if (response.status !== 200) throw new Error(`The invitee's answer was refused: ${JSON.stringify(response.body)}`);
 };
 

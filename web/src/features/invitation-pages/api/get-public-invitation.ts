@@ -1,5 +1,6 @@
 /**
- * GET /api/public/invitations/{token}: the invitation an invitee may read, without any auth.
+ * POST /api/public/invitations/read: the invitation an invitee may read, without any auth. The
+ * token goes in the body, never the URL, so no log holds it.
  * A small store of its own rather than TanStack Query: the invitation pages hydrate without the
  * query library (about 10 KB gzipped of an invitee's first visit), and need one read per token, one
  * retry, a refetch after a failure and the "answered" flag set once they answer.
@@ -9,7 +10,7 @@ import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const getPublicInvitation = (token: string, signal?: AbortSignal): Promise<PublicInvitation> =>
-  apiRequest<PublicInvitation>(`/public/invitations/${encodeURIComponent(token)}`, { signal });
+  apiRequest<PublicInvitation>('/public/invitations/read', { method: 'POST', body: { token }, signal });
 
 /** A 4xx answer is final (malformed, unknown or expired link); only network and server errors are retried once, after a second. */
 const isWorthRetrying = (error: unknown): boolean => !(error instanceof ApiError && error.status >= 400 && error.status < 500);

@@ -1,4 +1,4 @@
-/** POST /api/public/invitations/{token}/response: one answer per invitation, from any of the three pages. */
+/** POST /api/public/invitations/response: one answer per invitation, from any of the three pages; the token goes in the body. */
 import { useCallback, useRef, useState } from 'react';
 import type { SubmitResponseResult } from '@safe-haven/shared/api-types';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
@@ -9,9 +9,9 @@ import { markInvitationAnswered } from './get-public-invitation';
 export const ALREADY_ANSWERED_CODE = 'ALREADY_ANSWERED';
 
 export const submitInviteeResponse = async (token: string, body: InviteeResponseInput): Promise<SubmitResponseResult> => {
-  const result = await apiRequest<SubmitResponseResult>(`/public/invitations/${encodeURIComponent(token)}/response`, {
+  const result = await apiRequest<SubmitResponseResult>('/public/invitations/response', {
     method: 'POST',
-    body,
+    body: { token, ...body },
   });
   // The spec: a result without ok=true is a failure, whatever the HTTP status said.
   if (result?.ok !== true) throw new ApiError(500, result?.message || INVITEE_MESSAGES.submitFailed, { message: INVITEE_MESSAGES.submitFailed });

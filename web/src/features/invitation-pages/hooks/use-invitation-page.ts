@@ -7,10 +7,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
+import { withLinkToken } from '@safe-haven/shared/link-token';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
 import { toaster } from '../../../components/ui/toaster';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { currentLinkToken } from '../../../lib/link-token';
 import { currentSearch, currentSearchParams, goTo } from '../../../lib/page-location';
 import { isInvalidInvitationError, useInvitation } from '../api/get-public-invitation';
 import { previewInvitation, useAdminPreview } from './use-admin-preview';
@@ -46,7 +48,8 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   const hydrated = useHydrated();
   const params = currentSearchParams();
   const wantsPreview = params.get('admin_preview') === 'true';
-  const rawToken = params.get('token')?.trim() ?? '';
+  // From the link's fragment, never the query string (see lib/link-token.ts).
+  const rawToken = currentLinkToken() ?? '';
   // A malformed token cannot be valid: say so without asking the server.
   const token = isInvitationTokenFormat(rawToken) ? rawToken : undefined;
 
@@ -70,9 +73,10 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
   }, [loadFailed, query.errorUpdatedAt, loadErrorMessage]);
 
   useEffect(() => {
-    // The link was made for another audience's page: take the invitee there, keeping the query string.
-    if (wrongAudience) goTo(`${INVITATION_PATHS[wrongAudience]}${currentSearch()}`, { replace: true });
-  }, [wrongAudience]);
+    // The link was made for another audience's page: take the invitee there, keeping the query
+    // string and carrying the token in the fragment, as an emailed link does.
+    if (wrongAudience && token) goTo(withLinkToken(`${INVITATION_PATHS[wrongAudience]}${currentSearch()}`, token), { replace: true });
+  }, [wrongAudience, token]);
 
   if (!hydrated) return { kind: 'page', context: validatingContext(audience) };
   if (wantsPreview) {

@@ -7,6 +7,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { PREVIEW_TOKEN } from '@safe-haven/shared/constants';
+import { hasSectionFragment } from '../../../lib/link-token';
 import type { InvitationContext } from './use-invitation-page';
 
 const storageKey = (token: string) => `safe-haven:welcomed:${token}`;
@@ -23,12 +24,13 @@ export const useWelcomeDialog = ({ invitation, preview, token }: InvitationConte
   const key = token ?? PREVIEW_TOKEN;
   const [dismissed, setDismissed] = useState(false);
   const loaded = !!invitation;
-  // Emailed links carry no #section: a hash means a link on the page was already followed, perhaps
-  // before this chunk loaded. Checked before paint on mounting and again once the invitation arrives
-  // (a render in a transition can yield to a tap before the listener below is on).
+  // Emailed links carry no #section (their fragment is the token): any other fragment means a link
+  // on the page was already followed, perhaps before this chunk loaded. Checked before paint on
+  // mounting and again once the invitation arrives (a render in a transition can yield to a tap
+  // before the listener below is on).
   useLayoutEffect(() => {
     if (preview) return;
-    if (window.location.hash) setDismissed(true);
+    if (hasSectionFragment()) setDismissed(true);
     if (loaded) return;
     const movedOn = () => setDismissed(true);
     window.addEventListener('hashchange', movedOn);

@@ -1,4 +1,7 @@
-/** The account set-up page's calls: read the staff invitation its link names, then create the account. */
+/**
+ * The account set-up page's calls: read the staff invitation its link names, then create the account.
+ * The link's token goes in the request body, never the URL, so no log holds it.
+ */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AccountCreatedResult, StaffInvitationView } from '@safe-haven/shared/team-api-types';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const useStaffInvitation = (token: string) =>
   useQuery({
     queryKey: ['staff-invitation', token],
-    queryFn: () => apiRequest<StaffInvitationView>(`/public/staff-invitations/${encodeURIComponent(token)}`),
+    queryFn: () => apiRequest<StaffInvitationView>('/public/staff-invitations/read', { method: 'POST', body: { token } }),
     retry: false,
     staleTime: Infinity,
   });
@@ -14,5 +17,5 @@ export const useStaffInvitation = (token: string) =>
 export const useAcceptStaffInvitation = (token: string) =>
   useMutation({
     mutationFn: (password: string) =>
-      apiRequest<AccountCreatedResult>(`/public/staff-invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body: { password } }),
+      apiRequest<AccountCreatedResult>('/public/staff-invitations/accept', { method: 'POST', body: { token, password } }),
   });

@@ -1,11 +1,12 @@
 /**
- * /setup-profile?token=: account set-up for an invited staff member. Without a token it goes to /;
+ * /setup-profile#token=: account set-up for an invited staff member (the emailed link carries the
+ * token in its fragment, see lib/link-token.ts). Without a token it goes to /;
  * then 'Validating invitation...', the invalid card, or the form (read-only email, name and role;
  * password and confirmation with show/hide and every rule of the set-up page).
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SETUP_ROLE_LABELS } from '@safe-haven/shared/roles';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
@@ -15,6 +16,7 @@ import { PasswordInput } from '../../../components/forms/password-input';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
+import { currentLinkToken } from '../../../lib/link-token';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
 import { OnboardingCard } from '../components/onboarding-card';
 import { ReadOnlyField } from '../components/read-only-field';
@@ -129,8 +131,9 @@ const SetupForm = ({ token }: { token: string }) => {
 
 export const SetupProfilePage = () => {
   usePageMeta({ title: 'Set Up Your Account | Safe Haven', description: 'Finish setting up your Safe Haven staff account.', noindex: true });
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  // Read on every location change, so the page follows a new link opened in the same tab.
+  useLocation();
+  const token = currentLinkToken();
   if (!token) return <Navigate to="/" replace />;
   return <SetupForm key={token} token={token} />;
 };
