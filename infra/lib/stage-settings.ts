@@ -123,6 +123,7 @@ export interface StageSettings {
    * @default { declinedDays: 90, unansweredExpiredDays: 180, closedLeadDays: 365, accessLogDays: 365 }
    */
   readonly retention: RetentionPeriods;
+  /**
    * Invitations (first sends and resends) one staff member may send per UTC day; past it the send
    * and resend routes answer 429 until midnight UTC. It bounds what a stolen staff account can do
    * with the brand's sending domain: a few hundred emails, not thousands that would get the domain

@@ -63,6 +63,7 @@ export interface FunctionPermissions {
    * ACL lets them through only with the server's header (SERVER_CALL_SECRET).
    */
   readonly secondFactor?: true;
+  /**
    * Sends invitation emails on a staff member's behalf: gets the stage's per-person daily cap
    * (DAILY_INVITATION_CAP), which every send and resend counts against in its own transaction.
    */

@@ -10,6 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cognitoClient as localCognito, ensureCognitoUser } from '../../../scripts/local/bootstrap';
 import { cognitoUsersWithEmail, createSignupCode, inviteStaff, uniqueEmail } from '../../../scripts/testing/onboarding';
+import { acceptStaffInvitation } from '../../../scripts/testing/public-api';
 import { callApi, createStaffUser, signIn, TEST_PASSWORD, type TestUser } from '../../../scripts/testing/staff-users';
 import { cognitoClient } from '../core/cognito-client';
 import { profileEmailEntity } from '../data/profile';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 
 const accept = (token: string, password = NEW_PASSWORD) =>
-  callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password } });
+  acceptStaffInvitation(stack, token, { body: { password } });
 
 const canSignIn = async (email: string, password: string) => {
   try {

@@ -4,6 +4,7 @@
  * session.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readInvitation as readPublicInvitation } from '../../../scripts/testing/public-api';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { formatUsd } from '@safe-haven/shared/content/format';
 import { seedInvitation, type SeedSender } from '../../../scripts/testing/invitations';
@@ -15,7 +16,7 @@ const stack = inject('stack');
 let sender: SeedSender;
 
 /** The invitee's read of their invitation (one place to change if the token's transport changes). */
-const readInvitation = (token: string) => callApi(stack, 'GET', `/public/invitations/${token}`);
+const readInvitation = (token: string) => readPublicInvitation(stack, token);
 
 const invitationToken = async (audience: Audience, options: { createdAt?: string; status?: 'sent' | 'yes' } = {}) =>
   linkToken('invitation', (await seedInvitation(sender, { audience, ...options })).id);

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createSignupCode, inviteStaff } from '../../../scripts/testing/onboarding';
 import { seedInvitation } from '../../../scripts/testing/invitations';
+import { acceptStaffInvitation, readStaffInvitation } from '../../../scripts/testing/public-api';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { waitFor } from '../../../scripts/testing/wait';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,8 +28,8 @@ beforeAll(async () => {
 });
 
 const changeUser = (id: string, body: Record<string, string>) => callApi(stack, 'PATCH', `/admin/users/${id}`, { token: adminToken, body });
-const accept = (token: string) => callApi(stack, 'POST', `/public/staff-invitations/${token}/accept`, { body: { password: PASSWORD } });
-const readLink = (token: string) => callApi(stack, 'GET', `/public/staff-invitations/${token}`);
+const accept = (token: string) => acceptStaffInvitation(stack, token, { body: { password: PASSWORD } });
+const readLink = (token: string) => readStaffInvitation(stack, token);
 const validate = (code: string) => callApi(stack, 'POST', '/public/signup-codes/validate', { body: { code } });
 const invitationEnded = (id: string) => waitFor(() => getStaffInvitation(id), (invitation) => invitation?.status === 'expired', 'the invitation to end');
 const codeDeactivated = (id: string) => waitFor(() => getSignupCode(id), (code) => code?.isActive === false, 'the code to be deactivated');
