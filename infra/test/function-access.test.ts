@@ -57,7 +57,7 @@ const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb
 const DLQ_WRITE = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
 
 const EXPECTED: Record<string, string[]> = {
-  'profiles/get-my-profile': ['dynamodb:GetItem'],
+  'profiles/get-my-profile': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'profiles/sign-out': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'dashboard/get-invite-stats': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
   'invitations/send-invitation': [

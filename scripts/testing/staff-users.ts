@@ -1,9 +1,12 @@
 /** Creates staff users in the test stack (Cognito user + profile) and signs them in. */
 import { randomUUID } from 'node:crypto';
-import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AssociateSoftwareTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { authenticator } from 'otplib';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
 import type { ProfileStatus, StaffRole } from '../../shared/src/roles';
+import { twoFactorRequired } from '../../shared/src/two-factor';
 import { cognitoClient, ensureCognitoUser } from '../local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
@@ -17,11 +20,18 @@ export interface TestUser {
   role: StaffRole;
   password: string;
   addedById?: string;
+  /** The key of the user's authenticator app, when one is on (admins and founders, by default). */
+  totpSecret?: string;
 }
 
+/**
+ * A staff user as an admin would have added them. Admins and founders get an authenticator app (the
+ * role requires one, see shared/src/two-factor.ts) unless `twoFactor: false`, which makes an account
+ * from before the rule: one sign-in of grace, then enrolment.
+ */
 export const createStaffUser = async (
   stack: TestStackInfo,
-  options: { role: StaffRole; status?: ProfileStatus; firstName?: string; lastName?: string; addedById?: string; email?: string },
+  options: { role: StaffRole; status?: ProfileStatus; firstName?: string; lastName?: string; addedById?: string; email?: string; twoFactor?: boolean },
 ): Promise<TestUser> => {
   Object.assign(process.env, stack.env);
   const { createProfile } = await import('../../lambdas/src/data/profile');
@@ -33,28 +43,58 @@ export const createStaffUser = async (
     firstName: options.firstName ?? options.role[0]!.toUpperCase() + options.role.slice(1),
     lastName: options.lastName ?? 'Tester',
   };
-  await createProfile({ ...user, status: options.status ?? 'active', createdAt: now, updatedAt: now, ...(options.addedById ? { addedById: options.addedById } : {}) });
-  return { ...user, password: TEST_PASSWORD, ...(options.addedById ? { addedById: options.addedById } : {}) };
+  const totpSecret = (options.twoFactor ?? twoFactorRequired(options.role)) ? await enrolAuthenticator(stack, email, TEST_PASSWORD) : undefined;
+  await createProfile({
+    ...user, status: options.status ?? 'active', createdAt: now, updatedAt: now,
+    ...(options.addedById ? { addedById: options.addedById } : {}),
+    ...(totpSecret ? { twoFactorEnabled: true } : {}),
+  });
+  return { ...user, password: TEST_PASSWORD, ...(options.addedById ? { addedById: options.addedById } : {}), ...(totpSecret ? { totpSecret } : {}) };
 };
 
-/** Every token of a sign-in: the API takes the access token only. */
+/**
+ * A test fixture's authenticator app, added with Cognito's own calls (the local stack has no web ACL;
+ * in AWS only the API may make them). Answers its key.
+ */
+const enrolAuthenticator = async (stack: TestStackInfo, email: string, password: string): Promise<string> => {
+  const cognito = cognitoClient(stack.config);
+  const signedIn = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.pool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const AccessToken = signedIn.AuthenticationResult?.AccessToken;
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: authenticator.generate(SecretCode!) }));
+  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return SecretCode!;
+};
+
+/** Every token of a sign-in (with the app's code when the user has one): the API takes the access token only. */
 export const signInForTokens = async (
   stack: TestStackInfo,
-  user: { email: string; password: string },
+  user: { email: string; password: string; totpSecret?: string },
 ): Promise<{ accessToken: string; idToken: string; refreshToken: string }> => {
-  const result = await cognitoClient(stack.config).send(
+  const cognito = cognitoClient(stack.config);
+  let result = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.pool.userPoolClientId,
       AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
     }),
   );
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA' && user.totpSecret) {
+    result = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: stack.pool.userPoolClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: result.Session,
+        ChallengeResponses: { USERNAME: user.email, SOFTWARE_TOKEN_MFA_CODE: authenticator.generate(user.totpSecret) },
+      }),
+    );
+  }
   const { AccessToken, IdToken, RefreshToken } = result.AuthenticationResult ?? {};
   if (!AccessToken || !IdToken || !RefreshToken) throw new Error(`No tokens for ${user.email} (challenge ${result.ChallengeName ?? 'none'})`);
   return { accessToken: AccessToken, idToken: IdToken, refreshToken: RefreshToken };
 };
 
-export const signIn = async (stack: TestStackInfo, user: { email: string; password: string }): Promise<string> =>
+export const signIn = async (stack: TestStackInfo, user: { email: string; password: string; totpSecret?: string }): Promise<string> =>
   (await signInForTokens(stack, user)).accessToken;
 
 /** Signs in a user whose authenticator app is on: the password, then the app's current code. */

@@ -48,8 +48,9 @@ const INVITATION_LIST_INDEXES = [
 
 export const API_ROUTES = [
   {
+    // The profile; it records an older admin's or founder's one sign-in of grace (UpdateItem).
     id: 'GetMyProfile', method: 'GET', path: '/api/me', handler: 'profiles/get-my-profile', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem'] } },
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
   {
     id: 'SignOut', method: 'POST', path: '/api/me/sign-out', handler: 'profiles/sign-out', access: 'staff', memoryMb: 512,

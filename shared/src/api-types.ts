@@ -1,4 +1,5 @@
 /** Shapes of API responses read by the browser. */
+import type { TwoFactorStanding } from './two-factor';
 import type { Audience, Pipeline } from './audiences';
 import type { BadgeIcon } from './badges';
 import type { KeyFigure } from './content/types';
@@ -21,6 +22,8 @@ export interface MyProfile {
   skills?: string[];
   /** Whether the user has a verified authenticator app (TOTP) as their second factor. */
   twoFactorEnabled?: boolean;
+  /** Where the user stands on the second factor their role may require (shared/src/two-factor.ts). */
+  twoFactor?: TwoFactorStanding;
 }
 
 export interface InviteStats {

@@ -139,4 +139,6 @@ export const PROFILE_MESSAGES = {
   twoFactorRequiredForRole: 'Admins and founders must keep two-factor sign-in on. You can replace your authenticator app, but not turn it off.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. To use another app, choose Replace Authenticator App.',
   twoFactorReplacedTitle: 'Authenticator app replaced',
+  twoFactorGraceTitle: 'Set up two-factor sign-in',
+  twoFactorGrace: 'Admins and founders sign in with a code from an authenticator app. This time you are in without one; from your next sign-in you will need it.',
 } as const;

@@ -4,13 +4,15 @@ import type { Browser } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../scripts/local/bootstrap';
 import { callApi, createStaffUser, signIn } from '../../scripts/testing/staff-users';
+import { nextSecond } from '../../scripts/testing/next-second';
 import { launchBrowser, openPage } from './support/browser';
-import { expectText, signInThroughUi } from './support/staff';
+import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -99,10 +101,38 @@ describe("a stage's first admin", () => {
   });
 });
 
+describe('the second factor admins must have', () => {
+  it('reminds an older admin at the one sign-in of grace, then requires enrolment at the next', async () => {
+    // Prepare: an admin from before the rule, without an authenticator app.
+    const admin = await createStaffUser(stack, { role: 'admin', firstName: 'Odile', twoFactor: false });
+    const { page } = await openPage(browser);
+    // Act: the first sign-in works, with the reminder on the dashboard.
+    await signInThroughUi(page, stack.urls.web, admin);
+    await expectText(page, PROFILE_MESSAGES.twoFactorGrace);
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await nextSecond();
+    // The next sign-in goes to the set-up page, and the dashboard stays closed until it is done.
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${stack.urls.web}/two-factor-setup`);
+    await expectText(page, API_MESSAGES.twoFactorRequired);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await page.waitForURL(`${stack.urls.web}/two-factor-setup`);
+    await enrolOnSetupPage(page, stack.urls.web);
+    // Assess
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    expect(await page.getByText(PROFILE_MESSAGES.twoFactorGrace).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('TOTP', () => {
   it('enrols TOTP through the Cognito API, then signs in with a real code', async () => {
     // Prepare: a user enrols an authenticator app (AssociateSoftwareToken, VerifySoftwareToken, preference).
-    const user = await createStaffUser(stack, { role: 'founder', firstName: 'Toni' });
+    const user = await createStaffUser(stack, { role: 'founder', firstName: 'Toni', twoFactor: false });
     const accessToken = await signIn(stack, user);
     const cognito = cognitoClient(stack.config);
     const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));

@@ -3,6 +3,7 @@
  * counter, asking before typed text is thrown away, focus back on the opener, the login's toast and
  * show-password toggle, visible focus on inputs and 44 px targets on a phone.
  */
+import { authenticator } from 'otplib';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -154,6 +155,8 @@ describe('login', () => {
     await page.getByLabel('Password', { exact: true }).fill(founder.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText(AUTH_MESSAGES.loginFailedTitle).waitFor({ state: 'hidden' });
+    await page.getByLabel('Authentication code').fill(authenticator.generate(founder.totpSecret!));
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${stack.urls.web}/dashboard`);
     expect(await page.getByText(AUTH_MESSAGES.loginFailedTitle).count()).toBe(0);
   });

@@ -15,7 +15,7 @@ import {
 } from '../../scripts/testing/onboarding';
 import { messageIdsTo, waitForNewEmail } from '../../scripts/testing/mailbox';
 import { useBrowser } from './support/browser';
-import { expectText, signInThroughUi } from './support/staff';
+import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -107,7 +107,9 @@ describe('founder sign-up', () => {
     for (const ability of FOUNDER_ABILITIES) expect(await welcome.getByText(ability).isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await welcome.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    // A new founder sets up two-factor sign-in first.
+    await expectText(page, 'Set Up Two-Factor Sign-In');
+    await enrolOnSetupPage(page, stack.urls.web);
     await expectText(page, HEADER_TITLES.founder);
     await expectText(page, 'Welcome, Marlow');
   });
@@ -210,11 +212,7 @@ describe('founder sign-up', () => {
   it('sends a signed-in staff member to the dashboard', async () => {
     const founder = await createStaffUser(stack, { role: 'founder' });
     const { page } = await browser.open();
-    await page.goto(`${stack.urls.web}/`);
-    await page.getByLabel('Email').fill(founder.email);
-    await page.getByLabel('Password', { exact: true }).fill(founder.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await signInThroughUi(page, stack.urls.web, founder);
     await page.goto(`${stack.urls.web}/founder-signup`);
     await page.waitForURL(`${stack.urls.web}/dashboard`);
   });

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import type { NewAccountStatus } from '@safe-haven/shared/team';
+import { twoFactorRequired } from '@safe-haven/shared/two-factor';
 import { logger } from '../core/logger';
 import { completeAccountEmail, releaseAccountEmail, reserveAccountEmail } from '../data/account-email';
 import { ensureAdminRoster, joinAdminRoster } from '../data/admin-roster';
@@ -116,6 +117,8 @@ export const createStaffAccount = async <N extends string>(
       role: account.role,
       status: account.status,
       ...(account.addedById ? { addedById: account.addedById } : {}),
+      // Admins and founders enrol a second factor at their first sign-in: no grace.
+      ...(twoFactorRequired(account.role) ? { twoFactorGraceAuthTime: 0 } : {}),
       createdAt,
       updatedAt: createdAt,
     };

@@ -12,6 +12,7 @@ import { logRequest } from './middleware/log-request';
 import { parseInput, type InputSchemas, type ParsedInput } from './middleware/parse-input';
 import { requireEdge } from './middleware/require-edge';
 import { requireStaff } from './middleware/require-staff';
+import type { TwoFactorStanding } from '@safe-haven/shared/two-factor';
 import type { Profile } from '../data/profile';
 
 export interface PublicRequest<S extends InputSchemas> {
@@ -20,9 +21,11 @@ export interface PublicRequest<S extends InputSchemas> {
 }
 export interface StaffRequest<S extends InputSchemas> extends PublicRequest<S> {
   profile: Profile;
+  authTime?: number;
+  twoFactor: TwoFactorStanding;
 }
 
-type RouteContext<S extends InputSchemas> = Context & { input: ParsedInput<S>; profile: Profile };
+type RouteContext<S extends InputSchemas> = Context & { input: ParsedInput<S>; profile: Profile; authTime?: number; twoFactor: TwoFactorStanding };
 
 /** The input schemas a handler validates, kept on the handler so docs/openapi.json is built from them. */
 export interface DocumentedHandler {
@@ -50,7 +53,7 @@ export const publicRoute = <S extends InputSchemas>(
   );
 
 export const staffRoute = <S extends InputSchemas>(
-  options: S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } },
+  options: S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string }; duringTwoFactorEnrolment?: boolean },
   work: (request: StaffRequest<S>) => Promise<ApiResult>,
 ) =>
   documented(
@@ -58,9 +61,11 @@ export const staffRoute = <S extends InputSchemas>(
       .use(logRequest<RouteContext<S>>())
       .use(httpErrors<RouteContext<S>>())
       .use(requireEdge<RouteContext<S>>())
-      .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal }))
+      .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal, duringTwoFactorEnrolment: options.duringTwoFactorEnrolment }))
       .use(parseInput<S, RouteContext<S>>(options))
-      .handler(async (event, context) => work({ input: context.input, event, profile: context.profile })),
+      .handler(async (event, context) =>
+        work({ input: context.input, event, profile: context.profile, authTime: context.authTime, twoFactor: context.twoFactor }),
+      ),
     options,
     options.roles ?? STAFF_ROLES,
   );

@@ -28,6 +28,8 @@ export interface Profile {
   photoUrl?: string;
   /** Whether the user's second factor (an authenticator app) is on, as Cognito last reported it. */
   twoFactorEnabled?: boolean;
+  /** See shared/src/two-factor.ts: the sign-in given grace, 0 for none (accounts created under the rule). */
+  twoFactorGraceAuthTime?: number;
   /** Epoch seconds: sessions that signed in at or before this are over (suspension, deletion, sign-out everywhere). */
   sessionsRevokedAt?: number;
   /** When an admin deleted the user; the profile stays so the invitations they sent keep their sender. */

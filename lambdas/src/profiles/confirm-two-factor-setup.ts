@@ -5,6 +5,6 @@ import { callerAccessToken } from '../core/middleware/require-staff';
 import { staffRoute } from '../core/route';
 import { confirmTwoFactorSetup } from './two-factor-service';
 
-export const handler = staffRoute({ body: confirmTwoFactorSchema }, async ({ input, event, profile }) =>
+export const handler = staffRoute({ body: confirmTwoFactorSchema, duringTwoFactorEnrolment: true }, async ({ input, event, profile }) =>
   json(200, await confirmTwoFactorSetup(profile, callerAccessToken(event), input.body.code)),
 );

@@ -1,8 +1,9 @@
 /** The caller's own profile as /api/me answers it. */
 import type { MyProfile } from '@safe-haven/shared/api-types';
+import type { TwoFactorStanding } from '@safe-haven/shared/two-factor';
 import type { Profile } from '../data/profile';
 
-export const toMyProfile = (profile: Profile): MyProfile => ({
+export const toMyProfile = (profile: Profile, twoFactor?: TwoFactorStanding): MyProfile => ({
   id: profile.id,
   userId: profile.id,
   email: profile.email,
@@ -16,4 +17,5 @@ export const toMyProfile = (profile: Profile): MyProfile => ({
   ...(profile.bio ? { bio: profile.bio } : {}),
   skills: profile.skills ?? [],
   twoFactorEnabled: profile.twoFactorEnabled === true,
+  ...(twoFactor ? { twoFactor } : {}),
 });

@@ -4,7 +4,7 @@ import { json } from '../core/http';
 import { staffRoute } from '../core/route';
 import { signOutEverywhere } from './sign-out-service';
 
-export const handler = staffRoute({}, async ({ profile, event }) => {
+export const handler = staffRoute({ duringTwoFactorEnrolment: true }, async ({ profile, event }) => {
   // Cognito's user name (a UUID in an email-alias pool) is in the access token; the email is an alias of it.
   const username = event.requestContext.authorizer?.jwt?.claims.username;
   await signOutEverywhere({ profileId: profile.id, username: typeof username === 'string' && username ? username : profile.email });

@@ -79,7 +79,7 @@ describe('turning it off', () => {
 
   it('is refused to admins and founders, who may only replace their app', async () => {
     for (const role of ['admin', 'founder'] as const) {
-      const person = await createStaffUser(stack, { role });
+      const person = await createStaffUser(stack, { role, twoFactor: false });
       const secret = await enrol(await signIn(stack, person));
       const token = await signInWithTotp(stack, person, secret);
       const response = await callApi(stack, 'POST', '/me/two-factor/disable', { token, body: { password: person.password, code: authenticator.generate(secret) } });
@@ -92,7 +92,7 @@ describe('turning it off', () => {
 describe('replacing the app', () => {
   it('needs the password and a current code; afterwards the new app signs in', async () => {
     // Prepare
-    const person = await createStaffUser(stack, { role: 'founder' });
+    const person = await createStaffUser(stack, { role: 'founder', twoFactor: false });
     const oldSecret = await enrol(await signIn(stack, person));
     const token = await signInWithTotp(stack, person, oldSecret);
     // Act

@@ -4,7 +4,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import { ONBOARDING_PATHS } from '@safe-haven/shared/paths';
+import { ONBOARDING_PATHS, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
 
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('../features/auth/components/protected-route')).ProtectedRoute }),
         children: [
+          { path: TWO_FACTOR_SETUP_PATH, lazy: async () => ({ Component: (await import('../features/profile/routes/two-factor-setup-page')).TwoFactorSetupPage }) },
           {
             path: '/dashboard',
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),

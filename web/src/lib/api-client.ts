@@ -3,6 +3,7 @@
  * Staff calls get the Cognito access token from the provider the auth module registers, so public
  * pages can use this client without loading any auth code.
  */
+import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import type { ApiErrorBody } from '@safe-haven/shared/api-types';
 
 export class ApiError extends Error {
@@ -66,6 +67,10 @@ export const apiRequest = async <T>(
   if (!response.ok) {
     // A 401 on a staff call means the session is gone: sign out and return to the login screen.
     if (response.status === 401 && options.auth && options.redirectOnUnauthorized !== false) onUnauthorized?.();
+    // An admin's or founder's second factor is due: the server allows only enrolment until it is on.
+    if (response.status === 403 && body.code === 'TWO_FACTOR_REQUIRED' && window.location.pathname !== TWO_FACTOR_SETUP_PATH) {
+      window.location.assign(TWO_FACTOR_SETUP_PATH);
+    }
     const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${response.status})`;
     throw new ApiError(response.status, message, { ...body, message } as ApiErrorBody & Record<string, unknown>);
   }

@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
+import { twoFactorStanding, type TwoFactorStanding } from '@safe-haven/shared/two-factor';
 import { getProfile, type Profile } from '../../data/profile';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
@@ -9,6 +10,9 @@ import { logger } from '../logger';
 
 export interface StaffContext {
   profile: Profile;
+  /** When this session signed in (the token's auth_time), epoch seconds. */
+  authTime?: number;
+  twoFactor: TwoFactorStanding;
 }
 
 type Claims = Record<string, string | number | boolean | string[]>;
@@ -56,10 +60,17 @@ const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevoke
 
 /**
  * Role and status come from the profile item on every call, never from the token or the browser:
- * a suspended user's still-valid token gets 403 at once, and a token of a revoked session 401.
+ * a suspended user's still-valid token gets 403 at once, and a token of a revoked session 401. An
+ * admin or founder whose second factor is due (shared/src/two-factor.ts) gets 403 TWO_FACTOR_REQUIRED
+ * everywhere but the enrolment routes.
  */
 export const requireStaff = <C extends Context & StaffContext = Context & StaffContext>(
-  options: { roles?: readonly StaffRole[]; refusal?: { code: string; message: string } } = {},
+  options: {
+    roles?: readonly StaffRole[];
+    refusal?: { code: string; message: string };
+    /** The few routes someone whose second factor is due may call: who am I, enrol, sign out. */
+    duringTwoFactorEnrolment?: boolean;
+  } = {},
 ): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => {
   const roles = options.roles ?? STAFF_ROLES;
   const refuse = (fallback: string, code: string) =>
@@ -79,7 +90,14 @@ export const requireStaff = <C extends Context & StaffContext = Context & StaffC
         throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
       }
       if (!roles.includes(profile.role)) throw refuse(API_MESSAGES.forbiddenRole, 'FORBIDDEN_ROLE');
+      const authTime = numericClaim(claims, 'auth_time');
+      const twoFactor = twoFactorStanding(profile, authTime);
+      if (twoFactor === 'due' && !options.duringTwoFactorEnrolment) {
+        throw new ForbiddenError(API_MESSAGES.twoFactorRequired, { code: 'TWO_FACTOR_REQUIRED' });
+      }
       request.context.profile = profile;
+      request.context.authTime = authTime;
+      request.context.twoFactor = twoFactor;
     },
   };
 };

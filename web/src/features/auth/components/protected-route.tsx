@@ -1,5 +1,6 @@
 /** The staff wrapper: a session and a staff role from the server, or back to the login screen. */
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { useMyProfile } from '../../../hooks/use-my-profile';
@@ -10,8 +11,11 @@ import { FullPageLoading } from '../../../components/layout/full-page-loading';
 export const ProtectedRoute = () => {
   useSessionRefresh();
   const profile = useMyProfile();
+  const location = useLocation();
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   if (profile.isError || !profile.data) return <Navigate to="/" replace />;
   if (!isStaffRole(profile.data.role)) return <AccessDenied />;
+  // The server refuses everything but enrolment until an admin's or founder's second factor is on.
+  if (profile.data.twoFactor === 'due' && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return <Outlet />;
 };

@@ -1,7 +1,9 @@
 /** /dashboard: the welcome, the invitation statistics, the three invite cards and the getting-started tips. */
 import { useEffect } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
+import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { isAudience, type Audience } from '@safe-haven/shared/audiences';
 import { INVITE_QUERY_PARAM } from '@safe-haven/shared/navigation';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
@@ -58,6 +60,15 @@ export const DashboardHomePage = () => {
         <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
           Every invitation you send helps us grow our resorts together.
         </Text>
+        {profile.data.twoFactor === 'grace' && (
+          <Box role="status" mt="4" bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900" rounded="md" px="4" py="3">
+            <Text fontWeight="semibold">{PROFILE_MESSAGES.twoFactorGraceTitle}</Text>
+            <Text fontSize="sm" mt="1">{PROFILE_MESSAGES.twoFactorGrace}</Text>
+            <Button asChild mt="3" size="sm" colorPalette="brand">
+              <RouterLink to={TWO_FACTOR_SETUP_PATH}>Set Up Two-Factor Sign-In</RouterLink>
+            </Button>
+          </Box>
+        )}
       </Box>
       <InviteStatsCards profileId={id} role={role} />
       <InviteCards onInvite={invite} />

@@ -20,7 +20,7 @@ import { formatSecret } from '../utils/format-secret';
 import { totpSetupUri } from '../utils/totp-setup-uri';
 
 /** The server's refusal as the field it concerns, or a general failure. */
-const refusalOf = (failure: unknown): { field?: 'password' | 'code'; message: string } => {
+export const refusalOf = (failure: unknown): { field?: 'password' | 'code'; message: string } => {
   if (failure instanceof ApiError && (failure.body.code === 'PASSWORD_WRONG' || failure.body.code === 'CODE_WRONG')) {
     return { field: failure.body.code === 'PASSWORD_WRONG' ? 'password' : 'code', message: failure.message };
   }
@@ -84,7 +84,7 @@ const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChec
   );
 };
 
-const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string; email: string; onDone: () => void; onCancel: () => void }) => {
+export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string; email: string; onDone: () => void; onCancel: () => void }) => {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const confirm = useConfirmTwoFactor();
