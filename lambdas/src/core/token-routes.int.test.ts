@@ -14,7 +14,7 @@ import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff
 import { itemsWithPrefix } from '../../../scripts/testing/table';
 
 const stack = inject('stack');
-const PASSWORD = 'Welcome!2026';
+const PASSWORD = 'Harbour!Lights2026';
 let adminToken: string;
 
 const inviteInvestor = async () => {

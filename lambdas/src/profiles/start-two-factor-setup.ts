@@ -6,5 +6,5 @@ import { staffRoute } from '../core/route';
 import { startTwoFactorSetup } from './two-factor-service';
 
 export const handler = staffRoute({ body: startTwoFactorSchema, duringTwoFactorEnrolment: true }, async ({ input, event, profile }) =>
-  json(200, await startTwoFactorSetup(profile, callerAccessToken(event), input.body.current)),
+  json(200, await startTwoFactorSetup(profile, callerAccessToken(event), input.body.purpose === 'replace' ? input.body.current : undefined)),
 );

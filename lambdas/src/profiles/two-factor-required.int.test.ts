@@ -14,7 +14,7 @@ const stack = inject('stack');
 const PASSWORD = 'Harbour!Lights2026';
 
 const enrol = async (token: string) => {
-  const { body } = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', { token, body: {} });
+  const { body } = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', { token, body: { purpose: 'add' } });
   return callApi(stack, 'POST', '/me/two-factor/confirm', { token, body: { code: authenticator.generate(body.sharedSecret) } });
 };
 

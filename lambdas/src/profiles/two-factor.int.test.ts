@@ -27,7 +27,7 @@ const signInChallenge = async (user: TestUser) =>
 
 /** Adds an authenticator app through the API; answers its key. */
 const enrol = async (token: string): Promise<string> => {
-  const started = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', { token, body: {} });
+  const started = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', { token, body: { purpose: 'add' } });
   expect(started.status).toBe(200);
   const secret = started.body.sharedSecret;
   expect(await callApi(stack, 'POST', '/me/two-factor/confirm', { token, body: { code: authenticator.generate(secret) } })).toMatchObject({
@@ -41,7 +41,7 @@ describe('adding an authenticator app', () => {
     // Prepare
     const person = await createStaffUser(stack, { role: 'leadgen' });
     const token = await signIn(stack, person);
-    const started = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', { token, body: {} });
+    const started = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', { token, body: { purpose: 'add' } });
     // Act: a wrong code, then the right one.
     const wrong = await callApi(stack, 'POST', '/me/two-factor/confirm', { token, body: { code: '000000' } });
     const right = await callApi(stack, 'POST', '/me/two-factor/confirm', { token, body: { code: authenticator.generate(started.body.sharedSecret) } });
@@ -96,9 +96,9 @@ describe('replacing the app', () => {
     const oldSecret = await enrol(await signIn(stack, person));
     const token = await signInWithTotp(stack, person, oldSecret);
     // Act
-    const unchecked = await callApi(stack, 'POST', '/me/two-factor/setup', { token, body: {} });
+    const unchecked = await callApi(stack, 'POST', '/me/two-factor/setup', { token, body: { purpose: 'add' } });
     const checked = await callApi<{ sharedSecret: string }>(stack, 'POST', '/me/two-factor/setup', {
-      token, body: { current: { password: person.password, code: authenticator.generate(oldSecret) } },
+      token, body: { purpose: 'replace', current: { password: person.password, code: authenticator.generate(oldSecret) } },
     });
     const confirmed = await callApi(stack, 'POST', '/me/two-factor/confirm', { token, body: { code: authenticator.generate(checked.body.sharedSecret) } });
     // Assess

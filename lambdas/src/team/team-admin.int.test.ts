@@ -194,7 +194,7 @@ describe('changes to a user take effect on their next request', () => {
   it('lists every user with Invitations Sent and two-factor', async () => {
     const users = (await callApi<{ users: ManagedUser[] }>(stack, 'GET', '/admin/users', { token: adminToken })).body.users;
     const me = users.find((user) => user.id === admin.id);
-    expect(me).toMatchObject({ email: admin.email, role: 'admin', status: 'active', twoFactorEnabled: false, invitationsSent: expect.any(Number) });
+    expect(me).toMatchObject({ email: admin.email, role: 'admin', status: 'active', twoFactorEnabled: true, invitationsSent: expect.any(Number) });
     const created = users.map((user) => user.createdAt);
     expect(created).toEqual([...created].sort().reverse());
   });

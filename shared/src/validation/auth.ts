@@ -20,7 +20,11 @@ export const secondFactorCheckSchema = z.object({
 });
 export type SecondFactorCheck = z.infer<typeof secondFactorCheckSchema>;
 
-/** Start adding an authenticator app; with the check when one is already on (replacing it). */
-export const startTwoFactorSchema = z.object({ current: z.optional(secondFactorCheckSchema) });
+/** Start adding an authenticator app ('add'), or replacing the one that is on, with the check. */
+export const startTwoFactorSchema = z.discriminatedUnion('purpose', [
+  z.object({ purpose: z.literal('add') }),
+  z.object({ purpose: z.literal('replace'), current: secondFactorCheckSchema }),
+]);
+export type StartTwoFactorInput = z.infer<typeof startTwoFactorSchema>;
 
 export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema });

@@ -6,7 +6,7 @@
  * accept time (mayStillInvite, mayStillIssueCodes) hold the door meanwhile. Idempotent: a second
  * delivery finds nothing left to end.
  */
-import { mayStillInvite, mayStillIssueCodes } from '@safe-haven/shared/team';
+import { mayStillInvite, mayStillIssueCodes, rolesInvitableBy } from '@safe-haven/shared/team';
 import { logger } from '../../core/logger';
 import { profileEntity, type Profile } from '../../data/profile';
 import { allSignupCodes, setSignupCodeActive } from '../../data/signup-code';
@@ -27,12 +27,17 @@ const cancelInvitation = async (invitation: StaffInvitation, now: Date): Promise
   await releasePendingMarker(invitation.email, invitation.id);
 };
 
-export const endWhatTheyNoLongerMaySend = async (person: Profile, now = new Date()): Promise<void> => {
-  const invitations = (await pendingStaffInvitations()).filter(
-    (invitation) => invitation.invitedById === person.id && !mayStillInvite(person, invitation.role),
-  );
+/** The roles a person could invite to, given their role and status. */
+const invitable = (person: Pick<Profile, 'role' | 'status'>) => (person.status === 'active' ? rolesInvitableBy(person.role) : []);
+
+export const endWhatTheyNoLongerMaySend = async (before: Profile, person: Profile, now = new Date()): Promise<void> => {
+  // Only what the change took away: a lead generator, a reactivation or a promotion reads nothing.
+  const lostRoles = invitable(before).filter((role) => !invitable(person).includes(role));
+  const invitations = lostRoles.length === 0
+    ? []
+    : (await pendingStaffInvitations()).filter((invitation) => invitation.invitedById === person.id && !mayStillInvite(person, invitation.role));
   for (const invitation of invitations) await cancelInvitation(invitation, now);
-  const codes = mayStillIssueCodes(person)
+  const codes = !mayStillIssueCodes(before) || mayStillIssueCodes(person)
     ? []
     : (await allSignupCodes()).filter((code) => code.createdById === person.id && code.isActive && !code.usedAt && !code.usedByEmail);
   for (const code of codes) await setSignupCodeActive(code.id, false);
@@ -46,5 +51,5 @@ export const offboard = async (change: StreamChange): Promise<void> => {
   const before = profileEntity.fromItem(change.oldImage);
   const after = profileEntity.fromItem(change.newImage!);
   if (before.role === after.role && before.status === after.status) return;
-  await endWhatTheyNoLongerMaySend(after);
+  await endWhatTheyNoLongerMaySend(before, after);
 };

@@ -41,7 +41,7 @@ export const useDeletePhoto = () => useProfileMutation(() => apiRequest('/me/pho
 
 /** Adding an authenticator app starts here; replacing one needs the password and a current code. */
 export const startTwoFactorSetup = (current?: SecondFactorCheck) =>
-  apiRequest<TwoFactorSetupStarted>('/me/two-factor/setup', { method: 'POST', body: current ? { current } : {}, auth: true });
+  apiRequest<TwoFactorSetupStarted>('/me/two-factor/setup', { method: 'POST', body: current ? { purpose: 'replace', current } : { purpose: 'add' }, auth: true });
 export const useConfirmTwoFactor = () =>
   useProfileMutation((code: string) => apiRequest<TwoFactorState>('/me/two-factor/confirm', { method: 'POST', body: { code }, auth: true }));
 export const useTurnOffTwoFactor = () =>
