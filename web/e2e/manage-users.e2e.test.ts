@@ -116,7 +116,10 @@ describe('changes take effect on the next request', () => {
     await act(page, user, 'Delete User');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }).click();
     await expectText(page, MANAGE_USERS_MESSAGES.userDeleted);
-    await userRow(page, user.email).getByText('Deleted').waitFor();
+    // The row stays, by name (their invitations keep a sender), without the email: it was erased.
+    await page.getByLabel('Search').fill(`${user.firstName} ${user.lastName}`);
+    await page.locator('tr', { hasText: `${user.firstName} ${user.lastName}` }).getByText('Deleted').waitFor();
+    expect(await page.locator('main').getByText(user.email).count()).toBe(0);
 
     await expectSignedOut(userPage);
     await userPage.getByLabel('Email').fill(user.email);
