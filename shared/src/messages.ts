@@ -216,7 +216,7 @@ export const PRIVACY_MESSAGES = {
   eraseForbidden: 'Only admins can erase an invitee.',
   confirmationRequired: 'Type the invitee\'s email address or ERASE to confirm.',
   confirmationMismatch: 'The confirmation does not match. Type the invitee\'s email address exactly, or ERASE.',
-  erased: (count: number) => (count === 1 ? 'Invitee erased: their invitation and everything about them is gone.' : `Invitee erased: their ${count} invitations and everything about them are gone.`),
+  erased: (count: number) => (count === 1 ? 'Their invitation and everything about them is gone.' : `Their ${count} invitations and everything about them are gone.`),
   eraseFailed: 'Failed to erase the invitee. Please try again.',
   accessLogForbidden: 'Only admins can read who opened an invitation.',
   accessLogFailed: 'Failed to load the access log',

@@ -50,7 +50,7 @@ describe('erase invitee', () => {
     const page = await openDetails(admin);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Show who opened these details' }).click();
-    await expect.poll(() => dialog.getByTestId('access-log').innerText()).toContain('Ari Admin (admin)');
+    await expect.poll(() => dialog.getByTestId('access-log').innerText()).toContain('Ari Admin (Administrator)');
 
     await dialog.getByRole('button', { name: 'Erase Invitee' }).click();
     const confirm = page.getByRole('alertdialog');

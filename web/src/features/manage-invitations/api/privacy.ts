@@ -10,8 +10,12 @@ export const useEraseInvitee = () => {
   return useMutation({
     mutationFn: ({ id, confirmation }: { id: string; confirmation: string }) =>
       apiRequest<EraseInviteeResult>(`/invitations/${encodeURIComponent(id)}/erase`, { method: 'POST', auth: true, body: { confirmation } }),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }), client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY })]),
+    onSuccess: (_result, { id }) => {
+      // The erased invitation's own reads are gone for good: drop them rather than ask again (a 404).
+      client.removeQueries({ queryKey: [...INVITATIONS_QUERY_KEY, 'details', id] });
+      client.removeQueries({ queryKey: [...INVITATIONS_QUERY_KEY, 'access-log', id] });
+      return Promise.all([client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }), client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY })]);
+    },
   });
 };
 

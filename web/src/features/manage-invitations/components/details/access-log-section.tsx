@@ -2,6 +2,7 @@
  * Who opened this invitee's details, and when (admins only). Loaded on request: the log grows with
  * every opening, including this one.
  */
+import { isStaffRole, ROLE_LABELS } from '@safe-haven/shared/roles';
 import { useState } from 'react';
 import { Box, Button, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
@@ -27,9 +28,9 @@ export const AccessLogSection = ({ invitation }: { invitation: Pick<InvitationDe
       {shown && log.isError && <Text color="fg.error" fontSize="sm" role="alert">{log.error.message || PRIVACY_MESSAGES.accessLogFailed}</Text>}
       {log.data && (
         <Box>
-          <List.Root as="ol" gap="1" fontSize="sm" data-testid="access-log">
+          <List.Root as="ol" gap="1" fontSize="sm" ps="5" data-testid="access-log">
             {log.data.entries.map((entry) => (
-              <List.Item key={`${entry.at}-${entry.viewerId}`}>{entry.viewerName} ({entry.viewerRole}), {when(entry.at)}</List.Item>
+              <List.Item key={`${entry.at}-${entry.viewerId}`}>{entry.viewerName} ({isStaffRole(entry.viewerRole) ? ROLE_LABELS[entry.viewerRole] : entry.viewerRole}), {when(entry.at)}</List.Item>
             ))}
           </List.Root>
           <Text fontSize="xs" color="fg.muted" mt="2">Each opening is kept {log.data.retentionDays} days.</Text>
