@@ -10,12 +10,12 @@ export const useEraseInvitee = () => {
   return useMutation({
     mutationFn: ({ id, confirmation }: { id: string; confirmation: string }) =>
       apiRequest<EraseInviteeResult>(`/invitations/${encodeURIComponent(id)}/erase`, { method: 'POST', auth: true, body: { confirmation } }),
-    onSuccess: (_result, { id }) => {
-      // The erased invitation's own reads are gone for good: drop them rather than ask again (a 404).
-      client.removeQueries({ queryKey: [...INVITATIONS_QUERY_KEY, 'details', id] });
-      client.removeQueries({ queryKey: [...INVITATIONS_QUERY_KEY, 'access-log', id] });
-      return Promise.all([client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }), client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY })]);
-    },
+    onSuccess: (_result, { id }) =>
+      Promise.all([
+        // Not the erased invitation's own reads: asking for them again could only answer 404.
+        client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY, predicate: (query) => query.queryKey[2] !== id }),
+        client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY }),
+      ]),
   });
 };
 
