@@ -238,9 +238,16 @@ describe('alarms', () => {
     }
   });
 
-  it.each([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.id))('watch %s for errors and throttles', (id) => {
-    expect(alarmNamed(`${id}-Errors`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
-    expect(alarmNamed(`${id}-Throttles`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+  it.each([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.id))('watch %s for errors and throttles, in one alarm', (id) => {
+    const alarm = alarmNamed(`${id}-Failures`) as { Threshold: number; Metrics: { Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string } } }[] };
+    expect(alarm.Threshold).toBe(1);
+    expect(alarm.Metrics.find((metric) => metric.Expression)?.Expression).toBe('errors + throttles');
+    expect(alarm.Metrics.flatMap((metric) => (metric.MetricStat ? [`${metric.MetricStat.Metric.Namespace}/${metric.MetricStat.Metric.MetricName}`] : [])).sort())
+      .toEqual(['AWS/Lambda/Errors', 'AWS/Lambda/Throttles']);
+  });
+
+  it('keeps the stage within CloudFormation\'s 500 resources per stack, with room to grow', () => {
+    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(470);
   });
 
   it('watch the dead-letter queue and the stream iterator age', () => {

@@ -7,6 +7,8 @@ import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
 
 /** Minified bundle per handler module, in KB (1024 bytes). */
 const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  // Nov 25, +1 KB on most staff handlers: every staff call checks the second-factor rule
+  // (shared/src/two-factor.ts), and GET /me records the grace sign-in.
   // Nov 25, +1 KB on the handlers marked by the merge of issue 15's branches: the shared messages and
   // team rules they bundle gained offboarding, the daily cap, photo checks, privacy and two-factor texts.
   // The raise's terms for staff: a profile check and a constant (163.0 KB).
@@ -19,9 +21,9 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'invitations/delete-invitation': 263,
   'invitations/get-invitation': 256,
   'invitations/list-invitations': 266,
-  'invitations/mark-invitations-seen': 255,
-  'invitations/resend-invitation': 299,
-  'invitations/send-invitation': 298,
+  'invitations/mark-invitations-seen': 256,
+  'invitations/resend-invitation': 300,
+  'invitations/send-invitation': 299,
   'invitations/update-invitation': 258,
   'invitations/add-invitation-note': 258,
   // Down from 258 KB: the token's schema moved out of the answer forms' module, and zod mini.
@@ -30,7 +32,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Up from 266 KB: phone numbers checked with libphonenumber-js and a table of 70 countries (+71 KB),
   // mostly paid back by the answer schemas moving to zod mini (-62 KB).
   'invitee/submit-response': 274,
-  'leadgens/get-leadgen-stats': 257,
+  'leadgens/get-leadgen-stats': 258,
   // Up from 252/253 KB (Nov 25): the common and breached password list, as an 18 KB Bloom filter
   // (23 KB in base64), and the no-takeover and offboarding checks.
   'onboarding/accept-staff-invitation': 279,
@@ -43,31 +45,31 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'privacy/sweep-retention': 171,
   'profiles/create-photo-upload': 205,
   'profiles/delete-my-photo': 169,
-  'profiles/get-my-profile': 165,
-  'profiles/save-my-photo': 214,
+  'profiles/get-my-profile': 166,
+  'profiles/save-my-photo': 215,
   'profiles/sign-out': 201,
-  'profiles/update-my-profile': 206,
+  'profiles/update-my-profile': 207,
   'signup-codes/create-signup-code': 209,
   'signup-codes/list-signup-codes': 167,
-  'signup-codes/set-signup-code-active': 206,
+  'signup-codes/set-signup-code-active': 207,
   // +3 KB (Nov 25): offboarding ends a suspended, demoted or deleted person's invitations and codes.
   'stream/handle-table-stream': 221,
-  'team/cancel-staff-invitation': 211,
+  'team/cancel-staff-invitation': 212,
   // +1 KB (Nov 24): the shared schemas it bundles gained the note and due-date rules.
   'team/celebrate-badge': 255,
   // +3 KB (Nov 25): deleting a user also deletes their photo object (the signed S3 calls).
-  'team/delete-user': 247,
+  'team/delete-user': 248,
   'team/get-my-badges': 167,
   'team/get-team': 168,
-  'team/invite-staff-user': 247,
+  'team/invite-staff-user': 248,
   'team/list-staff-invitations': 166,
   'team/list-users': 168,
-  'team/resend-staff-invitation': 247,
-  'team/update-user': 247,
+  'team/resend-staff-invitation': 248,
+  'team/update-user': 248,
   // Nov 25: the second factor changed only through the API (the Cognito client and the step-up check).
-  'profiles/confirm-two-factor-setup': 225,
-  'profiles/start-two-factor-setup': 227,
-  'profiles/turn-off-two-factor': 229,
+  'profiles/confirm-two-factor-setup': 229,
+  'profiles/start-two-factor-setup': 231,
+  'profiles/turn-off-two-factor': 233,
 };
 
 /** A handler added later starts at the ceiling every bundle must stay under. */
@@ -84,7 +86,8 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // The app's pages pay about 2 KB for the runtime being shared with the invitation pages' entry.
   // Raised by 1 KB for the login screen's notice of why a session ended (a plain box: Chakra's Alert
   // recipe alone measured 1.7 KB more).
-  '/': { beforeInteractive: 248, withAnswerForm: 248 },
+  // +1 KB (Nov 25): the login screen's step for a temporary password (a stage's first admin).
+  '/': { beforeInteractive: 249, withAnswerForm: 249 },
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
   // the issue's ceiling for them is 160 KB before interactive and 200 KB in all. About 1.5 KB of it
   // buys the short tasks: React DOM, Chakra and the theme in chunks of their own, evaluated one at a
@@ -96,9 +99,11 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // about 19 KB) loads with the forms' validation when a form opens, outside these figures.
   // +1 KB (tokens out of logs): every page first runs /token-to-fragment.js (0.35 KB), and the pages
   // read the link's token from the fragment (or what that script remembered) and send it in a body.
-  '/invitation': { beforeInteractive: 157, withAnswerForm: 170 },
+  // +1 KB (Nov 25, issue 15): the messages every page shares (daily cap, erasure, password rules) and
+  // the API client's redirect to two-factor set-up; the investor page's figures' placeholders.
+  '/invitation': { beforeInteractive: 158, withAnswerForm: 170 },
   '/invitation/land-owners': { beforeInteractive: 157, withAnswerForm: 170 },
-  '/invitation/investors': { beforeInteractive: 159, withAnswerForm: 172 },
+  '/invitation/investors': { beforeInteractive: 159, withAnswerForm: 173 },
   // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
   // +1 KB: /token-to-fragment.js, which every page runs first.
   '/thank-you': { beforeInteractive: 175, withAnswerForm: 175 },

@@ -33,7 +33,6 @@ export const API_MESSAGES = {
   unauthorized: 'You must be signed in to do this.',
   forbiddenInactive: 'Your account is not active. Please contact an administrator.',
   forbiddenRole: "You don't have permission to do this.",
-  twoFactorRequired: 'Admins and founders sign in with a code from an authenticator app. Set up two-factor sign-in to continue.',
   notFound: 'Not found.',
   invalidJson: 'The request body must be valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -29,8 +29,7 @@ export const inviteFormPath = (audience: Audience): string => `${DASHBOARD_PATHS
 export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[audience]}?${ADMIN_PREVIEW_PARAM}=true`;
 
 
-/** Where an admin or founder whose second factor is due sets it up (the server allows nothing else). */
-export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
+export { TWO_FACTOR_SETUP_PATH } from './two-factor-path';
 
 /** Public pages of staff onboarding. */
 export const ONBOARDING_PATHS = {

@@ -7,6 +7,12 @@
  */
 import { TWO_FACTOR_REQUIRED_ROLES, type StaffRole } from './roles';
 
+/**
+ * The API's refusal while an admin's or founder's second factor is due. Here, not with the other
+ * messages: every staff function checks the rule, and the public pages' bundle carries neither.
+ */
+export const TWO_FACTOR_DUE_MESSAGE = 'Admins and founders sign in with a code from an authenticator app. Set up two-factor sign-in to continue.';
+
 export type TwoFactorStanding =
   /** Not required of this role. */
   | 'optional'

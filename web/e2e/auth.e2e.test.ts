@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import { TWO_FACTOR_DUE_MESSAGE } from '@safe-haven/shared/two-factor';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
@@ -117,7 +118,7 @@ describe('the second factor admins must have', () => {
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${stack.urls.web}/two-factor-setup`);
-    await expectText(page, API_MESSAGES.twoFactorRequired);
+    await expectText(page, TWO_FACTOR_DUE_MESSAGE);
     await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
     await page.waitForURL(`${stack.urls.web}/two-factor-setup`);
     await enrolOnSetupPage(page, stack.urls.web);

@@ -1,4 +1,5 @@
 /** axe-core on the onboarding and team pages and their dialogs: no serious or critical WCAG 2.1 A/AA violation. */
+import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
@@ -82,10 +83,14 @@ describe('accessibility of the team pages', () => {
     await expectAccessible(page);
   });
 
-  it('Edit Profile with the two-factor set-up open', async () => {
+  it('Edit Profile with the two-factor check, then the set-up of a replacement app open', async () => {
     const page = await asAdmin('/dashboard/admin/edit-profile', 'Edit Profile');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+    await page.getByRole('button', { name: 'Replace Authenticator App' }).click();
+    await page.getByLabel('Your password').fill(admin.password);
+    await page.getByLabel('Current code from your app').fill(authenticator.generate(admin.totpSecret!));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     await expectAccessible(page);
   });

@@ -5,7 +5,7 @@
  */
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { API_MESSAGES } from '@safe-haven/shared/messages';
+import { TWO_FACTOR_DUE_MESSAGE } from '@safe-haven/shared/two-factor';
 import { createSignupCode } from '../../../scripts/testing/onboarding';
 import { nextSecond } from '../../../scripts/testing/next-second';
 import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
@@ -31,7 +31,7 @@ describe('the second factor admins and founders must have', () => {
     const second = await signIn(stack, admin);
     expect((await callApi(stack, 'GET', '/me', { token: second })).body).toMatchObject({ twoFactor: 'due' });
     expect(await callApi(stack, 'GET', '/admin/users', { token: second })).toMatchObject({
-      status: 403, body: { code: 'TWO_FACTOR_REQUIRED', message: API_MESSAGES.twoFactorRequired },
+      status: 403, body: { code: 'TWO_FACTOR_REQUIRED', message: TWO_FACTOR_DUE_MESSAGE },
     });
     expect((await callApi(stack, 'GET', '/admin/users', { token: first })).status).toBe(200);
     expect((await enrol(second)).status).toBe(200);

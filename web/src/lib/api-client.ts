@@ -3,7 +3,7 @@
  * Staff calls get the Cognito access token from the provider the auth module registers, so public
  * pages can use this client without loading any auth code.
  */
-import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
+import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/two-factor-path';
 import type { ApiErrorBody } from '@safe-haven/shared/api-types';
 
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
-import { twoFactorStanding, type TwoFactorStanding } from '@safe-haven/shared/two-factor';
+import { TWO_FACTOR_DUE_MESSAGE, twoFactorStanding, type TwoFactorStanding } from '@safe-haven/shared/two-factor';
 import { getProfile, type Profile } from '../../data/profile';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
@@ -93,7 +93,7 @@ export const requireStaff = <C extends Context & StaffContext = Context & StaffC
       const authTime = numericClaim(claims, 'auth_time');
       const twoFactor = twoFactorStanding(profile, authTime);
       if (twoFactor === 'due' && !options.duringTwoFactorEnrolment) {
-        throw new ForbiddenError(API_MESSAGES.twoFactorRequired, { code: 'TWO_FACTOR_REQUIRED' });
+        throw new ForbiddenError(TWO_FACTOR_DUE_MESSAGE, { code: 'TWO_FACTOR_REQUIRED' });
       }
       request.context.profile = profile;
       request.context.authTime = authTime;

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { TWO_FACTOR_DUE_MESSAGE } from '@safe-haven/shared/two-factor';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { toaster } from '../../../components/ui/toaster';
 import { useMyProfile } from '../../../hooks/use-my-profile';
@@ -60,7 +60,7 @@ export const TwoFactorSetupPage = () => {
   };
 
   return (
-    <OnboardingCard title="Set Up Two-Factor Sign-In" subtitle={API_MESSAGES.twoFactorRequired} maxW="lg">
+    <OnboardingCard title="Set Up Two-Factor Sign-In" subtitle={TWO_FACTOR_DUE_MESSAGE} maxW="lg">
       {secret ? (
         <SetupSteps secret={secret} email={profile.data.email} onDone={() => void done()} onCancel={() => setSecret(undefined)} />
       ) : (
