@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
 import type { LocalStackConfig } from './config';
 import { isPortFree, waitForPort } from './wait-for-port';
 
@@ -94,10 +95,17 @@ export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> =
   if (!existsSync(configFile) || readFileSync(configFile, 'utf8') !== JSON.stringify(wanted)) {
     writeFileSync(configFile, JSON.stringify(wanted));
   }
-  return startProcess(config, 'cognito', config.ports.cognito, process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+  // Our launcher: the emulator with its codes mailed to the local SES mailbox, which must be up first
+  // (see cognito-local.cjs), and the admin call it lacks.
+  return startProcess(config, 'cognito', config.ports.cognito, process.execPath, [join(import.meta.dirname, 'cognito-local.cjs')], {
     cwd: dir,
     // HOST is the listen address; 'localhost' (its default, spelt out) keeps the emulator on loopback.
-    env: { PORT: String(config.ports.cognito), HOST: 'localhost', DEBUG: '' },
+    env: {
+      PORT: String(config.ports.cognito), HOST: 'localhost', DEBUG: '',
+      LOCAL_SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
+      LOCAL_COGNITO_CODE_SUBJECT: COGNITO_CODE_EMAIL.subject,
+      LOCAL_COGNITO_CODE_BODY: COGNITO_CODE_EMAIL.body,
+    },
   });
 };
 

@@ -128,7 +128,10 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
   try {
     const s3EnginePort = await freePort();
     // allSettled: when one engine cannot start, the ones that did are still stopped by stop() below.
-    const started = await Promise.allSettled([startDynamoDb(config), startCognito(config), startSes(config), startS3(config, s3EnginePort)]);
+    // SES first: the Cognito emulator mails its codes to it (scripts/local/cognito-local.cjs).
+    const ses = await startSes(config);
+    engines.push(ses);
+    const started = await Promise.allSettled([startDynamoDb(config), startCognito(config), startS3(config, s3EnginePort)]);
     for (const result of started) if (result.status === 'fulfilled') engines.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
