@@ -30,6 +30,10 @@ export interface AppResources {
   readonly linkSigningKey: ISecret;
   /** What a function that changes second factors needs (see FunctionPermissions.secondFactor). */
   readonly secondFactor: { readonly stepUpClientId: string; readonly serverCallSecret: string };
+  /** The web app's public client: Cognito's password-reset calls are authorised by it. */
+  readonly webClientId: string;
+  /** Whom emails about a person's account tell them to contact (the stage's supportEmail). */
+  readonly supportEmail: string;
   /** Invitations one staff member may send per UTC day (the stage setting). */
   readonly dailyInvitationCap: number;
 }
@@ -133,7 +137,11 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
   ...(permissions.table ? { TABLE_NAME: resources.table.tableName } : {}),
   ...(photoGrants(permissions).length > 0 ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
   ...(permissions.sendEmail
-    ? { SENDER_EMAIL: resources.email.senderEmail, SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName }
+    ? {
+        SENDER_EMAIL: resources.email.senderEmail,
+        SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName,
+        SUPPORT_EMAIL: resources.supportEmail,
+      }
     : {}),
   ...(permissions.cognito?.length ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),
   ...(permissions.siteOrigin
@@ -145,6 +153,7 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
   ...(permissions.secondFactor
     ? { STEP_UP_CLIENT_ID: resources.secondFactor.stepUpClientId, SERVER_CALL_SECRET: resources.secondFactor.serverCallSecret }
     : {}),
+  ...(permissions.passwordReset ? { PASSWORD_RESET_CLIENT_ID: resources.webClientId } : {}),
   ...(permissions.dailyInvitationCap ? { DAILY_INVITATION_CAP: String(resources.dailyInvitationCap) } : {}),
 });
 

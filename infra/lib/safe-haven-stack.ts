@@ -57,7 +57,7 @@ export const siteOriginParameterName = (stage: string): string => `/safe-haven/$
 export const signInPaths = (): string[] => (API_ROUTES as readonly ApiRoute[]).filter((route) => route.signIn).map((route) => route.path);
 
 /** Page paths no search engine may index: invitation pages, founder sign-up and account set-up. */
-export const NOINDEX_PATHS = ['/invitation*', '/founder-signup*', '/setup-profile*'];
+export const NOINDEX_PATHS = ['/invitation*', '/founder-signup*', '/setup-profile*', '/forgot-password*'];
 
 /** Names the CloudFront log delivery source and destination of a stage. */
 export const cloudFrontLogDeliveryName = (stage: string): string => `safe-haven-${stage}-cloudfront`;
@@ -138,6 +138,8 @@ export class SafeHavenStack extends Stack {
       siteOrigin,
       linkSigningKey,
       secondFactor: { stepUpClientId: auth.stepUpClient.userPoolClientId, serverCallSecret: serverCallValue },
+      webClientId: auth.userPoolClient.userPoolClientId,
+      supportEmail: settings.supportEmail,
       dailyInvitationCap: settings.dailyInvitationCap,
     };
     const handlerDefaults: HandlerDefaults = {

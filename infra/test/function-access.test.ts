@@ -90,6 +90,13 @@ const EXPECTED: Record<string, string[]> = {
     'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 's3:DeleteObject', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:UpdateItem',
   ],
   'team/list-staff-invitations': ['dynamodb:GetItem', 'dynamodb:Query'],
+  // Account recovery: the reset calls (ForgotPassword, ConfirmForgotPassword) are authorised by the
+  // web client, so the only Cognito grants are the two-factor reset's and the sign-outs.
+  'accounts/request-password-reset': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'tx:dynamodb:PutItem'],
+  'accounts/confirm-password-reset': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  'team/send-password-reset': ['dynamodb:GetItem', 'tx:dynamodb:PutItem'],
+  'team/reset-two-factor': ['cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  'team/get-account-history': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/resend-staff-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:PutItem',
   ],
@@ -232,6 +239,8 @@ describe('declarations to IAM', () => {
       siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
       linkSigningKey: new Secret(stack, 'LinkKey'),
       secondFactor: { stepUpClientId: 'step-up-client', serverCallSecret: 'server-call' },
+      webClientId: 'web-client',
+      supportEmail: 'help@example.org',
       dailyInvitationCap: 200,
     };
   };
@@ -295,6 +304,8 @@ describe('email links come from configuration only', () => {
     'LINK_SIGNING_KEY_SECRET', 'DAILY_INVITATION_CAP', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
     // Only the functions that change a second factor (secondFactor: true).
     'STEP_UP_CLIENT_ID', 'SERVER_CALL_SECRET',
+    // The web client for Cognito's reset calls (passwordReset: true); the support address of emails.
+    'PASSWORD_RESET_CLIENT_ID', 'SUPPORT_EMAIL',
     // The stage's retention periods (docs/privacy.md), on every function.
     ...Object.values(RETENTION_ENV),
     // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
@@ -312,6 +323,11 @@ describe('email links come from configuration only', () => {
     const { environment } = functionOf(dev.template, handler);
     expect('STEP_UP_CLIENT_ID' in environment).toBe(permissions.secondFactor === true);
     expect('SERVER_CALL_SECRET' in environment).toBe(permissions.secondFactor === true);
+  });
+
+  it.each(declarations)('$handler gets the web client exactly when it makes Cognito\'s password-reset calls', ({ handler, permissions }) => {
+    const { environment } = functionOf(dev.template, handler);
+    expect('PASSWORD_RESET_CLIENT_ID' in environment).toBe(permissions.passwordReset === true);
   });
 
   it.each(declarations)('$handler gets the site origin from configuration exactly when it builds links', ({ handler, permissions }) => {

@@ -6,6 +6,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
 import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
+import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
 import { repoRoot, requestedEntries, synthStage } from './synth-stack';
@@ -50,6 +51,18 @@ describe('Cognito', () => {
           RequireSymbols: true,
         }),
       },
+    });
+  });
+
+  it('mails reset codes with the text the local emulator mails (shared/src/account-recovery.ts)', () => {
+    // Assess
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      VerificationMessageTemplate: Match.objectLike({
+        DefaultEmailOption: 'CONFIRM_WITH_CODE',
+        EmailSubject: COGNITO_CODE_EMAIL.subject,
+        EmailMessage: COGNITO_CODE_EMAIL.body,
+      }),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
   });
 

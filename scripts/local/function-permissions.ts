@@ -9,7 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareStack } from '@smithy/types';
-import { SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
+import { PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
 import { observeClients, type AwsService } from '../../lambdas/src/core/aws-clients';
 
@@ -120,7 +120,8 @@ export const checksFor = (permissions: FunctionPermissions, service: AwsService,
     case 'cognito-idp': {
       const action = command.replace(/Command$/, '');
       const userCall = permissions.secondFactor === true && (SECOND_FACTOR_CALLS as readonly string[]).includes(action);
-      return [{ allowed: userCall || (permissions.cognito ?? []).some((declared) => declared === action), what: `cognito-idp:${action}` }];
+      const resetCall = permissions.passwordReset === true && (PASSWORD_RESET_CALLS as readonly string[]).includes(action);
+      return [{ allowed: userCall || resetCall || (permissions.cognito ?? []).some((declared) => declared === action), what: `cognito-idp:${action}` }];
     }
     case 'ssm':
       return [{ allowed: command === 'GetParameterCommand' && permissions.siteOrigin === true, what: `ssm:${command.replace(/Command$/, '')}` }];

@@ -57,6 +57,8 @@ const linkSigningKey = (config: LocalStackConfig): string => {
   return readFileSync(file, 'utf8').trim();
 };
 
+const LOCAL_SUPPORT_EMAIL = 'support@safehaven.local';
+
 /**
  * The variables the deployed functions get from CDK, pointed at the local engines. Every handler
  * runs in this one process, so it holds the union of what the functions get one by one in AWS; what
@@ -78,7 +80,10 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   COGNITO_ENDPOINT: `http://127.0.0.1:${config.ports.cognito}`,
   ORIGIN_VERIFY_SECRET: config.originVerifySecret,
   // The local pool has one client, with the password flow the functions' step-up check uses.
-  ...(pool ? { USER_POOL_ID: pool.userPoolId, STEP_UP_CLIENT_ID: pool.userPoolClientId } : {}),
+  // The reset calls use the web app's client, as in AWS.
+  ...(pool ? { USER_POOL_ID: pool.userPoolId, STEP_UP_CLIENT_ID: pool.userPoolClientId, PASSWORD_RESET_CLIENT_ID: pool.userPoolClientId } : {}),
+  // Whom the account-recovery emails tell a person to contact (runtime config's supportEmail).
+  SUPPORT_EMAIL: LOCAL_SUPPORT_EMAIL,
   // Cognito's emulator has no web ACL; the header is sent all the same, as in AWS.
   SERVER_CALL_SECRET: 'local-server-call',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
@@ -161,7 +166,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
       userPoolClientId: pool.userPoolClientId,
       userPoolEndpoint: cognitoUrl,
       authFlowType: 'USER_PASSWORD_AUTH',
-      supportEmail: 'support@safehaven.local',
+      supportEmail: LOCAL_SUPPORT_EMAIL,
       // Locally there is no brand site unless one is named: invitees are offered their invitation back.
       ...(process.env.PUBLIC_SITE_URL ? { publicSiteUrl: process.env.PUBLIC_SITE_URL } : {}),
     };

@@ -201,6 +201,18 @@ export const API_ROUTES = [
       cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     },
   },
+  // "Forgot password?" (signIn: the edge allows fewer requests). The request's limits are counters
+  // (updates); the person's profile is found by its email marker; a sent code is recorded in the
+  // account history (a transaction Put). The confirmation ends the person's sessions (the profile's
+  // mark in the same transaction as the history and the email telling them, then Cognito's sign-out).
+  {
+    id: 'RequestPasswordReset', method: 'POST', path: '/api/public/password-reset/request', handler: 'accounts/request-password-reset', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'], transactWrite: ['Put'] }, passwordReset: true },
+  },
+  {
+    id: 'ConfirmPasswordReset', method: 'POST', path: '/api/public/password-reset/confirm', handler: 'accounts/confirm-password-reset', access: 'public', memoryMb: 1024, signIn: true,
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Update', 'Put'] }, cognito: ['AdminUserGlobalSignOut'], passwordReset: true },
+  },
   // Invite New User (admins and founders): the welcome email is delivered by the request.
   {
     id: 'InviteStaffUser', method: 'POST', path: '/api/staff-invitations', handler: 'team/invite-staff-user', access: 'staff', memoryMb: 1024,
@@ -228,6 +240,21 @@ export const API_ROUTES = [
     id: 'DeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', handler: 'team/delete-user', access: 'staff', memoryMb: 512,
     // The user's photo object goes with their personal data (docs/privacy.md).
     permissions: { table: { calls: ['GetItem', 'PutItem'], transactWrite: ['Update', 'Delete'], query: ['profilesByRole'] }, cognito: ['AdminDeleteUser'], photos: ['delete'] },
+  },
+  // Account recovery (admins, never on themselves): Cognito mails the person a reset code; the
+  // two-factor reset turns their app off and ends their sessions. Each writes the account history and
+  // the email that tells the person (outbox, delivered by the stream) in one transaction.
+  {
+    id: 'SendUserPasswordReset', method: 'POST', path: '/api/admin/users/{id}/password-reset', handler: 'team/send-password-reset', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put'] }, passwordReset: true },
+  },
+  {
+    id: 'ResetUserTwoFactor', method: 'POST', path: '/api/admin/users/{id}/two-factor-reset', handler: 'team/reset-two-factor', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Update', 'Put'] }, cognito: ['AdminSetUserMFAPreference', 'AdminUserGlobalSignOut'] },
+  },
+  {
+    id: 'GetAccountHistory', method: 'GET', path: '/api/admin/users/{id}/account-history', handler: 'team/get-account-history', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
   },
   {
     id: 'ListStaffInvitations', method: 'GET', path: '/api/admin/staff-invitations', handler: 'team/list-staff-invitations', access: 'staff', memoryMb: 512,

@@ -35,6 +35,7 @@ export type CognitoAction =
   | 'AdminDisableUser'
   | 'AdminEnableUser'
   | 'AdminGetUser'
+  | 'AdminSetUserMFAPreference'
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut';
@@ -64,6 +65,11 @@ export interface FunctionPermissions {
    */
   readonly secondFactor?: true;
   /**
+   * Cognito's password reset (ForgotPassword, ConfirmForgotPassword) with the web app's public client,
+   * the calls a browser would make: authorised by the client id (PASSWORD_RESET_CLIENT_ID), no IAM grant.
+   */
+  readonly passwordReset?: true;
+  /**
    * Sends invitation emails on a staff member's behalf: gets the stage's per-person daily cap
    * (DAILY_INVITATION_CAP), which every send and resend counts against in its own transaction.
    */
@@ -74,6 +80,9 @@ export interface FunctionPermissions {
 export const SECOND_FACTOR_CALLS = [
   'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference', 'InitiateAuth', 'RespondToAuthChallenge', 'RevokeToken',
 ] as const;
+
+/** The Cognito calls a `passwordReset` function makes. */
+export const PASSWORD_RESET_CALLS = ['ForgotPassword', 'ConfirmForgotPassword'] as const;
 
 /** Size of a function; memory also buys CPU (1,769 MB is one full vCPU), which shortens cold starts. */
 export interface FunctionSizing {

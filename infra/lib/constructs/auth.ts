@@ -6,11 +6,13 @@ import {
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
+  VerificationEmailStyle,
   type IUserPool,
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { COGNITO_CODE_EMAIL } from '../../../shared/src/account-recovery';
 
 export interface AuthProps {
   /** Name of the user pool; carries the stage so pools are told apart in the console. */
@@ -59,6 +61,12 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // The email with a reset (or verification) code: the same text the local emulator mails.
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: COGNITO_CODE_EMAIL.subject,
+        emailBody: COGNITO_CODE_EMAIL.body,
+      },
       ...(props.threatProtection === 'off'
         ? {}
         : { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: THREAT_MODES[props.threatProtection] }),

@@ -5,7 +5,7 @@
  */
 import {
   AdminCreateUserCommand, AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand,
-  AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand,
+  AdminSetUserMFAPreferenceCommand, AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../core/cognito-client';
 import { requiredEnv } from '../core/env';
@@ -120,4 +120,11 @@ export const signOutCognitoUser = async (sub: string): Promise<void> => {
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
   }
+};
+
+/** Turns the person's authenticator app off (an admin's reset); they set one up again where it is required. */
+export const turnOffTwoFactorFor = async (sub: string): Promise<void> => {
+  await cognitoClient().send(
+    new AdminSetUserMFAPreferenceCommand({ UserPoolId: userPoolId(), Username: sub, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+  );
 };

@@ -18,8 +18,9 @@ const CAPABILITY_MODULES: { name: string; modules: string[]; declared: (permissi
   { name: 'siteOrigin', modules: ['core/site-origin.ts'], declared: (p) => p.siteOrigin === true },
   { name: 'linkSigningKey', modules: ['core/link-tokens.ts'], declared: (p) => p.linkSigningKey === true },
   { name: 'sendEmail', modules: ['email/send-email.ts'], declared: (p) => p.sendEmail === true },
-  { name: 'cognito', modules: ['core/cognito-client.ts'], declared: (p) => (p.cognito ?? []).length > 0 || p.secondFactor === true },
+  { name: 'cognito', modules: ['core/cognito-client.ts'], declared: (p) => (p.cognito ?? []).length > 0 || p.secondFactor === true || p.passwordReset === true },
   { name: 'secondFactor', modules: ['accounts/second-factor.ts'], declared: (p) => p.secondFactor === true },
+  { name: 'passwordReset', modules: ['accounts/cognito-recovery.ts'], declared: (p) => p.passwordReset === true },
   { name: 'table', modules: ['data/table.ts'], declared: (p) => p.table !== undefined },
 ];
 

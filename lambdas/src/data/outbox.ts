@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountEventKind } from '@safe-haven/shared/account-recovery';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { ResponseType } from '@safe-haven/shared/invitation-status';
 import type { StaffRole } from '@safe-haven/shared/roles';
@@ -67,6 +68,15 @@ export type OutboxMessage =
       template: 'email-proof';
       proofId: string;
       expiresAt: string;
+    }
+  | {
+      /** Tells a staff member about a reset of their account (see accounts/account-recovery-service.ts). */
+      template: 'account-notice';
+      kind: AccountEventKind;
+      at: string;
+      recipientFirstName: string;
+      /** The admin who did it; absent when the person did it themselves. */
+      actorName?: string;
     };
 
 export interface OutboxEmail {

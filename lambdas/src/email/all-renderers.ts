@@ -1,4 +1,5 @@
 /** Every template: for the workers that deliver whatever is due (the stream consumer, the sweeper). */
+import { renderAccountNotice } from './render-account-notice';
 import { renderEmailProof } from './render-email-proof';
 import { renderInvitation } from './render-invitation';
 import { renderResponseNotification } from './render-response-notification';
@@ -10,4 +11,5 @@ export const ALL_RENDERERS: Renderers = {
   'response-notification': renderResponseNotification,
   'staff-welcome': renderStaffWelcome,
   'email-proof': renderEmailProof,
+  'account-notice': renderAccountNotice,
 };

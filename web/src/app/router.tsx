@@ -2,6 +2,7 @@
  * Every route, each loaded on demand: the public invitation pages pull in none of the dashboard,
  * Amplify-auth or chart code.
  */
+import { PASSWORD_RESET_PATH } from '@safe-haven/shared/account-recovery';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { ONBOARDING_PATHS, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
       ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
+      { path: PASSWORD_RESET_PATH, lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage }) },
       { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },
       { path: ONBOARDING_PATHS.founderSignup, lazy: async () => ({ Component: (await import('../features/onboarding/routes/founder-signup-page')).FounderSignupPage }) },
       {

@@ -3,9 +3,10 @@
  * new password when the one given was temporary (a stage's first admin).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_RESET_PATH, RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
@@ -20,6 +21,7 @@ import { chooseNewPassword, clearLocalSession, confirmTotpCode, signInWithPasswo
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { fetchMyProfile, MY_PROFILE_QUERY_KEY, useMyProfile } from '../../../hooks/use-my-profile';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import type { LoginLocationState } from './login-location-state';
 
 const LOGIN_ERROR_TOAST_ID = 'login-error';
 
@@ -33,11 +35,13 @@ export const LoginPage = () => {
   usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
   const profile = useMyProfile();
   const navigate = useNavigate();
+  // A message from "Forgot password?" (the password is changed), with the email to sign in with.
+  const arrivedWith = (useLocation().state ?? {}) as LoginLocationState;
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'password' | 'totp' | 'new-password' | 'done'>('password');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [values, setValues] = useState({ email: '', password: '', code: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState({ email: arrivedWith.email ?? '', password: '', code: '', newPassword: '', confirmPassword: '' });
   const [showPassword, setShowPassword] = useState(false);
   // Why the server ended the last session (signed out elsewhere, suspended), read once the session
   // check has settled: that check may be what found the session over. Client-only, after hydration.
@@ -161,9 +165,9 @@ export const LoginPage = () => {
             <Text color="fg.muted" fontSize="sm">Staff sign-in</Text>
           </Stack>
           {/* A plain box, not Chakra's Alert: its recipe would add about 1.5 KB to every first visit here. */}
-          {signedOutBecause && step === 'password' && (
+          {(signedOutBecause ?? arrivedWith.notice) && step === 'password' && (
             <Box role="status" bg="brand.50" borderWidth="1px" borderColor="brand.200" color="brand.900" rounded="md" px="4" py="3" fontSize="sm">
-              {signedOutBecause}
+              {signedOutBecause ?? arrivedWith.notice}
             </Box>
           )}
           {step === 'new-password' ? (
@@ -202,6 +206,7 @@ export const LoginPage = () => {
                   <Field.ErrorText>{errors.code}</Field.ErrorText>
                 </Field.Root>
                 <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Verifying...">Verify</Button>
+                <Text color="fg.muted" fontSize="sm" textAlign="center">{RECOVERY_MESSAGES.lostPhone}</Text>
               </Stack>
             </form>
           ) : (
@@ -232,6 +237,9 @@ export const LoginPage = () => {
                 <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy || step === 'done'} loadingText="Logging in...">
                   Login
                 </Button>
+                <Link asChild alignSelf="center" fontSize="sm" color="brand.fg" textDecoration="underline">
+                  <RouterLink to={PASSWORD_RESET_PATH}>{RECOVERY_MESSAGES.forgotPassword}</RouterLink>
+                </Link>
               </Stack>
             </form>
           )}

@@ -1,0 +1,10 @@
+/** POST /api/public/password-reset/request: "Forgot password?". The same 200 whether or not the account exists; 429 past the limits. */
+import { passwordResetRequestSchema } from '@safe-haven/shared/validation/account-recovery';
+import { clientIp } from '../core/client-ip';
+import { json } from '../core/http';
+import { publicRoute } from '../core/route';
+import { requestPasswordReset } from './password-reset-service';
+
+export const handler = publicRoute({ body: passwordResetRequestSchema }, async ({ input, event }) =>
+  json(200, await requestPasswordReset(input.body.email, clientIp(event))),
+);

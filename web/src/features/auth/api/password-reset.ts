@@ -1,0 +1,10 @@
+/** "Forgot password?": the two public calls (the code is Cognito's, mailed to the account's own address). */
+import type { PasswordResetRequested } from '@safe-haven/shared/account-recovery';
+import type { PasswordResetConfirm } from '@safe-haven/shared/validation/account-recovery';
+import { apiRequest } from '../../../lib/api-client';
+
+export const requestPasswordReset = (email: string) =>
+  apiRequest<PasswordResetRequested>('/public/password-reset/request', { method: 'POST', body: { email } });
+
+export const confirmPasswordReset = (input: PasswordResetConfirm) =>
+  apiRequest<{ ok: true; message: string }>('/public/password-reset/confirm', { method: 'POST', body: input });
