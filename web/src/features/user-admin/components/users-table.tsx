@@ -1,7 +1,8 @@
 /**
  * The Users table: role and status badges, two-factor, Invitations Sent, created date, and the
  * actions menu (Suspend / Activate, Make Admin / Founder / Lead Gen with the current role disabled,
- * Delete User after 'Are you absolutely sure?').
+ * Delete User after 'Are you absolutely sure?'), and account recovery: Send Password Reset and Reset
+ * Two-Factor (each after a confirmation naming the person; never on oneself) and Account History.
  */
 import { useState } from 'react';
 import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
@@ -11,6 +12,11 @@ import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
+import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
+import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useAccountReset, type AccountReset } from '../api/account-recovery';
+import { AccountHistoryDialog } from './account-history-dialog';
+import { AccountResetDialog, RESET_LABELS } from './account-reset-dialog';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
@@ -30,7 +36,15 @@ const failureTitle = (change: UserChange) =>
 const successTitle = (change: UserChange) =>
   'role' in change ? MANAGE_USERS_MESSAGES.roleUpdated : change.status === 'active' ? MANAGE_USERS_MESSAGES.userActivated : MANAGE_USERS_MESSAGES.userSuspended;
 
-const UserActions = ({ user, onChange, onDelete }: { user: ManagedUser; onChange: (change: UserChange) => void; onDelete: () => void }) => (
+interface UserActionsProps {
+  user: ManagedUser;
+  onChange: (change: UserChange) => void;
+  onDelete: () => void;
+  onReset: (reset: AccountReset) => void;
+  onHistory: () => void;
+}
+
+const UserActions = ({ user, onChange, onDelete, onReset, onHistory }: UserActionsProps) => (
   <Menu.Root positioning={{ placement: 'bottom-end' }}>
     <Menu.Trigger asChild>
       <Button size="xs" variant="outline" aria-label={`Actions for ${user.firstName} ${user.lastName}`}>
@@ -50,6 +64,11 @@ const UserActions = ({ user, onChange, onDelete }: { user: ManagedUser; onChange
             <Menu.Item key={role} value={`make-${role}`} disabled={user.role === role} onSelect={() => onChange({ role })}>{label}</Menu.Item>
           ))}
           <Menu.Separator />
+          {user.status === 'active' && (['password-reset', 'two-factor-reset'] as const).map((reset) => (
+            <Menu.Item key={reset} value={reset} onSelect={() => onReset(reset)}>{RESET_LABELS[reset]}</Menu.Item>
+          ))}
+          <Menu.Item value="account-history" onSelect={onHistory}>Account History</Menu.Item>
+          <Menu.Separator />
           <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={onDelete}>Delete User</Menu.Item>
         </Menu.Content>
       </Menu.Positioner>
@@ -61,6 +80,28 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<ManagedUser>();
+  const me = useMyProfile();
+  const accountReset = useAccountReset();
+  const [resetting, setResetting] = useState<{ user: ManagedUser; reset: AccountReset }>();
+  const [historyOf, setHistoryOf] = useState<ManagedUser>();
+
+  const askToReset = (user: ManagedUser, reset: AccountReset) => {
+    // One's own password and app are changed in Edit Profile, where the current ones are asked for.
+    if (user.id === me.data?.id) toaster.create({ type: 'error', title: RESET_LABELS[reset], description: RECOVERY_MESSAGES.notYourself });
+    else setResetting({ user, reset });
+  };
+
+  const confirmReset = () => {
+    if (!resetting || accountReset.isPending) return;
+    accountReset.mutate(
+      { id: resetting.user.id, reset: resetting.reset },
+      {
+        onSuccess: (result) => toaster.create({ type: 'success', title: RESET_LABELS[resetting.reset], description: result.message }),
+        onError: (error) => toaster.create({ type: 'error', title: RESET_LABELS[resetting.reset], description: error.message }),
+        onSettled: () => setResetting(undefined),
+      },
+    );
+  };
 
   const change = (user: ManagedUser, next: UserChange) =>
     update.mutate(
@@ -119,7 +160,10 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
                 <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
                 <Table.Cell textAlign="end" {...STICKY_ACTIONS_COLUMN}>
                   {user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
-                    <UserActions user={user} onChange={(next) => change(user, next)} onDelete={() => setDeleting(user)} />
+                    <UserActions
+                      user={user} onChange={(next) => change(user, next)} onDelete={() => setDeleting(user)}
+                      onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)}
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -133,6 +177,8 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       >
         {deleting?.firstName} {deleting?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
       </ConfirmDialog>
+      <AccountResetDialog pending={resetting} busy={accountReset.isPending} onConfirm={confirmReset} onClose={() => setResetting(undefined)} />
+      <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 };

@@ -1,0 +1,28 @@
+/** Manage Users' account recovery: an admin's password and two-factor resets, and a person's account history. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountHistory } from '@safe-haven/shared/account-recovery';
+import { apiRequest } from '../../../lib/api-client';
+import { USERS_QUERY_KEY } from './users';
+
+const historyKey = (id: string) => ['admin', 'users', id, 'account-history'] as const;
+
+export const useAccountHistory = (id: string | undefined) =>
+  useQuery({
+    queryKey: historyKey(id ?? ''),
+    queryFn: () => apiRequest<AccountHistory>(`/admin/users/${id}/account-history`, { auth: true }),
+    enabled: !!id,
+    staleTime: 0,
+  });
+
+export type AccountReset = 'password-reset' | 'two-factor-reset';
+
+export const useAccountReset = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reset }: { id: string; reset: AccountReset }) =>
+      apiRequest<{ ok: true; message: string }>(`/admin/users/${id}/${reset}`, { method: 'POST', auth: true }),
+    // The two-factor column changes; the history has a new event.
+    onSettled: (_data, _error, { id }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY, exact: true }), queryClient.invalidateQueries({ queryKey: historyKey(id) })]),
+  });
+};
