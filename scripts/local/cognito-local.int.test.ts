@@ -1,5 +1,5 @@
 /**
- * Our two patches of the Cognito emulator (scripts/local/cognito-local.cjs): a ForgotPassword code
+ * Our two patches of the Cognito emulator (scripts/local/cognito-local.mjs): a ForgotPassword code
  * lands in the local mailbox with the user pool's own text, and AdminSetUserMFAPreference turns a
  * user's authenticator app off.
  */

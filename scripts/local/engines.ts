@@ -96,8 +96,8 @@ export const startCognito = (config: LocalStackConfig): Promise<RunningEngine> =
     writeFileSync(configFile, JSON.stringify(wanted));
   }
   // Our launcher: the emulator with its codes mailed to the local SES mailbox, which must be up first
-  // (see cognito-local.cjs), and the admin call it lacks.
-  return startProcess(config, 'cognito', config.ports.cognito, process.execPath, [join(import.meta.dirname, 'cognito-local.cjs')], {
+  // (see cognito-local.mjs), and the admin call it lacks.
+  return startProcess(config, 'cognito', config.ports.cognito, process.execPath, [join(import.meta.dirname, 'cognito-local.mjs')], {
     cwd: dir,
     // HOST is the listen address; 'localhost' (its default, spelt out) keeps the emulator on loopback.
     env: {

@@ -133,7 +133,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
   try {
     const s3EnginePort = await freePort();
     // allSettled: when one engine cannot start, the ones that did are still stopped by stop() below.
-    // SES first: the Cognito emulator mails its codes to it (scripts/local/cognito-local.cjs).
+    // SES first: the Cognito emulator mails its codes to it (scripts/local/cognito-local.mjs).
     const ses = await startSes(config);
     engines.push(ses);
     const started = await Promise.allSettled([startDynamoDb(config), startCognito(config), startS3(config, s3EnginePort)]);

@@ -4,11 +4,12 @@
  * mailed by Cognito with the message below, and only to the person's own address, so nobody, an admin
  * included, ever sees a code or chooses someone else's password.
  */
+import { FORGOT_PASSWORD_LABEL, LOST_PHONE_HINT } from './account-recovery-links';
 import { BRAND_NAME } from './constants';
 
 /**
  * The email Cognito sends with a verification or password-reset code: the user pool's
- * `userVerification` in AWS, and the local emulator's mail (scripts/local/cognito-local.cjs).
+ * `userVerification` in AWS, and the local emulator's mail (scripts/local/cognito-local.mjs).
  * `{####}` is Cognito's placeholder for the code.
  */
 export const COGNITO_CODE_EMAIL = {
@@ -28,7 +29,7 @@ export const COGNITO_CODE_PLACEHOLDER = '{####}';
  */
 export const PASSWORD_RESET_LIMITS = { windowMs: 60 * 60_000, perIp: 10, perEmail: 3 } as const;
 
-export const PASSWORD_RESET_PATH = '/forgot-password';
+export { PASSWORD_RESET_PATH } from './paths';
 
 export const RECOVERY_MESSAGES = {
   /** The one answer to a request, whether or not the account exists. */
@@ -39,8 +40,8 @@ export const RECOVERY_MESSAGES = {
   codeExpired: 'That code has expired. Ask for a new code and use it within the hour.',
   tooManyAttempts: 'Too many attempts. Wait a few minutes, then ask for a new code.',
   passwordChanged: 'Your password is changed. Sign in with your new password.',
-  lostPhone: 'Lost your phone? Ask an admin to reset your two-factor.',
-  forgotPassword: 'Forgot password?',
+  lostPhone: LOST_PHONE_HINT,
+  forgotPassword: FORGOT_PASSWORD_LABEL,
   notYourself: 'You cannot reset your own account here. Use Edit Profile to change your password or authenticator app.',
   resetSent: (name: string) => `A password reset code was emailed to ${name}.`,
   twoFactorReset: (name: string) => `${name}'s two-factor sign-in was reset.`,

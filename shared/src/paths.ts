@@ -31,6 +31,9 @@ export const previewPath = (audience: Audience): string => `${INVITATION_PATHS[a
 
 export { TWO_FACTOR_SETUP_PATH } from './two-factor-path';
 
+/** "Forgot password?" (account recovery, shared/src/account-recovery.ts). */
+export const PASSWORD_RESET_PATH = '/forgot-password';
+
 /** Public pages of staff onboarding. */
 export const ONBOARDING_PATHS = {
   setupProfile: '/setup-profile',

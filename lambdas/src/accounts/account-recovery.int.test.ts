@@ -16,7 +16,7 @@ import { nextSecond } from '../../../scripts/testing/next-second';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { cognitoClient } from '../core/cognito-client';
 import { getProfile } from '../data/profile';
-import { confirmPasswordReset } from './password-reset-service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
 
 const stack = inject('stack');
 const NEW_PASSWORD = 'Harbour!Lantern72';
@@ -43,6 +43,28 @@ const signInChallenge = async (user: { email: string; password: string }) =>
       new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.pool.userPoolClientId, AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
     )
   ).ChallengeName;
+
+/** Every line this process writes while LOG_LEVEL is DEBUG. */
+const captureLogs = () => {
+  const lines: string[] = [];
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'DEBUG';
+  const streams = [process.stdout, process.stderr];
+  const originals = streams.map((stream) => stream.write.bind(stream));
+  streams.forEach((stream, i) => {
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      lines.push(String(chunk));
+      return (originals[i] as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  });
+  return {
+    stop: (): string => {
+      streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write));
+      process.env.LOG_LEVEL = level;
+      return lines.join('');
+    },
+  };
+};
 
 let admin: TestUser;
 let adminToken: string;
@@ -114,6 +136,26 @@ describe('setting a new password with the code', () => {
     expect(JSON.stringify(weak.body)).toContain(PASSWORD_MESSAGES.tooShort);
     expect(unknown).toMatchObject({ status: 400, body: { code: 'CODE_WRONG', message: RECOVERY_MESSAGES.codeWrong } });
     expect(await signInChallenge({ email: person.email, password: person.password })).toBeUndefined();
+  });
+
+  it('writes neither the code nor the password to the log', async () => {
+    // Prepare
+    const person = await createStaffUser(stack, { role: 'leadgen' });
+    const code = await resetCodeFor(person.email);
+    const logged = captureLogs();
+    // Act (the services themselves, in this process: the gateway's handlers log in the stack's process)
+    const wrong = await confirmPasswordReset({ email: person.email, code: code === '000000' ? '111111' : '000000', password: NEW_PASSWORD }).catch((error: Error) => error);
+    await confirmPasswordReset({ email: person.email, code, password: NEW_PASSWORD });
+    await requestPasswordReset(person.email, freshIp());
+    // Assess: every level is written, and no line holds the code, the password or the address.
+    const lines = logged.stop();
+    expect(wrong).toMatchObject({ code: 'CODE_WRONG' });
+    expect(lines).toContain('Password reset refused');
+    expect(lines).toContain('Password changed with a reset code');
+    expect(lines).toContain('Password reset code sent');
+    expect(lines).not.toContain(code);
+    expect(lines).not.toContain(NEW_PASSWORD);
+    expect(lines).not.toContain(person.email);
   });
 
   it('says an expired code has expired', async () => {

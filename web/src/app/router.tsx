@@ -2,10 +2,9 @@
  * Every route, each loaded on demand: the public invitation pages pull in none of the dashboard,
  * Amplify-auth or chart code.
  */
-import { PASSWORD_RESET_PATH } from '@safe-haven/shared/account-recovery';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import { ONBOARDING_PATHS, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
+import { ONBOARDING_PATHS, PASSWORD_RESET_PATH, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
 

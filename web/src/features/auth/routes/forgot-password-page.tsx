@@ -7,7 +7,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { passwordResetRequestSchema, resetCodeSchema } from '@safe-haven/shared/validation/account-recovery';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';

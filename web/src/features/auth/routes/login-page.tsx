@@ -3,10 +3,11 @@
  * new password when the one given was temporary (a stage's first admin).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Field, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_RESET_PATH, RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
+import { FORGOT_PASSWORD_LABEL, LOST_PHONE_HINT } from '@safe-haven/shared/account-recovery-links';
+import { PASSWORD_RESET_PATH } from '@safe-haven/shared/paths';
 import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
@@ -206,7 +207,7 @@ export const LoginPage = () => {
                   <Field.ErrorText>{errors.code}</Field.ErrorText>
                 </Field.Root>
                 <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Verifying...">Verify</Button>
-                <Text color="fg.muted" fontSize="sm" textAlign="center">{RECOVERY_MESSAGES.lostPhone}</Text>
+                <Text color="fg.muted" fontSize="sm" textAlign="center">{LOST_PHONE_HINT}</Text>
               </Stack>
             </form>
           ) : (
@@ -237,9 +238,10 @@ export const LoginPage = () => {
                 <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy || step === 'done'} loadingText="Logging in...">
                   Login
                 </Button>
-                <Link asChild alignSelf="center" fontSize="sm" color="brand.fg" textDecoration="underline">
-                  <RouterLink to={PASSWORD_RESET_PATH}>{RECOVERY_MESSAGES.forgotPassword}</RouterLink>
-                </Link>
+                {/* A Button as a link: Chakra's Link recipe would add weight to this prerendered page. */}
+                <Button asChild variant="plain" size="sm" alignSelf="center" color="brand.fg" textDecoration="underline">
+                  <RouterLink to={PASSWORD_RESET_PATH}>{FORGOT_PASSWORD_LABEL}</RouterLink>
+                </Button>
               </Stack>
             </form>
           )}

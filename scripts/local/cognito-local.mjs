@@ -11,11 +11,9 @@
  *    person's authenticator app off with it. It is the emulator's own SetUserMFAPreference, addressed
  *    by UserPoolId and Username instead of the user's access token.
  */
-'use strict';
-
-const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender.js');
-const { Targets } = require('cognito-local/lib/targets/targets.js');
-const errors = require('cognito-local/lib/errors.js');
+import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
+import { Targets } from 'cognito-local/lib/targets/targets.js';
+import { InvalidParameterError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 
 const sesEndpoint = process.env.LOCAL_SES_ENDPOINT;
 const sender = process.env.LOCAL_COGNITO_SENDER ?? 'no-reply@verificationemail.com';
@@ -44,10 +42,10 @@ ConsoleMessageSender.prototype.sendEmail = async function sendEmail(ctx, user, d
 Targets.AdminSetUserMFAPreference = ({ cognito }) => async (ctx, req) => {
   const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
   const user = await userPool.getUserByUsername(ctx, req.Username);
-  if (!user) throw new errors.UserNotFoundError('User does not exist.');
+  if (!user) throw new UserNotFoundError('User does not exist.');
   const software = req.SoftwareTokenMfaSettings;
   if (software?.Enabled && !user.SoftwareTokenMfaConfiguration?.Verified) {
-    throw new errors.InvalidParameterError('User has not verified software token MFA');
+    throw new InvalidParameterError('User has not verified software token MFA');
   }
   const methods = new Set(user.UserMFASettingList ?? []);
   if (software) {
@@ -59,4 +57,5 @@ Targets.AdminSetUserMFAPreference = ({ cognito }) => async (ctx, req) => {
   return {};
 };
 
-require('cognito-local/lib/bin/start.js');
+// Its start script runs on import: after the patches, so the server it builds uses them.
+await import('cognito-local/lib/bin/start.js');
