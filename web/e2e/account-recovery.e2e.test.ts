@@ -10,6 +10,7 @@ import { COGNITO_CODE_EMAIL, RECOVERY_MESSAGES } from '@safe-haven/shared/accoun
 import { messageIdsTo, waitForNewEmail } from '../../scripts/testing/mailbox';
 import { nextSecond } from '../../scripts/testing/next-second';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { enrolOnSetupPage, expectText } from './support/staff';
 
@@ -42,6 +43,8 @@ describe('Forgot password?', () => {
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expectText(page, RECOVERY_MESSAGES.requestAnswer);
     const code = await codeFromMailbox(person.email, known);
+    // The code step (with its notice) meets WCAG 2.1 AA as the other public pages do.
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
     await page.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
