@@ -16,6 +16,7 @@ import { nextSecond } from '../../../scripts/testing/next-second';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { cognitoClient } from '../core/cognito-client';
 import { getProfile } from '../data/profile';
+import { resetTwoFactorFor } from '../team/two-factor-reset-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
 
 const stack = inject('stack');
@@ -260,6 +261,20 @@ describe('an admin\'s resets in Manage Users', () => {
       { kind: 'two-factor-reset-by-admin', actorName: 'Ada Keeper' },
     ]);
     expect(ACCOUNT_EVENT_LABELS['two-factor-reset-by-admin']).toBeTruthy();
+  });
+
+  it('break-glass: an operator\'s script resets an admin with the same code, recorded under the operator\'s name', async () => {
+    // Prepare: an admin who lost their phone (the script's actor is not a profile: see scripts/ops/reset-account.ts).
+    const locked = await createStaffUser(stack, { role: 'admin' });
+    const operator = { id: 'operator:Sam Ops', name: 'Sam Ops (operator)' };
+    // Act
+    const result = await resetTwoFactorFor(operator, locked.id);
+    // Assess
+    expect(result.ok).toBe(true);
+    expect(await signInChallenge(locked)).toBeUndefined();
+    expect((await historyOf(locked.id)).entries.map(({ kind, actorName }) => ({ kind, actorName }))).toEqual([
+      { kind: 'two-factor-reset-by-admin', actorName: 'Sam Ops (operator)' },
+    ]);
   });
 
   it('refuses a suspended person with a message', async () => {
