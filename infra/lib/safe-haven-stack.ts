@@ -102,7 +102,7 @@ export class SafeHavenStack extends Stack {
     new UserPoolFirewall(this, 'UserPoolFirewall', {
       name: `safe-haven-${stage}-sign-in`,
       userPool: auth.userPool,
-      limit: settings.edgeRateLimits.userPool,
+      limit: settings.limits.edge.userPoolPerIp,
       logRetention: settings.logRetentionDays,
       serverCallSecret: serverCallValue,
     });
@@ -176,8 +176,8 @@ export class SafeHavenStack extends Stack {
       userPoolClient: auth.userPoolClient,
       handlerDefaults,
       originVerifySecret: originVerifyValue,
-      defaultThrottle: settings.defaultThrottle,
-      publicRouteThrottle: settings.publicRouteThrottle,
+      staffRouteThrottle: settings.limits.staffRouteThrottle,
+      publicRouteThrottles: settings.limits.publicRouteThrottles,
     });
     const streamConsumer = new StreamConsumer(this, 'StreamConsumer', {
       table: data.table,
@@ -189,7 +189,7 @@ export class SafeHavenStack extends Stack {
       props.webAclArn ??
       new EdgeFirewall(this, 'EdgeFirewall', {
         name: `safe-haven-${stage}`,
-        rateLimits: settings.edgeRateLimits,
+        rateLimits: settings.limits.edge,
         signInPaths: signInPaths(),
         logRetention: settings.logRetentionDays,
       }).webAclArn;

@@ -7,8 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
 import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { limitsFor, publicDemandOf } from '../lib/capacity-model';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
-import { repoRoot, requestedEntries, synthStage } from './synth-stack';
+import { resolveStageSettings } from '../lib/stage-settings';
+import { cdkContext, repoRoot, requestedEntries, synthStage } from './synth-stack';
 
 // Synthesised once per stage: each synth (with cdk-nag) takes a few seconds.
 const dev = synthStage('dev');
@@ -123,19 +125,20 @@ describe('HTTP API', () => {
     });
   });
 
-  it('throttles the stage and, tighter, each public route', () => {
+  it('throttles each staff route and each public route at the capacity model\'s figures for the stage', () => {
     const publicRoutes = API_ROUTES.filter((route) => route.access === 'public');
+    const limits = limitsFor(resolveStageSettings(cdkContext.stages, 'dev').capacity);
+    const settings = (throttle: { rateLimit: number; burstLimit: number }) => ({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
     dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: settings(limits.staffRouteThrottle),
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
       RouteSettings: Object.fromEntries(
-        publicRoutes.map((route) => [
-          `${route.method} ${route.path}`,
-          { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
-        ]),
+        publicRoutes.map((route) => [`${route.method} ${route.path}`, settings(limits.publicRouteThrottles[publicDemandOf(route)])]),
       ),
     });
+    const invitationRead = publicRoutes.find((route) => route.id === 'GetPublicInvitation')!;
+    expect(publicDemandOf(invitationRead)).toBe('invitationRead');
   });
 });
 
