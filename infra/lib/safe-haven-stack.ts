@@ -139,6 +139,7 @@ export class SafeHavenStack extends Stack {
       linkSigningKey,
       secondFactor: { stepUpClientId: auth.stepUpClient.userPoolClientId, serverCallSecret: serverCallValue },
       dailyInvitationCap: settings.dailyInvitationCap,
+      sesSendRate: settings.sesSendRate,
     };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,

@@ -7,7 +7,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '../../shared/src/retention';
-import { DEFAULT_DAILY_INVITATION_CAP } from '@safe-haven/shared/constants';
+import { DEFAULT_DAILY_INVITATION_CAP, DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
 import { ACCOUNT_CONCURRENCY, limitsFor, type CapacityInputs, type StageLimits } from './capacity-model';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -103,6 +103,13 @@ export interface StageSettings {
    * @default 200
    */
   readonly dailyInvitationCap: number;
+  /**
+   * Emails per second SES allows this account in the stage's region (the SES console's "maximum
+   * send rate": 1 in the sandbox, 14 by default once out of it, more on request). The outbox sweeper
+   * sends a backlog at 80% of it, so raise it here when AWS raises the quota.
+   * @default 14
+   */
+  readonly sesSendRate: number;
 }
 
 export class StageSettingsError extends Error {
@@ -296,6 +303,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     threatProtection: threatProtection as ThreatProtection,
     retention: check.retention(),
     dailyInvitationCap: check.wholeNumber('dailyInvitationCap', { min: 1, max: MAX_DAILY_INVITATION_CAP }, DEFAULT_DAILY_INVITATION_CAP),
+    sesSendRate: check.wholeNumber('sesSendRate', { min: 1, max: 10_000 }, DEFAULT_SES_SEND_RATE),
   };
   return { settings, problems: check.problems };
 };

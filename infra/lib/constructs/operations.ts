@@ -134,6 +134,12 @@ export class Operations extends Construct {
   watchEmail(): void {
     const failed = appMetricSum(APP_METRICS.emailDeliveryFailed);
     this.alarm('EmailDeliveryFailed', 'An email could not be delivered; the outbox keeps it for a retry.', failed, 1);
+    this.alarm(
+      'EmailSentNotRecorded',
+      'SES accepted an email but the table did not record it: the outbox waits for SES\'s Send event before it could send it again. Check DynamoDB and the SES-events function.',
+      appMetricSum(APP_METRICS.emailSentNotRecorded),
+      1,
+    );
     const reputation = (metricName: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
     this.alarm('SesBounceRate', 'SES bounce rate at 4% (AWS reviews the account at 5%).', reputation('Reputation.BounceRate'), 0.04);

@@ -6,7 +6,7 @@ import { APP_METRICS } from '@safe-haven/shared/operations';
 import { logger } from './logger';
 
 export type MetricName =
-  | 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailBounced' | 'EmailComplained'
+  | 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailThrottled' | 'EmailBounced' | 'EmailComplained'
   | 'SignupCodeValidationLocked';
 
 /** Outside Lambda (local stack, tests) points are kept here and logged instead of printed as EMF. */
