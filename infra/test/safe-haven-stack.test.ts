@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
 import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { STREAM_FILTER_PATTERNS } from '../../lambdas/src/stream/stream-filters';
 import { limitsFor, publicDemandOf } from '../lib/capacity-model';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
 import { resolveStageSettings } from '../lib/stage-settings';
@@ -175,6 +176,12 @@ describe('Stream consumer', () => {
       MaximumRetryAttempts: 3,
       MaximumRecordAgeInSeconds: Match.anyValue(),
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'Arn'] } } },
+    });
+  });
+
+  it('is invoked only for the records a processor acts on, by the same patterns the local poller applies', () => {
+    dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FilterCriteria: { Filters: STREAM_FILTER_PATTERNS.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
     });
   });
 

@@ -1,11 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import { STREAM_FILTER_PATTERNS } from '../../../lambdas/src/stream/stream-filters';
 import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
@@ -60,6 +61,8 @@ export class StreamConsumer extends Construct {
         retryAttempts: props.retryAttempts ?? 3,
         maxRecordAge: props.maxRecordAge ?? Duration.days(1),
         onFailure: new SqsDlq(queue),
+        // Only the records a processor acts on (not the handler's own counter writes): see stream-filters.ts.
+        filters: STREAM_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern as Record<string, unknown>)),
       }),
     );
     NagSuppressions.addResourceSuppressions(
