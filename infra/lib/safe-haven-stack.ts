@@ -265,6 +265,7 @@ export class SafeHavenStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'StreamFunctionName', { value: streamConsumer.function.functionName, description: 'npm run ops:stream-replay re-feeds parked records to it' });
     new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: `Confirm the subscription sent to ${settings.alarmEmail}` });
   }
 

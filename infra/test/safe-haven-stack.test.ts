@@ -168,15 +168,20 @@ describe('Lambda functions', () => {
 });
 
 describe('Stream consumer', () => {
-  it('reports partial failures, bisects, retries a bounded number of times and has a DLQ', () => {
+  it('reports partial failures, bisects, retries until the handler parks the record, and has a DLQ before the stream drops it', () => {
     dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       StartingPosition: 'TRIM_HORIZON',
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 3,
-      MaximumRecordAgeInSeconds: Match.anyValue(),
+      MaximumRetryAttempts: -1,
+      MaximumRecordAgeInSeconds: 23 * 60 * 60,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'Arn'] } } },
     });
+  });
+
+  it('alarms when a record is parked, and names the function the replay command invokes', () => {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'StreamRecordParked', Threshold: 1 });
+    expect(dev.template.findOutputs('StreamFunctionName')).not.toEqual({});
   });
 
   it('is invoked only for the records a processor acts on, by the same patterns the local poller applies', () => {

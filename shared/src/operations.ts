@@ -12,4 +12,6 @@ export const APP_METRICS = {
   emailSentNotRecorded: 'EmailSentNotRecorded',
   /** Count: founder-code validation was locked for everyone after too many failed attempts. */
   signupCodeValidationLocked: 'SignupCodeValidationLocked',
+  /** Count: a stream record failed for an hour and was parked whole for an operator to replay. */
+  streamRecordParked: 'StreamRecordParked',
 } as const;

@@ -113,6 +113,12 @@ export class Operations extends Construct {
       period: FIVE_MINUTES,
     });
     this.alarm(`${name}-IteratorAge`, `${name}: the table stream is more than 5 minutes behind.`, iteratorAge, Duration.minutes(5).toMilliseconds(), 2);
+    this.alarm(
+      `${name}-RecordParked`,
+      `${name}: a stream record failed for an hour and was parked. Fix the cause, then run npm run ops:stream-replay.`,
+      appMetricSum(APP_METRICS.streamRecordParked),
+      1,
+    );
   }
 
   /** Server errors and slow answers of the HTTP API as a whole. */

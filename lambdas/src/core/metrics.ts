@@ -7,7 +7,7 @@ import { logger } from './logger';
 
 export type MetricName =
   | 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailThrottled' | 'EmailBounced' | 'EmailComplained'
-  | 'SignupCodeValidationLocked';
+  | 'SignupCodeValidationLocked' | 'StreamRecordParked';
 
 /** Outside Lambda (local stack, tests) points are kept here and logged instead of printed as EMF. */
 export const localMetricPoints: { name: MetricName; value: number }[] = [];
