@@ -36,6 +36,8 @@ export interface AppResources {
   readonly supportEmail: string;
   /** Invitations one staff member may send per UTC day (the stage setting). */
   readonly dailyInvitationCap: number;
+  /** Emails per second SES allows the account (the stage setting); the outbox sweeper paces itself by it. */
+  readonly sesSendRate: number;
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
@@ -141,6 +143,7 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
         SENDER_EMAIL: resources.email.senderEmail,
         SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName,
         SUPPORT_EMAIL: resources.supportEmail,
+        SES_SEND_RATE: String(resources.sesSendRate),
       }
     : {}),
   ...(permissions.cognito?.length ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),
