@@ -285,11 +285,11 @@ describe('alarms', () => {
       .toEqual(['AWS/Lambda/Errors', 'AWS/Lambda/Throttles']);
   });
 
-  // 450 before issue 22; its five account-recovery routes (8 resources each: function, role, policy,
-  // log group, integration, route, permission, alarm) take it to 490. One more route fits: the next
+  // 452 before issue 22; its five account-recovery routes (8 resources each: function, role, policy,
+  // log group, integration, route, permission, alarm) take it to 492. One more route fits: the next
   // needs the API's functions moved to a nested stack (or fewer resources per function).
   it('keeps the stage within CloudFormation\'s 500 resources per stack, with room for one more route', () => {
-    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(490);
+    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(492);
   });
 
   it('watch the dead-letter queue and the stream iterator age', () => {
