@@ -5,7 +5,7 @@
  */
 import {
   AdminCreateUserCommand, AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand,
-  AdminSetUserMFAPreferenceCommand, AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand,
+  AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../core/cognito-client';
 import { requiredEnv } from '../core/env';
@@ -122,9 +122,3 @@ export const signOutCognitoUser = async (sub: string): Promise<void> => {
   }
 };
 
-/** Turns the person's authenticator app off (an admin's reset); they set one up again where it is required. */
-export const turnOffTwoFactorFor = async (sub: string): Promise<void> => {
-  await cognitoClient().send(
-    new AdminSetUserMFAPreferenceCommand({ UserPoolId: userPoolId(), Username: sub, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
-  );
-};

@@ -6,7 +6,7 @@
  */
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { personName, recordAccountEvent, resettablePerson, revokeSessionsItem, signOutAfterReset, type Actor } from '../accounts/account-events';
-import { turnOffTwoFactorFor } from '../accounts/cognito-users';
+import { turnOffTwoFactorFor } from '../accounts/two-factor-reset';
 import { logger } from '../core/logger';
 
 export const resetTwoFactorFor = async (actor: Actor, id: string, now = new Date()): Promise<{ ok: true; message: string }> => {
