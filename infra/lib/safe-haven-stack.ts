@@ -85,6 +85,9 @@ export class SafeHavenStack extends Stack {
       deletionProtection: settings.deletionProtection,
       removalPolicy,
       threatProtection: settings.threatProtection,
+      ...(settings.userPoolEmailViaSes
+        ? { sesSender: { fromEmail: settings.senderEmail, ...(settings.sesIdentity.includes('@') ? {} : { sesVerifiedDomain: settings.sesIdentity }) } }
+        : {}),
     });
     // The functions add this to their Cognito calls that change a second factor; the user pool's web
     // ACL refuses those calls without it, so a browser's access token alone cannot make them.

@@ -110,6 +110,14 @@ export interface StageSettings {
    * @default 14
    */
   readonly sesSendRate: number;
+  /**
+   * Cognito sends its code emails (password resets) through the stage's SES identity, from
+   * `senderEmail`. Cognito's own sender allows only 50 emails a day per account; but Cognito refuses
+   * an SES identity that is not verified yet, so a new stage deploys once without it, verifies the
+   * identity, then switches this on (README, "Deploying a stage").
+   * @default false
+   */
+  readonly userPoolEmailViaSes: boolean;
 }
 
 export class StageSettingsError extends Error {
@@ -303,6 +311,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     threatProtection: threatProtection as ThreatProtection,
     retention: check.retention(),
     dailyInvitationCap: check.wholeNumber('dailyInvitationCap', { min: 1, max: MAX_DAILY_INVITATION_CAP }, DEFAULT_DAILY_INVITATION_CAP),
+    userPoolEmailViaSes: raw.userPoolEmailViaSes === undefined ? false : check.boolean('userPoolEmailViaSes'),
     sesSendRate: check.wholeNumber('sesSendRate', { min: 1, max: 10_000 }, DEFAULT_SES_SEND_RATE),
   };
   return { settings, problems: check.problems };

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { StageSettingsError, resolveStageSettings } from '../lib/stage-settings';
-import { cdkContext, repoRoot } from './synth-stack';
+import { cdkContext, repoRoot, synthStage } from './synth-stack';
 
 const valid = {
   region: 'us-east-1',
@@ -107,6 +108,16 @@ describe('resolveStageSettings', () => {
     expect(() => resolveStageSettings({ prod: { ...valid, capacity: { campaignInvitations: 100, staffOnline: 5, invitees: 3 } } }, 'prod')).toThrow(
       /"capacity" has unknown keys invitees/,
     );
+  });
+
+  it('sends Cognito\'s code emails through SES only when the stage says its identity is verified', () => {
+    expect(resolveStageSettings({ prod: valid }, 'prod').userPoolEmailViaSes).toBe(false);
+    expect(resolveStageSettings({ prod: { ...valid, userPoolEmailViaSes: true } }, 'prod').userPoolEmailViaSes).toBe(true);
+    expect(() => resolveStageSettings({ prod: { ...valid, userPoolEmailViaSes: 'yes' } }, 'prod')).toThrow(/"userPoolEmailViaSes" must be true or false/);
+    const viaSes = synthStage('dev', { overrides: { userPoolEmailViaSes: true } });
+    viaSes.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: cdkContext.stages.dev!.senderEmail }),
+    });
   });
 
   it('refuses a capacity whose peak would need most of the account\'s Lambda concurrency', () => {
