@@ -10,8 +10,10 @@ import { INVITATION_PAGE_SIZE } from '@safe-haven/shared/constants';
 import { PIPELINE_BY_AUDIENCE, AUDIENCES, type Audience } from '@safe-haven/shared/audiences';
 import type { InvitationListResponse } from '@safe-haven/shared/api-types';
 import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms';
+import type { ListSort } from '@safe-haven/shared/list-sort';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 import { invitationsByIds, type Invitation } from '../data/invitation';
+import { orderScopeValue } from '../data/list-order';
 import { readPage, type IndexItem, type PartitionSource, type ReadBudget, type ReadStats } from '../data/index-pages';
 import { profilesByIds } from '../data/profile';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
@@ -64,12 +66,41 @@ export interface ListPlan {
   empty: boolean;
 }
 
+const ORDER_INDEX: Record<ListSort, { indexName: string; order: 'newest' | 'ascending' }> = {
+  updated: { indexName: 'orderByUpdated', order: 'newest' },
+  due: { indexName: 'orderByDue', order: 'ascending' },
+  name: { indexName: 'orderByName', order: 'ascending' },
+};
+
+const orderScopeOf = (scope: Scope): string =>
+  scope.kind === 'all' ? orderScopeValue('ALL') : orderScopeValue(scope.kind === 'sender' ? 'SENDER' : 'TEAM', scope.id);
+
+/**
+ * A sorted list reads the scope's list-order entries in the chosen order; every filter (status,
+ * audience or pipeline, search) is a test on the entry itself, so no invitation is loaded to be
+ * dropped. A rare filter reads more entries, within the request's read budget.
+ */
+const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audience?: Audience; status?: string; prefix: string }): ListPlan => {
+  const { indexName, order } = ORDER_INDEX[sort];
+  const tests: ((item: IndexItem) => boolean)[] = [
+    ...(filters.status ? [(item: IndexItem) => item.status === filters.status] : []),
+    ...(filters.audience ? [(item: IndexItem) => item.audience === filters.audience] : []),
+    ...(filters.prefix ? [(item: IndexItem) => ((item.terms as string[] | undefined) ?? []).some((term) => term.startsWith(filters.prefix))] : []),
+  ];
+  return {
+    sources: scopes.map((scope) => ({ indexName, partition: { orderScope: orderScopeOf(scope) }, order })),
+    ...(tests.length ? { matchesIndexItem: (item: IndexItem) => tests.every((test) => test(item)) } : {}),
+    empty: false,
+  };
+};
+
 /** Turns the filters into partitions to read and the tests no key covers. */
-export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status'>): ListPlan => {
+export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status' | 'sort'>): ListPlan => {
   const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
   if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return { sources: [], empty: true };
   const audience = query.audience ?? pipelineAudience;
   const prefix = query.search ? searchKey(query.search) : '';
+  if (query.sort) return planSorted(scopes, query.sort, { audience, status: query.status, prefix });
 
   if (prefix) {
     return {

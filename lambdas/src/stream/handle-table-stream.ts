@@ -8,6 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { logger } from '../core/logger';
 import { countInvitations } from './processors/invitation-counters';
+import { keepListOrder } from './processors/list-order';
 import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
 import { offboard } from './processors/offboarding';
 import { deliverStreamedEmail } from './processors/outbox-delivery';
@@ -22,7 +23,7 @@ export interface StreamChange {
   oldImage?: Record<string, unknown>;
 }
 
-const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
+const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
 
 const image = (raw: Record<string, unknown> | undefined) =>
   raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
