@@ -53,7 +53,8 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'signup-codes/list-signup-codes': 167,
   'signup-codes/set-signup-code-active': 207,
   // +3 KB (Nov 25): offboarding ends a suspended, demoted or deleted person's invitations and codes.
-  'stream/handle-table-stream': 221,
+  // +4 KB (Nov 25): it keeps the list-order entries of the sorted lists (their keys and search terms).
+  'stream/handle-table-stream': 225,
   'team/cancel-staff-invitation': 212,
   // +1 KB (Nov 24): the shared schemas it bundles gained the note and due-date rules.
   'team/celebrate-badge': 255,
