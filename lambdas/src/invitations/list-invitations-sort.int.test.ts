@@ -14,6 +14,8 @@ import { callApi, createStaffUser, signIn, type TestUser } from '../../../script
 import { seedInvitation } from '../../../scripts/testing/invitations';
 import { waitFor } from '../../../scripts/testing/wait';
 import type { Invitation } from '../data/invitation';
+import { getProfile } from '../data/profile';
+import { listInvitations } from './list-invitations-service';
 
 const stack = inject('stack');
 let admin: TestUser;
@@ -85,6 +87,43 @@ beforeAll(async () => {
   await waitFor(async () => ids(await listAll(tokens[admin.id]!, 'sort=name')), (found) => [...mine, ...founderOwn, ...strangers].every((i) => found.includes(i.id)), 'list-order entries');
 });
 
+describe('searches in a sorted list', () => {
+  it('sorts a narrow search (found by the search index) across pages, within a small read', async () => {
+    const viewer = (await getProfile(leadgen.id))!;
+    for (const sort of ['updated', 'due', 'name'] as const) {
+      const first = await listInvitations(viewer, { search: 'sorted', sort, team: false });
+      expect(first.items).toHaveLength(10);
+      // One Query of search entries, one BatchGet of 14 order entries, one of 10 invitations.
+      expect(first.stats.readUnits).toBeLessThanOrEqual(15);
+      const second = await listInvitations(viewer, { search: 'sorted', sort, team: false, cursor: first.nextCursor });
+      expect(second.nextCursor).toBeUndefined();
+      expect([...first.items, ...second.items].map((card) => card.id)).toEqual(ordered(sort, mine));
+    }
+  });
+
+  it('reads the sorted index with the terms tested when a search is broad, in the same order', async () => {
+    const viewer = (await getProfile(leadgen.id))!;
+    for (const sort of ['updated', 'due', 'name'] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 5; i++) {
+        const page = await listInvitations(viewer, { search: 'sorted', sort, team: false, ...(cursor ? { cursor } : {}) }, { narrowSearchLimit: 5 });
+        seen.push(...page.items.map((card) => card.id));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seen).toEqual(ordered(sort, mine));
+    }
+  });
+
+  it('refuses a narrow search cursor used for another search', async () => {
+    const first = await list(tokens[leadgen.id]!, 'sort=name&search=sorted');
+    const response = await callApi(stack, 'GET', `/invitations?sort=name&search=sorte&cursor=${encodeURIComponent(first.nextCursor!)}`, { token: tokens[leadgen.id] });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MANAGE_INVITATIONS_MESSAGES.invalidCursor);
+  });
+});
+
 describe('orders', () => {
   it.each(['updated', 'due', 'name'] as const)('sort=%s pages 14 leads as 10 and 4 in that order, without gaps or repeats', async (sort) => {
     const pages = await listAll(tokens[leadgen.id]!, `sort=${sort}`);
@@ -120,6 +159,7 @@ describe('orders', () => {
       ['pipeline=landowner', (i) => i.audience === 'land_owner'],
       ['status=sent&audience=member', (i) => i.status === 'sent' && i.audience === 'member'],
       ['search=sorted1', (i) => i.recipientEmail.startsWith('sorted1')],
+      ['search=sorted', () => true],
       ['search=%C3%89', matchesSearch('É')],
       ['search=sorted&status=yes', (i) => i.status === 'yes'],
     ];
