@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { INVITATION_FORM_MESSAGES } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { dismissCelebrations, openDetails } from './support/pipeline';

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { compareForSort, sortKeysOf, type ListSort } from '@safe-haven/shared/list-sort';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import type { Invitation } from '../../lambdas/src/data/invitation';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';

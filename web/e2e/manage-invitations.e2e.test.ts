@@ -8,7 +8,7 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { signInThroughUi } from './support/staff';

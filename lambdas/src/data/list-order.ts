@@ -11,7 +11,7 @@
  * nothing. A deleted invitation leaves tombstones without keys, names or terms (out of every index,
  * nothing personal) that expire, so a replay of its older records cannot bring an entry back.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { sortKeysOf } from '@safe-haven/shared/list-sort';
@@ -97,4 +97,10 @@ export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKi
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+};
+
+/** An invitation's entry in the all-invitations scope (consistent), if it is listed (not a tombstone). */
+export const getListOrderEntry = async (invitationId: string): Promise<ListOrderEntry | undefined> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: listOrderKey(invitationId, 'ALL'), ConsistentRead: true }));
+  return Item && typeof Item.orderScope === 'string' ? (Item as unknown as ListOrderEntry) : undefined;
 };
