@@ -104,3 +104,6 @@ export const getListOrderEntry = async (invitationId: string): Promise<ListOrder
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: listOrderKey(invitationId, 'ALL'), ConsistentRead: true }));
   return Item && typeof Item.orderScope === 'string' ? (Item as unknown as ListOrderEntry) : undefined;
 };
+
+/** Before every stream position: a backfilled entry never replaces one the stream wrote. */
+export const BACKFILL_POSITION = '0'.repeat(40);

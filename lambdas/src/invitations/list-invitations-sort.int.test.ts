@@ -14,7 +14,12 @@ import { callApi, createStaffUser, signIn, type TestUser } from '../../../script
 import { seedInvitation } from '../../../scripts/testing/invitations';
 import { waitFor } from '../../../scripts/testing/wait';
 import type { Invitation } from '../data/invitation';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../core/aws-clients';
+import { getListOrderEntry, listOrderKey } from '../data/list-order';
+import { backfillListOrder } from '../data/list-order-backfill';
 import { getProfile } from '../data/profile';
+import { tableName } from '../data/table';
 import { listInvitations } from './list-invitations-service';
 
 const stack = inject('stack');
@@ -180,6 +185,19 @@ describe('orders', () => {
     expect(first).toBe(oldest.id);
     // The status filter follows the change too.
     expect(ids(await listAll(tokens[leadgen.id]!, `sort=due&status=${to}`))).toEqual(ordered('due', [...mine.filter((i) => i.id !== oldest.id && i.status === to), oldest]));
+  });
+});
+
+describe('backfill', () => {
+  it('lists an invitation that has no entries yet, and leaves the stream\'s entries as they are', async () => {
+    const lead = mine[3]!;
+    const before = await getListOrderEntry(mine[4]!.id);
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: listOrderKey(lead.id, 'ALL') }));
+    expect(await getListOrderEntry(lead.id)).toBeUndefined();
+    const result = await backfillListOrder();
+    expect(result.written).toBeGreaterThanOrEqual(1);
+    expect(await getListOrderEntry(lead.id)).toMatchObject({ invitationId: lead.id, nameKey: 'bea young' });
+    expect(await getListOrderEntry(mine[4]!.id)).toEqual(before);
   });
 });
 
