@@ -90,6 +90,8 @@ describe('founder sign-up', () => {
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, FOUNDER_SIGNUP_MESSAGES.fillAllFields);
+    // Every problem at once: the three empty fields are outlined, not only the first.
+    expect(await page.locator('input[aria-invalid="true"]').count()).toBe(3);
     await page.getByLabel('First Name').fill('Marlow');
     await page.getByLabel('Last Name').fill('Quinn');
     await page.locator('input[name="password"]').fill('weakpassword');
