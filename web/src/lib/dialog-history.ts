@@ -23,6 +23,8 @@ interface Entry {
 const entries: Entry[] = [];
 let ownTraversals = 0;
 let listening = false;
+/** The page is being left (a typed address, a reload): a step back now would cancel that. */
+let leaving = false;
 let nextId = 0;
 
 /** Whether the app's router is in the middle of a navigation (set by main.tsx; the invitation pages have no router). */
@@ -70,6 +72,13 @@ export interface DialogHistoryEntry {
 export const openDialogEntry = (onPopped: () => void): DialogHistoryEntry => {
   if (!listening) {
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('beforeunload', () => {
+      leaving = true;
+    });
+    // Back from the page's cache (bfcache): it is the page again.
+    window.addEventListener('pageshow', () => {
+      leaving = false;
+    });
     listening = true;
   }
   const entry: Entry = { id: `dialog-${Date.now().toString(36)}-${nextId++}`, closed: false, onPopped };
@@ -99,8 +108,9 @@ const release = (entry: Entry) => {
   if (count === 0) return;
   // After the current task, so a link followed from the dialog has started its navigation: going
   // back then would undo it (its entry stays behind the new page, the one case of a stray entry).
+  // Nor while the page is being left (an address typed or a reload right after closing).
   setTimeout(() => {
-    if (navigationPending() || currentEntryId() !== topId) return;
+    if (leaving || navigationPending() || currentEntryId() !== topId) return;
     ownTraversals++;
     window.history.go(-count);
   }, 0);
