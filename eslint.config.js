@@ -33,6 +33,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Features do not import each other; the flow is shared -> features -> app (bulletproof-react).
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import other features.' }] }],
+      // Every dialog closes on the browser's Back (components/ui/dialog-root.tsx); the zod rule repeated,
+      // as a file's rule replaces the whole list.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier",
+          message: "Import zod as a namespace (import * as z from 'zod') so bundles stay small.",
+        },
+        {
+          selector: "JSXMemberExpression[object.name='Dialog'][property.name='Root']",
+          message: 'Use DialogRoot (components/ui/dialog-root.tsx): it closes the dialog on the browser\'s Back.',
+        },
+      ],
     },
   },
   {

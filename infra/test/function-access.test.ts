@@ -152,6 +152,7 @@ const EXPECTED: Record<string, string[]> = {
 const LIST_INDEXES = [
   'allByAudience', 'allByCreated', 'allByStatus', 'searchAll', 'searchSender', 'searchTeam',
   'senderByAudience', 'senderByCreated', 'senderByStatus', 'teamByAudience', 'teamByCreated', 'teamByStatus',
+  'orderByUpdated', 'orderByDue', 'orderByName',
 ];
 const INDEX_READERS: Record<string, string[]> = {
   [STREAM_FUNCTION.handler]: ['gsi1', 'profilesByRole', 'senderByCreated'],

@@ -10,6 +10,7 @@ import { linkToken } from '../../lambdas/src/core/link-tokens';
 import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
 import { hashToken, invitationTokenEntity } from '../../lambdas/src/data/invitation-token';
 import { takeRecipient } from '../../lambdas/src/data/recipient';
+import { getListOrderEntry } from '../../lambdas/src/data/list-order';
 import { createSearchEntries } from '../../lambdas/src/data/search-entry';
 import { transactWrite } from '../../lambdas/src/data/transaction';
 
@@ -70,5 +71,29 @@ export const seedInvitation = async (sender: SeedSender, options: SeedOptions = 
     invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
     ...createSearchEntries(invitation),
   ]);
+  return invitation;
+};
+
+/**
+ * Waits until the stream handler has listed these invitations (their list-order entries, which the
+ * app's sorted lists read): a test that opens Manage Invitations right after seeding would otherwise
+ * race the stream, which in a shared stack may still be settling earlier writes for many admins.
+ */
+export const waitUntilListed = async (ids: readonly string[], timeoutMs = 60_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  let missing = [...ids];
+  while (missing.length > 0) {
+    const entries = await Promise.all(missing.map(async (id) => ({ id, entry: await getListOrderEntry(id) })));
+    missing = entries.filter(({ entry }) => !entry).map(({ id }) => id);
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`The stream has not listed ${missing.length} seeded invitations after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** seedInvitation, then wait until the sorted lists show it. */
+export const seedListedInvitation = async (sender: SeedSender, options: SeedOptions = {}): Promise<Invitation> => {
+  const invitation = await seedInvitation(sender, options);
+  await waitUntilListed([invitation.id]);
   return invitation;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { navigationForRole } from './navigation';
 import {
-  formatSignupCode, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
+  FOUNDER_ABILITIES, formatSignupCode, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
 } from './team';
 import { SIGNUP_CODE_MESSAGES } from './team-messages';
 import { createSignupCodeSchema, inviteCodeSchema, setupPasswordFormSchema, updateUserSchema } from './validation/team';
@@ -105,5 +106,27 @@ describe('team forms', () => {
     expect(updateUserSchema.safeParse({}).success).toBe(false);
     expect(updateUserSchema.safeParse({ status: 'deleted' }).success).toBe(false);
     expect(updateUserSchema.safeParse({ status: 'active', role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('the founder welcome promises only what a founder can open', () => {
+  // Each promise and the dashboard entry that keeps it; a new promise fails here until it names one.
+  const KEPT_BY: Record<(typeof FOUNDER_ABILITIES)[number], string[]> = {
+    'Manage and invite lead generators': ['add-users', 'my-leadgens'],
+    'Send and track external invitations': ['dashboard', 'manage-invitations'],
+    "Follow your team's invitation statistics": ['my-leadgens'],
+    'View company information': ['properties-in-review', 'membership-options', 'current-raise'],
+  };
+
+  it('names a founder navigation entry for every ability', () => {
+    const founderEntries = navigationForRole('founder').flatMap((group) => group.items.map((item) => item.id));
+    for (const ability of FOUNDER_ABILITIES) {
+      expect(KEPT_BY[ability], ability).toBeDefined();
+      for (const id of KEPT_BY[ability]) expect(founderEntries, `${ability}: ${id}`).toContain(id);
+    }
+  });
+
+  it('promises no reports or analytics, which do not exist', () => {
+    expect(FOUNDER_ABILITIES.join(' ')).not.toMatch(/report|analytic/i);
   });
 });

@@ -5,7 +5,7 @@ import { createStaffUser, type TestUser } from '../../scripts/testing/staff-user
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { inviteByEmail } from './support/invitations';
 import { answerAsInvitee, dismissCelebrations, openDetails } from './support/pipeline';
 import { signInThroughUi } from './support/staff';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { signInThroughUi } from './support/staff';

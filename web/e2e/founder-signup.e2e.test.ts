@@ -78,7 +78,8 @@ describe('founder sign-up', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await page.getByRole('heading', { name: 'Enter Invite Code' }).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    expect(await continueButton.isDisabled()).toBe(true);
+    // Never silently disabled: pressed with no code, it says what is missing (founder-code-step.e2e.test.ts).
+    expect(await continueButton.isEnabled()).toBe(true);
 
     // Typed in lower case with spaces for the dashes: the field shows it upper case and the server reads it.
     await page.getByLabel('Invite Code').pressSequentially(` ${code.toLowerCase().replace(/-/g, ' ')} `);
@@ -90,6 +91,8 @@ describe('founder sign-up', () => {
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectText(page, FOUNDER_SIGNUP_MESSAGES.fillAllFields);
+    // Every problem at once: the three empty fields are outlined, not only the first.
+    expect(await page.locator('input[aria-invalid="true"]').count()).toBe(3);
     await page.getByLabel('First Name').fill('Marlow');
     await page.getByLabel('Last Name').fill('Quinn');
     await page.locator('input[name="password"]').fill('weakpassword');

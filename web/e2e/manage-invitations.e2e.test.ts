@@ -8,7 +8,7 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { signInThroughUi } from './support/staff';
@@ -85,8 +85,11 @@ describe('paging, filters and search', () => {
     await page.getByRole('button', { name: 'Details for Esme Guest24' }).click();
     await page.getByRole('dialog').getByTestId('current-status').waitFor();
     await page.keyboard.press('Escape');
+    // Closing took the dialog's history entry back off (a traversal of its own): let it land first.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate('history.state?.safeHavenDialog ?? null')).toBeNull();
     await page.reload();
-    await expect.poll(() => rows.count()).toBe(10);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(10);
     expect(await page.getByRole('button', { name: 'Rows' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { waitFor } from '../../scripts/testing/wait';
 import { badgesOf } from '../../lambdas/src/data/earned-badge';
 import { useBrowser } from './support/browser';

@@ -4,6 +4,7 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
 import { beginHydration, endHydration } from './lib/hydration';
+import { setNavigationPendingProbe } from './lib/dialog-history';
 
 const container = document.getElementById('root')!;
 
@@ -23,10 +24,13 @@ const start = async () => {
       }),
     );
   }
+  const router = createAppRouter();
+  // A dialog closed by following a link in it must not step back over that navigation.
+  setNavigationPendingProbe(() => router.state.navigation.state !== 'idle');
   const app = (
     <StrictMode>
       <AppProvider onFirstCommit={endHydration}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   );

@@ -22,8 +22,8 @@ export interface PartitionSource {
   indexName: string;
   /** Values of every partition-key attribute of the index. */
   partition: Record<string, string>;
-  /** Ascending with a prefix on the first sort attribute (search), or newest first. */
-  order: 'newest' | 'prefix';
+  /** Ascending with a prefix on the first sort attribute (search), newest (largest) first, or ascending. */
+  order: 'newest' | 'prefix' | 'ascending';
   prefix?: string;
 }
 
@@ -52,7 +52,7 @@ export class InvalidCursorError extends Error {
 
 const cursorSchema = z.object({
   f: z.string(),
-  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email))$/) })])),
+  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email)|ORDER#(ALL|SENDER|TEAM))$/) })])),
 });
 
 const fingerprint = (sources: readonly PartitionSource[]) =>
@@ -128,7 +128,7 @@ class PartitionReader {
         KeyConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: attributeNames,
         ExpressionAttributeValues: values,
-        ScanIndexForward: this.source.order === 'prefix',
+        ScanIndexForward: this.source.order !== 'newest',
         ExclusiveStartKey: this.startKey(),
         Limit: limit,
         ReturnConsumedCapacity: 'TOTAL',
@@ -164,7 +164,7 @@ export class ReadBudget {
   }
 }
 
-/** Index order: newest first by (createdAt, id); search ascending by (term, invitationId), in UTF-8 order. */
+/** Index order: newest first by (createdAt, id); search and the ascending orders by their sort key, in UTF-8 order. */
 const compareItems = (source: PartitionSource, a: IndexItem, b: IndexItem): number => {
   for (const name of tableIndex(source.indexName).sortKey) {
     const difference = compareCodePoints(String(a[name]), String(b[name]));

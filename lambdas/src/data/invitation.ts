@@ -61,6 +61,8 @@ export interface Invitation {
   responseNotes?: string;
   /** Staff's date (YYYY-MM-DD) for the next step. */
   nextStepDueAt?: string;
+  /** When the next step's date was last set or cleared (an update, for the 'Last update' order). */
+  nextStepSetAt?: string;
   /**
    * Per viewer (profile id), the status change they last saw (its statusUpdatedAt). The invitation is
    * unread to a viewer while its statusUpdatedAt is later; a viewer's own change counts as seen.

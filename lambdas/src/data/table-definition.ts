@@ -36,6 +36,9 @@ const WITH_AUDIENCE: IndexProjection = { type: 'INCLUDE', attributes: ['audience
 /** Search entries carry every term of their invitation (to report each invitation once) and its audience. */
 const SEARCH_PROJECTION: IndexProjection = { type: 'INCLUDE', attributes: ['terms', 'audience'] };
 
+/** List-order entries carry what a sorted list filters by. */
+const ORDER_PROJECTION: IndexProjection = { type: 'INCLUDE', attributes: ['status', 'audience', 'terms'] };
+
 export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'gsi1', partitionKey: ['gsi1pk'], sortKey: ['gsi1sk'], projection: { type: 'ALL' } },
   { indexName: 'gsi2', partitionKey: ['gsi2pk'], sortKey: ['gsi2sk'], projection: { type: 'ALL' } },
@@ -55,6 +58,12 @@ export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'searchAll', partitionKey: ['searchAll'], sortKey: ['term', 'invitationId'], projection: SEARCH_PROJECTION },
   { indexName: 'searchSender', partitionKey: ['searchSender'], sortKey: ['term', 'invitationId'], projection: SEARCH_PROJECTION },
   { indexName: 'searchTeam', partitionKey: ['searchTeam'], sortKey: ['term', 'invitationId'], projection: SEARCH_PROJECTION },
+  // Sorted lists: list-order entries (one per scope of an invitation, kept by the stream handler) by
+  // last update, next step's due date or name, within a scope (`orderScope`: every invitation, one
+  // sender's, one team's). Status, audience and terms are tested on the index item.
+  { indexName: 'orderByUpdated', partitionKey: ['orderScope'], sortKey: ['updatedAt', 'invitationId'], projection: ORDER_PROJECTION },
+  { indexName: 'orderByDue', partitionKey: ['orderScope'], sortKey: ['dueKey', 'invitationId'], projection: ORDER_PROJECTION },
+  { indexName: 'orderByName', partitionKey: ['orderScope'], sortKey: ['nameKey', 'invitationId'], projection: ORDER_PROJECTION },
 ];
 
 export type IndexName = (typeof TABLE_INDEXES)[number]['indexName'];

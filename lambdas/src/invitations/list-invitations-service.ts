@@ -10,13 +10,16 @@ import { INVITATION_PAGE_SIZE } from '@safe-haven/shared/constants';
 import { PIPELINE_BY_AUDIENCE, AUDIENCES, type Audience } from '@safe-haven/shared/audiences';
 import type { InvitationListResponse } from '@safe-haven/shared/api-types';
 import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms';
+import type { ListSort } from '@safe-haven/shared/list-sort';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 import { invitationsByIds, type Invitation } from '../data/invitation';
-import { readPage, type IndexItem, type PartitionSource, type ReadBudget, type ReadStats } from '../data/index-pages';
+import { orderScopeValue } from '../data/list-order';
+import { ReadBudget, readPage, type IndexItem, type PartitionSource, type ReadStats } from '../data/index-pages';
 import { profilesByIds } from '../data/profile';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
 import { hasTeam, type Viewer } from './invitation-access';
 import { toInvitationCard } from './invitation-views';
+import { narrowSearchMatches, sortedMatchesPage } from './sorted-search';
 
 /** Whose invitations a page reads: all of them, some senders', or a team's (the people someone added). */
 export type Scope = { kind: 'all' } | { kind: 'sender'; id: string } | { kind: 'team'; id: string };
@@ -64,12 +67,41 @@ export interface ListPlan {
   empty: boolean;
 }
 
+const ORDER_INDEX: Record<ListSort, { indexName: string; order: 'newest' | 'ascending' }> = {
+  updated: { indexName: 'orderByUpdated', order: 'newest' },
+  due: { indexName: 'orderByDue', order: 'ascending' },
+  name: { indexName: 'orderByName', order: 'ascending' },
+};
+
+const orderScopeOf = (scope: Scope): string =>
+  scope.kind === 'all' ? orderScopeValue('ALL') : orderScopeValue(scope.kind === 'sender' ? 'SENDER' : 'TEAM', scope.id);
+
+/**
+ * A sorted list reads the scope's list-order entries in the chosen order; every filter (status,
+ * audience or pipeline, search) is a test on the entry itself, so no invitation is loaded to be
+ * dropped. A rare filter reads more entries, within the request's read budget.
+ */
+const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audience?: Audience; status?: string; prefix: string }): ListPlan => {
+  const { indexName, order } = ORDER_INDEX[sort];
+  const tests: ((item: IndexItem) => boolean)[] = [
+    ...(filters.status ? [(item: IndexItem) => item.status === filters.status] : []),
+    ...(filters.audience ? [(item: IndexItem) => item.audience === filters.audience] : []),
+    ...(filters.prefix ? [(item: IndexItem) => ((item.terms as string[] | undefined) ?? []).some((term) => term.startsWith(filters.prefix))] : []),
+  ];
+  return {
+    sources: scopes.map((scope) => ({ indexName, partition: { orderScope: orderScopeOf(scope) }, order })),
+    ...(tests.length ? { matchesIndexItem: (item: IndexItem) => tests.every((test) => test(item)) } : {}),
+    empty: false,
+  };
+};
+
 /** Turns the filters into partitions to read and the tests no key covers. */
-export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status'>): ListPlan => {
+export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status' | 'sort'>): ListPlan => {
   const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
   if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return { sources: [], empty: true };
   const audience = query.audience ?? pipelineAudience;
   const prefix = query.search ? searchKey(query.search) : '';
+  if (query.sort) return planSorted(scopes, query.sort, { audience, status: query.status, prefix });
 
   if (prefix) {
     return {
@@ -111,12 +143,50 @@ const loadInvitations = async (ids: string[], budget: ReadBudget): Promise<Invit
   return invitations;
 };
 
+/**
+ * A search in a sorted list that few invitations match: found by the search index, sorted here
+ * (sorted-search.ts). Undefined when the search is broad, or the filters exclude each other.
+ */
+const narrowSortedSearch = async (
+  viewer: Viewer,
+  scopes: readonly Scope[],
+  query: InvitationListQuery,
+  pageSize: number,
+  narrowLimit: number | undefined,
+): Promise<(InvitationListResponse & { stats: ReadStats }) | undefined> => {
+  const prefix = query.search ? searchKey(query.search) : '';
+  if (!query.sort || !prefix || scopes.length === 0) return undefined;
+  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
+  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return undefined;
+  const audience = query.audience ?? pipelineAudience;
+  const budget = new ReadBudget();
+  const partitions = scopes.map((scope) => {
+    const { family, value } = scopePartition(scope);
+    return { indexName: SEARCH_INDEX[family], partition: { [SEARCH_SCOPE_ATTRIBUTE[family]]: Object.values(value)[0]! } };
+  });
+  const matches = await narrowSearchMatches(partitions, prefix, audience, budget, narrowLimit);
+  if (matches === 'broad') return undefined;
+  const page = await sortedMatchesPage(matches, {
+    sort: query.sort, status: query.status, cursor: query.cursor, pageSize, budget,
+    fingerprint: JSON.stringify({ partitions, prefix, audience, status: query.status, sort: query.sort }),
+  });
+  const invitations = await loadInvitations(page.ids, budget);
+  return {
+    items: invitations.map((invitation) => toInvitationCard(invitation, viewer)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    stats: budget.stats,
+  };
+};
+
 export const listInvitations = async (
   viewer: Viewer,
   query: InvitationListQuery,
-  options: { pageSize?: number; readBudgetUnits?: number } = {},
+  /** narrowSearchLimit: tests move the line between a narrow and a broad search. */
+  options: { pageSize?: number; readBudgetUnits?: number; narrowSearchLimit?: number } = {},
 ): Promise<InvitationListResponse & { stats: ReadStats }> => {
   const scopes = await resolveScopes(viewer, query);
+  const narrow = await narrowSortedSearch(viewer, scopes, query, options.pageSize ?? INVITATION_PAGE_SIZE, options.narrowSearchLimit);
+  if (narrow) return narrow;
   const plan = planListing(scopes, query);
   const page = await readPage<Invitation>({
     sources: plan.empty ? [] : plan.sources,

@@ -16,9 +16,10 @@ export const setNextStepDue = async (actor: Profile, id: string, input: NextStep
       new UpdateCommand({
         TableName: tableName(),
         Key: invitationEntity.key(id),
-        UpdateExpression: input.nextStepDueAt ? 'SET nextStepDueAt = :due' : 'REMOVE nextStepDueAt',
+        // nextStepSetAt: setting the next step is an update (the list's 'Last update' order).
+        UpdateExpression: input.nextStepDueAt ? 'SET nextStepDueAt = :due, nextStepSetAt = :now' : 'REMOVE nextStepDueAt SET nextStepSetAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
-        ...(input.nextStepDueAt ? { ExpressionAttributeValues: { ':due': input.nextStepDueAt } } : {}),
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ...(input.nextStepDueAt ? { ':due': input.nextStepDueAt } : {}) },
       }),
     );
   } catch (error) {

@@ -11,6 +11,7 @@ import { logger } from '../core/logger';
 import { activeAdmins } from '../data/profile';
 import { noteFailure } from './parked-records';
 import { countInvitations } from './processors/invitation-counters';
+import { keepListOrder } from './processors/list-order';
 import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
 import { offboard } from './processors/offboarding';
 import { deliverStreamedEmail } from './processors/outbox-delivery';
@@ -49,7 +50,7 @@ export const newBatchContext = (): BatchContext => {
   };
 };
 
-const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
+const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
 
 const image = (raw: Record<string, unknown> | undefined) =>
   raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;

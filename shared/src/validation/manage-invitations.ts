@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { AUDIENCES, PIPELINES } from '../audiences';
 import { INVITATION_STATUSES } from '../invitation-status';
+import { LIST_SORTS } from '../list-sort';
 import { MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { MAX_SEARCH_LENGTH } from '../search-terms';
 import { optionalMultilineText, optionalText, requiredMultilineText } from './fields';
@@ -30,6 +31,8 @@ export const invitationListQuerySchema = z.object({
   sender: senderList.optional(),
   /** 'Filter My LeadGens': invitations of the lead generators the viewer added. */
   team: z.enum(['true', 'false'], { error: 'team must be true or false' }).optional().transform((value) => value === 'true'),
+  /** Absent: the index's own order (newest sent first; a search in name order). The app always names one. */
+  sort: z.enum(LIST_SORTS, { error: `sort must be one of: ${LIST_SORTS.join(', ')}` }).optional(),
   cursor: z.string().max(4000, { error: 'cursor is too long' }).optional(),
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;

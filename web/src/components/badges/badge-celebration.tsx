@@ -14,6 +14,7 @@ import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
 import type { EarnedBadgeView } from '@safe-haven/shared/api-types';
 import { useMarkCelebrated, useMyBadges } from '../../hooks/use-my-badges';
 import { BadgeIcon } from './badge-icon';
+import { DialogRoot } from '../ui/dialog-root';
 
 const CelebrationStyles = chakra('style');
 
@@ -85,7 +86,7 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
 
   const first = shown?.[0];
   return (
-    <Dialog.Root open={!!shown} onOpenChange={(details) => !details.open && setShown(null)} placement="center">
+    <DialogRoot open={!!shown} onOpenChange={(details) => !details.open && setShown(null)} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -142,6 +143,6 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

@@ -1,6 +1,7 @@
 /** A confirmation before a destructive action; the safe choice has focus and Escape keeps things as they are. */
 import { useRef, type ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { DialogRoot } from '../ui/dialog-root';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ interface ConfirmDialogProps {
 export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) => {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open} role="alertdialog" placement="center" initialFocusEl={() => cancel.current}
       onOpenChange={(details) => !details.open && !busy && onClose()}
     >
@@ -39,6 +40,6 @@ export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

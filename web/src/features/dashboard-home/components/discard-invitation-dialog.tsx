@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { INVITATION_FORM_MESSAGES } from '@safe-haven/shared/messages';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 /**
  * Asked over the invitation form when Escape or a click outside would close it with something typed.
@@ -13,7 +14,7 @@ export const DiscardInvitationDialog = ({ open, onKeepEditing, onDiscard }: {
 }) => {
   const keepEditing = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open} onOpenChange={(details) => !details.open && onKeepEditing()} role="alertdialog" placement="center" size="sm"
       initialFocusEl={() => keepEditing.current}
     >
@@ -36,6 +37,6 @@ export const DiscardInvitationDialog = ({ open, onKeepEditing, onDiscard }: {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

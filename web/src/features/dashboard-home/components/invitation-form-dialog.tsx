@@ -17,6 +17,7 @@ import type { SentInvitation } from '../utils/invite-flow';
 import { messageCounter } from '../utils/message-counter';
 import { classifySendFailure, type InvitationFormErrors, type InvitationFormField } from '../utils/send-invitation-outcome';
 import { DiscardInvitationDialog } from './discard-invitation-dialog';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 const SEND_ERROR_TOAST_ID = 'invitation-send-error';
 
@@ -101,9 +102,15 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
   });
 
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(details) => !details.open && !busy && onCancel()}
+      // Back is like Escape: what was typed is not thrown away without asking.
+      onBack={() => {
+        if (busy) return;
+        if (typed) setConfirmingDiscard(true);
+        else onCancel();
+      }}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
       onEscapeKeyDown={askBeforeDismiss}
@@ -175,6 +182,6 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
         </Dialog.Positioner>
       </Portal>
       <DiscardInvitationDialog open={confirmingDiscard} onKeepEditing={() => setConfirmingDiscard(false)} onDiscard={onCancel} />
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

@@ -4,6 +4,7 @@ import { INVITATION_TOASTS } from '@safe-haven/shared/messages';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
 import type { SentInvitation } from '../utils/invite-flow';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 interface InvitationSentDialogProps {
   invitation: SentInvitation | null;
@@ -22,7 +23,7 @@ export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onCl
   const [shown, setShown] = useState(invitation);
   if (invitation && invitation !== shown) setShown(invitation);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={!!invitation} onOpenChange={(details) => !details.open && onFinish()} placement="center" role="alertdialog"
       onExitComplete={onClosed} finalFocusEl={finalFocusEl}
     >
@@ -66,6 +67,6 @@ export const InvitationSentDialog = ({ invitation, onFinish, onSendAnother, onCl
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

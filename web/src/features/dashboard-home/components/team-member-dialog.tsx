@@ -3,11 +3,12 @@ import { Avatar, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakr
 import type { TeamMember } from '@safe-haven/shared/api-types';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import { BadgeMedal, memberName } from './team-member-card';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 const earned = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const TeamMemberDialog = ({ member, onClose }: { member: TeamMember | null; onClose: () => void }) => (
-  <Dialog.Root open={!!member} onOpenChange={(details) => !details.open && onClose()} placement="center">
+  <DialogRoot open={!!member} onOpenChange={(details) => !details.open && onClose()} placement="center">
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
@@ -55,5 +56,5 @@ export const TeamMemberDialog = ({ member, onClose }: { member: TeamMember | nul
         </Dialog.Content>
       </Dialog.Positioner>
     </Portal>
-  </Dialog.Root>
+  </DialogRoot>
 );

@@ -9,6 +9,7 @@ import {
 } from '@safe-haven/shared/content/help-guide';
 import { ChevronDownIcon, EyeIcon, MailIcon } from '../../../components/ui/icons';
 import { useSupportEmail } from '../hooks/use-support-email';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 const ANSWER_PALETTE = { Yes: 'green', Maybe: 'orange', No: 'gray' } as const;
 
@@ -50,7 +51,7 @@ export const HelpDialog = ({ open, onOpenChange, finalFocusEl }: HelpDialogProps
   const supportEmail = useSupportEmail(open);
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" scrollBehavior="inside" finalFocusEl={finalFocusEl}
     >
       <Portal>
@@ -128,6 +129,6 @@ export const HelpDialog = ({ open, onOpenChange, finalFocusEl }: HelpDialogProps
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

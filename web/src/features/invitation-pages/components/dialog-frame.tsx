@@ -1,13 +1,14 @@
 /**
  * The dialog every invitation flow uses, built on the browser's own modal <dialog>: the browser
  * traps focus, makes the page behind it inert and puts it above everything else, so the public pages
- * carry no dialog library (about 20 KB gzipped less on every visit). Escape, the close button and a
- * click on the backdrop call `onClose`; while `busy` none of them does, so a pending answer is never
+ * carry no dialog library (about 20 KB gzipped less on every visit). Escape, the browser's Back, the
+ * close button and a click on the backdrop call `onClose`; while `busy` none of them does, so a pending answer is never
  * abandoned half-way. Focus goes to the first control in the dialog (the close button comes last)
  * and back to where it was when the dialog goes.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Box, chakra, CloseButton, Heading, Stack, Text } from '@chakra-ui/react';
+import { useDialogHistory } from '../../../hooks/use-dialog-history';
 
 const NativeDialog = chakra('dialog');
 
@@ -70,6 +71,8 @@ const OpenDialog = ({ onClose, title, eyebrow, children, footer, busy, size, ful
   const requestClose = () => {
     if (!latest.current.busy) latest.current.onClose();
   };
+  // The browser's Back closes it, as Escape does, and the person stays on the page.
+  useDialogHistory(true, requestClose);
 
   return (
     <NativeDialog

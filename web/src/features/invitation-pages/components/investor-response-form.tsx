@@ -18,13 +18,13 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof investorResponseSchema>) => {
+export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof investorResponseSchema>) => {
   const locked = invitation !== undefined;
   const form = useFormState({
     ...invitationPrefill(invitation),
     phone: '', address: '', allocationRange: '', notes: '',
     preference: 'info',
-  });
+  }, draftKey);
   const submit = async () => {
     const { allocationRange, preference, ...values } = form.values;
     const body = await form.validate((v) => v.investorResponseSchema, {

@@ -16,14 +16,14 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
   const form = useFormState({
     ...invitationPrefill(invitation),
     phone: '', company: '', propertyAddress: '', acreage: '', zoning: '', utilities: '', notes: '',
     preference: 'deck',
-  });
+  }, draftKey);
   const submit = async () => {
     const { preference, ...values } = form.values;
     const body = await form.validate((v) => v.landOwnerResponseSchema, {

@@ -15,7 +15,7 @@ const MAYBE_OPTIONS = [
   { value: 'call', label: 'Schedule a call' },
 ] as const;
 
-export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit }: ResponseFormProps<typeof memberResponseSchema>) => {
+export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof memberResponseSchema>) => {
   const form = useFormState({
     name: invitation?.recipient_name ?? '',
     email: invitation?.recipient_email ?? '',
@@ -23,7 +23,7 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
     address: '',
     maybeType: 'info',
     notes: '',
-  });
+  }, draftKey);
   const callRequested = answer === 'maybe' && form.values.maybeType === 'call';
   const submit = async () => {
     const { name, email, phone, address, maybeType, notes } = form.values;

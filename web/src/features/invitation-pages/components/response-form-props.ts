@@ -13,6 +13,8 @@ export interface ResponseFormProps<Schema extends z.$ZodType> {
   error: FlowError | undefined;
   onCancel: () => void;
   onSubmit: (body: z.output<Schema>) => void;
+  /** Where the session keeps what was typed (utils/answer-draft.ts); none: no draft. */
+  draftKey: string | undefined;
 }
 
 /** The name and email the invitation already knows, pre-filled in the land owner and investor forms. */

@@ -2,11 +2,12 @@
  * The answer flow shared by the three pages: which dialog is open, the submission, and what the
  * answer area shows afterwards. Each page passes its own messages, redirects and delays (spec 4).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import type { InviteeResponseInput } from '@safe-haven/shared/validation/invitee-response';
 import { toaster } from '../../../components/ui/toaster';
 import { isAlreadyAnsweredError, useSubmitInviteeResponse } from '../api/submit-invitee-response';
+import { answerDraftKey, clearAnswerDraft } from '../utils/answer-draft';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import type { InvitationContext } from './use-invitation-page';
 
@@ -52,6 +53,15 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
   const [error, setError] = useState<FlowError | undefined>();
   // Each opening of a form starts from fresh, pre-filled values (a new key remounts it).
   const [formSession, setFormSession] = useState<{ key: number; answer: Answer }>({ key: 0, answer: 'interested' });
+  // Where this invitation's answer draft is kept for the session (a staff preview keeps none).
+  const [draftKey, setDraftKey] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    if (context.token && !context.preview) void answerDraftKey(context.token).then((key) => current && setDraftKey(key));
+    return () => {
+      current = false;
+    };
+  }, [context.token, context.preview]);
 
   const state: AnswerState = answeredNow
     ? { kind: 'answered', answer: answeredNow }
@@ -78,6 +88,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     setError(undefined);
     try {
       await mutation.mutateAsync(body);
+      clearAnswerDraft(draftKey);
       return true;
     } catch (error) {
       fail(error);
@@ -97,6 +108,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     canAnswer,
     pending: mutation.isPending,
     formSession,
+    draftKey,
     openForm: (answer: Answer) => {
       if (!canAnswer) return;
       setFormSession((current) => ({ key: current.key + 1, answer }));

@@ -56,7 +56,7 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
         <Suspense fallback={null}>
           <InvestorResponseForm
             key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel} draftKey={flow.draftKey}
             onSubmit={(body) => {
               track('investor_form_submit', formSession.answer);
               void flow.submitAnswer(formSession.answer, body);

@@ -36,7 +36,7 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
         <Suspense fallback={null}>
           <LandOwnerResponseForm
             key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel} draftKey={flow.draftKey}
             onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
           />
         </Suspense>

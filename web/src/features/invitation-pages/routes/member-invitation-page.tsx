@@ -39,7 +39,7 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
         <Suspense fallback={null}>
           <MemberResponseForm
             key={formSession.key} open={flow.dialog.kind === 'form'} answer={formSession.answer}
-            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel}
+            invitation={context.invitation} pending={flow.pending} error={flow.error} onCancel={flow.cancel} draftKey={flow.draftKey}
             onSubmit={(body) => void flow.submitAnswer(formSession.answer, body)}
           />
         </Suspense>

@@ -5,19 +5,23 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationDetails, InvitationListResponse } from '@safe-haven/shared/api-types';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import type { ListSort } from '@safe-haven/shared/list-sort';
 import { apiRequest } from '../../../lib/api-client';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
-const listKey = (filters: InvitationFilters) => [...INVITATIONS_QUERY_KEY, 'list', filtersToParams(filters).toString()] as const;
+const listKey = (filters: InvitationFilters, sort: ListSort) => [...INVITATIONS_QUERY_KEY, 'list', sort, filtersToParams(filters).toString()] as const;
 const detailsKey = (id: string) => [...INVITATIONS_QUERY_KEY, 'details', id] as const;
 
-export const useInvitationList = (filters: InvitationFilters) =>
+/** The list in the chosen order; the server sorts, so every page continues the same order. */
+export const useInvitationList = (filters: InvitationFilters, sort: ListSort, enabled = true) =>
   useInfiniteQuery({
-    queryKey: listKey(filters),
+    queryKey: listKey(filters, sort),
+    enabled,
     queryFn: ({ pageParam, signal }) => {
       const params = filtersToParams(filters);
+      params.set('sort', sort);
       if (pageParam) params.set('cursor', pageParam);
       const query = params.toString();
       return apiRequest<InvitationListResponse>(`/invitations${query ? `?${query}` : ''}`, { auth: true, signal });

@@ -1,11 +1,12 @@
 /**
- * Search, audience, pipeline and status, 'Filter My LeadGens' (admins and founders), a note when a
+ * Search, audience, pipeline and status, the order (Sort by; a preference kept across Clear Filters), 'Filter My LeadGens' (admins and founders), a note when a
  * sender filter came from a link, and Clear Filters. The search is applied 300 ms after typing stops.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
 import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { isListSort, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@safe-haven/shared/list-sort';
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
 import { SearchIcon } from '../../../components/ui/icons';
 import { hasActiveFilters, type InvitationFilters as Filters } from '../utils/filters';
@@ -15,6 +16,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 interface InvitationFiltersProps {
   filters: Filters;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
   showTeamToggle: boolean;
   onChange: (change: Partial<Filters>) => void;
   onClear: () => void;
@@ -32,7 +35,7 @@ const Select = ({ label, value, onChange, children }: { label: string; value: st
   </Field.Root>
 );
 
-export const InvitationFilters = ({ filters, showTeamToggle, onChange, onClear }: InvitationFiltersProps) => {
+export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle, onChange, onClear }: InvitationFiltersProps) => {
   const [search, setSearch] = useState(filters.search);
   // Follows the URL (Clear Filters, back button) without fighting the person typing.
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -44,7 +47,7 @@ export const InvitationFilters = ({ filters, showTeamToggle, onChange, onClear }
 
   return (
     <Box as="section" aria-label="Filters" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
+      <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3" alignItems="end">
         <Field.Root gridColumn={{ base: 'span 2', lg: 'auto' }}>
           <Field.Label fontSize="sm">Search</Field.Label>
           <InputGroup startElement={<SearchIcon />}>
@@ -69,6 +72,9 @@ export const InvitationFilters = ({ filters, showTeamToggle, onChange, onClear }
               {group.statuses.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
             </optgroup>
           ))}
+        </Select>
+        <Select label="Sort by" value={sort} onChange={(value) => isListSort(value) && onSortChange(value)}>
+          {LIST_SORTS.map((option) => <option key={option} value={option}>{LIST_SORT_LABELS[option]}</option>)}
         </Select>
       </SimpleGrid>
       <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">

@@ -21,6 +21,7 @@ import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
 import { useInvitationFilters } from '../hooks/use-invitation-filters';
 import { useListLayout } from '../hooks/use-list-layout';
+import { useListSort } from '../hooks/use-list-sort';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { hasActiveFilters } from '../utils/filters';
 
@@ -28,7 +29,9 @@ export const ManageInvitationsPage = () => {
   usePageMeta({ title: 'Manage Invitations | Safe Haven', description: 'Follow and work every invitation you can see.' });
   const profile = useMyProfile();
   const { filters, update, clear } = useInvitationFilters();
-  const list = useInvitationList(filters);
+  const [sort, setSort] = useListSort(profile.data?.id);
+  // Waits for the profile, whose id names the remembered order, so the first page is in that order.
+  const list = useInvitationList(filters, sort, !!profile.data);
   const resend = useResendInvitation();
   const remove = useDeleteInvitation();
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -101,7 +104,7 @@ export const ManageInvitationsPage = () => {
           </Group>
         )}
       </Flex>
-      <InvitationFilters filters={filters} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
+      <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
         cards={cards}
         rows={wide && layout === 'rows'}

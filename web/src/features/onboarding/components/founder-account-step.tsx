@@ -8,6 +8,7 @@ import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@c
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { emailProofCodeSchema, founderAccountFormSchema, requestEmailProofSchema } from '@safe-haven/shared/validation/team';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toaster } from '../../../components/ui/toaster';
@@ -31,6 +32,8 @@ interface FounderAccountStepProps {
 export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }: FounderAccountStepProps) => {
   const [values, setValues] = useState<Record<FieldName, string>>({ firstName: '', lastName: '', email: codeEmail ?? '', password: '', emailCode: '' });
   const [error, setError] = useState<{ message: string; field?: FieldName }>();
+  // Every field the form's check refused, with its message: all are outlined at once.
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const [proof, setProof] = useState<{ id: string; email: string }>();
   const [signingIn, setSigningIn] = useState(false);
   const signup = useFounderSignup();
@@ -44,6 +47,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     setError(undefined);
+    setInvalid(({ [field]: _edited, ...rest }) => rest);
   };
 
   const sendProof = () => {
@@ -74,10 +78,13 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
     if (busy) return;
     const parsed = founderAccountFormSchema.safeParse(values);
     if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      setError({ message: first?.message ?? FOUNDER_SIGNUP_MESSAGES.fillAllFields, field: first?.path[0] as FieldName | undefined });
+      const errors = fieldErrors(parsed.error) as Partial<Record<FieldName, string>>;
+      setInvalid(errors);
+      // Every problem at once, each sentence once ("Please fill in all fields" stands for every empty one).
+      setError({ message: [...new Set(Object.values(errors))].join(' ') || FOUNDER_SIGNUP_MESSAGES.fillAllFields });
       return;
     }
+    setInvalid({});
     let emailProof: { id: string; code: string } | undefined;
     if (otherAddress) {
       if (!proof || !proofSent) {
@@ -130,16 +137,16 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
             </Alert.Root>
           )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root required invalid={error?.field === 'firstName'}>
+            <Field.Root required invalid={error?.field === 'firstName' || !!invalid.firstName}>
               <Field.Label>First Name<Field.RequiredIndicator /></Field.Label>
               <Input autoComplete="given-name" {...field('firstName')} />
             </Field.Root>
-            <Field.Root required invalid={error?.field === 'lastName'}>
+            <Field.Root required invalid={error?.field === 'lastName' || !!invalid.lastName}>
               <Field.Label>Last Name<Field.RequiredIndicator /></Field.Label>
               <Input autoComplete="family-name" {...field('lastName')} />
             </Field.Root>
           </SimpleGrid>
-          <Field.Root required invalid={error?.field === 'email'}>
+          <Field.Root required invalid={error?.field === 'email' || !!invalid.email}>
             <Field.Label>Email<Field.RequiredIndicator /></Field.Label>
             <Input type="email" inputMode="email" autoComplete="email" {...field('email')} />
             {codeEmail && !otherAddress && <Field.HelperText>{FOUNDER_SIGNUP_MESSAGES.codeIssuedFor}</Field.HelperText>}
@@ -153,14 +160,14 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
                 </Button>
               </HStack>
               {proofSent && (
-                <Field.Root required invalid={error?.field === 'emailCode'}>
+                <Field.Root required invalid={error?.field === 'emailCode' || !!invalid.emailCode}>
                   <Field.Label>{FOUNDER_SIGNUP_MESSAGES.emailCodeLabel}<Field.RequiredIndicator /></Field.Label>
                   <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} fontFamily="mono" letterSpacing="widest" {...field('emailCode')} />
                 </Field.Root>
               )}
             </Stack>
           )}
-          <Field.Root required invalid={error?.field === 'password'}>
+          <Field.Root required invalid={error?.field === 'password' || !!invalid.password}>
             <Field.Label>Password<Field.RequiredIndicator /></Field.Label>
             <PasswordInput autoComplete="new-password" {...field('password')} />
             <Field.HelperText>{PASSWORD_MESSAGES.hint}</Field.HelperText>

@@ -58,7 +58,7 @@ export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onVa
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={code.trim() === '' || validate.isPending} loading={validate.isPending} loadingText="Validating...">
+          <Button type="submit" colorPalette="brand" size="lg" disabled={validate.isPending} loading={validate.isPending} loadingText="Validating...">
             Continue
           </Button>
           <Text fontSize="sm" color="fg.muted" textAlign="center">

@@ -7,6 +7,7 @@ import { FOUNDER_WELCOME_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { FOUNDER_ABILITIES } from '@safe-haven/shared/team';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { MY_PROFILE_QUERY_KEY } from '../../../lib/query-keys';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 export const FounderWelcomeDialog = ({ firstName }: { firstName: string }) => {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export const FounderWelcomeDialog = ({ firstName }: { firstName: string }) => {
   };
   return (
     <Center minH="100dvh" bg="sand">
-      <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center">
+      <DialogRoot open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -46,7 +47,7 @@ export const FounderWelcomeDialog = ({ firstName }: { firstName: string }) => {
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
     </Center>
   );
 };

@@ -12,6 +12,7 @@ import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { toaster } from '../../../components/ui/toaster';
 import { useCreateSignupCode } from '../api/signup-codes';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 
 type FieldName = 'label' | 'email' | 'expiresInDays';
 
@@ -83,7 +84,7 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center">
+    <DialogRoot open={open} onOpenChange={(details) => !details.open && close()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -138,6 +139,6 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

@@ -19,6 +19,7 @@ import { NextStepField } from './next-step-field';
 import { NotesSection } from './notes-section';
 import { PipelineActions } from './pipeline-actions';
 import { ResponseSection } from './response-section';
+import { DialogRoot } from '../../../../components/ui/dialog-root';
 
 export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationId: string | null; onClose: () => void }) => {
   const details = useInvitationDetails(invitationId);
@@ -26,7 +27,7 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
   // Privacy tools are for admins; the server checks again.
   const isAdmin = useMyProfile().data?.role === 'admin';
   return (
-    <Dialog.Root open={!!invitationId} onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
+    <DialogRoot open={!!invitationId} onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -79,6 +80,6 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };

@@ -1,0 +1,109 @@
+/**
+ * List-order entries: the sort keys of Manage Invitations' three orders (last update, due date,
+ * name), one small item per scope an invitation is listed in (every invitation, its sender's, its
+ * sender's team), in the invitation's partition: `INVITATION#<id>` / `ORDER#ALL|SENDER|TEAM`.
+ * One entry per scope lets three indexes (one per order, partitioned by `orderScope`) serve every
+ * scope; a key per scope on the invitation itself would take nine indexes.
+ *
+ * The stream handler keeps them (stream/processors/list-order.ts): every change of an invitation
+ * rewrites its entries from the record's new image, so no write path has to remember them. Each
+ * entry records `asOf`, the stream position it reflects: a redelivered or older record changes
+ * nothing. A deleted invitation leaves tombstones without keys, names or terms (out of every index,
+ * nothing personal) that expire, so a replay of its older records cannot bring an entry back.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Audience } from '@safe-haven/shared/audiences';
+import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { sortKeysOf } from '@safe-haven/shared/list-sort';
+import { searchTermsOf } from '@safe-haven/shared/search-terms';
+import { dynamo } from '../core/aws-clients';
+import type { Invitation } from './invitation';
+import { tableName, ttlSeconds } from './table';
+import { ALL_INVITATIONS } from './table-definition';
+
+export type OrderScopeKind = 'ALL' | 'SENDER' | 'TEAM';
+export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = ['ALL', 'SENDER', 'TEAM'];
+
+/** The partition value of a scope in the three order indexes. */
+export const orderScopeValue = (kind: OrderScopeKind, id?: string): string => (kind === 'ALL' ? ALL_INVITATIONS : `${kind}#${id}`);
+
+export interface ListOrderEntry {
+  invitationId: string;
+  orderScope: string;
+  updatedAt: string;
+  dueKey: string;
+  nameKey: string;
+  /** Tested on the index item, so a filter on them costs no read of the invitation. */
+  status: InvitationStatus;
+  audience: Audience;
+  /** The search terms (shared/search-terms.ts): a search in a sorted list tests them. */
+  terms: string[];
+}
+
+export const LIST_ORDER_TAG = 'list-order';
+
+export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: `INVITATION#${invitationId}`, sk: `ORDER#${kind}` });
+
+type Listed = Pick<
+  Invitation,
+  'id' | 'senderId' | 'senderAddedById' | 'status' | 'audience' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'createdAt' | 'statusUpdatedAt' | 'resentAt' | 'nextStepDueAt' | 'audit'
+> & { nextStepSetAt?: string };
+
+/** The entries an invitation should have: one per scope it is listed in. */
+export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; entry: ListOrderEntry }[] => {
+  const keys = sortKeysOf(invitation);
+  const terms = searchTermsOf({ firstName: invitation.recipientFirstName, lastName: invitation.recipientLastName, email: invitation.recipientEmail }).map((t) => t.term);
+  const scopes: { kind: OrderScopeKind; value: string }[] = [
+    { kind: 'ALL', value: orderScopeValue('ALL') },
+    { kind: 'SENDER', value: orderScopeValue('SENDER', invitation.senderId) },
+    ...(invitation.senderAddedById ? [{ kind: 'TEAM' as const, value: orderScopeValue('TEAM', invitation.senderAddedById) }] : []),
+  ];
+  return scopes.map(({ kind, value }) => ({
+    kind,
+    entry: {
+      invitationId: invitation.id,
+      orderScope: value,
+      updatedAt: keys.updatedAt,
+      dueKey: keys.dueKey,
+      nameKey: keys.nameKey,
+      status: invitation.status,
+      audience: invitation.audience,
+      terms,
+    },
+  }));
+};
+
+const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Writes an entry (or, without one, a tombstone) as of a stream position, unless the stored one is
+ * as recent. Returns false when a newer record already wrote it.
+ */
+export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKind, entry: ListOrderEntry | undefined, asOf: string): Promise<boolean> => {
+  const item = entry
+    ? { ...listOrderKey(invitationId, kind), entity: LIST_ORDER_TAG, ...entry, asOf }
+    : { ...listOrderKey(invitationId, kind), entity: LIST_ORDER_TAG, invitationId, asOf, ttl: ttlSeconds(new Date(Date.now() + TOMBSTONE_RETENTION_MS)) };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk) OR asOf < :asOf',
+        ExpressionAttributeValues: { ':asOf': asOf },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/** An invitation's entry in the all-invitations scope (consistent), if it is listed (not a tombstone). */
+export const getListOrderEntry = async (invitationId: string): Promise<ListOrderEntry | undefined> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: listOrderKey(invitationId, 'ALL'), ConsistentRead: true }));
+  return Item && typeof Item.orderScope === 'string' ? (Item as unknown as ListOrderEntry) : undefined;
+};
+
+/** Before every stream position: a backfilled entry never replaces one the stream wrote. */
+export const BACKFILL_POSITION = '0'.repeat(40);
