@@ -1,5 +1,6 @@
 /** Account History (admins): a person's password and two-factor resets, who did them and when, newest first. */
 import { Button, Dialog, HStack, List, Portal, Spinner, Text } from '@chakra-ui/react';
+import { DialogRoot } from '../../../components/ui/dialog-root';
 import { ACCOUNT_EVENT_LABELS } from '@safe-haven/shared/account-recovery';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { useAccountHistory } from '../api/account-recovery';
@@ -9,7 +10,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export const AccountHistoryDialog = ({ user, onClose }: { user: ManagedUser | undefined; onClose: () => void }) => {
   const history = useAccountHistory(user?.id);
   return (
-    <Dialog.Root open={!!user} placement="center" onOpenChange={(details) => !details.open && onClose()}>
+    <DialogRoot open={!!user} placement="center" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -39,6 +40,6 @@ export const AccountHistoryDialog = ({ user, onClose }: { user: ManagedUser | un
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 };
