@@ -49,7 +49,8 @@ const created = async () => json(201, { ok: true, id: randomUUID() });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The real call, past the mock: aws-sdk-client-mock stubs the instance's send, not the class's. */
-const realSend = (command: PutCommand | GetCommand | DeleteCommand) => DynamoDBDocumentClient.prototype.send.call(dynamo(), command as never);
+const realSend = (command: PutCommand | GetCommand | DeleteCommand) =>
+  (DynamoDBDocumentClient.prototype.send as (command: unknown) => Promise<never>).call(dynamo(), command);
 
 describe('a repeated submission', () => {
   it('gets the first result again, and the work runs once', async () => {

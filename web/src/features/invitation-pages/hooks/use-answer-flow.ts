@@ -77,8 +77,8 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     if (!canAnswer || mutation.isPending) return false;
     setError(undefined);
     try {
-      await mutation.mutateAsync(body);
-      return true;
+      // Undefined: a second submit while the first is on its way, ignored (the first one answers).
+      return (await mutation.mutateAsync(body)) !== undefined;
     } catch (error) {
       fail(error);
       return false;

@@ -163,7 +163,8 @@ export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
       setStep({ kind: 'setup', secret: (await startTwoFactorSetup(check)).sharedSecret, replacing: true });
       return;
     }
-    await turnOff.mutateAsync(check);
+    // Undefined: a second submit while the first is on its way, ignored.
+    if ((await turnOff.mutateAsync(check)) === undefined) return;
     idle();
     toaster.create({ type: 'info', title: PROFILE_MESSAGES.twoFactorOffTitle });
   };
