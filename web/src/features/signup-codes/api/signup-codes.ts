@@ -1,7 +1,7 @@
 /** Signup Codes (admins): the overview, Create Code and Activate / Deactivate. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
-import type { CreatedSignupCode, SignupCodesOverview, SignupCodeView } from '@safe-haven/shared/team-api-types';
+import type { CreatedSignupCode, RepeatedSignupCode, SignupCodesOverview, SignupCodeView } from '@safe-haven/shared/team-api-types';
 import type { CreateSignupCodeInput } from '@safe-haven/shared/validation/team';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export const useCreateSignupCode = () => {
   const queryClient = useQueryClient();
   return useSubmitOnce(
     (input: CreateSignupCodeInput, idempotencyKey) =>
-      apiRequest<CreatedSignupCode>('/admin/signup-codes', { method: 'POST', body: input, auth: true, idempotencyKey }),
+      apiRequest<CreatedSignupCode | RepeatedSignupCode>('/admin/signup-codes', { method: 'POST', body: input, auth: true, idempotencyKey }),
     { onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) },
   );
 };
