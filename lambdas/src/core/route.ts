@@ -37,29 +37,23 @@ export interface DocumentedHandler {
   readonly idempotent: boolean;
 }
 
-/**
- * How a route answers a repeated submission: its options, or false for the few routes the route
- * table exempts (notIdempotent in shared/src/api-routes.ts, which says why).
- */
+/** How an idempotent route answers a repeated submission (what it withholds, how long it waits). */
 export interface RouteIdempotency {
-  idempotency?: IdempotencyOptions | false;
+  idempotency?: IdempotencyOptions;
 }
 
-const documented = <H extends object>(handler: H, schemas: InputSchemas & RouteIdempotency, roles?: readonly StaffRole[]): H & DocumentedHandler =>
+type Repeats = middy.MiddlewareObj<ApiEvent, ApiResult, Error, RouteContext<InputSchemas>> | undefined;
+
+const documented = <H extends object>(handler: H, schemas: InputSchemas, repeats: Repeats, roles?: readonly StaffRole[]): H & DocumentedHandler =>
   Object.assign(handler, {
     inputSchemas: { body: schemas.body, path: schemas.path, query: schemas.query },
     ...(roles ? { roles } : {}),
-    idempotent: schemas.idempotency !== false,
+    idempotent: repeats !== undefined,
   });
 
-/** The idempotency middleware, or a no-op for an exempt route. */
-const repeatsAnswered = <C extends RouteContext<InputSchemas>>(options: RouteIdempotency): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> =>
-  options.idempotency === false ? { before: async () => undefined } : idempotentRequests<C>(options.idempotency);
+const NO_REPEATS = { before: async () => undefined };
 
-export const publicRoute = <S extends InputSchemas>(
-  schemas: S & RouteIdempotency,
-  work: (request: PublicRequest<S>) => Promise<ApiResult>,
-) =>
+const buildPublicRoute = <S extends InputSchemas>(schemas: S, work: (request: PublicRequest<S>) => Promise<ApiResult>, repeats: Repeats) =>
   documented(
     middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
       // Outermost, so its keys are still on the log line httpErrors writes for a refused request.
@@ -67,15 +61,16 @@ export const publicRoute = <S extends InputSchemas>(
       .use(httpErrors<RouteContext<S>>())
       .use(requireEdge<RouteContext<S>>())
       .use(parseInput<S, RouteContext<S>>(schemas))
-      .use(repeatsAnswered<RouteContext<S>>(schemas))
+      // Last: a refused or malformed request never claims an Idempotency-Key.
+      .use((repeats ?? NO_REPEATS) as middy.MiddlewareObj<ApiEvent, ApiResult, Error, RouteContext<S>>)
       .handler(async (event, context) => work({ input: context.input, event })),
     schemas,
+    repeats,
   );
 
-export const staffRoute = <S extends InputSchemas>(
-  options: S & RouteIdempotency & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string }; duringTwoFactorEnrolment?: boolean },
-  work: (request: StaffRequest<S>) => Promise<ApiResult>,
-) =>
+type StaffOptions<S extends InputSchemas> = S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string }; duringTwoFactorEnrolment?: boolean };
+
+const buildStaffRoute = <S extends InputSchemas>(options: StaffOptions<S>, work: (request: StaffRequest<S>) => Promise<ApiResult>, repeats: Repeats) =>
   documented(
     middy<ApiEvent, ApiResult, Error, RouteContext<S>>()
       .use(logRequest<RouteContext<S>>())
@@ -83,10 +78,33 @@ export const staffRoute = <S extends InputSchemas>(
       .use(requireEdge<RouteContext<S>>())
       .use(requireStaff<RouteContext<S>>({ roles: options.roles, refusal: options.refusal, duringTwoFactorEnrolment: options.duringTwoFactorEnrolment }))
       .use(parseInput<S, RouteContext<S>>(options))
-      .use(repeatsAnswered<RouteContext<S>>(options))
+      .use((repeats ?? NO_REPEATS) as middy.MiddlewareObj<ApiEvent, ApiResult, Error, RouteContext<S>>)
       .handler(async (event, context) =>
         work({ input: context.input, event, profile: context.profile, authTime: context.authTime, twoFactor: context.twoFactor }),
       ),
     options,
+    repeats,
     options.roles ?? STAFF_ROLES,
   );
+
+/*
+ * Reads, and the few mutating routes the route table exempts (notIdempotent), use these two; every
+ * other route that changes something uses the idempotent ones below (the declarations test checks the
+ * handler against the table). Two builders rather than a flag: a read's bundle then holds none of
+ * the idempotency code, which matters under the tight bundle budgets.
+ */
+export const publicRoute = <S extends InputSchemas>(schemas: S, work: (request: PublicRequest<S>) => Promise<ApiResult>) =>
+  buildPublicRoute(schemas, work, undefined);
+
+export const staffRoute = <S extends InputSchemas>(options: StaffOptions<S>, work: (request: StaffRequest<S>) => Promise<ApiResult>) =>
+  buildStaffRoute(options, work, undefined);
+
+/** A public route that changes something: a repeated submission (same Idempotency-Key) gets the first result. */
+export const idempotentPublicRoute = <S extends InputSchemas>(schemas: S & RouteIdempotency, work: (request: PublicRequest<S>) => Promise<ApiResult>) =>
+  buildPublicRoute(schemas, work, idempotentRequests(schemas.idempotency) as Repeats);
+
+/** A staff route that changes something: a repeated submission (same caller, same key) gets the first result. */
+export const idempotentStaffRoute = <S extends InputSchemas>(
+  options: StaffOptions<S> & RouteIdempotency,
+  work: (request: StaffRequest<S>) => Promise<ApiResult>,
+) => buildStaffRoute(options, work, idempotentRequests(options.idempotency) as Repeats);

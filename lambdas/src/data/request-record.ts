@@ -34,7 +34,7 @@ export interface RequestRecord {
 
 const keyOf = (scope: string, route: string, key: string) => ({ pk: `${IDEMPOTENT_REQUEST_KEY_PREFIX}${scope}#${route}#${key}`, sk: 'REQUEST' });
 
-export const requestRecordEntity = defineEntity<RequestRecord, [scope: string, route: string, key: string]>({
+export const requestRecordEntity = /* @__PURE__ */ defineEntity<RequestRecord, [scope: string, route: string, key: string]>({
   tag: 'requestRecord',
   key: keyOf,
   keyOf: (record) => keyOf(record.scope, record.route, record.key),

@@ -12,8 +12,6 @@ import { sendInvitation } from './send-invitation-service';
 export const handler = staffRoute(
   {
     body: sendInvitationSchema,
-    // Its own key, in the body, is written in the same transaction as the invitation.
-    idempotency: false,
     refusal: { code: 'UNAUTHORIZED', message: INVITATION_RESULT_MESSAGES.UNAUTHORIZED },
     onInvalid: (fieldErrors) =>
       fieldErrors.email && Object.keys(fieldErrors).length === 1

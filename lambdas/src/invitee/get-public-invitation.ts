@@ -7,6 +7,6 @@ import { json } from '../core/http';
 import { publicRoute } from '../core/route';
 import { toPublicInvitation, usableInvitation } from './public-invitation-service';
 
-export const handler = publicRoute({ body: invitationTokenBodySchema, idempotency: false }, async ({ input }) =>
+export const handler = publicRoute({ body: invitationTokenBodySchema }, async ({ input }) =>
   json(200, toPublicInvitation(await usableInvitation(input.body.token))),
 );

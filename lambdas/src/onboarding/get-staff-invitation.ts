@@ -7,4 +7,4 @@ import { json } from '../core/http';
 import { publicRoute } from '../core/route';
 import { readStaffInvitation } from './staff-invitation-view';
 
-export const handler = publicRoute({ body: setupTokenBodySchema, idempotency: false }, async ({ input }) => json(200, await readStaffInvitation(input.body.token)));
+export const handler = publicRoute({ body: setupTokenBodySchema }, async ({ input }) => json(200, await readStaffInvitation(input.body.token)));

@@ -4,6 +4,6 @@ import { json } from '../core/http';
 import { staffRoute } from '../core/route';
 import { createPhotoUpload } from './photo-service';
 
-export const handler = staffRoute({ body: photoUploadRequestSchema, idempotency: false }, async ({ input, profile }) =>
+export const handler = staffRoute({ body: photoUploadRequestSchema }, async ({ input, profile }) =>
   json(200, await createPhotoUpload(profile, input.body.contentType)),
 );

@@ -5,6 +5,6 @@ import { callerAccessToken } from '../core/middleware/require-staff';
 import { staffRoute } from '../core/route';
 import { startTwoFactorSetup } from './two-factor-service';
 
-export const handler = staffRoute({ body: startTwoFactorSchema, duringTwoFactorEnrolment: true, idempotency: false }, async ({ input, event, profile }) =>
+export const handler = staffRoute({ body: startTwoFactorSchema, duringTwoFactorEnrolment: true }, async ({ input, event, profile }) =>
   json(200, await startTwoFactorSetup(profile, callerAccessToken(event), input.body.purpose === 'replace' ? input.body.current : undefined)),
 );
