@@ -8,10 +8,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
+import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
-import { clearCodeRateLimits, createSignupCode, uniqueEmail } from '../../scripts/testing/onboarding';
+import { clearCodeRateLimits, createSignupCode, inviteStaff, uniqueEmail } from '../../scripts/testing/onboarding';
 import { seedInvitation } from '../../scripts/testing/invitations';
 import { emailsTo, waitForEmail } from '../../scripts/testing/mailbox';
 import { countInvitationsTo } from '../../scripts/testing/table';
@@ -76,10 +77,12 @@ describe('a double tap', () => {
     const { code } = await createSignupCode(stack, adminToken);
     const { page } = await browser.open({ mobile: true });
     const signups = requestsTo(page, 'POST', /\/api\/public\/founder-signup$/);
+    const validations = requestsTo(page, 'POST', /\/api\/public\/signup-codes\/validate$/);
     await page.goto(`${stack.urls.web}/founder-signup`);
     await page.getByLabel('Invite Code').fill(code);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await doubleTap(page.getByRole('button', { name: 'Continue' }));
     await page.getByRole('heading', { name: 'Create Founder Account' }).waitFor();
+    await expectOneRequest(validations);
     await page.getByLabel('First Name').fill('Tapper');
     await page.getByLabel('Last Name').fill('Twice');
     await page.locator('input[name="password"]').fill('Founder!2026');
@@ -227,10 +230,78 @@ describe('a double tap', () => {
     const user = await createStaffUser(stack, { role: 'leadgen' });
     const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
     const signOuts = requestsTo(page, 'POST', /\/api\/me\/sign-out$/);
-    await doubleTap(page.getByRole('button', { name: 'Sign Out' }));
+    await doubleTap(page.locator('#main-content').getByRole('button', { name: 'Sign Out' }));
     await expectText(page, AUTH_MESSAGES.signedOut);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await expectOneRequest(signOuts);
     await expectNoText(page, AUTH_MESSAGES.logoutFailed);
+  });
+
+  it("on the set-up page's Create Account creates one account and signs in", async () => {
+    const { link } = await inviteStaff(stack, adminToken, { role: 'leadgen' });
+    const { page } = await browser.open({ mobile: true });
+    const accepts = requestsTo(page, 'POST', /\/api\/public\/staff-invitations\/accept$/);
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'Set Up Your Account' }).waitFor();
+    await page.locator('input[name="password"]').fill('Strong!Pass1');
+    await page.locator('input[name="confirmPassword"]').fill('Strong!Pass1');
+    await doubleTap(page.getByRole('button', { name: 'Create Account' }));
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await expectOneRequest(accepts);
+  });
+
+  describe('on Manage Users', () => {
+    const openManageUsers = async () => {
+      const page = await signedIn(admin, DASHBOARD_PATHS.manageUsers);
+      await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+      return page;
+    };
+
+    it('Resend Invitation sends one email; Cancel Invitation cancels once', async () => {
+      const pending = await inviteStaff(stack, adminToken, { role: 'leadgen' });
+      const page = await openManageUsers();
+      const resends = requestsTo(page, 'POST', /\/api\/admin\/staff-invitations\/[^/]+\/resend$/);
+      const cancels = requestsTo(page, 'DELETE', /\/api\/admin\/staff-invitations\/[^/]+$/);
+      const row = page.getByRole('table', { name: 'Invited users' }).getByRole('row').filter({ hasText: pending.email });
+      await doubleTap(row.getByRole('button', { name: 'Resend Invitation' }));
+      await expectText(page, MANAGE_USERS_MESSAGES.invitationResent);
+      await expectOneRequest(resends);
+      await waitForEmail(stack.urls.mailbox, pending.email, 2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await emailsTo(stack.urls.mailbox, pending.email)).toHaveLength(2);
+
+      await row.getByRole('button', { name: 'Cancel Invitation' }).click();
+      await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Invitation' }));
+      await expectText(page, MANAGE_USERS_MESSAGES.invitationCancelled);
+      await expectOneRequest(cancels);
+      await expectNoText(page, MANAGE_USERS_MESSAGES.failedToCancel);
+    });
+
+    it('Delete User deletes once, without a false error', async () => {
+      const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Del', lastName: `Twice${Date.now()}` });
+      const page = await openManageUsers();
+      const deletes = requestsTo(page, 'DELETE', /\/api\/admin\/users\/[^/]+$/);
+      await page.getByLabel('Search').fill(user.email);
+      await page.locator(`tr[data-user-email="${user.email}"]`).getByRole('button', { name: `Actions for ${user.firstName} ${user.lastName}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete User' }).click();
+      await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }));
+      await expectText(page, MANAGE_USERS_MESSAGES.userDeleted);
+      await expectOneRequest(deletes);
+    });
+  });
+
+  it('on Erase (Erase Invitee) erases once, without a false error', async () => {
+    const email = `tap-erase-${Date.now()}@invitee.test`;
+    const invitation = await seedInvitation(admin, { firstName: 'Eve', lastName: `Erase${Date.now()}`, email });
+    const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+    const erasures = requestsTo(page, 'POST', /\/api\/invitations\/[^/]+\/erase$/);
+    await openDetails(page, invitation.recipientName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Erase Invitee' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel(/Type their email address or ERASE/).fill(email);
+    await doubleTap(confirm.getByRole('button', { name: 'Erase', exact: true }));
+    await page.getByText('Invitee erased', { exact: true }).waitFor();
+    await expectOneRequest(erasures);
+    expect(await countInvitationsTo(stack, email)).toBe(0);
   });
 });
