@@ -5,6 +5,7 @@
  * scenarios are listed against the route table in support/one-submit-coverage.ts.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { authenticator } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
@@ -303,5 +304,20 @@ describe('a double tap', () => {
     await page.getByText('Invitee erased', { exact: true }).waitFor();
     await expectOneRequest(erasures);
     expect(await countInvitationsTo(stack, email)).toBe(0);
+  });
+
+  it("on two-factor set-up's Set Up and Verify and Turn On starts once, so the key shown is the one that works", async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen' });
+    const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
+    const starts = requestsTo(page, 'POST', /\/api\/me\/two-factor\/setup$/);
+    const confirms = requestsTo(page, 'POST', /\/api\/me\/two-factor\/confirm$/);
+    await doubleTap(page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }));
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    await expectOneRequest(starts);
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill(authenticator.generate(secret));
+    await doubleTap(page.getByRole('button', { name: 'Verify and Turn On' }));
+    await expectText(page, PROFILE_MESSAGES.twoFactorOnTitle);
+    await expectOneRequest(confirms);
+    await expectNoText(page, PROFILE_MESSAGES.twoFactorFailed);
   });
 });

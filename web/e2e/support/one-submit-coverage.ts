@@ -35,7 +35,7 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   CreatePhotoUpload: { noButton: 'sent by choosing a file (a file input, not a button), as the first step of the photo upload' },
   SaveMyPhoto: { notYetCovered: 'the last step of choosing a photo (a file input)' },
   DeleteMyPhoto: { notYetCovered: 'Remove Photo' },
-  StartTwoFactorSetup: { notYetCovered: "two-factor set-up's Start" },
-  ConfirmTwoFactorSetup: { notYetCovered: "two-factor set-up's Verify and Turn On" },
+  StartTwoFactorSetup: { scenario: "Edit Profile's Set Up Two-Factor Sign-In (guarded in the browser; the route stores no result)" },
+  ConfirmTwoFactorSetup: { scenario: "Edit Profile's Verify and Turn On" },
   TurnOffTwoFactor: { notYetCovered: 'Turn Off two-factor (password and code)' },
 };

@@ -43,6 +43,8 @@ export const useDeletePhoto = () => useProfileMutation((_: void, idempotencyKey)
 /** Adding an authenticator app starts here; replacing one needs the password and a current code. */
 export const startTwoFactorSetup = (current?: SecondFactorCheck) =>
   apiRequest<TwoFactorSetupStarted>('/me/two-factor/setup', { method: 'POST', body: current ? { purpose: 'replace', current } : { purpose: 'add' }, auth: true });
+/** Start (or Set Up Two-Factor Sign-In): guarded like every submit; the route stores no result (the key is a secret). */
+export const useStartTwoFactorSetup = () => useSubmitOnce((current: SecondFactorCheck | undefined) => startTwoFactorSetup(current));
 export const useConfirmTwoFactor = () =>
   useProfileMutation((code: string, idempotencyKey) => apiRequest<TwoFactorState>('/me/two-factor/confirm', { method: 'POST', body: { code }, auth: true, idempotencyKey }));
 export const useTurnOffTwoFactor = () =>
