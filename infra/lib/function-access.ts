@@ -33,6 +33,8 @@ export interface AppResources {
   readonly secondFactor: { readonly stepUpClientId: string; readonly serverCallSecret: string };
   /** Invitations one staff member may send per UTC day (the stage setting). */
   readonly dailyInvitationCap: number;
+  /** Emails per second SES allows the account (the stage setting); the outbox sweeper paces itself by it. */
+  readonly sesSendRate: number;
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
@@ -146,7 +148,11 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
   ...(permissions.table || permissions.idempotentRequests ? { TABLE_NAME: resources.table.tableName } : {}),
   ...(photoGrants(permissions).length > 0 ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
   ...(permissions.sendEmail
-    ? { SENDER_EMAIL: resources.email.senderEmail, SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName }
+    ? {
+        SENDER_EMAIL: resources.email.senderEmail,
+        SES_CONFIGURATION_SET: resources.email.configurationSet.configurationSetName,
+        SES_SEND_RATE: String(resources.sesSendRate),
+      }
     : {}),
   ...(permissions.cognito?.length ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),
   ...(permissions.siteOrigin

@@ -102,7 +102,7 @@ export class SafeHavenStack extends Stack {
     new UserPoolFirewall(this, 'UserPoolFirewall', {
       name: `safe-haven-${stage}-sign-in`,
       userPool: auth.userPool,
-      limit: settings.edgeRateLimits.userPool,
+      limit: settings.limits.edge.userPoolPerIp,
       logRetention: settings.logRetentionDays,
       serverCallSecret: serverCallValue,
     });
@@ -139,6 +139,7 @@ export class SafeHavenStack extends Stack {
       linkSigningKey,
       secondFactor: { stepUpClientId: auth.stepUpClient.userPoolClientId, serverCallSecret: serverCallValue },
       dailyInvitationCap: settings.dailyInvitationCap,
+      sesSendRate: settings.sesSendRate,
     };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,
@@ -176,8 +177,8 @@ export class SafeHavenStack extends Stack {
       userPoolClient: auth.userPoolClient,
       handlerDefaults,
       originVerifySecret: originVerifyValue,
-      defaultThrottle: settings.defaultThrottle,
-      publicRouteThrottle: settings.publicRouteThrottle,
+      staffRouteThrottle: settings.limits.staffRouteThrottle,
+      publicRouteThrottles: settings.limits.publicRouteThrottles,
     });
     const streamConsumer = new StreamConsumer(this, 'StreamConsumer', {
       table: data.table,
@@ -189,7 +190,7 @@ export class SafeHavenStack extends Stack {
       props.webAclArn ??
       new EdgeFirewall(this, 'EdgeFirewall', {
         name: `safe-haven-${stage}`,
-        rateLimits: settings.edgeRateLimits,
+        rateLimits: settings.limits.edge,
         signInPaths: signInPaths(),
         logRetention: settings.logRetentionDays,
       }).webAclArn;
@@ -264,6 +265,7 @@ export class SafeHavenStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'StreamFunctionName', { value: streamConsumer.function.functionName, description: 'npm run ops:stream-replay re-feeds parked records to it' });
     new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: `Confirm the subscription sent to ${settings.alarmEmail}` });
   }
 

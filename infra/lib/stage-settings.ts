@@ -7,33 +7,11 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '../../shared/src/retention';
-import { DEFAULT_DAILY_INVITATION_CAP } from '@safe-haven/shared/constants';
+import { DEFAULT_DAILY_INVITATION_CAP, DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
+import { ACCOUNT_CONCURRENCY, limitsFor, type CapacityInputs, type StageLimits } from './capacity-model';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
-
-export interface ThrottleLimits {
-  /** Steady-state requests per second. */
-  readonly rateLimit: number;
-  /** Short burst of requests above the rate. */
-  readonly burstLimit: number;
-}
-
-/** Requests one client IP may make in five minutes before AWS WAF refuses it (429 at CloudFront, 403 at Cognito). */
-export interface EdgeRateLimits {
-  /** Any /api/* request: a ceiling for scripts hammering the staff API. */
-  readonly api: number;
-  /** Anonymous /api/public/* routes (invitation links, codes). */
-  readonly publicApi: number;
-  /** Public routes that guard account access (founder code, account set-up). */
-  readonly signIn: number;
-  /**
-   * Cognito's sign-in calls (password, TOTP code, password reset), which the browser sends to
-   * Cognito directly. One sign-in with a code is three calls; an office behind one address signs
-   * in many people in the morning, so this is looser than `signIn`.
-   */
-  readonly userPool: number;
-}
 
 /**
  * Where links in emails point. A stage either names its site's https origin (its custom domain, or
@@ -87,10 +65,13 @@ export interface StageSettings {
   /** Receives the stage's alarms (SNS email subscription; confirm the first message). */
   readonly alarmEmail: string;
   /**
-   * Per-client-IP limits of the web ACLs in front of CloudFront and of the user pool.
-   * @default { api: 1000, publicApi: 100, signIn: 20, userPool: 100 }
+   * The load the stage is built for: its largest campaign and the staff online at once. Every
+   * throttle and WAF limit is derived from it (capacity-model.ts, docs/performance.md).
+   * @default { campaignInvitations: 10000, staffOnline: 500 }
    */
-  readonly edgeRateLimits: EdgeRateLimits;
+  readonly capacity: CapacityInputs;
+  /** The limits the capacity model derives from `capacity`. */
+  readonly limits: StageLimits;
   /** Protects the table and the user pool from deletion; on outside dev stages. */
   readonly deletionProtection: boolean;
   /** Keep the table, user pool and buckets when the stack is deleted (RemovalPolicy.RETAIN). */
@@ -107,16 +88,6 @@ export interface StageSettings {
    */
   readonly threatProtection: ThreatProtection;
   /**
-   * Stage-wide throttle of the HTTP API.
-   * @default { rateLimit: 50, burstLimit: 100 }
-   */
-  readonly defaultThrottle: ThrottleLimits;
-  /**
-   * Tighter throttle of the anonymous (public) routes.
-   * @default { rateLimit: 5, burstLimit: 10 }
-   */
-  readonly publicRouteThrottle: ThrottleLimits;
-  /**
    * How long personal data is kept, in days (docs/privacy.md): declined invitations, unanswered
    * expired ones, closed leads, and the record of who opened an invitee's details. Any subset may be
    * given; the rest keep their defaults.
@@ -132,6 +103,13 @@ export interface StageSettings {
    * @default 200
    */
   readonly dailyInvitationCap: number;
+  /**
+   * Emails per second SES allows this account in the stage's region (the SES console's "maximum
+   * send rate": 1 in the sandbox, 14 by default once out of it, more on request). The outbox sweeper
+   * sends a backlog at 80% of it, so raise it here when AWS raises the quota.
+   * @default 14
+   */
+  readonly sesSendRate: number;
 }
 
 export class StageSettingsError extends Error {
@@ -143,13 +121,11 @@ export class StageSettingsError extends Error {
 
 /** Stage names become part of the stack name and of resource names (user pool, API, config set). */
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const DEFAULT_THROTTLE: ThrottleLimits = { rateLimit: 50, burstLimit: 100 };
-const DEFAULT_PUBLIC_THROTTLE: ThrottleLimits = { rateLimit: 5, burstLimit: 10 };
-const DEFAULT_EDGE_RATE_LIMITS: EdgeRateLimits = { api: 1000, publicApi: 100, signIn: 20, userPool: 100 };
+const DEFAULT_CAPACITY: CapacityInputs = { campaignInvitations: 10_000, staffOnline: 500 };
+/** Beyond these the model's single-table, single-region shape needs a rethink, not a bigger number. */
+const CAPACITY_RANGE = { campaignInvitations: { min: 10, max: 1_000_000 }, staffOnline: { min: 1, max: 10_000 } };
 /** Above this the cap no longer protects the sending domain: SES's own quota would be the limit. */
 const MAX_DAILY_INVITATION_CAP = 10_000;
-/** AWS WAF's bounds for a rate-based rule's limit. */
-const EDGE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 };
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 /** The keyword for "links use the CloudFront distribution's own domain". */
 export const DISTRIBUTION_ORIGIN = 'cloudfront';
@@ -184,16 +160,6 @@ class Checker {
     return value === true;
   }
 
-  throttle(key: string, fallback: ThrottleLimits): ThrottleLimits {
-    const value = this.raw[key] ?? fallback;
-    const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
-    if (!isRecord(value) || !ok(value.rateLimit) || !ok(value.burstLimit)) {
-      this.problems.push(`"${key}" must be { "rateLimit": positive integer, "burstLimit": positive integer }`);
-      return fallback;
-    }
-    return { rateLimit: value.rateLimit as number, burstLimit: value.burstLimit as number };
-  }
-
   /** A whole number from `min` to `max`; `fallback` applies when the key is absent. */
   wholeNumber(key: string, range: { min: number; max: number }, fallback: number): number {
     const value = this.raw[key] ?? fallback;
@@ -204,15 +170,21 @@ class Checker {
     return value;
   }
 
-  edgeRateLimits(): EdgeRateLimits {
-    const value = this.raw.edgeRateLimits ?? DEFAULT_EDGE_RATE_LIMITS;
-    const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= EDGE_LIMIT_RANGE.min && n <= EDGE_LIMIT_RANGE.max;
-    const names = ['api', 'publicApi', 'signIn', 'userPool'] as const;
-    if (!isRecord(value) || !names.every((name) => ok(value[name]))) {
-      this.problems.push(`"edgeRateLimits" must be { ${names.map((n) => `"${n}"`).join(', ')} }, each a whole number of requests per 5 minutes from ${EDGE_LIMIT_RANGE.min}`);
-      return DEFAULT_EDGE_RATE_LIMITS;
+  capacity(): CapacityInputs {
+    const value = this.raw.capacity ?? {};
+    if (!isRecord(value)) {
+      this.problems.push('"capacity" must be { "campaignInvitations": number, "staffOnline": number }');
+      return DEFAULT_CAPACITY;
     }
-    return { api: value.api as number, publicApi: value.publicApi as number, signIn: value.signIn as number, userPool: value.userPool as number };
+    const unknown = Object.keys(value).filter((name) => !(name in CAPACITY_RANGE));
+    if (unknown.length > 0) this.problems.push(`"capacity" has unknown keys ${unknown.join(', ')}; known: ${Object.keys(CAPACITY_RANGE).join(', ')}`);
+    const inner = new Checker(value);
+    const capacity = {
+      campaignInvitations: inner.wholeNumber('campaignInvitations', CAPACITY_RANGE.campaignInvitations, DEFAULT_CAPACITY.campaignInvitations),
+      staffOnline: inner.wholeNumber('staffOnline', CAPACITY_RANGE.staffOnline, DEFAULT_CAPACITY.staffOnline),
+    };
+    this.problems.push(...inner.problems.map((problem) => problem.replace(/^"/, '"capacity.')));
+    return capacity;
   }
 
   retention(): RetentionPeriods {
@@ -296,6 +268,13 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
   if (!THREAT_PROTECTION_MODES.includes(threatProtection as ThreatProtection)) {
     check.problems.push(`"threatProtection" must be one of ${THREAT_PROTECTION_MODES.join(', ')}`);
   }
+  const capacity = check.capacity();
+  const limits = limitsFor(capacity);
+  if (limits.peakConcurrency > ACCOUNT_CONCURRENCY * 0.8) {
+    check.problems.push(
+      `"capacity" needs about ${limits.peakConcurrency} concurrent Lambda executions at its peak, more than 80% of the account's default quota of ${ACCOUNT_CONCURRENCY}: raise the quota first, then ACCOUNT_CONCURRENCY in infra/lib/capacity-model.ts`,
+    );
+  }
   const logLevel = raw.logLevel ?? 'INFO';
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) check.problems.push(`"logLevel" must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -315,16 +294,16 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     siteOrigin,
     ...(typeof publicSiteUrl === 'string' ? { publicSiteUrl } : {}),
     alarmEmail,
-    edgeRateLimits: check.edgeRateLimits(),
+    capacity,
+    limits,
     deletionProtection: check.boolean('deletionProtection'),
     retainData: check.boolean('retainData'),
     logRetentionDays: logRetentionDays as RetentionDays,
     logLevel: logLevel as LogLevel,
     threatProtection: threatProtection as ThreatProtection,
-    defaultThrottle: check.throttle('defaultThrottle', DEFAULT_THROTTLE),
-    publicRouteThrottle: check.throttle('publicRouteThrottle', DEFAULT_PUBLIC_THROTTLE),
     retention: check.retention(),
     dailyInvitationCap: check.wholeNumber('dailyInvitationCap', { min: 1, max: MAX_DAILY_INVITATION_CAP }, DEFAULT_DAILY_INVITATION_CAP),
+    sesSendRate: check.wholeNumber('sesSendRate', { min: 1, max: 10_000 }, DEFAULT_SES_SEND_RATE),
   };
   return { settings, problems: check.problems };
 };

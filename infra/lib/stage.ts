@@ -33,7 +33,7 @@ export const createStage = (app: App, options: StageOptions): { stack: SafeHaven
           terminationProtection: settings.deletionProtection,
           firewall: {
             name: `safe-haven-${stage}`,
-            rateLimits: settings.edgeRateLimits,
+            rateLimits: settings.limits.edge,
             signInPaths: signInPaths(),
             logRetention: settings.logRetentionDays,
           },

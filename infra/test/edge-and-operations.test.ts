@@ -9,10 +9,13 @@ import { APP_METRICS } from '../../shared/src/operations';
 import { Auth } from '../lib/constructs/auth';
 import { EdgeFirewall, routePathRegex } from '../lib/constructs/edge-firewall';
 import { LENS_EXCEPTION_METADATA } from '../lib/well-architected';
-import { synthStage } from './synth-stack';
+import { limitsFor } from '../lib/capacity-model';
+import { resolveStageSettings } from '../lib/stage-settings';
+import { cdkContext, synthStage } from './synth-stack';
 
 const dev = synthStage('dev');
 const elsewhere = synthStage('prod', { overrides: { region: 'eu-west-1' } });
+const devSettings = resolveStageSettings(cdkContext.stages, 'dev');
 
 type Rule = { Name: string; Priority: number; Statement: Record<string, Record<string, unknown>>; Action?: unknown };
 const rulesOf = (template: Template, scope = 'CLOUDFRONT'): Rule[] =>
@@ -26,17 +29,36 @@ describe('web ACL in front of CloudFront', () => {
     });
   });
 
-  it('limits each client IP on /api/public/* and on the whole API, answering 429 with a readable message', () => {
+  it('limits public routes per IP and staff per signed-in person and per office, at the capacity model\'s figures, answering 429 with a readable message', () => {
     const rules = rulesOf(dev.template);
     const rate = (name: string) => rules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement;
+    const limits = limitsFor(devSettings.capacity).edge;
     expect(rate('PublicApiPerIp')).toMatchObject({
       AggregateKeyType: 'IP',
-      Limit: 100,
+      Limit: limits.publicApiPerIp,
       EvaluationWindowSec: 300,
       ScopeDownStatement: { ByteMatchStatement: expect.objectContaining({ PositionalConstraint: 'STARTS_WITH', SearchString: '/api/public/' }) },
     });
-    expect(rate('ApiPerIp')).toMatchObject({ AggregateKeyType: 'IP', Limit: 1000 });
-    for (const name of ['PublicApiPerIp', 'ApiPerIp']) {
+    const staffApi = {
+      AndStatement: {
+        Statements: [
+          { ByteMatchStatement: expect.objectContaining({ SearchString: '/api/' }) },
+          { NotStatement: { Statement: { ByteMatchStatement: expect.objectContaining({ SearchString: '/api/public/' }) } } },
+        ],
+      },
+    };
+    // Keyed by the bearer token, not the address: 25 staff behind one office NAT are 25 clients.
+    expect(rate('StaffPerPerson')).toEqual({
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+      Limit: limits.staffPerPerson,
+      EvaluationWindowSec: 300,
+      ScopeDownStatement: staffApi,
+    });
+    expect(rate('StaffPerIp')).toMatchObject({ AggregateKeyType: 'IP', Limit: limits.staffPerIp, ScopeDownStatement: staffApi });
+    expect(rate('SignInPerIp')).toMatchObject({ AggregateKeyType: 'IP', Limit: limits.signInPerIp });
+    expect(rules.map((rule) => rule.Name)).not.toContain('ApiPerIp');
+    for (const name of ['PublicApiPerIp', 'StaffPerPerson', 'StaffPerIp', 'SignInPerIp']) {
       expect(rules.find((rule) => rule.Name === name)?.Action).toEqual({
         Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } },
       });
@@ -44,6 +66,21 @@ describe('web ACL in front of CloudFront', () => {
     dev.template.hasResourceProperties('AWS::WAFv2::WebACL', {
       CustomResponseBodies: { tooManyRequests: { ContentType: 'APPLICATION_JSON', Content: JSON.stringify({ message: API_MESSAGES.tooManyRequests }) } },
     });
+  });
+
+  it('gives the prod stage the limits its capacity model derives, per stage', () => {
+    const prodSettings = resolveStageSettings(cdkContext.stages, 'prod');
+    const prodRules = rulesOf(elsewhere.edgeTemplate!);
+    const limitOf = (name: string) => prodRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement?.Limit;
+    const limits = limitsFor(prodSettings.capacity).edge;
+    expect(prodSettings.capacity).toEqual({ campaignInvitations: 10_000, staffOnline: 500 });
+    expect({ staff: limitOf('StaffPerPerson'), office: limitOf('StaffPerIp'), public: limitOf('PublicApiPerIp') }).toEqual({
+      staff: limits.staffPerPerson,
+      office: limits.staffPerIp,
+      public: limits.publicApiPerIp,
+    });
+    // 25 staff behind one office address, each with a dashboard open, fit (the old per-IP limit was 1,000).
+    expect(limits.staffPerIp).toBeGreaterThan(25 * limitsFor(prodSettings.capacity).peaks.personRequestsPerFiveMinutes);
   });
 
   it('applies the AWS managed common and known-bad-input rules, counting only the 8 KB body rule', () => {
@@ -68,7 +105,7 @@ describe('web ACL in front of CloudFront', () => {
     const stack = new Stack(new App(), 'Edge', { env: { region: 'us-east-1' } });
     new EdgeFirewall(stack, 'Firewall', {
       name: 'test',
-      rateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
+      rateLimits: { staffPerPerson: 180, staffPerIp: 1000, publicApiPerIp: 100, signInPerIp: 20, userPoolPerIp: 100 },
       signInPaths: ['/api/public/signup-codes/{code}/validate', '/api/public/staff-invitations/{token}/accept'],
       logRetention: RetentionDays.ONE_WEEK,
     });
@@ -96,7 +133,7 @@ describe('web ACL in front of CloudFront', () => {
 
   it('refuses to create a CloudFront web ACL outside us-east-1', () => {
     const stack = new Stack(new App(), 'Elsewhere', { env: { region: 'eu-west-1' } });
-    expect(() => new EdgeFirewall(stack, 'Firewall', { name: 'x', rateLimits: { api: 10, publicApi: 10, signIn: 10, userPool: 10 }, signInPaths: [], logRetention: RetentionDays.ONE_WEEK })).toThrow(
+    expect(() => new EdgeFirewall(stack, 'Firewall', { name: 'x', rateLimits: { staffPerPerson: 10, staffPerIp: 10, publicApiPerIp: 10, signInPerIp: 10, userPoolPerIp: 10 }, signInPaths: [], logRetention: RetentionDays.ONE_WEEK })).toThrow(
       /us-east-1/,
     );
   });
@@ -154,7 +191,7 @@ describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFr
     const [rule] = rulesOf(dev.template, 'REGIONAL');
     expect(rule).toMatchObject({ Name: 'SignInPerIp', Action: { Block: {} } });
     const rate = rule!.Statement.RateBasedStatement as { ScopeDownStatement: { OrStatement: { Statements: unknown[] } } };
-    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: 100, EvaluationWindowSec: 300 });
+    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: limitsFor(devSettings.capacity).edge.userPoolPerIp, EvaluationWindowSec: 300 });
     const targets = (rate.ScopeDownStatement.OrStatement.Statements as { ByteMatchStatement: { SearchString: string; FieldToMatch: unknown } }[]).map(
       (statement) => statement.ByteMatchStatement,
     );

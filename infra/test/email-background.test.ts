@@ -2,6 +2,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '../../shared/src/api-routes';
+import { DEFAULT_SES_SEND_RATE } from '../../shared/src/constants';
+import { APP_METRICS } from '../../shared/src/operations';
 import { synthStage } from './synth-stack';
 
 const dev = synthStage('dev');
@@ -14,9 +16,9 @@ const functionLogicalId = (handler: string): string => {
 };
 
 describe('the outbox sweeper', () => {
-  it('runs every 5 minutes from an EventBridge schedule, with retries and a dead-letter queue', () => {
+  it('runs every minute from an EventBridge schedule, with retries and a dead-letter queue', () => {
     dev.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(5 minutes)',
+      ScheduleExpression: 'rate(1 minute)',
       State: 'ENABLED',
       Targets: [
         Match.objectLike({
@@ -27,14 +29,29 @@ describe('the outbox sweeper', () => {
       ],
     });
   });
+
+  it('runs one at a time, pacing itself by the stage\'s SES sending rate', () => {
+    const sweeper = dev.template.findResources('AWS::Lambda::Function', { Properties: { Description: OUTBOX_SWEEPER_FUNCTION.handler } });
+    const [properties] = Object.values(sweeper).map((resource) => resource.Properties);
+    expect(properties.ReservedConcurrentExecutions).toBe(1);
+    expect(properties.Environment.Variables.SES_SEND_RATE).toBe(String(DEFAULT_SES_SEND_RATE));
+  });
+
+  it('has the alarm the outbox promises for an accepted email whose "sent" write was lost', () => {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: APP_METRICS.emailSentNotRecorded,
+      Namespace: APP_METRICS.namespace,
+      Threshold: 1,
+    });
+  });
 });
 
 describe('SES events', () => {
-  it('are published by the configuration set to EventBridge: bounces, complaints and deliveries', () => {
+  it('are published by the configuration set to EventBridge: sends, bounces, complaints and deliveries', () => {
     dev.template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       EventDestination: Match.objectLike({
         Enabled: true,
-        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint', 'delivery']),
+        MatchingEventTypes: Match.arrayWith(['send', 'bounce', 'complaint', 'delivery']),
         EventBridgeDestination: { EventBusArn: Match.anyValue() },
       }),
     });
@@ -44,7 +61,7 @@ describe('SES events', () => {
     const rules = dev.template.findResources('AWS::Events::Rule', { Properties: { EventPattern: { source: ['aws.ses'] } } });
     const [rule] = Object.values(rules);
     expect(rule?.Properties.EventPattern).toMatchObject({
-      'detail-type': ['Email Bounced', 'Email Complaint Received', 'Email Delivered'],
+      'detail-type': ['Email Sent', 'Email Bounced', 'Email Complaint Received', 'Email Delivered'],
       detail: { mail: { tags: { 'ses:configuration-set': [expect.anything()] } } },
     });
     expect(rule?.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [functionLogicalId(SES_EVENTS_FUNCTION.handler), 'Arn'] });

@@ -242,6 +242,7 @@ describe('declarations to IAM', () => {
       linkSigningKey: new Secret(stack, 'LinkKey'),
       secondFactor: { stepUpClientId: 'step-up-client', serverCallSecret: 'server-call' },
       dailyInvitationCap: 200,
+      sesSendRate: 14,
     };
   };
   const render = (permissions: FunctionPermissions) => {
@@ -307,7 +308,7 @@ describe('email links come from configuration only', () => {
   // Everything a function may be told; an unknown variable (say, one enabling an Origin-header
   // fallback) fails this test until it is reviewed and added here.
   const KNOWN_VARIABLES = new Set([
-    'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
+    'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'SES_SEND_RATE', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
     'LINK_SIGNING_KEY_SECRET', 'DAILY_INVITATION_CAP', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
     // Only the functions that change a second factor (secondFactor: true).
     'STEP_UP_CLIENT_ID', 'SERVER_CALL_SECRET',

@@ -7,8 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
 import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
+import { STREAM_FILTER_PATTERNS } from '../../lambdas/src/stream/stream-filters';
+import { limitsFor, publicDemandOf } from '../lib/capacity-model';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
-import { repoRoot, requestedEntries, synthStage } from './synth-stack';
+import { resolveStageSettings } from '../lib/stage-settings';
+import { cdkContext, repoRoot, requestedEntries, synthStage } from './synth-stack';
 
 // Synthesised once per stage: each synth (with cdk-nag) takes a few seconds.
 const dev = synthStage('dev');
@@ -123,19 +126,20 @@ describe('HTTP API', () => {
     });
   });
 
-  it('throttles the stage and, tighter, each public route', () => {
+  it('throttles each staff route and each public route at the capacity model\'s figures for the stage', () => {
     const publicRoutes = API_ROUTES.filter((route) => route.access === 'public');
+    const limits = limitsFor(resolveStageSettings(cdkContext.stages, 'dev').capacity);
+    const settings = (throttle: { rateLimit: number; burstLimit: number }) => ({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
     dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: settings(limits.staffRouteThrottle),
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
       RouteSettings: Object.fromEntries(
-        publicRoutes.map((route) => [
-          `${route.method} ${route.path}`,
-          { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
-        ]),
+        publicRoutes.map((route) => [`${route.method} ${route.path}`, settings(limits.publicRouteThrottles[publicDemandOf(route)])]),
       ),
     });
+    const invitationRead = publicRoutes.find((route) => route.id === 'GetPublicInvitation')!;
+    expect(publicDemandOf(invitationRead)).toBe('invitationRead');
   });
 });
 
@@ -164,14 +168,25 @@ describe('Lambda functions', () => {
 });
 
 describe('Stream consumer', () => {
-  it('reports partial failures, bisects, retries a bounded number of times and has a DLQ', () => {
+  it('reports partial failures, bisects, retries until the handler parks the record, and has a DLQ before the stream drops it', () => {
     dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       StartingPosition: 'TRIM_HORIZON',
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 3,
-      MaximumRecordAgeInSeconds: Match.anyValue(),
+      MaximumRetryAttempts: -1,
+      MaximumRecordAgeInSeconds: 23 * 60 * 60,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'Arn'] } } },
+    });
+  });
+
+  it('alarms when a record is parked, and names the function the replay command invokes', () => {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'StreamRecordParked', Threshold: 1 });
+    expect(dev.template.findOutputs('StreamFunctionName')).not.toEqual({});
+  });
+
+  it('is invoked only for the records a processor acts on, by the same patterns the local poller applies', () => {
+    dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FilterCriteria: { Filters: STREAM_FILTER_PATTERNS.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
     });
   });
 

@@ -43,8 +43,7 @@ describe('resolveStageSettings', () => {
       siteOrigin: { kind: 'fixed', origin: 'https://app.example.org' },
       supportEmail: 'no-reply@example.org',
       logLevel: 'INFO',
-      publicRouteThrottle: { rateLimit: 5, burstLimit: 10 },
-      edgeRateLimits: { api: 1000, publicApi: 100, signIn: 20, userPool: 100 },
+      capacity: { campaignInvitations: 10_000, staffOnline: 500 },
       dailyInvitationCap: 200,
     });
   });
@@ -97,9 +96,22 @@ describe('resolveStageSettings', () => {
     expect(act).toThrow(/"region" must be an AWS region[\s\S]*"alarmEmail" must be an email address/);
   });
 
-  it('refuses edge rate limits AWS WAF cannot apply', () => {
-    expect(() => resolveStageSettings({ prod: { ...valid, edgeRateLimits: { api: 1000, publicApi: 5, signIn: 20, userPool: 100 } } }, 'prod')).toThrow(
-      /"edgeRateLimits" must be/,
+  it('derives every limit from the stage\'s capacity, and refuses a capacity it cannot describe', () => {
+    const small = resolveStageSettings({ dev: { ...valid, capacity: { campaignInvitations: 500, staffOnline: 20 } } }, 'dev');
+    const large = resolveStageSettings({ prod: { ...valid, capacity: { campaignInvitations: 10_000, staffOnline: 500 } } }, 'prod');
+    expect(large.limits.publicRouteThrottles.invitationRead.rateLimit).toBeGreaterThan(small.limits.publicRouteThrottles.invitationRead.rateLimit);
+    expect(large.limits.staffRouteThrottle.rateLimit).toBeGreaterThan(small.limits.staffRouteThrottle.rateLimit);
+    expect(() => resolveStageSettings({ prod: { ...valid, capacity: { campaignInvitations: 0, staffOnline: 'many' } } }, 'prod')).toThrow(
+      /"capacity.campaignInvitations" must be a whole number[\s\S]*"capacity.staffOnline" must be a whole number/,
+    );
+    expect(() => resolveStageSettings({ prod: { ...valid, capacity: { campaignInvitations: 100, staffOnline: 5, invitees: 3 } } }, 'prod')).toThrow(
+      /"capacity" has unknown keys invitees/,
+    );
+  });
+
+  it('refuses a capacity whose peak would need most of the account\'s Lambda concurrency', () => {
+    expect(() => resolveStageSettings({ prod: { ...valid, capacity: { campaignInvitations: 1_000_000, staffOnline: 10_000 } } }, 'prod')).toThrow(
+      /concurrent Lambda executions at its peak/,
     );
   });
 

@@ -1,6 +1,7 @@
 /**
  * Reads the local table's stream and invokes the real stream handler with the event Lambda's
- * event source mapping would send: batches of up to 100 records, ReportBatchItemFailures honoured
+ * event source mapping would send: the records its filters let through (stream-filters.ts), in
+ * batches of up to 100, ReportBatchItemFailures honoured
  * (retry from the first failed record), at most MAX_ATTEMPTS tries, then the batch goes to a
  * dead-letter file, as the SQS queue receives it in AWS.
  */
@@ -14,6 +15,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import type { LocalStackConfig } from './config';
 import { dynamoClient, LOCAL_CREDENTIALS } from './bootstrap';
+import { wantedByStreamHandler } from '../../lambdas/src/stream/stream-filters';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
@@ -87,7 +89,8 @@ export const startStreamPoller = async (
   };
 
   const deliver = async (shardId: string, records: DynamoDBRecord[]) => {
-    let pending = records;
+    // As the event source mapping's filters do in AWS: the handler never sees the other records.
+    let pending = records.filter(wantedByStreamHandler);
     for (let attempt = 1; pending.length > 0; attempt++) {
       let failedFrom: string | undefined;
       try {

@@ -348,7 +348,7 @@ export const OUTBOX_SWEEPER_FUNCTION = {
   id: 'OutboxSweeper',
   handler: 'email/sweep-outbox',
   memoryMb: 512,
-  // 50 emails, 5 at a time, each capped by the 3 s SES timeout: well inside a minute.
+  // 45 s of sends paced at 80% of the SES rate (sweep-outbox.ts), each capped by the 3 s SES timeout.
   timeoutSeconds: 60,
   permissions: {
     // The due emails (gsi1 OUTBOX#DUE); a notification whose inviter is gone goes to an active admin.

@@ -75,3 +75,9 @@ export const INVITER_FALLBACK_NAME = 'Administrator';
  * owners and investors; their confirmations lead to the same thank-you page after the same delay.
  */
 export const ANSWER_CONFIRMATION_REDIRECT_MS = MEMBER_CONFIRMATION_REDIRECT_MS;
+
+/**
+ * Emails per second SES allows an account out of the sandbox, unless the stage says otherwise
+ * (`sesSendRate` in cdk.json; SES_SEND_RATE for the functions): the outbox sweeper paces a backlog by it.
+ */
+export const DEFAULT_SES_SEND_RATE = 14;

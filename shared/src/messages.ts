@@ -39,6 +39,8 @@ export const API_MESSAGES = {
   tooLarge: 'The request is too large.',
   /** The edge (AWS WAF) refused a client that sent too many requests in a few minutes. */
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  /** Shown on the dashboard when reads have failed as busy (429, 5xx, no answer) for a while. */
+  serverBusy: 'The server is busy or out of reach, so what you see may be a little out of date. We keep trying.',
   /** A request that did not come through the site (CloudFront) reached the API. */
   directAccess: 'This API only answers requests made through the Safe Haven site.',
   /** The access token was issued before the user signed out everywhere (or was suspended). */

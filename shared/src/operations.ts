@@ -8,6 +8,10 @@ export const APP_METRICS = {
   service: 'safe-haven',
   /** Count: an outbox email whose delivery failed (SES refused it or could not be reached). */
   emailDeliveryFailed: 'EmailDeliveryFailed',
+  /** Count: SES accepted an email and no "sent" write landed; its Send event is what records it now. */
+  emailSentNotRecorded: 'EmailSentNotRecorded',
   /** Count: founder-code validation was locked for everyone after too many failed attempts. */
   signupCodeValidationLocked: 'SignupCodeValidationLocked',
+  /** Count: a stream record failed for an hour and was parked whole for an operator to replay. */
+  streamRecordParked: 'StreamRecordParked',
 } as const;

@@ -16,7 +16,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { STAFF_TOKEN_SCOPE, routePermissions, type ApiRoute } from '../../../shared/src/api-routes';
-import type { ThrottleLimits } from '../stage-settings';
+import { publicDemandOf, type PublicDemand, type RouteThrottle } from '../capacity-model';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
 export interface ApiProps {
@@ -34,10 +34,10 @@ export interface ApiProps {
    * route function refuses a request without it, so the API answers only traffic that passed the edge.
    */
   readonly originVerifySecret: string;
-  /** Stage-wide throttle (the default route settings). */
-  readonly defaultThrottle: ThrottleLimits;
-  /** Per-route throttle of the anonymous routes, which anyone on the internet can call. */
-  readonly publicRouteThrottle: ThrottleLimits;
+  /** Every staff route's throttle (the stage's default route settings apply to each route). */
+  readonly staffRouteThrottle: RouteThrottle;
+  /** Each anonymous route's throttle, by the peak it serves (capacity-model.ts). */
+  readonly publicRouteThrottles: Readonly<Record<PublicDemand, RouteThrottle>>;
 }
 
 // Only variables HTTP APIs support ($context.caller, $context.user etc. are REST-only). Behind
@@ -79,7 +79,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.defaultThrottle,
+      throttle: props.staffRouteThrottle,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
@@ -112,9 +112,10 @@ export class Api extends Construct {
         ...(route.access === 'staff' ? { authorizationScopes: [STAFF_TOKEN_SCOPE] } : {}),
       });
       if (route.access === 'public' && httpRoute) {
+        const throttle = props.publicRouteThrottles[publicDemandOf(route)];
         publicRouteSettings[`${route.method} ${route.path}`] = {
-          ThrottlingRateLimit: props.publicRouteThrottle.rateLimit,
-          ThrottlingBurstLimit: props.publicRouteThrottle.burstLimit,
+          ThrottlingRateLimit: throttle.rateLimit,
+          ThrottlingBurstLimit: throttle.burstLimit,
         };
         // Route settings name the route key, which must exist before the stage is updated.
         stage.node.addDependency(httpRoute);

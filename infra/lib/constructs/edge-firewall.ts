@@ -3,12 +3,13 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_MESSAGES } from '../../../shared/src/messages';
-import type { EdgeRateLimits } from '../stage-settings';
+import type { StageLimits } from '../capacity-model';
 
 export interface EdgeFirewallProps {
   /** Names the web ACL, its metrics and its log group; carries the stage. */
   readonly name: string;
-  readonly rateLimits: EdgeRateLimits;
+  /** Requests per five minutes, from the capacity model. */
+  readonly rateLimits: StageLimits['edge'];
   /**
    * Route paths (with {param} placeholders) of the public routes that guard account access. Sign-in
    * itself goes from the browser to Cognito, which CloudFront never sees; what CloudFront does see
@@ -63,7 +64,8 @@ const anyPath = (paths: readonly string[]): CfnWebACL.StatementProperty => {
 
 /**
  * The AWS WAF web ACL in front of CloudFront (scope CLOUDFRONT, so its stack must be in us-east-1):
- * per-client-IP rate limits on the API, tighter on public and sign-in routes, then AWS's managed
+ * rate limits from the capacity model (staff per signed-in person and per office address, public routes
+ * per IP, tighter on sign-in routes), then AWS's managed
  * common and known-bad-input rules. Blocked and counted requests are logged.
  */
 export class EdgeFirewall extends Construct {
@@ -74,12 +76,19 @@ export class EdgeFirewall extends Construct {
     if (Stack.of(this).region !== 'us-east-1') {
       throw new Error(`A CloudFront web ACL must be created in us-east-1; ${Stack.of(this).stackName} is in ${Stack.of(this).region}.`);
     }
-    const rateRule = (name: string, priority: number, limit: number, scopeDown: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+    const block429 = { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_REQUESTS_BODY } } };
+    const rateRule = (
+      name: string,
+      priority: number,
+      limit: number,
+      scopeDown: CfnWebACL.StatementProperty,
+      key: Pick<CfnWebACL.RateBasedStatementProperty, 'aggregateKeyType' | 'customKeys'> = { aggregateKeyType: 'IP' },
+    ): CfnWebACL.RuleProperty => ({
       name,
       priority,
-      statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit, evaluationWindowSec: RATE_WINDOW_SECONDS, scopeDownStatement: scopeDown } },
+      statement: { rateBasedStatement: { ...key, limit, evaluationWindowSec: RATE_WINDOW_SECONDS, scopeDownStatement: scopeDown } },
       // A 429 with the API's JSON shape, so the web app shows a readable message.
-      action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_REQUESTS_BODY } } },
+      action: block429,
       visibilityConfig: visibility(`${props.name}-${name}`),
     });
     const managedRules = (name: string, priority: number, overrides: string[] = []): CfnWebACL.RuleProperty => ({
@@ -96,14 +105,27 @@ export class EdgeFirewall extends Construct {
       visibilityConfig: visibility(`${props.name}-${name}`),
     });
 
+    // The staff API: /api/ but not /api/public/.
+    const staffApi: CfnWebACL.StatementProperty = {
+      andStatement: { statements: [pathPrefix('/api/'), { notStatement: { statement: pathPrefix('/api/public/') } }] },
+    };
     const rules: CfnWebACL.RuleProperty[] = [
-      ...(props.signInPaths.length > 0 ? [rateRule('SignInPerIp', 0, props.rateLimits.signIn, anyPath(props.signInPaths))] : []),
-      rateRule('PublicApiPerIp', 1, props.rateLimits.publicApi, pathPrefix('/api/public/')),
-      rateRule('ApiPerIp', 2, props.rateLimits.api, pathPrefix('/api/')),
+      ...(props.signInPaths.length > 0 ? [rateRule('SignInPerIp', 0, props.rateLimits.signInPerIp, anyPath(props.signInPaths))] : []),
+      // Per IP: AWS WAF counts each IPv6 address on its own (it cannot aggregate a /64), so one IPv6
+      // client gets this limit per address; the handlers' own limits on codes and sign-ups count by /64.
+      rateRule('PublicApiPerIp', 1, props.rateLimits.publicApiPerIp, pathPrefix('/api/public/')),
+      // Staff are counted per signed-in person (the bearer token), so an office behind one address
+      // is not one client; a request without a token is not counted here (it gets 401 at the API).
+      rateRule('StaffPerPerson', 2, props.rateLimits.staffPerPerson, staffApi, {
+        aggregateKeyType: 'CUSTOM_KEYS',
+        customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+      }),
+      // And per address, sized for the largest office: a ceiling for a script inventing tokens.
+      rateRule('StaffPerIp', 3, props.rateLimits.staffPerIp, staffApi),
       // SizeRestrictions_BODY blocks bodies over 8 KB; an answer's 4,000-character notes in a
       // non-Latin script pass that, and the API itself refuses bodies over 64 KB with a readable 413.
-      managedRules('AWSManagedRulesCommonRuleSet', 3, ['SizeRestrictions_BODY']),
-      managedRules('AWSManagedRulesKnownBadInputsRuleSet', 4),
+      managedRules('AWSManagedRulesCommonRuleSet', 4, ['SizeRestrictions_BODY']),
+      managedRules('AWSManagedRulesKnownBadInputsRuleSet', 5),
     ];
 
     const webAcl = new CfnWebACL(this, 'WebAcl', {

@@ -20,10 +20,10 @@ export interface EmailEventsProps {
 }
 
 /** The detail types SES publishes to EventBridge for the events handled. */
-const DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received', 'Email Delivered'];
+const DETAIL_TYPES = ['Email Sent', 'Email Bounced', 'Email Complaint Received', 'Email Delivered'];
 
 /**
- * SES events back into the app: the configuration set publishes bounces, complaints and deliveries
+ * SES events back into the app: the configuration set publishes sends, bounces, complaints and deliveries
  * to the default event bus (the only bus SES can target), and a rule for this stage's configuration
  * set invokes the handler. Events that fail every retry land in an encrypted dead-letter queue.
  */
@@ -37,7 +37,9 @@ export class EmailEvents extends Construct {
     new ConfigurationSetEventDestination(this, 'ToEventBridge', {
       configurationSet: props.configurationSet,
       destination: EventDestination.eventBus(bus),
-      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.DELIVERY],
+      // SEND: SES's own record that it accepted an email, which keeps the outbox from sending it twice
+      // when the worker's "sent" write was lost (lambdas/src/data/outbox.ts).
+      events: [EmailSendingEvent.SEND, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.DELIVERY],
     });
     this.deadLetterQueue = deadLetterQueue(this, 'the SES-events rule');
     const fn = asyncBackgroundHandler(this, props.handler, props.handlerDefaults, this.deadLetterQueue);

@@ -113,6 +113,12 @@ export class Operations extends Construct {
       period: FIVE_MINUTES,
     });
     this.alarm(`${name}-IteratorAge`, `${name}: the table stream is more than 5 minutes behind.`, iteratorAge, Duration.minutes(5).toMilliseconds(), 2);
+    this.alarm(
+      `${name}-RecordParked`,
+      `${name}: a stream record failed for an hour and was parked. Fix the cause, then run npm run ops:stream-replay.`,
+      appMetricSum(APP_METRICS.streamRecordParked),
+      1,
+    );
   }
 
   /** Server errors and slow answers of the HTTP API as a whole. */
@@ -134,6 +140,12 @@ export class Operations extends Construct {
   watchEmail(): void {
     const failed = appMetricSum(APP_METRICS.emailDeliveryFailed);
     this.alarm('EmailDeliveryFailed', 'An email could not be delivered; the outbox keeps it for a retry.', failed, 1);
+    this.alarm(
+      'EmailSentNotRecorded',
+      'SES accepted an email but the table did not record it: the outbox waits for SES\'s Send event before it could send it again. Check DynamoDB and the SES-events function.',
+      appMetricSum(APP_METRICS.emailSentNotRecorded),
+      1,
+    );
     const reputation = (metricName: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
     this.alarm('SesBounceRate', 'SES bounce rate at 4% (AWS reviews the account at 5%).', reputation('Reputation.BounceRate'), 0.04);

@@ -1,11 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import { STREAM_FILTER_PATTERNS } from '../../../lambdas/src/stream/stream-filters';
 import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
@@ -16,13 +17,16 @@ export interface StreamConsumerProps {
   readonly handler: BackgroundFunction;
   readonly handlerDefaults: HandlerDefaults;
   /**
-   * Retries of a failing batch before its records go to the dead-letter queue.
-   * @default 3
+   * Retries of a failing batch before its records go to the dead-letter queue: none are given up
+   * for a count. The handler parks a record that has failed for an hour (parked-records.ts); any
+   * other failure holds the shard and the iterator-age alarm fires.
+   * @default -1 (until the record is older than maxRecordAge)
    */
   readonly retryAttempts?: number;
   /**
-   * Records older than this are sent to the dead-letter queue instead of being processed.
-   * @default Duration.days(1)
+   * A record still failing at this age (the table itself down for most of a day) has its position sent
+   * to the dead-letter queue, just before the stream's 24-hour retention would drop it unannounced.
+   * @default Duration.hours(23)
    */
   readonly maxRecordAge?: Duration;
   /**
@@ -33,8 +37,9 @@ export interface StreamConsumerProps {
 
 /**
  * The table's stream consumer (counters, unread counts, badges, outbox delivery). The handler
- * reports partial batch failures; a batch that keeps failing is split, retried a bounded number of
- * times, and its records' positions land in an encrypted dead-letter queue for replay.
+ * reports partial batch failures; a batch that keeps failing is split and retried until its failing
+ * record is parked whole by the handler (after an hour) or, if even that fails, until the record is
+ * 23 hours old, when its position lands in an encrypted dead-letter queue.
  */
 export class StreamConsumer extends Construct {
   readonly function: IFunction;
@@ -57,9 +62,11 @@ export class StreamConsumer extends Construct {
         batchSize: props.batchSize ?? 25,
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
-        retryAttempts: props.retryAttempts ?? 3,
-        maxRecordAge: props.maxRecordAge ?? Duration.days(1),
+        retryAttempts: props.retryAttempts ?? -1,
+        maxRecordAge: props.maxRecordAge ?? Duration.hours(23),
         onFailure: new SqsDlq(queue),
+        // Only the records a processor acts on (not the handler's own counter writes): see stream-filters.ts.
+        filters: STREAM_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern as Record<string, unknown>)),
       }),
     );
     NagSuppressions.addResourceSuppressions(

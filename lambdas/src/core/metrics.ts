@@ -6,8 +6,8 @@ import { APP_METRICS } from '@safe-haven/shared/operations';
 import { logger } from './logger';
 
 export type MetricName =
-  | 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailBounced' | 'EmailComplained'
-  | 'SignupCodeValidationLocked';
+  | 'EmailDeliveryFailed' | 'EmailDeliveryGivenUp' | 'EmailSentNotRecorded' | 'EmailThrottled' | 'EmailBounced' | 'EmailComplained'
+  | 'SignupCodeValidationLocked' | 'StreamRecordParked';
 
 /** Outside Lambda (local stack, tests) points are kept here and logged instead of printed as EMF. */
 export const localMetricPoints: { name: MetricName; value: number }[] = [];

@@ -6,7 +6,10 @@
  *   write is conditional on that claim id;
  * - while an email is pending, sending or failed it sits in a sparse "due" index (gsi1 OUTBOX#DUE,
  *   sorted by the time it next needs attention), so the sweeper finds work with one Query;
- * - an email SES accepted is never marked failed; the "sent" write is retried on its own.
+ * - an email SES accepted is never marked failed; the "sent" write is retried on its own, and SES's
+ *   own Send event (through EventBridge, retried for a day) records it too, so an email left
+ *   'sending' is taken over only after UNCONFIRMED_SEND_WAIT_MS, once that event had every chance
+ *   to say SES has it: nothing SES accepted is sent again.
  * The stored message holds what the email says, never a link token: links are built at delivery.
  */
 import { randomUUID } from 'node:crypto';
@@ -97,8 +100,13 @@ export interface OutboxEmail {
 
 /** Attempts before an email is given up ('dead'); with the backoff below that spans about two hours. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
-/** A claim older than this is abandoned (the worker died); SES calls time out far sooner. */
-export const CLAIM_TIMEOUT_MS = 60_000;
+/**
+ * A claim older than this is abandoned (the worker died, or SES accepted the email and every "sent"
+ * write failed). SES's Send event reaches the table within seconds; waiting half an hour before
+ * another worker may send it again leaves a DynamoDB outage that long to heal first. A worker that
+ * died before calling SES only delays its email by as much.
+ */
+export const UNCONFIRMED_SEND_WAIT_MS = 30 * 60_000;
 /** A new email is left to its own request or the stream for this long before the sweeper takes it. */
 export const PENDING_GRACE_MS = 2 * 60_000;
 /** Sent emails (with their personal data) are kept this long for support, then expire. */
@@ -180,7 +188,7 @@ export interface OutboxClaim {
 export const claimOutboxEmail = async (id: string, now = new Date()): Promise<OutboxClaim | undefined> => {
   const claimId = randomUUID();
   const claimedAt = now.toISOString();
-  const abandonAt = new Date(now.getTime() + CLAIM_TIMEOUT_MS).toISOString();
+  const abandonAt = new Date(now.getTime() + UNCONFIRMED_SEND_WAIT_MS).toISOString();
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
@@ -194,7 +202,7 @@ export const claimOutboxEmail = async (id: string, now = new Date()): Promise<Ou
         ExpressionAttributeValues: {
           ':sending': 'sending', ':pending': 'pending', ':failed': 'failed', ':one': 1, ':max': MAX_DELIVERY_ATTEMPTS,
           ':claimId': claimId, ':now': claimedAt, ':abandonAt': abandonAt,
-          ':stale': new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString(),
+          ':stale': new Date(now.getTime() - UNCONFIRMED_SEND_WAIT_MS).toISOString(),
           ':due': DUE_PARTITION, ':dueSk': `${abandonAt}#${id}`,
         },
         ReturnValues: 'ALL_NEW',
@@ -248,6 +256,17 @@ export const markOutboxFailed = (id: string, claimId: string, attempts: number, 
   });
 };
 
+/**
+ * SES refused for its sending rate or daily quota: the email goes back in line, due at `retryAt`,
+ * and the attempt its claim counted is given back (throttling says nothing about the email).
+ */
+export const releaseThrottledEmail = (id: string, claimId: string, retryAt: Date) => {
+  const next = retryAt.toISOString();
+  return updateClaimed(id, claimId, 'SET #status = :failed, lastError = :why, nextAttemptAt = :next, gsi1sk = :dueSk ADD attempts :minusOne', {
+    ':failed': 'failed', ':why': 'SES is throttling the sending rate; sent again shortly.', ':next': next, ':dueSk': `${next}#${id}`, ':minusOne': -1,
+  });
+};
+
 /** Not sent because the recipient is suppressed: final, nothing left to retry. */
 export const markOutboxSuppressed = (id: string, claimId: string, now = new Date()) =>
   updateClaimed(id, claimId, 'SET #status = :suppressed, lastError = :why, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk', {
@@ -255,20 +274,47 @@ export const markOutboxSuppressed = (id: string, claimId: string, now = new Date
     ':ttl': ttlSeconds(new Date(now.getTime() + UNSENT_RETENTION_MS)),
   });
 
-/** What SES reported after sending (bounce, complaint, delivery); idempotent, any order. */
-export const recordOutboxEvent = async (id: string, event: { kind: 'bounced' | 'complained' | 'delivered'; at: string }): Promise<OutboxEmail | undefined> => {
+export type OutboxEvent =
+  | { kind: 'bounced' | 'complained' | 'delivered'; at: string }
+  /** SES's Send event: it accepted the email. Records it sent unless a worker already did. */
+  | { kind: 'accepted'; at: string; messageId: string };
+
+const eventUpdate = (event: OutboxEvent, now: Date) => {
+  switch (event.kind) {
+    case 'delivered':
+      return { update: 'SET deliveredAt = :at', condition: 'attribute_exists(pk)', values: { ':at': event.at } };
+    case 'accepted':
+      return {
+        update: 'SET #status = :sent, sentAt = :at, messageId = :messageId, #ttl = :ttl REMOVE lastError, nextAttemptAt, gsi1pk, gsi1sk',
+        // Only an email not yet known to be sent: a later bounce or the worker's own write stays.
+        condition: 'attribute_exists(pk) AND #status IN (:pending, :sending, :failed)',
+        values: {
+          ':at': event.at, ':sent': 'sent', ':messageId': event.messageId, ':pending': 'pending', ':sending': 'sending', ':failed': 'failed',
+          ':ttl': ttlSeconds(new Date(now.getTime() + SENT_RETENTION_MS)),
+        },
+      };
+    default:
+      return {
+        update: 'SET #status = :status, lastError = :why, reportedAt = :at',
+        condition: 'attribute_exists(pk)',
+        values: { ':at': event.at, ':status': event.kind, ':why': event.kind === 'bounced' ? 'Hard bounce reported by SES' : 'Complaint reported by SES' },
+      };
+  }
+};
+
+/** What SES reported about an email (accepted, bounced, complained, delivered); idempotent, any order. */
+export const recordOutboxEvent = async (id: string, event: OutboxEvent, now = new Date()): Promise<OutboxEmail | undefined> => {
+  const { update, condition, values } = eventUpdate(event, now);
+  const names = { ...(update.includes('#status') ? { '#status': 'status' } : {}), ...(update.includes('#ttl') ? { '#ttl': 'ttl' } : {}) };
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: outboxEntity.key(id),
-        UpdateExpression: event.kind === 'delivered' ? 'SET deliveredAt = :at' : 'SET #status = :status, lastError = :why, reportedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(event.kind === 'delivered' ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
-        ExpressionAttributeValues: {
-          ':at': event.at,
-          ...(event.kind === 'delivered' ? {} : { ':status': event.kind, ':why': event.kind === 'bounced' ? 'Hard bounce reported by SES' : 'Complaint reported by SES' }),
-        },
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );

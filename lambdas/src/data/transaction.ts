@@ -73,6 +73,26 @@ export const transactWrite = async <N extends string>(items: readonly NamedTrans
   }
 };
 
+/** A random wait up to `base` x 2^attempt ms ("full jitter"), so writers that collided do not collide again in step. */
+export const jitteredPause = (attempt: number, base = 25): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * base * 2 ** attempt));
+
+/**
+ * Retries a single-item write that DynamoDB refused because a transaction held the same item at that
+ * moment (TransactionConflictException). The SDK does not retry it, and in the stream handler an
+ * unretried conflict would spend one of the record's retries on a race nobody lost.
+ */
+export const retryOnTransactionConflict = async <T>(work: () => Promise<T>, attempts = 5): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionConflictException' || attempt >= attempts) throw error;
+      await jitteredPause(attempt);
+    }
+  }
+};
+
 /** Retries a transaction that lost a race (TransactionConflict only); its conditions then decide. */
 export const withConflictRetry = async <T>(work: () => Promise<T>, attempts = 3): Promise<T> => {
   for (let attempt = 1; ; attempt++) {
@@ -80,7 +100,7 @@ export const withConflictRetry = async <T>(work: () => Promise<T>, attempts = 3)
       return await work();
     } catch (error) {
       if (!(error instanceof TransactionCancelledError) || !error.conflictOnly || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 40 * attempt + Math.random() * 40));
+      await jitteredPause(attempt, 40);
     }
   }
 };

@@ -18,7 +18,7 @@ import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds, type TableKey } from './table';
-import { TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
+import { jitteredPause, retryOnTransactionConflict, TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
 
 export interface ViewerState {
   invitationId: string;
@@ -94,7 +94,7 @@ export const settleViewerState = async (
     } catch (error) {
       // Another worker moved the state first: read it again and decide again.
       if (!(error instanceof TransactionCancelledError) || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      await jitteredPause(attempt, 20);
     }
   }
 };
@@ -117,13 +117,16 @@ export const viewerStatesOf = async (invitationId: string): Promise<ViewerState[
  * or changed in a way that does not change its unread-ness to them. Their open list refetches on it.
  */
 export const touchUnreadVersion = async (viewerId: string): Promise<void> => {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: unreadCounterKey(viewerId),
-      UpdateExpression: 'ADD version :one SET entity = :entity',
-      ExpressionAttributeValues: { ':one': 1, ':entity': 'unread-counter' },
-    }),
+  // The counter item is also written by settleViewerState's transactions, for busy admins often at once.
+  await retryOnTransactionConflict(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: unreadCounterKey(viewerId),
+        UpdateExpression: 'ADD version :one SET entity = :entity',
+        ExpressionAttributeValues: { ':one': 1, ':entity': 'unread-counter' },
+      }),
+    ),
   );
 };
 

@@ -5,7 +5,7 @@
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
 import {
-  claimOutboxEmail, getOutboxEmail, markOutboxFailed, markOutboxSent, markOutboxSuppressed, MAX_DELIVERY_ATTEMPTS, type OutboxClaim,
+  claimOutboxEmail, getOutboxEmail, markOutboxFailed, markOutboxSent, markOutboxSuppressed, MAX_DELIVERY_ATTEMPTS, releaseThrottledEmail, type OutboxClaim,
 } from '../data/outbox';
 import { isSuppressed } from '../data/suppression';
 import { siteOrigin } from '../core/site-origin';
@@ -14,7 +14,17 @@ import { sendEmail, type EmailMessage } from './send-email';
 
 export type DeliveryResult =
   | { delivered: true }
-  | { delivered: false; error: string; reason: 'failed' | 'suppressed' | 'busy' | 'finished' };
+  | { delivered: false; error: string; reason: 'failed' | 'suppressed' | 'busy' | 'finished' | 'throttled' };
+
+/**
+ * SES's answers for "too fast" (the account's sending rate) and "too many today" (its daily quota),
+ * after the SDK's own retries: the email is fine, SES needs a pause.
+ */
+const SES_THROTTLING = new Set(['TooManyRequestsException', 'LimitExceededException', 'ThrottlingException', 'Throttling']);
+export const isSesThrottling = (error: unknown): boolean =>
+  SES_THROTTLING.has((error as Error).name) || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 429;
+/** A throttled email is due again after a pause of this long, spread so a backlog does not return at once. */
+const THROTTLED_PAUSE_MS = 60_000;
 
 /** How long a replayed request waits for a delivery another worker is making (SES answers in ~100 ms). */
 const IN_FLIGHT_WAIT_MS = 5_000;
@@ -89,6 +99,11 @@ export const deliverOutboxEmail = async (id: string, options: DeliverOptions): P
   try {
     messageId = await sendEmail(rendered, id);
   } catch (error) {
+    if (isSesThrottling(error)) {
+      emitMetric('EmailThrottled');
+      await releaseThrottledEmail(id, claim.claimId, new Date(Date.now() + THROTTLED_PAUSE_MS * (1 + Math.random())));
+      return { delivered: false, reason: 'throttled', error: (error as Error).message || 'SES is throttling' };
+    }
     return recordFailure(claim, error);
   }
   await recordSent(claim, messageId, rendered.to);

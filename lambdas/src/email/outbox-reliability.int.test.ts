@@ -16,7 +16,7 @@ import { allItems } from '../../../scripts/testing/table';
 import { dynamo } from '../core/aws-clients';
 import { localMetricPoints } from '../core/metrics';
 import { getInvitation } from '../data/invitation';
-import { claimOutboxEmail, getOutboxEmail, MAX_DELIVERY_ATTEMPTS, outboxEntity, type OutboxEmail } from '../data/outbox';
+import { claimOutboxEmail, getOutboxEmail, MAX_DELIVERY_ATTEMPTS, outboxEntity, UNCONFIRMED_SEND_WAIT_MS, type OutboxEmail } from '../data/outbox';
 import { activeAdmins, getProfile, profileEntity } from '../data/profile';
 import { idempotencyEntity } from '../data/idempotency';
 import { suppressionEntity } from '../data/suppression';
@@ -39,7 +39,7 @@ const asFunction = async <T>(fn: BackgroundFunction, work: () => Promise<T>): Pr
   expect(denied).toEqual([]);
   return result;
 };
-const sweep = (now?: Date) => asFunction(OUTBOX_SWEEPER_FUNCTION, () => sweepOutbox(now));
+const sweep = (now?: Date) => asFunction(OUTBOX_SWEEPER_FUNCTION, () => sweepOutbox({ ...(now ? { now } : {}) }));
 const sesEvent = (event: Parameters<typeof handleSesEvent>[0]) => asFunction(SES_EVENTS_FUNCTION, () => handleSesEvent(event));
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;
 const input = (email: string) => ({
@@ -110,6 +110,34 @@ describe('an email SES accepted', () => {
     expect(outbox.status).toBe('sending');
     expect(localMetricPoints.filter((point) => point.name === 'EmailSentNotRecorded').length).toBe(before + 1);
   });
+
+  it('is recorded sent by SES\'s Send event when no "sent" write landed, and the sweeper never sends it again', async () => {
+    const sender = (await getProfile(admin.id))!;
+    const email = uniqueEmail('send-event');
+    const mock = interceptDynamo((name, commandInput) =>
+      name === 'UpdateCommand' && String(commandInput.UpdateExpression).startsWith('SET #status = :sent')
+        ? Promise.reject(new Error('DynamoDB unavailable'))
+        : 'pass');
+    const request = input(email);
+    await sendInvitation(sender, request);
+    mock.restore();
+    const outbox = await outboxOf(request);
+    expect(outbox.status).toBe('sending');
+
+    // Before SES's event arrives, the sweeper leaves the email alone: SES may have it.
+    await sweep(new Date(Date.now() + 10 * MINUTE));
+    expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+
+    await sesEvent({ eventType: 'Send', mail: { messageId: 'ses-message-1', tags: { outboxId: [outbox.id] } } });
+    expect(await getOutboxEmail(outbox.id)).toMatchObject({ status: 'sent', messageId: 'ses-message-1' });
+    expect((await getOutboxEmail(outbox.id))!.nextAttemptAt).toBeUndefined();
+
+    await sweep(new Date(Date.now() + UNCONFIRMED_SEND_WAIT_MS + 10 * MINUTE));
+    expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+    // A repeat of the event, or one after a bounce, changes nothing.
+    await sesEvent({ eventType: 'Send', mail: { messageId: 'ses-message-2', tags: { outboxId: [outbox.id] } } });
+    expect(await getOutboxEmail(outbox.id)).toMatchObject({ status: 'sent', messageId: 'ses-message-1' });
+  });
 });
 
 describe('a delivery that dies or fails', () => {
@@ -123,8 +151,8 @@ describe('a delivery that dies or fails', () => {
     mockClient(SESv2Client).restore();
     expect(result).toMatchObject({ ok: true, emailDelivered: false });
     const outbox = await outboxOf(request);
-    // A worker claims it two minutes ago and is killed before it sends.
-    expect(await claimOutboxEmail(outbox.id, new Date(Date.now() - 2 * MINUTE))).toBeDefined();
+    // A worker claimed it longer ago than a Send event could take to arrive, and was killed before it sent.
+    expect(await claimOutboxEmail(outbox.id, new Date(Date.now() - UNCONFIRMED_SEND_WAIT_MS - MINUTE))).toBeDefined();
 
     // Act: the sweeper runs now.
     const report = await sweep(new Date(Date.now() + 1000));
@@ -135,6 +163,20 @@ describe('a delivery that dies or fails', () => {
     expect(await getOutboxEmail(outbox.id)).toMatchObject({ status: 'sent', attempts: 3, sentTo: email });
     await sweep(new Date(Date.now() + 10 * MINUTE));
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+  });
+
+  it('leaves a claim alone while SES\'s Send event could still arrive', async () => {
+    const sender = (await getProfile(admin.id))!;
+    const email = uniqueEmail('recent-claim');
+    mockClient(SESv2Client).on(SendEmailCommand).rejects(new Error('Service unavailable'));
+    const request = input(email);
+    await sendInvitation(sender, request);
+    mockClient(SESv2Client).restore();
+    const outbox = await outboxOf(request);
+    expect(await claimOutboxEmail(outbox.id, new Date(Date.now() - 20 * MINUTE))).toBeDefined();
+    expect(await claimOutboxEmail(outbox.id)).toBeUndefined();
+    await sweep(new Date(Date.now() + 5 * MINUTE));
+    expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(0);
   });
 
   it('leaves a live claim alone', async () => {
@@ -307,3 +349,59 @@ describe('bounces and complaints', () => {
     expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(0);
   });
 });
+
+describe('a backlog', () => {
+  /** Emails due now, each left by a send while SES was down. */
+  const backlog = async (count: number, label: string) => {
+    const sender = (await getProfile(admin.id))!;
+    mockClient(SESv2Client).on(SendEmailCommand).rejects(new Error('Service unavailable'));
+    const emails: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = uniqueEmail(`${label}-${i}`);
+      await sendInvitation(sender, input(email));
+      emails.push(email);
+    }
+    mockClient(SESv2Client).restore();
+    return emails;
+  };
+  /** A clock that moves only when the sweeper sleeps, so pacing is measured, not timed. */
+  const virtualTime = () => {
+    let now = 0;
+    return { clock: () => now, sleep: async (ms: number) => void (now += ms), elapsed: () => now };
+  };
+
+  it('is sent at the sweeper\'s share of the SES sending rate, and no faster', async () => {
+    const emails = await backlog(6, 'paced');
+    const time = virtualTime();
+    const report = await asFunction(OUTBOX_SWEEPER_FUNCTION, () =>
+      sweepOutbox({ now: new Date(Date.now() + 3 * MINUTE), sesSendRate: 5, clock: time.clock, sleep: time.sleep }));
+    const sent = report.delivered + report.notDelivered;
+    expect(report.delivered).toBeGreaterThanOrEqual(emails.length);
+    // 5 a second, 80% of it: one send every 250 ms.
+    expect(time.elapsed()).toBeGreaterThanOrEqual((sent - 1) * 250 - 1);
+    for (const email of emails) expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+  });
+
+  it('slows down when SES says "too fast", gives the attempt back, and is sent later', async () => {
+    const emails = await backlog(3, 'throttled');
+    mockClient(SESv2Client).on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' }));
+    const time = virtualTime();
+    const report = await asFunction(OUTBOX_SWEEPER_FUNCTION, () =>
+      sweepOutbox({ now: new Date(Date.now() + 3 * MINUTE), sesSendRate: 10, clock: time.clock, sleep: time.sleep }));
+    mockClient(SESv2Client).restore();
+    expect(report.throttled).toBeGreaterThanOrEqual(1);
+    expect(report.throttled).toBeLessThanOrEqual(5);
+    const outboxes = (await allItems(stack)).filter((item) => outboxEntity.is(item)).map((item) => outboxEntity.fromItem(item))
+      .filter((email) => email.message.template === 'invitation' && emails.includes(email.to ?? ''));
+    const released = outboxes.filter((email) => email.lastError?.includes('throttling'));
+    expect(released.length).toBeGreaterThanOrEqual(1);
+    expect(released.length).toBeLessThanOrEqual(report.throttled);
+    // The failed send when SES was down counted one attempt; throttling counted none.
+    for (const email of released) expect(email).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(localMetricPoints.some((point) => point.name === 'EmailThrottled')).toBe(true);
+
+    await sweep(new Date(Date.now() + 10 * MINUTE));
+    for (const email of emails) expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+  });
+});
+

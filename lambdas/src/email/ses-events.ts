@@ -2,7 +2,8 @@
  * What SES tells us after sending, through the configuration set's event destination (EventBridge):
  * a hard bounce or a complaint puts the address on the suppression list, marks the outbox email and,
  * for an invitation, marks the invitation's email undeliverable so staff see it. Deliveries are
- * recorded. Every write is idempotent: SES may deliver an event more than once.
+ * recorded, and so is SES's Send event (it accepted the email): the record of an accepted email that
+ * survives a failed "sent" write, so the sweeper never sends it again. Every write is idempotent: SES may deliver an event more than once.
  */
 import * as z from 'zod';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -56,6 +57,14 @@ export const handleSesEvent = async (event: SesEvent, now = new Date()): Promise
   const complaint = event.eventType === 'Complaint';
   if (event.eventType === 'Delivery') {
     if (outboxId && OUTBOX_ID.test(outboxId)) await recordOutboxEvent(outboxId, { kind: 'delivered', at });
+    return;
+  }
+  if (event.eventType === 'Send') {
+    if (outboxId && OUTBOX_ID.test(outboxId)) {
+      const recorded = await recordOutboxEvent(outboxId, { kind: 'accepted', at, messageId: event.mail.messageId }, now);
+      // The worker's own "sent" write did not land: this event is what keeps the email from being sent twice.
+      if (recorded) logger.warn('Email recorded as sent from its SES Send event', { outboxId, messageId: event.mail.messageId });
+    }
     return;
   }
   if (!hardBounce && !complaint) {

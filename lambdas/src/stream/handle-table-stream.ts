@@ -1,12 +1,15 @@
 /**
  * The table's stream consumer. Each record goes to the processors that care about its entity;
  * every processor is idempotent, because a record can be delivered more than once. On the first
- * failure the rest of the batch is reported as failed, so Lambda retries from there in order.
+ * failure the rest of the batch is reported as failed, so Lambda retries from there in order, until
+ * the record has failed for an hour and is parked (parked-records.ts).
  */
 import type { DynamoDBBatchItemFailure, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { logger } from '../core/logger';
+import { activeAdmins } from '../data/profile';
+import { noteFailure } from './parked-records';
 import { countInvitations } from './processors/invitation-counters';
 import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
 import { offboard } from './processors/offboarding';
@@ -22,7 +25,31 @@ export interface StreamChange {
   oldImage?: Record<string, unknown>;
 }
 
-const PROCESSORS: ((change: StreamChange) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
+/**
+ * What the records of one batch share, read at most once per batch: the work per record stays the
+ * same however many staff there are.
+ */
+export interface BatchContext {
+  /** The active admins' ids (every admin views every invitation). */
+  adminIds(): Promise<string[]>;
+}
+
+export const newBatchContext = (): BatchContext => {
+  let admins: Promise<string[]> | undefined;
+  return {
+    adminIds: () =>
+      (admins ??= activeAdmins().then(
+        (list) => list.map((admin) => admin.id),
+        (error: unknown) => {
+          // A failed read is not remembered: the next record (or the retry) reads again.
+          admins = undefined;
+          throw error;
+        },
+      )),
+  };
+};
+
+const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
 
 const image = (raw: Record<string, unknown> | undefined) =>
   raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
@@ -37,12 +64,20 @@ export const toChange = (record: DynamoDBRecord): StreamChange => ({
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const batchItemFailures: DynamoDBBatchItemFailure[] = [];
+  const batch = newBatchContext();
   for (const record of event.Records) {
     try {
       const change = toChange(record);
-      for (const process of PROCESSORS) await process(change);
+      for (const process of PROCESSORS) await process(change, batch);
     } catch (error) {
       logger.error('Stream record failed', { error: error as Error, eventId: record.eventID });
+      // A record that has failed for an hour is parked whole and let go (parked-records.ts); any
+      // other failure, including one to count it, keeps it in line, and the records after it too.
+      const outcome = await noteFailure(record, error).catch((noteError: unknown) => {
+        logger.error('Stream failure could not be counted', { error: noteError as Error, eventId: record.eventID });
+        return 'retry' as const;
+      });
+      if (outcome === 'parked') continue;
       batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
       break;
     }

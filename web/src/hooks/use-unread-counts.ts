@@ -1,12 +1,14 @@
 /**
  * The sidebar's unread counts, polled while the tab is visible, again when it regains focus, and
- * after the viewer's own changes (invalidate UNREAD_COUNTS_QUERY_KEY). A failed read shows no badge
- * (0), as the spec asks. `version` moves when an invitation the viewer can see changes: open lists
- * refetch on it.
+ * after the viewer's own changes (invalidate UNREAD_COUNTS_QUERY_KEY). A failed first read shows no
+ * badge (0), as the spec asks; a failed poll after that keeps the last counts (a busy server has not
+ * changed anything) and is retried with backoff. `version` moves when an invitation the viewer can
+ * see changes: open lists refetch on it.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCounts } from '@safe-haven/shared/api-types';
 import { apiRequest } from '../lib/api-client';
+import { busyRetryDelay, retryWhileBusy } from '../lib/busy-retry';
 
 /**
  * A change must show within 15 s: that is the poll interval plus the stream handler's delay (about a
@@ -26,7 +28,8 @@ export const useUnreadCounts = (enabled = true) => {
     // Hidden tabs do not poll; returning to the tab reads at once.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
-    retry: false,
+    retry: retryWhileBusy,
+    retryDelay: busyRetryDelay,
   });
-  return { ...query, counts: query.isError || !query.data ? NO_COUNTS : query.data };
+  return { ...query, counts: query.data ?? NO_COUNTS };
 };

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { MY_PROFILE_QUERY_KEY } from './query-keys';
 import { ApiError } from './api-client';
+import { busyRetryDelay, retryWhileBusy } from './busy-retry';
 
 /**
  * A 403 from a staff call means the server sees the user differently now (role changed, suspended):
@@ -14,6 +15,7 @@ export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: refreshProfileOnForbidden }),
   mutationCache: new MutationCache({ onError: refreshProfileOnForbidden }),
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: 1 },
+    // A busy server (429, 5xx, no answer) is asked again with jittered backoff; the last data stays on screen.
+    queries: { refetchOnWindowFocus: false, retry: retryWhileBusy, retryDelay: busyRetryDelay },
   },
 });

@@ -6,20 +6,17 @@
  */
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { getInvitation, invitationEntity, isUnreadFor, type Invitation } from '../../data/invitation';
-import { activeAdmins } from '../../data/profile';
 import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf } from '../../data/unread';
-import type { StreamChange } from '../handle-table-stream';
-
-/**
- * Read per record, not cached, so a new admin sees changes from their first minute: one Query of a
- * few small items (profilesByRole).
- */
-const adminIds = async (): Promise<string[]> => (await activeAdmins()).map((admin) => admin.id);
+import type { BatchContext, StreamChange } from '../handle-table-stream';
 
 type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy'>;
 
-const viewersOf = async (invitation: Watched): Promise<string[]> => [
-  ...new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), ...(await adminIds())]),
+/**
+ * The admins are read once per batch (BatchContext), not cached longer, so a new admin sees changes
+ * from the next batch on: one Query of a few small items (profilesByRole) per batch.
+ */
+const viewersOf = async (invitation: Watched, batch: BatchContext): Promise<string[]> => [
+  ...new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), ...(await batch.adminIds())]),
 ];
 
 /** Every viewer counts it on Manage Invitations; the person who added the sender also on My Lead Generators. */
@@ -40,20 +37,20 @@ const settleAll = async (viewers: readonly string[], settle: (viewerId: string) 
   );
 };
 
-export const trackUnread = async (change: StreamChange): Promise<void> => {
+export const trackUnread = async (change: StreamChange, batch: BatchContext): Promise<void> => {
   const image = change.newImage ?? change.oldImage;
   if (!invitationEntity.is(image)) return;
   const asOf = streamPosition(change.sequence);
 
   if (change.eventName === 'INSERT') {
     // Nothing is unread yet; open lists of the viewers show the new card.
-    await Promise.all((await viewersOf(invitationEntity.fromItem(change.newImage!) as Watched)).map(touchUnreadVersion));
+    await Promise.all((await viewersOf(invitationEntity.fromItem(change.newImage!) as Watched, batch)).map(touchUnreadVersion));
     return;
   }
 
   if (change.eventName === 'REMOVE') {
     const deleted = invitationEntity.fromItem(change.oldImage!) as Watched;
-    const viewers = new Set([...(await viewersOf(deleted)), ...(await viewerStatesOf(deleted.id)).map((state) => state.viewerId)]);
+    const viewers = new Set([...(await viewersOf(deleted, batch)), ...(await viewerStatesOf(deleted.id)).map((state) => state.viewerId)]);
     await settleAll(
       [...viewers],
       (viewerId) => settleViewerState({ invitationId: deleted.id, viewerId, unread: false, counts: unreadCountsFor(deleted, viewerId), asOf, deleted: true }),
@@ -71,7 +68,7 @@ export const trackUnread = async (change: StreamChange): Promise<void> => {
   if (!(await getInvitation(after.id))) return;
   // Unread-ness depends on statusUpdatedAt and the viewer's own seenBy entry: when only some entries
   // moved (people viewed it), only those viewers can have changed; when the status moved, everyone.
-  const viewers = await viewersOf(after);
+  const viewers = await viewersOf(after, batch);
   await settleAll(
     statusChanged ? viewers : viewers.filter((viewerId) => seenChanged.includes(viewerId)),
     (viewerId) => settleViewerState({ invitationId: after.id, viewerId, unread: isUnreadFor(after, viewerId), counts: unreadCountsFor(after, viewerId), asOf }),

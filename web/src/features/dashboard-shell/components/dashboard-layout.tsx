@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import type { NavAction } from '@safe-haven/shared/navigation';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { BadgeCelebration } from '../../../components/badges/badge-celebration';
+import { BusyNotice } from '../../../components/feedback/busy-notice';
 import { AccessDenied } from '../../../components/layout/access-denied';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { SkipToContentLink } from '../../../components/layout/skip-to-content-link';
@@ -28,8 +29,9 @@ const MAIN_CONTENT_ID = 'main-content';
 export const DashboardLayout = () => {
   const profile = useMyProfile();
   const signedIn = !!profile.data && isStaffRole(profile.data.role);
-  // Unread status changes for Manage Invitations and My Lead Generators (99+, hidden at 0, 0 on failure).
-  const { counts } = useUnreadCounts(signedIn);
+  // Unread status changes for Manage Invitations and My Lead Generators (99+, hidden at 0, 0 when never read).
+  const unread = useUnreadCounts(signedIn);
+  const { counts } = unread;
   const unreadCounts: UnreadCounts = { manageInvitations: counts.manageInvitations, myLeadgens: counts.myLeadgens };
   const sidebar = useSidebarState();
   const signOut = useSignOut();
@@ -70,6 +72,7 @@ export const DashboardLayout = () => {
           as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" w="full" maxW="7xl" mx="auto"
           px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} _focus={{ outline: 'none' }}
         >
+          <BusyNotice poll={unread} />
           <Outlet />
         </Box>
       </Flex>

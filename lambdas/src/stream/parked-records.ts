@@ -1,0 +1,108 @@
+/**
+ * A stream record that keeps failing is parked, whole, instead of being dropped. Lambda retries a
+ * failing record until it leaves the stream (24 h), holding its shard: that is right for a bad deploy
+ * (the iterator-age alarm fires, the fix or rollback lets it through, nothing is lost) and wrong for a
+ * record no code will ever process, which would hold every later change of its shard for a day and
+ * then vanish. So each failure is counted per record, and a record that has failed PARK_AFTER_ATTEMPTS
+ * times over at least PARK_AFTER_MS is written to the table with both its images (`STREAM#PARKED`,
+ * its sequence number as sort key) and let go; the `StreamRecordParked` alarm calls an operator, who
+ * fixes the cause and replays it (replay-parked.ts, `npm run ops:stream-replay`).
+ *
+ * If the table itself is failing, counting fails too and the record simply stays in line: nothing is
+ * parked on a failure of the place it would be parked in.
+ */
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { dynamo } from '../core/aws-clients';
+import { logger } from '../core/logger';
+import { emitMetric } from '../core/metrics';
+import { tableName, ttlSeconds } from '../data/table';
+
+/** Failures of one record before it may be parked ... */
+export const PARK_AFTER_ATTEMPTS = 10;
+/** ... and the time they must span: an hour is time for the alarm, a rollback and the retries after it. */
+export const PARK_AFTER_MS = 60 * 60_000;
+/** Failure counts outlive the stream's 24-hour retention, then expire. */
+const FAILURE_RETENTION_MS = 2 * 24 * 60 * 60_000;
+
+const PARKED_PARTITION = 'STREAM#PARKED';
+export const PARKED_TAG = 'parked-stream-record';
+/** The event source of a replayed record: it is reported when it fails again, never parked again. */
+export const REPLAY_EVENT_SOURCE = 'safe-haven:replay';
+
+export interface ParkedRecord {
+  /** The sort key: the record's sequence number (zero-padded, so they sort in stream order) and event id. */
+  sk: string;
+  parkedAt: string;
+  attempts: number;
+  firstFailedAt: string;
+  lastError: string;
+  /** The record as Lambda received it, images included. */
+  record: DynamoDBRecord;
+}
+
+const failureKey = (eventId: string) => ({ pk: `STREAM#FAILURE#${eventId}`, sk: 'FAILURE' });
+const parkedSortKey = (record: DynamoDBRecord) => `${(record.dynamodb?.SequenceNumber ?? '').padStart(40, '0')}#${record.eventID ?? ''}`;
+
+/** Counts a failure of the record; parks it when it has failed long enough. 'parked' lets the shard move on. */
+export const noteFailure = async (record: DynamoDBRecord, error: unknown, now = new Date()): Promise<'retry' | 'parked'> => {
+  if (record.eventSource === REPLAY_EVENT_SOURCE) return 'retry';
+  const lastError = ((error as Error).message || String(error)).slice(0, 1000);
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: failureKey(record.eventID ?? parkedSortKey(record)),
+      UpdateExpression: 'ADD attempts :one SET firstFailedAt = if_not_exists(firstFailedAt, :now), lastError = :error, entity = :entity, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':one': 1, ':now': now.toISOString(), ':error': lastError, ':entity': 'stream-failure',
+        ':ttl': ttlSeconds(new Date(now.getTime() + FAILURE_RETENTION_MS)),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const attempts = Number(Attributes?.attempts ?? 1);
+  const firstFailedAt = String(Attributes?.firstFailedAt ?? now.toISOString());
+  if (attempts < PARK_AFTER_ATTEMPTS || now.getTime() - Date.parse(firstFailedAt) < PARK_AFTER_MS) return 'retry';
+
+  const parked: ParkedRecord = { sk: parkedSortKey(record), parkedAt: now.toISOString(), attempts, firstFailedAt, lastError, record };
+  try {
+    // Never expires: an operator replays it (which deletes it) or deletes it on purpose.
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { pk: PARKED_PARTITION, entity: PARKED_TAG, ...parked } }));
+  } catch (putError) {
+    // Two images of one large item can pass DynamoDB's 400 KB: then the record stays in line until it
+    // expires (its position goes to the dead-letter queue) rather than being parked without its data.
+    if ((putError as Error).name !== 'ValidationException') throw putError;
+    logger.error('Stream record too large to park; it stays in line', { eventId: record.eventID, error: putError as Error });
+    return 'retry';
+  }
+  emitMetric('StreamRecordParked');
+  logger.error('Stream record parked after failing for an hour; replay it once the cause is fixed', {
+    eventId: record.eventID, sequence: record.dynamodb?.SequenceNumber, attempts, lastError,
+  });
+  return 'parked';
+};
+
+/** Every parked record, in stream order. */
+export const listParkedRecords = async (): Promise<ParkedRecord[]> => {
+  const parked: ParkedRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': PARKED_PARTITION },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    parked.push(...(page.Items ?? []).map((item) => item as unknown as ParkedRecord));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return parked;
+};
+
+export const deleteParkedRecord = async (sk: string): Promise<void> => {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: { pk: PARKED_PARTITION, sk } }));
+};

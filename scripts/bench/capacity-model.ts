@@ -1,0 +1,43 @@
+/**
+ * Prints the capacity model for every stage of cdk.json: the peaks its `capacity` implies and the
+ * throttles, WAF limits and concurrency derived from them (infra/lib/capacity-model.ts). The
+ * figures in docs/performance.md ("Capacity model") are this script's output.
+ *
+ *   npx tsx scripts/bench/capacity-model.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CAMPAIGN_SHAPE, HEADROOM, STAFF_SHAPE } from '../../infra/lib/capacity-model';
+import { resolveStageSettings } from '../../infra/lib/stage-settings';
+
+const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: { stages: Record<string, unknown> } };
+const stages = cdkJson.context.stages;
+const one = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
+
+console.log(`Assumptions: campaign ${JSON.stringify(CAMPAIGN_SHAPE)}`);
+console.log(`             staff ${JSON.stringify(STAFF_SHAPE)}; headroom x${HEADROOM}\n`);
+for (const name of Object.keys(stages)) {
+  const { capacity, limits } = resolveStageSettings(stages, name);
+  const { peaks, edge } = limits;
+  console.log(`## ${name}: a campaign of ${capacity.campaignInvitations.toLocaleString('en-US')} invitations, ${capacity.staffOnline} staff online`);
+  console.log('| peak | figure |\n| --- | ---: |');
+  console.log(`| invitations opened in the busiest minute | ${one(peaks.opensPerMinute)} |`);
+  console.log(`| invitations opened in the busiest 5 minutes | ${one(peaks.opensInFiveMinutes)} |`);
+  console.log(`| invitation reads per second (busiest second) | ${one(peaks.invitationReadsPerSecond)} |`);
+  console.log(`| answers per second (busiest second) | ${one(peaks.answersPerSecond)} |`);
+  console.log(`| unread polls per second (the busiest staff route) | ${one(peaks.unreadPollsPerSecond)} |`);
+  console.log(`| staff API requests per second, all routes | ${one(peaks.staffRequestsPerSecond)} |`);
+  console.log(`| one person's API requests in 5 minutes | ${one(peaks.personRequestsPerFiveMinutes)} |`);
+  console.log('\n| limit | rate/s | burst |\n| --- | ---: | ---: |');
+  console.log(`| each staff route (stage default) | ${limits.staffRouteThrottle.rateLimit} | ${limits.staffRouteThrottle.burstLimit} |`);
+  for (const [demand, throttle] of Object.entries(limits.publicRouteThrottles)) {
+    console.log(`| public route, ${demand} | ${throttle.rateLimit} | ${throttle.burstLimit} |`);
+  }
+  console.log('\n| WAF rule | requests per 5 minutes |\n| --- | ---: |');
+  console.log(`| StaffPerPerson (per bearer token) | ${edge.staffPerPerson} |`);
+  console.log(`| StaffPerIp | ${edge.staffPerIp} |`);
+  console.log(`| PublicApiPerIp | ${edge.publicApiPerIp} |`);
+  console.log(`| SignInPerIp | ${edge.signInPerIp} |`);
+  console.log(`| user pool, per IP | ${edge.userPoolPerIp} |`);
+  console.log(`\nLambda concurrency at the peak with headroom: ${limits.peakConcurrency}\n`);
+}
