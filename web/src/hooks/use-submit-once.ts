@@ -17,6 +17,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUEST_IN_PROGRESS_CODE } from '@safe-haven/shared/idempotent-requests';
 import { ApiError } from '../lib/api-client';
+import { reportSubmitError } from '../lib/submit-errors';
 
 const newKey = (): string => crypto.randomUUID();
 
@@ -75,6 +76,7 @@ export const useSubmitOnce = <TResult, TVariables = void>(request: SubmitRequest
       key.current = newKey();
     } catch (cause) {
       outcome = { error: cause instanceof Error ? cause : new Error(String(cause)) };
+      reportSubmitError(outcome.error);
     }
     // The guard holds until the callbacks have run (a sign-in after an account is created, a
     // dialog closing), so the button stays busy until the page has moved on.
