@@ -10,7 +10,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { FunctionPermissions, PhotoAccess, TransactionPart } from '../../shared/src/function-permissions';
+import { IDEMPOTENT_REQUEST_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '../../shared/src/function-permissions';
+import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '../../shared/src/idempotent-requests';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
 import type { Email } from './constructs/email';
 
@@ -90,9 +91,21 @@ const tableStatements = (permissions: FunctionPermissions, table: ITable): Polic
   return statements;
 };
 
+/** The claims and results of repeated submissions: only items whose partition key starts with REQUEST#. */
+const idempotentRequestStatements = (permissions: FunctionPermissions, table: ITable): PolicyStatement[] =>
+  permissions.idempotentRequests
+    ? [
+        new PolicyStatement({
+          actions: IDEMPOTENT_REQUEST_CALLS.map((call) => `dynamodb:${call}`),
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${IDEMPOTENT_REQUEST_KEY_PREFIX}*`] } },
+        }),
+      ]
+    : [];
+
 /** The IAM statements a declaration allows, each on the narrowest resource AWS supports. */
 export const accessStatements = (scope: Construct, permissions: FunctionPermissions, resources: AppResources): PolicyStatement[] => {
-  const statements = tableStatements(permissions, resources.table);
+  const statements = [...tableStatements(permissions, resources.table), ...idempotentRequestStatements(permissions, resources.table)];
   if (permissions.sendEmail) {
     // SendEmail authorises on the identity and on the configuration set named in the request.
     statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: resources.email.sendResourceArns }));
@@ -136,7 +149,7 @@ export const readsConfigAtColdStart = (permissions: FunctionPermissions, resourc
  * APP_ORIGIN_PARAMETER; nothing lets a request header choose where a link points.
  */
 export const accessEnvironment = (permissions: FunctionPermissions, resources: AppResources): Record<string, string> => ({
-  ...(permissions.table ? { TABLE_NAME: resources.table.tableName } : {}),
+  ...(permissions.table || permissions.idempotentRequests ? { TABLE_NAME: resources.table.tableName } : {}),
   ...(photoGrants(permissions).length > 0 ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
   ...(permissions.sendEmail
     ? {

@@ -43,11 +43,17 @@ const functionOf = (template: Template, handler: string) => {
   return { environment: (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>, statements, managed };
 };
 
-/** Every allowed action, with `tx:` in front when it is granted only inside TransactWriteItems. */
+/**
+ * Every allowed action, with `tx:` in front when it is granted only inside TransactWriteItems and
+ * `req:` when only on the REQUEST# partitions (the idempotency records).
+ */
 const grantedActions = (statements: Statement[]): string[] =>
   statements
     .filter((statement) => statement.Effect === 'Allow')
-    .flatMap((statement) => [statement.Action].flat().map((action) => (statement.Condition ? `tx:${action}` : action)))
+    .flatMap((statement) => {
+      const prefix = !statement.Condition ? '' : JSON.stringify(statement.Condition).includes('dynamodb:LeadingKeys') ? 'req:' : 'tx:';
+      return [statement.Action].flat().map((action) => `${prefix}${action}`);
+    })
     .sort();
 
 // What the platform itself needs: X-Ray traces of every function; reading the stream and writing
@@ -56,38 +62,41 @@ const TRACING = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
 const DLQ_WRITE = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
 
+// The claims and results of repeated submissions (Idempotency-Key), on REQUEST# partitions only.
+const REQUEST_RECORDS = ['req:dynamodb:DeleteItem', 'req:dynamodb:GetItem', 'req:dynamodb:PutItem'];
+
 const EXPECTED: Record<string, string[]> = {
   'profiles/get-my-profile': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-  'profiles/sign-out': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'profiles/sign-out': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'dashboard/get-invite-stats': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
   'invitations/send-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
     'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem',
   ],
   'invitee/get-public-invitation': ['dynamodb:GetItem'],
-  'invitee/submit-response': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  'invitee/submit-response': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'onboarding/get-staff-invitation': ['dynamodb:GetItem'],
-  'onboarding/request-email-proof': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem'],
+  'onboarding/request-email-proof': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS],
   'onboarding/accept-staff-invitation': [
     'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword',
-    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:ConditionCheckItem', ...REQUEST_RECORDS,
   ],
-  'onboarding/validate-signup-code': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  'onboarding/validate-signup-code': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'onboarding/founder-signup': [
     'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword',
-    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'tx:dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'tx:dynamodb:ConditionCheckItem', ...REQUEST_RECORDS,
   ],
   'team/invite-staff-user': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
-    'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem',
+    'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS,
   ],
   'team/list-users': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'team/update-user': [
     'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut',
-    'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem',
+    'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS,
   ],
   'team/delete-user': [
-    'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 's3:DeleteObject', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:UpdateItem',
+    'cognito-idp:AdminDeleteUser', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 's3:DeleteObject', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS,
   ],
   'team/list-staff-invitations': ['dynamodb:GetItem', 'dynamodb:Query'],
   // Account recovery: the reset calls (ForgotPassword, ConfirmForgotPassword) are authorised by the
@@ -98,39 +107,39 @@ const EXPECTED: Record<string, string[]> = {
   'team/reset-two-factor': ['cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
   'team/get-account-history': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/resend-staff-invitation': [
-    'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:PutItem',
+    'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS,
   ],
-  'team/cancel-staff-invitation': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem'],
+  'team/cancel-staff-invitation': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem', ...REQUEST_RECORDS],
   'signup-codes/list-signup-codes': ['dynamodb:GetItem', 'dynamodb:Query'],
-  'signup-codes/create-signup-code': ['dynamodb:GetItem', 'tx:dynamodb:PutItem'],
-  'signup-codes/set-signup-code-active': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-  'profiles/update-my-profile': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'signup-codes/create-signup-code': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS],
+  'signup-codes/set-signup-code-active': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'profiles/update-my-profile': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'profiles/create-photo-upload': ['dynamodb:GetItem', 's3:PutObject'],
   // Reads and deletes the upload (uploads/*), writes its clean copy and deletes the old photo (photos/*): see below.
-  'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
-  'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject'],
+  'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...REQUEST_RECORDS],
+  'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', ...REQUEST_RECORDS],
   'profiles/start-two-factor-setup': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem'],
-  'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-  'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
-  'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],
-  'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-  'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-  'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem'],
-  'invitations/change-invitation-status': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem'],
+  'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem', ...REQUEST_RECORDS],
+  'invitations/change-invitation-status': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/resend-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
-    'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem',
+    'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS,
   ],
-  'invitations/mark-invitations-seen': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'invitations/mark-invitations-seen': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'dashboard/get-unread-counts': ['dynamodb:GetItem'],
   'leadgens/get-leadgen-stats': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'team/get-team': ['dynamodb:GetItem', 'dynamodb:Query'],
   'company/get-current-raise': ['dynamodb:GetItem'],
   'team/get-my-badges': ['dynamodb:GetItem', 'dynamodb:Query'],
-  'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   [STREAM_FUNCTION.handler]: [
     'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
     'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:DeleteItem', ...STREAM_READ, ...DLQ_WRITE,
@@ -275,6 +284,13 @@ describe('declarations to IAM', () => {
     const [read] = render({ linkSigningKey: true });
     expect(read?.Action).toBe('secretsmanager:GetSecretValue');
     expect(JSON.stringify(read?.Resource)).toContain('LinkKey');
+  });
+
+  it('grants the idempotency records only on partitions that start with REQUEST#', () => {
+    const [records, ...rest] = render({ idempotentRequests: true });
+    expect(rest).toEqual([]);
+    expect(records?.Action).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem']);
+    expect(records?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REQUEST#*'] } });
   });
 
   it('grants nothing for an empty declaration', () => {

@@ -9,7 +9,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareStack } from '@smithy/types';
-import { PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
+import { IDEMPOTENT_REQUEST_CALLS, PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
+import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '../../shared/src/idempotent-requests';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
 import { observeClients, type AwsService } from '../../lambdas/src/core/aws-clients';
 
@@ -65,6 +66,21 @@ const tablesOf = (command: string, input: Input): string[] => {
   return [String(input.TableName)];
 };
 
+/** The partition key a single-item call addresses (marshalled by the low-level client, or not yet). */
+const partitionKeyOf = (input: Input): string | undefined => {
+  const pk = ((input.Key ?? input.Item) as Input | undefined)?.pk;
+  if (typeof pk === 'string') return pk;
+  const marshalled = (pk as { S?: unknown } | undefined)?.S;
+  return typeof marshalled === 'string' ? marshalled : undefined;
+};
+
+/** As the leading-keys condition of the IAM grant: these calls, on REQUEST# partitions only. */
+const isIdempotentRequestCall = (permissions: FunctionPermissions, call: TableCall | undefined, input: Input): boolean =>
+  permissions.idempotentRequests === true &&
+  call !== undefined &&
+  (IDEMPOTENT_REQUEST_CALLS as readonly string[]).includes(call) &&
+  (partitionKeyOf(input)?.startsWith(IDEMPOTENT_REQUEST_KEY_PREFIX) ?? false);
+
 const tableChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
   const access = permissions.table;
   const calls = access?.calls ?? [];
@@ -73,6 +89,7 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
     .filter((name) => name !== table)
     .map((name) => ({ allowed: false, what: `dynamodb:* on table ${name} (only ${table ?? 'the stage table'} exists for the functions)` }));
   const call = TABLE_CALLS[command];
+  if (call && isIdempotentRequestCall(permissions, call, input)) return checks;
   if (call) return [...checks, { allowed: calls.includes(call), what: `dynamodb:${call}${call === 'PutItem' || call === 'UpdateItem' || call === 'DeleteItem' ? ' outside a transaction' : ''}` }];
   if (command === 'TransactWriteItemsCommand') {
     const parts = ((input.TransactItems as Input[]) ?? []).map((item) => Object.keys(item)[0] as TransactionPart);

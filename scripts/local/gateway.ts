@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_ROUTES, STAFF_TOKEN_SCOPE, compileRoutePath, type ApiRoute } from '../../shared/src/api-routes';
+import { API_ROUTES, STAFF_TOKEN_SCOPE, compileRoutePath, routePermissions, type ApiRoute } from '../../shared/src/api-routes';
 import type { RuntimeConfig } from '../../shared/src/runtime-config';
 import { runAsFunction } from './function-permissions';
 
@@ -168,7 +168,7 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
         } as APIGatewayProxyEventV2['requestContext'],
       };
       const handler = await loadHandler(route);
-      const { result, denied } = await runAsFunction({ label: `route ${route.id}`, permissions: route.permissions }, () =>
+      const { result, denied } = await runAsFunction({ label: `route ${route.id}`, permissions: routePermissions(route) }, () =>
         handler(event, lambdaContext(route)),
       );
       if (denied.length > 0) {

@@ -3,6 +3,7 @@
  * really validates (`inputSchemas` on the handler), so the document cannot drift from the code.
  * `npm run openapi` rewrites it; a test fails when it is stale; the fuzz tests generate from it.
  */
+import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/src/idempotent-requests';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
@@ -27,7 +28,7 @@ export interface OpenApiOperation {
   'x-access': 'staff' | 'public';
   'x-roles'?: readonly string[];
   security?: Record<string, string[]>[];
-  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string }[];
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, unknown>;
 }
@@ -60,11 +61,20 @@ const operationFor = async (route: ApiRoute): Promise<OpenApiOperation> => {
     }));
   };
   const pathNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const parameters = [...parametersOf(path, 'path'), ...parametersOf(query, 'query')];
+  const parameters: OpenApiOperation['parameters'] = [
+    ...parametersOf(path, 'path'),
+    ...parametersOf(query, 'query'),
+  ];
   for (const name of pathNames) {
     if (!parameters.some((parameter) => parameter.in === 'path' && parameter.name === name)) {
       throw new Error(`${route.id}: path parameter {${name}} has no schema in its handler`);
     }
+  }
+  if (handler.idempotent) {
+    parameters.push({
+      name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      description: 'One per submission: a repeat with the same key gets the first result (header idempotent-replayed), 400 with another request, 409 REQUEST_IN_PROGRESS while the first runs.',
+    });
   }
   return {
     operationId: route.id,

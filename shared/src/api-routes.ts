@@ -24,7 +24,19 @@ export interface ApiRoute extends FunctionSizing {
    * each client IP fewer requests to it than to the other public routes.
    */
   readonly signIn?: true;
+  /**
+   * Every route that is not a GET answers a repeated submission (same Idempotency-Key) with its first
+   * result (lambdas/src/core/middleware/idempotent-requests.ts); a route that must not says why here.
+   */
+  readonly notIdempotent?: string;
 }
+
+/** Whether a route stores and replays the results of repeated submissions. */
+export const isIdempotentRoute = (route: Pick<ApiRoute, 'method' | 'notIdempotent'>): boolean => route.method !== 'GET' && !route.notIdempotent;
+
+/** A route's declared permissions plus the idempotency records every mutating route keeps. */
+export const routePermissions = (route: ApiRoute): FunctionPermissions =>
+  isIdempotentRoute(route) ? { ...route.permissions, idempotentRequests: true } : route.permissions;
 
 /**
  * The only scope the API accepts. Cognito puts it in access tokens and not in ID tokens, so the
@@ -62,7 +74,8 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
   },
   {
-    id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff', memoryMb: 1024,
+    id: 'SendInvitation', method: 'POST', path: '/api/invitations', handler: 'invitations/send-invitation', access: 'staff',
+    notIdempotent: 'its own idempotency key, in the body, is written in the same transaction as the invitation', memoryMb: 1024,
     permissions: {
       // Reads: profile, idempotency record, recipient marker; the outbox claim and status are updates.
       // The sender's daily count is an Update inside the send's transaction.
@@ -159,7 +172,8 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem'] } },
   },
   {
-    id: 'GetPublicInvitation', method: 'POST', path: '/api/public/invitations/read', handler: 'invitee/get-public-invitation', access: 'public', memoryMb: 1024,
+    id: 'GetPublicInvitation', method: 'POST', path: '/api/public/invitations/read', handler: 'invitee/get-public-invitation', access: 'public',
+    notIdempotent: 'a read (POST only to keep the token out of the URL)', memoryMb: 1024,
     permissions: { table: { calls: ['GetItem'] } },
   },
   {
@@ -170,7 +184,8 @@ export const API_ROUTES = [
   // Staff onboarding: account set-up from a staff invitation and founder sign-up with a code. A person
   // waits on these (1,024 MB), and they guard account creation (signIn: the edge allows fewer requests).
   {
-    id: 'GetStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/read', handler: 'onboarding/get-staff-invitation', access: 'public', memoryMb: 1024, signIn: true,
+    id: 'GetStaffInvitation', method: 'POST', path: '/api/public/staff-invitations/read', handler: 'onboarding/get-staff-invitation', access: 'public',
+    notIdempotent: 'a read (POST only to keep the token out of the URL)', memoryMb: 1024, signIn: true,
     permissions: { table: { calls: ['GetItem'] } },
   },
   {
@@ -292,7 +307,8 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
   {
-    id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff', memoryMb: 512,
+    id: 'CreatePhotoUpload', method: 'POST', path: '/api/me/photo/upload', handler: 'profiles/create-photo-upload', access: 'staff',
+    notIdempotent: 'each upload needs its own presigned ticket, a credential not to store; an unused one expires', memoryMb: 512,
     // A presigned POST carries the signing function's rights: the browser's upload is its PutObject
     // (under uploads/, never served).
     permissions: { table: { calls: ['GetItem'] }, photoUploads: ['write'] },
@@ -310,7 +326,8 @@ export const API_ROUTES = [
   {
     // The second factor, changed only here (the user pool's web ACL refuses a browser's own calls):
     // whether one is on comes from Cognito (AdminGetUser), the change is made with the caller's token.
-    id: 'StartTwoFactorSetup', method: 'POST', path: '/api/me/two-factor/setup', handler: 'profiles/start-two-factor-setup', access: 'staff', memoryMb: 512,
+    id: 'StartTwoFactorSetup', method: 'POST', path: '/api/me/two-factor/setup', handler: 'profiles/start-two-factor-setup', access: 'staff',
+    notIdempotent: 'each start makes a new secret key, which must not be stored; a repeat replaces the previous one', memoryMb: 512,
     permissions: { table: { calls: ['GetItem'] }, cognito: ['AdminGetUser'], secondFactor: true },
   },
   {

@@ -74,7 +74,16 @@ export interface FunctionPermissions {
    * (DAILY_INVITATION_CAP), which every send and resend counts against in its own transaction.
    */
   readonly dailyInvitationCap?: true;
+  /**
+   * Stores the claims and results of repeated submissions (Idempotency-Key): GetItem, PutItem and
+   * DeleteItem on the items whose partition key starts with REQUEST# only (a leading-keys condition).
+   * Every mutating route gets it unless it declares why not (api-routes.ts, routePermissions).
+   */
+  readonly idempotentRequests?: true;
 }
+
+/** The table calls an `idempotentRequests` function makes, only on the REQUEST# partitions. */
+export const IDEMPOTENT_REQUEST_CALLS = ['GetItem', 'PutItem', 'DeleteItem'] as const;
 
 /** The Cognito user calls a `secondFactor` function makes. */
 export const SECOND_FACTOR_CALLS = [

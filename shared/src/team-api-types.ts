@@ -91,6 +91,16 @@ export interface CreatedSignupCode {
   value: string;
 }
 
+/**
+ * What a repeated Create Code submission answers (Idempotency-Key): the same code, without its value,
+ * which was shown once and is not kept, and a message saying so.
+ */
+export interface RepeatedSignupCode {
+  code: SignupCodeView;
+  alreadyShown: true;
+  message: string;
+}
+
 /** 'Send Code': the id the sign-up quotes with the emailed digits. */
 export interface EmailProofSent {
   proofId: string;

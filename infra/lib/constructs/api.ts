@@ -15,7 +15,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { STAFF_TOKEN_SCOPE, type ApiRoute } from '../../../shared/src/api-routes';
+import { STAFF_TOKEN_SCOPE, routePermissions, type ApiRoute } from '../../../shared/src/api-routes';
 import { publicDemandOf, type PublicDemand, type RouteThrottle } from '../capacity-model';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
@@ -96,7 +96,7 @@ export class Api extends Construct {
       const { function: fn } = new HandlerFunction(this, route.id, {
         handlerModule: route.handler,
         defaults: props.handlerDefaults,
-        permissions: route.permissions,
+        permissions: routePermissions(route),
         sizing: route,
         invocation: 'synchronous',
         environment: { ORIGIN_VERIFY_SECRET: props.originVerifySecret },

@@ -2,9 +2,9 @@
 import { passwordResetRequestSchema } from '@safe-haven/shared/validation/account-recovery';
 import { clientIp } from '../core/client-ip';
 import { json } from '../core/http';
-import { publicRoute } from '../core/route';
+import { idempotentPublicRoute } from '../core/route';
 import { requestPasswordReset } from './password-reset-service';
 
-export const handler = publicRoute({ body: passwordResetRequestSchema }, async ({ input, event }) =>
+export const handler = idempotentPublicRoute({ body: passwordResetRequestSchema }, async ({ input, event }) =>
   json(200, await requestPasswordReset(input.body.email, clientIp(event))),
 );

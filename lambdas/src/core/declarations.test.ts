@@ -5,9 +5,10 @@
  * reach and the site origin (read from configuration, not an AWS call, locally).
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS } from '@safe-haven/shared/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, isIdempotentRoute, routePermissions } from '@safe-haven/shared/api-routes';
 import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
 import { TABLE_INDEXES } from '../data/table-definition';
 
@@ -47,6 +48,17 @@ describe('declarations match the code', () => {
     const declared = CAPABILITY_MODULES.filter((capability) => capability.declared(permissions)).map((capability) => capability.name);
     expect(declared).toEqual(used);
   });
+
+  // Every handler bundles the idempotency middleware (route.ts); whether it is on is the handler's
+  // `idempotency` option, which must agree with the route table (the grant follows the table).
+  it.each(API_ROUTES.map((route) => ({ id: route.id, handler: route.handler, route })))(
+    '$id stores repeated submissions exactly when the route table says so',
+    async ({ handler, route }) => {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(SRC, `${handler}.ts`)).href)) as { handler: { idempotent: boolean } };
+      expect(module.handler.idempotent && route.method !== 'GET').toBe(isIdempotentRoute(route));
+      expect(routePermissions(route).idempotentRequests === true).toBe(isIdempotentRoute(route));
+    },
+  );
 
   it('names only indexes the table has', () => {
     const known = new Set<string>(['table', ...TABLE_INDEXES.map((index) => index.indexName)]);

@@ -2,10 +2,10 @@
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { invitationIdPathSchema } from '@safe-haven/shared/validation/manage-invitations';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { deleteInvitation } from './delete-invitation-service';
 
-export const handler = staffRoute({ path: invitationIdPathSchema }, async ({ input, profile }) => {
+export const handler = idempotentStaffRoute({ path: invitationIdPathSchema }, async ({ input, profile }) => {
   await deleteInvitation(profile, input.path.id);
   return json(200, { ok: true, message: MANAGE_INVITATIONS_MESSAGES.deleted });
 });

@@ -1,7 +1,7 @@
 /** POST /api/invitation-views: the invitations the caller was shown are seen. */
 import { invitationViewsSchema } from '@safe-haven/shared/validation/manage-invitations';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { markInvitationsSeen } from './mark-seen-service';
 
-export const handler = staffRoute({ body: invitationViewsSchema }, async ({ input, profile }) => json(200, await markInvitationsSeen(profile, input.body)));
+export const handler = idempotentStaffRoute({ body: invitationViewsSchema }, async ({ input, profile }) => json(200, await markInvitationsSeen(profile, input.body)));

@@ -2,9 +2,9 @@
 import { validateSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { clientIp } from '../core/client-ip';
 import { json } from '../core/http';
-import { publicRoute } from '../core/route';
+import { idempotentPublicRoute } from '../core/route';
 import { validateSignupCode } from './signup-code-validation';
 
-export const handler = publicRoute({ body: validateSignupCodeSchema }, async ({ input, event }) =>
+export const handler = idempotentPublicRoute({ body: validateSignupCodeSchema }, async ({ input, event }) =>
   json(200, await validateSignupCode(input.body.code, clientIp(event))),
 );

@@ -2,10 +2,10 @@
 import { PRIVACY_MESSAGES } from '@safe-haven/shared/messages';
 import { eraseInviteeBodySchema, invitationIdPath } from '@safe-haven/shared/validation/privacy';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { eraseInvitee } from './erase-invitee-service';
 
-export const handler = staffRoute(
+export const handler = idempotentStaffRoute(
   { roles: ['admin'], refusal: { code: 'ERASE_FORBIDDEN', message: PRIVACY_MESSAGES.eraseForbidden }, path: invitationIdPath, body: eraseInviteeBodySchema },
   async ({ input, profile }) => {
     const result = await eraseInvitee(profile, input.path.id, input.body.confirmation);

@@ -2,9 +2,9 @@
 import { confirmTwoFactorSchema } from '@safe-haven/shared/validation/auth';
 import { json } from '../core/http';
 import { callerAccessToken } from '../core/middleware/require-staff';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { confirmTwoFactorSetup } from './two-factor-service';
 
-export const handler = staffRoute({ body: confirmTwoFactorSchema, duringTwoFactorEnrolment: true }, async ({ input, event, profile }) =>
+export const handler = idempotentStaffRoute({ body: confirmTwoFactorSchema, duringTwoFactorEnrolment: true }, async ({ input, event, profile }) =>
   json(200, await confirmTwoFactorSetup(profile, callerAccessToken(event), input.body.code)),
 );

@@ -1,9 +1,9 @@
 /** DELETE /api/me/photo: removes the profile photo. */
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { deletePhoto } from './photo-service';
 
-export const handler = staffRoute({}, async ({ profile }) => {
+export const handler = idempotentStaffRoute({}, async ({ profile }) => {
   await deletePhoto(profile);
   return json(200, { ok: true });
 });

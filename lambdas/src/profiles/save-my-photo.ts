@@ -2,10 +2,10 @@
 import type { PhotoSavedResult } from '@safe-haven/shared/team-api-types';
 import { savePhotoSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { savePhoto } from './photo-service';
 
-export const handler = staffRoute({ body: savePhotoSchema }, async ({ input, profile }) => {
+export const handler = idempotentStaffRoute({ body: savePhotoSchema }, async ({ input, profile }) => {
   const body: PhotoSavedResult = { photoUrl: await savePhoto(profile, input.body.uploadId) };
   return json(200, body);
 });

@@ -2,9 +2,9 @@
 import { secondFactorCheckSchema } from '@safe-haven/shared/validation/auth';
 import { json } from '../core/http';
 import { callerAccessToken } from '../core/middleware/require-staff';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { turnOffTwoFactor } from './two-factor-service';
 
-export const handler = staffRoute({ body: secondFactorCheckSchema }, async ({ input, event, profile }) =>
+export const handler = idempotentStaffRoute({ body: secondFactorCheckSchema }, async ({ input, event, profile }) =>
   json(200, await turnOffTwoFactor(profile, callerAccessToken(event), input.body)),
 );

@@ -1,10 +1,10 @@
 /** PUT /api/me: Save Profile (names, phone, address, bio, skills). */
 import { updateProfileSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { toMyProfile } from './my-profile';
 import { updateOwnProfile } from './profile-service';
 
-export const handler = staffRoute({ body: updateProfileSchema }, async ({ input, profile }) =>
+export const handler = idempotentStaffRoute({ body: updateProfileSchema }, async ({ input, profile }) =>
   json(200, toMyProfile(await updateOwnProfile(profile, input.body))),
 );

@@ -1,10 +1,10 @@
 /** DELETE /api/admin/users/{id}: delete_user_safely. The invitations they sent stay, attributed to them. */
 import { idParamSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { deleteManagedUser } from './user-admin-service';
 
-export const handler = staffRoute({ roles: ['admin'], path: idParamSchema }, async ({ input }) => {
+export const handler = idempotentStaffRoute({ roles: ['admin'], path: idParamSchema }, async ({ input }) => {
   await deleteManagedUser(input.path.id);
   return json(200, { ok: true, message: 'User deleted' });
 });

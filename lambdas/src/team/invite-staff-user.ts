@@ -1,9 +1,9 @@
 /** POST /api/staff-invitations: Invite New User (admins: any role; founders: Lead Generators only). */
 import { inviteUserSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../core/route';
 import { inviteStaffUser } from './staff-invitation-service';
 
-export const handler = staffRoute({ roles: ['admin', 'founder'], body: inviteUserSchema }, async ({ input, profile }) =>
+export const handler = idempotentStaffRoute({ roles: ['admin', 'founder'], body: inviteUserSchema }, async ({ input, profile }) =>
   json(201, await inviteStaffUser(profile, input.body)),
 );

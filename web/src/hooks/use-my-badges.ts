@@ -1,5 +1,6 @@
 /** The signed-in person's badges; read again on every page view so a fresh badge is celebrated on the next one. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitOnce } from './use-submit-once';
 import type { MyBadgesResponse } from '@safe-haven/shared/api-types';
 import { apiRequest } from '../lib/api-client';
 
@@ -16,9 +17,14 @@ export const useMyBadges = (enabled: boolean) =>
 
 export const useMarkCelebrated = () => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (badgeIds: string[]) =>
-      Promise.all(badgeIds.map((id) => apiRequest(`/me/badges/${encodeURIComponent(id)}/celebrated`, { method: 'POST', auth: true }))),
-    onSettled: () => client.invalidateQueries({ queryKey: MY_BADGES_QUERY_KEY }),
-  });
+  return useSubmitOnce(
+    // A key per badge of the batch: the server refuses one key for two paths.
+    (badgeIds: string[], idempotencyKey) =>
+      Promise.all(
+        badgeIds.map((id, index) =>
+          apiRequest(`/me/badges/${encodeURIComponent(id)}/celebrated`, { method: 'POST', auth: true, idempotencyKey: `${idempotencyKey}-${index}` }),
+        ),
+      ),
+    { onSettled: () => client.invalidateQueries({ queryKey: MY_BADGES_QUERY_KEY }) },
+  );
 };

@@ -3,19 +3,23 @@ import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { signOutEverywhere } from '../lib/auth';
 import { toaster } from '../components/ui/toaster';
+import { useSubmitOnce } from './use-submit-once';
 
 /** Signs out on every device, clears every cached user and role query, and returns to the login screen. */
 export const useSignOut = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async () => {
-    try {
-      await signOutEverywhere();
-      queryClient.clear();
-      toaster.create({ type: 'success', title: AUTH_MESSAGES.signedOut });
-      navigate('/', { replace: true });
-    } catch {
-      toaster.create({ type: 'error', title: AUTH_MESSAGES.logoutFailed, description: AUTH_MESSAGES.logoutFailedDetail });
-    }
+  const signOut = useSubmitOnce((_: void, idempotencyKey) => signOutEverywhere(idempotencyKey));
+  return () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        toaster.create({ type: 'success', title: AUTH_MESSAGES.signedOut });
+        navigate('/', { replace: true });
+      },
+      onError: () => {
+        toaster.create({ type: 'error', title: AUTH_MESSAGES.logoutFailed, description: AUTH_MESSAGES.logoutFailedDetail });
+      },
+    });
   };
 };

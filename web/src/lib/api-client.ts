@@ -5,6 +5,7 @@
  */
 import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/two-factor-path';
 import type { ApiErrorBody } from '@safe-haven/shared/api-types';
+import { IDEMPOTENCY_HEADER } from '@safe-haven/shared/idempotent-requests';
 
 export class ApiError extends Error {
   constructor(
@@ -37,10 +38,13 @@ export const apiRequest = async <T>(
     signal?: AbortSignal;
     /** A 401 on a staff call signs out and returns to the login screen, unless the caller handles it. */
     redirectOnUnauthorized?: boolean;
+    /** One key per submission (useSubmitOnce): the server answers a repeat with the first result. */
+    idempotencyKey?: string;
   } = {},
 ): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   if (options.auth) {
     const token = await tokenProvider?.();
     if (token) headers.authorization = `Bearer ${token}`;

@@ -82,10 +82,10 @@ const outcomeOf = (step: string): SignInOutcome => {
  * clears this browser's tokens. If the server cannot be reached the user stays signed in and may try
  * again, rather than believe a session ended that did not. Callers also clear cached role and user data.
  */
-export const signOutEverywhere = async (): Promise<void> => {
+export const signOutEverywhere = async (idempotencyKey?: string): Promise<void> => {
   await ensureAuthConfigured();
   try {
-    await apiRequest<SignOutResult>('/me/sign-out', { method: 'POST', auth: true, redirectOnUnauthorized: false });
+    await apiRequest<SignOutResult>('/me/sign-out', { method: 'POST', auth: true, redirectOnUnauthorized: false, idempotencyKey });
   } catch (error) {
     // 401: the session is already over on the server; only this browser's copy is left to clear.
     if (!(error instanceof ApiError && error.status === 401)) throw error;

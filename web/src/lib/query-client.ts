@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { MY_PROFILE_QUERY_KEY } from './query-keys';
 import { ApiError } from './api-client';
 import { busyRetryDelay, retryWhileBusy } from './busy-retry';
+import { registerSubmitErrorHandler } from './submit-errors';
 
 /**
  * A 403 from a staff call means the server sees the user differently now (role changed, suspended):
@@ -19,3 +20,6 @@ export const queryClient: QueryClient = new QueryClient({
     queries: { refetchOnWindowFocus: false, retry: retryWhileBusy, retryDelay: busyRetryDelay },
   },
 });
+
+// Submissions go through useSubmitOnce, not TanStack's mutations: the same rule for them.
+registerSubmitErrorHandler(refreshProfileOnForbidden);

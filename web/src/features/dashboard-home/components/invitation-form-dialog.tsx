@@ -39,8 +39,6 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const attempt = useRef<IdempotencyAttempt | null>(null);
   const firstNameInput = useRef<HTMLInputElement>(null);
-  // Set synchronously: a double click lands before React re-renders with isPending.
-  const inFlight = useRef(false);
   const send = useSendInvitation();
   const busy = send.isPending;
   const typed = Object.values(values).some((value) => value.trim() !== '');
@@ -61,7 +59,6 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
     const parsed = invitationFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -69,16 +66,12 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
     }
     const content = { ...parsed.data, audience: type };
     attempt.current = attemptFor(attempt.current, invitationFingerprint(content));
-    inFlight.current = true;
     send.mutate(
       { ...content, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
           toaster.dismiss(SEND_ERROR_TOAST_ID);
           onSent({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, type, emailDelivered: result.emailDelivered !== false }, result);
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
         onError: (error) => {
           const failure = classifySendFailure(error);

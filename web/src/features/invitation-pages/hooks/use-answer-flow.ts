@@ -87,9 +87,10 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     if (!canAnswer || mutation.isPending) return false;
     setError(undefined);
     try {
-      await mutation.mutateAsync(body);
-      clearAnswerDraft(draftKey);
-      return true;
+      // Undefined: a second submit while the first is on its way, ignored (the first one answers).
+      const answered = (await mutation.mutateAsync(body)) !== undefined;
+      if (answered) clearAnswerDraft(draftKey);
+      return answered;
     } catch (error) {
       fail(error);
       return false;

@@ -2,7 +2,8 @@
  * Manage Invitations calls: the paged list, the details, and the changes made from the cards and the
  * dialog. Every change refetches the list, the details and the unread counts.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import type { InvitationDetails, InvitationListResponse } from '@safe-haven/shared/api-types';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { ListSort } from '@safe-haven/shared/list-sort';
@@ -59,30 +60,30 @@ export interface StatusChange {
 
 export const useChangeStatus = () => {
   const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: ({ id, ...body }: StatusChange) =>
-      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/status`, { method: 'POST', auth: true, body }),
+  return useSubmitOnce(
+    ({ id, ...body }: StatusChange, idempotencyKey) =>
+      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/status`, { method: 'POST', auth: true, body, idempotencyKey }),
     // A refusal (someone changed it first) reloads the dialog too.
-    onSettled: refresh,
-  });
+    { onSettled: refresh },
+  );
 };
 
 export const useAddNote = () => {
   const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) =>
-      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/notes`, { method: 'POST', auth: true, body: { note } }),
-    onSettled: refresh,
-  });
+  return useSubmitOnce(
+    ({ id, note }: { id: string; note: string }, idempotencyKey) =>
+      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/notes`, { method: 'POST', auth: true, body: { note }, idempotencyKey }),
+    { onSettled: refresh },
+  );
 };
 
 export const useSetNextStep = () => {
   const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: ({ id, nextStepDueAt }: { id: string; nextStepDueAt: string | null }) =>
-      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body: { nextStepDueAt } }),
-    onSettled: refresh,
-  });
+  return useSubmitOnce(
+    ({ id, nextStepDueAt }: { id: string; nextStepDueAt: string | null }, idempotencyKey) =>
+      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body: { nextStepDueAt }, idempotencyKey }),
+    { onSettled: refresh },
+  );
 };
 
 export interface ResendResult {
@@ -94,18 +95,19 @@ export interface ResendResult {
 
 export const useResendInvitation = () => {
   const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<ResendResult>(`/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', auth: true }),
-    onSettled: refresh,
-  });
+  return useSubmitOnce(
+    (id: string, idempotencyKey) => apiRequest<ResendResult>(`/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', auth: true, idempotencyKey }),
+    { onSettled: refresh },
+  );
 };
 
 export const useDeleteInvitation = () => {
   const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<{ ok: boolean; message: string }>(`/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
-    onSettled: refresh,
-  });
+  return useSubmitOnce(
+    (id: string, idempotencyKey) =>
+      apiRequest<{ ok: boolean; message: string }>(`/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true, idempotencyKey }),
+    { onSettled: refresh },
+  );
 };
 
 /** Marks cards seen; the counts fall once the stream handler has caught up (a moment later). */

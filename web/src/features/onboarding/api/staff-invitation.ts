@@ -2,7 +2,8 @@
  * The account set-up page's calls: read the staff invitation its link names, then create the account.
  * The link's token goes in the request body, never the URL, so no log holds it.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import type { AccountCreatedResult, StaffInvitationView } from '@safe-haven/shared/team-api-types';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -15,7 +16,6 @@ export const useStaffInvitation = (token: string) =>
   });
 
 export const useAcceptStaffInvitation = (token: string) =>
-  useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<AccountCreatedResult>('/public/staff-invitations/accept', { method: 'POST', body: { token, password } }),
-  });
+  useSubmitOnce((password: string, idempotencyKey) =>
+    apiRequest<AccountCreatedResult>('/public/staff-invitations/accept', { method: 'POST', body: { token, password }, idempotencyKey }),
+  );

@@ -3,7 +3,7 @@
  * email starts as the address the invite code was issued for; another address needs the one-time
  * code we email to it ("We'll send a code to this address"), so nobody can register someone else's.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
@@ -36,6 +36,9 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const [proof, setProof] = useState<{ id: string; email: string }>();
   const [signingIn, setSigningIn] = useState(false);
+  // Once the account exists, this page's only way is forward: a later answer (a second tap's "code
+  // already used") must not send the founder back to Enter Invite Code.
+  const created = useRef(false);
   const signup = useFounderSignup();
   const requestProof = useRequestEmailProof();
   const signInNewAccount = useSignInNewAccount();
@@ -75,7 +78,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (created.current) return;
     const parsed = founderAccountFormSchema.safeParse(values);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error) as Partial<Record<FieldName, string>>;
@@ -102,6 +105,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
       { ...parsed.data, codeId, ...(emailProof ? { emailProof } : {}) },
       {
         onSuccess: async (account) => {
+          created.current = true;
           clearFounderSession(window.sessionStorage);
           toaster.create({ type: 'success', title: FOUNDER_SIGNUP_MESSAGES.successTitle, description: FOUNDER_SIGNUP_MESSAGES.success });
           setSigningIn(true);
@@ -112,6 +116,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
           }
         },
         onError: (failure) => {
+          if (created.current) return;
           const result = founderFailure(failure);
           if (result.kind === 'code-gone') {
             clearFounderSession(window.sessionStorage);

@@ -15,7 +15,8 @@ import { secondFactorCheckSchema, totpCodeSchema, type SecondFactorCheck } from 
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { startTwoFactorSetup, useConfirmTwoFactor, useTurnOffTwoFactor } from '../api/profile';
+import { startTwoFactorSetup, useConfirmTwoFactor, useStartTwoFactorSetup, useTurnOffTwoFactor } from '../api/profile';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { formatSecret } from '../utils/format-secret';
 import { totpSetupUri } from '../utils/totp-setup-uri';
 
@@ -32,26 +33,23 @@ export const refusalOf = (failure: unknown): { field?: 'password' | 'code'; mess
 const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChecked: (check: SecondFactorCheck) => Promise<void>; onCancel: () => void }) => {
   const [values, setValues] = useState({ password: '', code: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const check = useSubmitOnce((identity: SecondFactorCheck) => onChecked(identity));
+  const busy = check.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const parsed = secondFactorCheckSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setBusy(true);
-    try {
-      await onChecked(parsed.data);
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      if (refusal.field) setErrors({ [refusal.field]: refusal.message });
-      else toaster.create({ type: 'error', title: refusal.message });
-    } finally {
-      setBusy(false);
-    }
+    check.mutate(parsed.data, {
+      onError: (failure) => {
+        const refusal = refusalOf(failure);
+        if (refusal.field) setErrors({ [refusal.field]: refusal.message });
+        else toaster.create({ type: 'error', title: refusal.message });
+      },
+    });
   };
   const edit = (name: 'password' | 'code') => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -91,7 +89,6 @@ export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (confirm.isPending) return;
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -134,22 +131,17 @@ type Step = { kind: 'idle' } | { kind: 'check'; purpose: 'replace' | 'turn-off' 
 
 export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [starting, setStarting] = useState(false);
+  const start = useStartTwoFactorSetup();
   const turnOff = useTurnOffTwoFactor();
   const enabled = profile.twoFactorEnabled === true;
   const required = (TWO_FACTOR_REQUIRED_ROLES as readonly string[]).includes(profile.role);
   const idle = () => setStep({ kind: 'idle' });
 
-  const begin = async () => {
-    setStarting(true);
-    try {
-      setStep({ kind: 'setup', secret: (await startTwoFactorSetup()).sharedSecret, replacing: false });
-    } catch (failure) {
-      toaster.create({ type: 'error', title: refusalOf(failure).message });
-    } finally {
-      setStarting(false);
-    }
-  };
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: (started) => setStep({ kind: 'setup', secret: started.sharedSecret, replacing: false }),
+      onError: (failure) => toaster.create({ type: 'error', title: refusalOf(failure).message }),
+    });
   const finish = (replacing: boolean) => () => {
     idle();
     toaster.create(
@@ -163,7 +155,8 @@ export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
       setStep({ kind: 'setup', secret: (await startTwoFactorSetup(check)).sharedSecret, replacing: true });
       return;
     }
-    await turnOff.mutateAsync(check);
+    // Undefined: a second submit while the first is on its way, ignored.
+    if ((await turnOff.mutateAsync(check)) === undefined) return;
     idle();
     toaster.create({ type: 'info', title: PROFILE_MESSAGES.twoFactorOffTitle });
   };
@@ -202,7 +195,7 @@ export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
         ) : (
           <Stack gap="3" align="flex-start">
             <Text color="fg.muted">Protect your account with a second step: a 6-digit code from an authenticator app on your phone.</Text>
-            <Button colorPalette="brand" onClick={() => void begin()} loading={starting} loadingText="Preparing...">Set Up Two-Factor Sign-In</Button>
+            <Button colorPalette="brand" onClick={() => void begin()} loading={start.isPending} loadingText="Preparing...">Set Up Two-Factor Sign-In</Button>
           </Stack>
         )}
       </Card.Body>

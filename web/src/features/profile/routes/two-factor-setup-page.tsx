@@ -16,7 +16,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { signOutEverywhere } from '../../../lib/auth';
 import { MY_PROFILE_QUERY_KEY } from '../../../lib/query-keys';
 import { OnboardingCard } from '../../onboarding/components/onboarding-card';
-import { startTwoFactorSetup } from '../api/profile';
+import { useStartTwoFactorSetup } from '../api/profile';
 import { refusalOf, SetupSteps } from '../components/two-factor-card';
 
 export const TwoFactorSetupPage = () => {
@@ -25,29 +25,26 @@ export const TwoFactorSetupPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const start = useStartTwoFactorSetup();
+  const busy = start.isPending || signingOut;
 
   if (profile.isPending) return <FullPageLoading label="Checking your account..." />;
   if (!profile.data) return <Navigate to="/" replace />;
   if (profile.data.twoFactor !== 'due' && profile.data.twoFactor !== 'grace') return <Navigate to="/dashboard" replace />;
 
-  const begin = async () => {
-    setBusy(true);
-    try {
-      setSecret((await startTwoFactorSetup()).sharedSecret);
-    } catch (failure) {
-      toaster.create({ type: 'error', title: refusalOf(failure).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: (started) => setSecret(started.sharedSecret),
+      onError: (failure) => toaster.create({ type: 'error', title: refusalOf(failure).message }),
+    });
   const done = async () => {
     await queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
     toaster.create({ type: 'success', title: PROFILE_MESSAGES.twoFactorOnTitle, description: PROFILE_MESSAGES.twoFactorOn });
     navigate('/dashboard', { replace: true });
   };
   const signOut = async () => {
-    setBusy(true);
+    setSigningOut(true);
     try {
       await signOutEverywhere();
       queryClient.clear();
@@ -55,7 +52,7 @@ export const TwoFactorSetupPage = () => {
     } catch {
       toaster.create({ type: 'error', title: PROFILE_MESSAGES.twoFactorFailed });
     } finally {
-      setBusy(false);
+      setSigningOut(false);
     }
   };
 
@@ -67,7 +64,7 @@ export const TwoFactorSetupPage = () => {
         <Stack gap="4">
           <Text>You will need an authenticator app on your phone (Google Authenticator, 1Password, Authy, ...). It takes a minute.</Text>
           <HStack gap="2" wrap="wrap">
-            <Button colorPalette="brand" onClick={() => void begin()} loading={busy} loadingText="Preparing...">Start</Button>
+            <Button colorPalette="brand" onClick={begin} loading={start.isPending} loadingText="Preparing...">Start</Button>
             <Button variant="ghost" onClick={() => void signOut()} disabled={busy}>Sign Out</Button>
           </HStack>
         </Stack>

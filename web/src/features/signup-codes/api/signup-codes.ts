@@ -1,6 +1,7 @@
 /** Signup Codes (admins): the overview, Create Code and Activate / Deactivate. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedSignupCode, SignupCodesOverview, SignupCodeView } from '@safe-haven/shared/team-api-types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
+import type { CreatedSignupCode, RepeatedSignupCode, SignupCodesOverview, SignupCodeView } from '@safe-haven/shared/team-api-types';
 import type { CreateSignupCodeInput } from '@safe-haven/shared/validation/team';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,17 +11,18 @@ export const useSignupCodes = () => useQuery({ queryKey: KEY, queryFn: () => api
 
 export const useCreateSignupCode = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateSignupCodeInput) => apiRequest<CreatedSignupCode>('/admin/signup-codes', { method: 'POST', body: input, auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  return useSubmitOnce(
+    (input: CreateSignupCodeInput, idempotencyKey) =>
+      apiRequest<CreatedSignupCode | RepeatedSignupCode>('/admin/signup-codes', { method: 'POST', body: input, auth: true, idempotencyKey }),
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) },
+  );
 };
 
 export const useSetSignupCodeActive = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiRequest<SignupCodeView>(`/admin/signup-codes/${id}`, { method: 'PATCH', body: { isActive }, auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  return useSubmitOnce(
+    ({ id, isActive }: { id: string; isActive: boolean }, idempotencyKey) =>
+      apiRequest<SignupCodeView>(`/admin/signup-codes/${id}`, { method: 'PATCH', body: { isActive }, auth: true, idempotencyKey }),
+    { onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) },
+  );
 };

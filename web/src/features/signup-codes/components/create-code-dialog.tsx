@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Code, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { SIGNUP_CODE_LIFETIME_DAYS } from '@safe-haven/shared/team';
-import type { CreatedSignupCode } from '@safe-haven/shared/team-api-types';
+import type { CreatedSignupCode, RepeatedSignupCode } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
@@ -16,8 +16,17 @@ import { DialogRoot } from '../../../components/ui/dialog-root';
 
 type FieldName = 'label' | 'email' | 'expiresInDays';
 
-const CreatedCode = ({ created }: { created: CreatedSignupCode }) => {
+const CreatedCode = ({ created }: { created: CreatedSignupCode | RepeatedSignupCode }) => {
   const [copied, setCopied] = useState(false);
+  if ('alreadyShown' in created) {
+    // A repeat of a submission that already succeeded: the code exists, but its value was shown once.
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{created.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.value);
@@ -50,7 +59,7 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const [email, setEmail] = useState('');
   const [days, setDays] = useState(String(SIGNUP_CODE_LIFETIME_DAYS.default));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [created, setCreated] = useState<CreatedSignupCode>();
+  const [created, setCreated] = useState<CreatedSignupCode | RepeatedSignupCode>();
   const create = useCreateSignupCode();
 
   const reset = () => {
@@ -59,6 +68,8 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
     setDays(String(SIGNUP_CODE_LIFETIME_DAYS.default));
     setErrors({});
     setCreated(undefined);
+    // The next opening is a new submission (this dialog stays mounted while closed).
+    create.startNewSubmission();
   };
   const close = () => {
     if (create.isPending) return;

@@ -1,5 +1,6 @@
 /** Invite New User: POST /api/staff-invitations. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import type { InviteUserResult } from '@safe-haven/shared/team-api-types';
 import type { InviteUserInput } from '@safe-haven/shared/validation/team';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,8 +8,8 @@ import { STAFF_INVITATIONS_QUERY_KEY } from './users';
 
 export const useInviteUser = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InviteUserInput) => apiRequest<InviteUserResult>('/staff-invitations', { method: 'POST', body: input, auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_INVITATIONS_QUERY_KEY }),
-  });
+  return useSubmitOnce(
+    (input: InviteUserInput, idempotencyKey) => apiRequest<InviteUserResult>('/staff-invitations', { method: 'POST', body: input, auth: true, idempotencyKey }),
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_INVITATIONS_QUERY_KEY }) },
+  );
 };

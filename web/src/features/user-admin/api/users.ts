@@ -1,5 +1,6 @@
 /** Manage Users: the staff list, pending staff invitations, and the admin's changes to both. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitOnce, type SubmitRequest } from '../../../hooks/use-submit-once';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import type { ManagedUser, PendingStaffInvitation, ResendStaffInvitationResult } from '@safe-haven/shared/team-api-types';
 import { apiRequest } from '../../../lib/api-client';
@@ -18,21 +19,21 @@ export const useStaffInvitations = () =>
 
 export type UserChange = { status: 'active' | 'suspended' } | { role: StaffRole };
 
-const useAdminMutation = <I, O>(run: (input: I) => Promise<O>, key: readonly string[]) => {
+const useAdminMutation = <I, O>(run: SubmitRequest<I, O>, key: readonly string[]) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useSubmitOnce(run, { onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
 };
 
 export const useUpdateUser = () =>
-  useAdminMutation(({ id, change }: { id: string; change: UserChange }) => apiRequest(`/admin/users/${id}`, { method: 'PATCH', body: change, auth: true }), USERS_QUERY_KEY);
+  useAdminMutation(({ id, change }: { id: string; change: UserChange }, idempotencyKey) => apiRequest(`/admin/users/${id}`, { method: 'PATCH', body: change, auth: true, idempotencyKey }), USERS_QUERY_KEY);
 
-export const useDeleteUser = () => useAdminMutation((id: string) => apiRequest(`/admin/users/${id}`, { method: 'DELETE', auth: true }), USERS_QUERY_KEY);
+export const useDeleteUser = () => useAdminMutation((id: string, idempotencyKey) => apiRequest(`/admin/users/${id}`, { method: 'DELETE', auth: true, idempotencyKey }), USERS_QUERY_KEY);
 
 export const useResendStaffInvitation = () =>
   useAdminMutation(
-    (id: string) => apiRequest<ResendStaffInvitationResult>(`/admin/staff-invitations/${id}/resend`, { method: 'POST', auth: true }),
+    (id: string, idempotencyKey) => apiRequest<ResendStaffInvitationResult>(`/admin/staff-invitations/${id}/resend`, { method: 'POST', auth: true, idempotencyKey }),
     STAFF_INVITATIONS_QUERY_KEY,
   );
 
 export const useCancelStaffInvitation = () =>
-  useAdminMutation((id: string) => apiRequest(`/admin/staff-invitations/${id}`, { method: 'DELETE', auth: true }), STAFF_INVITATIONS_QUERY_KEY);
+  useAdminMutation((id: string, idempotencyKey) => apiRequest(`/admin/staff-invitations/${id}`, { method: 'DELETE', auth: true, idempotencyKey }), STAFF_INVITATIONS_QUERY_KEY);

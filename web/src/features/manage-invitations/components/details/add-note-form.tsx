@@ -14,7 +14,6 @@ export const AddNoteForm = ({ invitation }: { invitation: InvitationDetails }) =
   const [error, setError] = useState<string>();
   const add = useAddNote();
   const submit = () => {
-    if (add.isPending) return;
     const parsed = invitationNoteSchema.safeParse({ note });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).note);

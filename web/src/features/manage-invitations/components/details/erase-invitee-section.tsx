@@ -61,10 +61,10 @@ export const EraseInviteeSection = ({ invitation, onErased }: EraseInviteeSectio
               address is kept so they are not invited again. This cannot be undone.
             </Text>
           </Dialog.Description>
-          <Field.Root invalid={erase.isError}>
+          <Field.Root invalid={erase.error !== null}>
             <Field.Label>Type their email address or {ERASE_CONFIRMATION_WORD} to confirm</Field.Label>
             <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} name="erase-confirmation" />
-            {erase.isError && <Field.ErrorText>{erase.error.message || PRIVACY_MESSAGES.eraseFailed}</Field.ErrorText>}
+            {erase.error && <Field.ErrorText>{erase.error.message || PRIVACY_MESSAGES.eraseFailed}</Field.ErrorText>}
           </Field.Root>
         </Stack>
       </ConfirmDialog>

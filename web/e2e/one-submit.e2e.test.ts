@@ -1,0 +1,323 @@
+/**
+ * One submit, one result: every button that changes something is double-tapped (two clicks in the
+ * same task, before React can re-render the button as busy, which is what a fast double tap on a
+ * phone does) and must send one request, show its success and make one of whatever it makes. The
+ * scenarios are listed against the route table in support/one-submit-coverage.ts.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { authenticator } from 'otplib';
+import type { Locator, Page } from 'playwright-core';
+import { API_ROUTES } from '@safe-haven/shared/api-routes';
+import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
+import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
+import { FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import { clearCodeRateLimits, createSignupCode, inviteStaff, uniqueEmail } from '../../scripts/testing/onboarding';
+import { seedInvitation } from '../../scripts/testing/invitations';
+import { emailsTo, waitForEmail } from '../../scripts/testing/mailbox';
+import { countInvitationsTo } from '../../scripts/testing/table';
+import { useBrowser } from './support/browser';
+import { fillInviteForm, openInviteForm } from './support/dashboard';
+import { ONE_SUBMIT_COVERAGE } from './support/one-submit-coverage';
+import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
+import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browser = useBrowser();
+let admin: TestUser;
+let adminToken: string;
+
+beforeAll(async () => {
+  admin = await createStaffUser(stack, { role: 'admin' });
+  adminToken = await signIn(stack, admin);
+});
+
+/** Two clicks in one task: the second lands before any re-render can disable the button. */
+const doubleTap = (button: Locator) =>
+  button.evaluate((element: { click(): void }) => {
+    element.click();
+    element.click();
+  });
+
+/** The requests of one method to paths matching `path`, from now on. */
+const requestsTo = (page: Page, method: string, path: RegExp): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+};
+
+/** Waits a moment for a second request that should not come, then checks there was one. */
+const expectOneRequest = async (seen: string[]) => {
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(seen).toHaveLength(1);
+};
+
+const signedIn = async (user: TestUser, path: string) => {
+  const { page } = await browser.open();
+  await dismissCelebrations(page);
+  await signInThroughUi(page, stack.urls.web, user);
+  await page.goto(`${stack.urls.web}${path}`);
+  return page;
+};
+
+const expectNoText = async (page: Page, text: string | RegExp) => expect(await page.getByText(text).count()).toBe(0);
+
+describe('the scenarios', () => {
+  it('cover every route of the route table that changes something', () => {
+    const mutating = API_ROUTES.filter((route) => route.method !== 'GET').map((route) => route.id).sort();
+    expect(Object.keys(ONE_SUBMIT_COVERAGE).sort()).toEqual(mutating);
+  });
+});
+
+describe('a double tap', () => {
+  it('on founder sign-up\'s Create Account creates one account and ends on the dashboard', async () => {
+    await clearCodeRateLimits(stack);
+    const { code } = await createSignupCode(stack, adminToken);
+    const { page } = await browser.open({ mobile: true });
+    const signups = requestsTo(page, 'POST', /\/api\/public\/founder-signup$/);
+    const validations = requestsTo(page, 'POST', /\/api\/public\/signup-codes\/validate$/);
+    await page.goto(`${stack.urls.web}/founder-signup`);
+    await page.getByLabel('Invite Code').fill(code);
+    await doubleTap(page.getByRole('button', { name: 'Continue' }));
+    await page.getByRole('heading', { name: 'Create Founder Account' }).waitFor();
+    await expectOneRequest(validations);
+    await page.getByLabel('First Name').fill('Tapper');
+    await page.getByLabel('Last Name').fill('Twice');
+    await page.locator('input[name="password"]').fill('Founder!2026');
+    await doubleTap(page.getByRole('button', { name: 'Create Account' }));
+    const welcome = page.getByRole('alertdialog');
+    await welcome.getByRole('heading', { name: 'Welcome, Tapper!' }).waitFor();
+    await expectOneRequest(signups);
+    await expectNoText(page, 'Enter Invite Code');
+    await expectNoText(page, FOUNDER_SIGNUP_MESSAGES.codeUsed);
+    await welcome.getByRole('button', { name: 'Get Started' }).click();
+    await enrolOnSetupPage(page, stack.urls.web);
+    await expectText(page, 'Welcome, Tapper');
+  });
+
+  it('on Create Code makes one code, shown once', async () => {
+    const page = await signedIn(admin, DASHBOARD_PATHS.signupCodes);
+    const creates = requestsTo(page, 'POST', /\/api\/admin\/signup-codes$/);
+    const label = `Double tap ${Date.now()}`;
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Label').fill(label);
+    await dialog.getByLabel('Email').fill(uniqueEmail('tap-code'));
+    await doubleTap(dialog.getByRole('button', { name: 'Create Code' }));
+    await dialog.getByTestId('new-signup-code').waitFor();
+    await expectText(page, SIGNUP_CODE_MESSAGES.created);
+    await expectOneRequest(creates);
+    await expectNoText(page, SIGNUP_CODE_MESSAGES.failedToCreate);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(label) }).count()).toBe(1);
+  });
+
+  it('on Deactivate changes the code once', async () => {
+    const { email } = await createSignupCode(stack, adminToken, { label: `Deactivate ${Date.now()}` });
+    const page = await signedIn(admin, DASHBOARD_PATHS.signupCodes);
+    const changes = requestsTo(page, 'PATCH', /\/api\/admin\/signup-codes\/[^/]+$/);
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await doubleTap(row.getByRole('button', { name: /^Deactivate/ }));
+    await row.getByRole('button', { name: /^Activate/ }).waitFor();
+    await expectOneRequest(changes);
+    await expectNoText(page, SIGNUP_CODE_MESSAGES.failedToUpdate);
+  });
+
+  it("on Add Users' Send Invitation sends one welcome email and no false error", async () => {
+    const page = await signedIn(admin, DASHBOARD_PATHS.addUsers);
+    const invites = requestsTo(page, 'POST', /\/api\/staff-invitations$/);
+    const email = uniqueEmail('tap-invite');
+    await page.getByLabel('First Name').fill('Tess');
+    await page.getByLabel('Last Name').fill('Tap');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption('leadgen');
+    await doubleTap(page.getByRole('button', { name: 'Send Invitation' }));
+    await expectText(page, INVITE_USER_MESSAGES.sentTitle);
+    await expectOneRequest(invites);
+    await expectNoText(page, /already has a pending invitation/);
+    await waitForEmail(stack.urls.mailbox, email);
+    expect(await emailsTo(stack.urls.mailbox, email)).toHaveLength(1);
+  });
+
+  it('on Send Invitation (dashboard) sends one invitation', async () => {
+    const page = await signedIn(admin, DASHBOARD_PATHS.home);
+    const sends = requestsTo(page, 'POST', /\/api\/invitations$/);
+    const email = `tap-send-${Date.now()}@invitee.test`;
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, { firstName: 'Sam', lastName: 'Twice', email, message: 'Welcome' });
+    await doubleTap(page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }));
+    await expectText(page, 'Invitation Sent!');
+    await expectOneRequest(sends);
+    expect(await countInvitationsTo(stack, email)).toBe(1);
+  });
+
+  describe('in the details dialog', () => {
+    const auditEntries = (page: Page) =>
+      page.getByRole('dialog').getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').allInnerTexts();
+
+    it('on Add Note adds one note', async () => {
+      const invitation = await seedInvitation(admin, { audience: 'member', firstName: 'Nia', lastName: `Note${Date.now()}` });
+      await answerAsInvitee(stack, invitation, 'maybe');
+      const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+      const notes = requestsTo(page, 'POST', /\/api\/invitations\/[^/]+\/notes$/);
+      await openDetails(page, invitation.recipientName);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/^Note about this lead/).fill('Called once.');
+      await doubleTap(dialog.getByRole('button', { name: 'Add Note' }));
+      await expectText(page, MANAGE_INVITATIONS_MESSAGES.noteAdded);
+      await expectOneRequest(notes);
+      await expect.poll(async () => (await auditEntries(page)).filter((entry) => entry.includes('Called once.')).length).toBe(1);
+      await expectNoText(page, MANAGE_INVITATIONS_MESSAGES.noteFailed);
+    });
+
+    it('on Update Status changes it once, without a conflict', async () => {
+      const invitation = await seedInvitation(admin, { audience: 'member', firstName: 'Uma', lastName: `Status${Date.now()}` });
+      await answerAsInvitee(stack, invitation, 'maybe');
+      const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+      const changes = requestsTo(page, 'POST', /\/api\/invitations\/[^/]+\/status$/);
+      await openDetails(page, invitation.recipientName);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('New status').selectOption('interested_maybe');
+      await dialog.getByLabel('Note (optional)').fill('Moved on a double tap.');
+      const submit = dialog.getByRole('button', { name: 'Update Status' });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await doubleTap(submit);
+      await expectCurrentStatus(page, 'interested_maybe');
+      await expectText(page, MANAGE_INVITATIONS_MESSAGES.statusUpdated);
+      await expectOneRequest(changes);
+      await expectNoText(page, /Someone else updated this invitation/);
+      await expect.poll(async () => (await auditEntries(page)).filter((entry) => entry.includes('Moved on a double tap.')).length).toBe(1);
+    });
+  });
+
+  it('on Resend sends one email', async () => {
+    const invitation = await seedInvitation(admin, { firstName: 'Rita', lastName: `Resend${Date.now()}` });
+    const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+    const resends = requestsTo(page, 'POST', /\/api\/invitations\/[^/]+\/resend$/);
+    await doubleTap(page.getByRole('button', { name: `Resend invitation to ${invitation.recipientName}` }));
+    await expectText(page, MANAGE_INVITATIONS_MESSAGES.resent);
+    await expectOneRequest(resends);
+    await waitForEmail(stack.urls.mailbox, invitation.recipientEmail);
+    expect(await emailsTo(stack.urls.mailbox, invitation.recipientEmail)).toHaveLength(1);
+    await expectNoText(page, MANAGE_INVITATIONS_MESSAGES.resendFailed);
+  });
+
+  it('on Delete (confirmation) deletes once, without a false error', async () => {
+    const invitation = await seedInvitation(admin, { firstName: 'Dan', lastName: `Delete${Date.now()}` });
+    const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+    const deletes = requestsTo(page, 'DELETE', /\/api\/invitations\/[^/]+$/);
+    await page.getByRole('button', { name: `Delete invitation to ${invitation.recipientName}` }).click();
+    await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }));
+    await expectText(page, MANAGE_INVITATIONS_MESSAGES.deleted);
+    await expectOneRequest(deletes);
+    await expectNoText(page, MANAGE_INVITATIONS_MESSAGES.deleteFailed);
+  });
+
+  it('on Save Profile saves once', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen' });
+    const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
+    const saves = requestsTo(page, 'PUT', /\/api\/me$/);
+    await page.getByLabel('Bio').fill('Saved on a double tap.');
+    await doubleTap(page.getByRole('button', { name: 'Save Profile' }));
+    await expectText(page, PROFILE_MESSAGES.updated);
+    await expectOneRequest(saves);
+    await expectNoText(page, PROFILE_MESSAGES.updateFailed);
+  });
+
+  it('on Sign Out signs out once and shows the login screen', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen' });
+    const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
+    const signOuts = requestsTo(page, 'POST', /\/api\/me\/sign-out$/);
+    await doubleTap(page.locator('#main-content').getByRole('button', { name: 'Sign Out' }));
+    await expectText(page, AUTH_MESSAGES.signedOut);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await expectOneRequest(signOuts);
+    await expectNoText(page, AUTH_MESSAGES.logoutFailed);
+  });
+
+  it("on the set-up page's Create Account creates one account and signs in", async () => {
+    const { link } = await inviteStaff(stack, adminToken, { role: 'leadgen' });
+    const { page } = await browser.open({ mobile: true });
+    const accepts = requestsTo(page, 'POST', /\/api\/public\/staff-invitations\/accept$/);
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'Set Up Your Account' }).waitFor();
+    await page.locator('input[name="password"]').fill('Strong!Pass1');
+    await page.locator('input[name="confirmPassword"]').fill('Strong!Pass1');
+    await doubleTap(page.getByRole('button', { name: 'Create Account' }));
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await expectOneRequest(accepts);
+  });
+
+  describe('on Manage Users', () => {
+    const openManageUsers = async () => {
+      const page = await signedIn(admin, DASHBOARD_PATHS.manageUsers);
+      await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+      return page;
+    };
+
+    it('Resend Invitation sends one email; Cancel Invitation cancels once', async () => {
+      const pending = await inviteStaff(stack, adminToken, { role: 'leadgen' });
+      const page = await openManageUsers();
+      const resends = requestsTo(page, 'POST', /\/api\/admin\/staff-invitations\/[^/]+\/resend$/);
+      const cancels = requestsTo(page, 'DELETE', /\/api\/admin\/staff-invitations\/[^/]+$/);
+      const row = page.getByRole('table', { name: 'Invited users' }).getByRole('row').filter({ hasText: pending.email });
+      await doubleTap(row.getByRole('button', { name: 'Resend Invitation' }));
+      await expectText(page, MANAGE_USERS_MESSAGES.invitationResent);
+      await expectOneRequest(resends);
+      await waitForEmail(stack.urls.mailbox, pending.email, 2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await emailsTo(stack.urls.mailbox, pending.email)).toHaveLength(2);
+
+      await row.getByRole('button', { name: 'Cancel Invitation' }).click();
+      await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Invitation' }));
+      await expectText(page, MANAGE_USERS_MESSAGES.invitationCancelled);
+      await expectOneRequest(cancels);
+      await expectNoText(page, MANAGE_USERS_MESSAGES.failedToCancel);
+    });
+
+    it('Delete User deletes once, without a false error', async () => {
+      const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Del', lastName: `Twice${Date.now()}` });
+      const page = await openManageUsers();
+      const deletes = requestsTo(page, 'DELETE', /\/api\/admin\/users\/[^/]+$/);
+      await page.getByLabel('Search').fill(user.email);
+      await page.locator(`tr[data-user-email="${user.email}"]`).getByRole('button', { name: `Actions for ${user.firstName} ${user.lastName}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete User' }).click();
+      await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }));
+      await expectText(page, MANAGE_USERS_MESSAGES.userDeleted);
+      await expectOneRequest(deletes);
+    });
+  });
+
+  it('on Erase (Erase Invitee) erases once, without a false error', async () => {
+    const email = `tap-erase-${Date.now()}@invitee.test`;
+    const invitation = await seedInvitation(admin, { firstName: 'Eve', lastName: `Erase${Date.now()}`, email });
+    const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+    const erasures = requestsTo(page, 'POST', /\/api\/invitations\/[^/]+\/erase$/);
+    await openDetails(page, invitation.recipientName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Erase Invitee' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel(/Type their email address or ERASE/).fill(email);
+    await doubleTap(confirm.getByRole('button', { name: 'Erase', exact: true }));
+    await page.getByText('Invitee erased', { exact: true }).waitFor();
+    await expectOneRequest(erasures);
+    expect(await countInvitationsTo(stack, email)).toBe(0);
+  });
+
+  it("on two-factor set-up's Set Up and Verify and Turn On starts once, so the key shown is the one that works", async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen' });
+    const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
+    const starts = requestsTo(page, 'POST', /\/api\/me\/two-factor\/setup$/);
+    const confirms = requestsTo(page, 'POST', /\/api\/me\/two-factor\/confirm$/);
+    await doubleTap(page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }));
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    await expectOneRequest(starts);
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill(authenticator.generate(secret));
+    await doubleTap(page.getByRole('button', { name: 'Verify and Turn On' }));
+    await expectText(page, PROFILE_MESSAGES.twoFactorOnTitle);
+    await expectOneRequest(confirms);
+    await expectNoText(page, PROFILE_MESSAGES.twoFactorFailed);
+  });
+});
