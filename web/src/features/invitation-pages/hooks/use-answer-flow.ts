@@ -7,7 +7,6 @@ import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import type { InviteeResponseInput } from '@safe-haven/shared/validation/invitee-response';
 import { toaster } from '../../../components/ui/toaster';
 import { isAlreadyAnsweredError, useSubmitInviteeResponse } from '../api/submit-invitee-response';
-import { answerDraftKey, clearAnswerDraft } from '../utils/answer-draft';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import type { InvitationContext } from './use-invitation-page';
 
@@ -57,7 +56,11 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
   const [draftKey, setDraftKey] = useState<string | undefined>();
   useEffect(() => {
     let current = true;
-    if (context.token && !context.preview) void answerDraftKey(context.token).then((key) => current && setDraftKey(key));
+    // The draft code loads with the page's answer forms, not before the page is interactive.
+    if (context.token && !context.preview) {
+      const token = context.token;
+      void import('../utils/answer-draft').then(({ answerDraftKey }) => answerDraftKey(token)).then((key) => current && setDraftKey(key));
+    }
     return () => {
       current = false;
     };
@@ -89,7 +92,7 @@ export const useAnswerFlow = ({ context, failure, decline, afterConfirmation }: 
     try {
       // Undefined: a second submit while the first is on its way, ignored (the first one answers).
       const answered = (await mutation.mutateAsync(body)) !== undefined;
-      if (answered) clearAnswerDraft(draftKey);
+      if (answered) void import('../utils/answer-draft').then(({ clearAnswerDraft }) => clearAnswerDraft(draftKey));
       return answered;
     } catch (error) {
       fail(error);
