@@ -88,6 +88,11 @@ describe('paging, filters and search', () => {
     // Closing took the dialog's history entry back off (a traversal of its own): let it land first.
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate('history.state?.safeHavenDialog ?? null')).toBeNull();
+    // A click on the row itself opens its details too.
+    await rows.filter({ hasText: 'Esme Guest19' }).getByRole('cell').first().click();
+    expect(await page.getByRole('dialog').getByRole('heading', { name: 'Esme Guest19' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(10);
     expect(await page.getByRole('button', { name: 'Rows' }).getAttribute('aria-pressed')).toBe('true');

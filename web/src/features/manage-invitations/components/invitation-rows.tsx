@@ -1,7 +1,8 @@
 /**
  * The compact view: one line per lead, so a full-HD screen shows twenty at once under the filters.
  * The same facts and actions as a card (name, email, sender for those who may see it, audience,
- * status, next step, last update; Details, Resend, Delete), with the same accessible names.
+ * status, next step, last update; Details, Resend, Delete), with the same accessible names. A click
+ * on a row opens its details.
  */
 import { Badge, Box, Flex, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
@@ -49,7 +50,12 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
         </Table.Header>
         <Table.Body>
           {cards.map((card) => (
-            <Table.Row key={card.id} data-unread={card.unread ? 'true' : 'false'} boxShadow={card.unread ? 'inset 3px 0 0 var(--sh-colors-brass-400)' : undefined}>
+            // A click anywhere on the row opens the details, as its hover promises; keyboard and screen
+            // reader users have the row's Details button, so the row itself takes no focus.
+            <Table.Row
+              key={card.id} data-unread={card.unread ? 'true' : 'false'} boxShadow={card.unread ? 'inset 3px 0 0 var(--sh-colors-brass-400)' : undefined}
+              cursor="pointer" onClick={() => onDetails(card)}
+            >
               <Table.Cell py="1" maxW="60">
                 <HStack gap="2">
                   <Text fontWeight="semibold" truncate>{card.recipientName}</Text>
@@ -62,7 +68,8 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
               <Table.Cell py="1"><Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge></Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} /></Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap">{formatDate(card.updatedAt)}</Table.Cell>
-              <Table.Cell py="1">
+              {/* The actions do their own thing, not the row's. */}
+              <Table.Cell py="1" onClick={(event) => event.stopPropagation()}>
                 <Flex gap="1" justify="flex-end">
                   <IconButton size="2xs" variant="ghost" aria-label={`Details for ${card.recipientName}`} onClick={() => onDetails(card)}><FileTextIcon /></IconButton>
                   {RESENDABLE_STATUSES.includes(card.status) && (

@@ -16,7 +16,7 @@ export const AccountHistoryDialog = ({ user, onClose }: { user: ManagedUser | un
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>Account History: {user?.firstName} {user?.lastName}</Dialog.Title>
+              <Dialog.Title fontFamily="heading" fontSize="xl">Account History: {user?.firstName} {user?.lastName}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {history.isPending && <HStack gap="2" role="status"><Spinner size="xs" /><Text fontSize="sm">Loading the account history...</Text></HStack>}
