@@ -24,7 +24,15 @@ describe('lastUpdateOf', () => {
 
 describe('sort keys', () => {
   it('puts a lead without a next step after every date', () => {
-    expect(dueSortKey({})).toBe(NO_DUE_DATE_KEY);
+    expect(dueSortKey({ recipientFirstName: 'Uma', recipientLastName: 'Ray' })).toBe(`${NO_DUE_DATE_KEY}#uma ray`);
+    // The same date, or none, goes by name.
+    const keys = [
+      { nextStepDueAt: '2031-01-01', recipientFirstName: 'Zed', recipientLastName: 'A' },
+      { recipientFirstName: 'Xavier', recipientLastName: 'B' },
+      { nextStepDueAt: '2031-01-01', recipientFirstName: 'Ann', recipientLastName: 'C' },
+      { recipientFirstName: 'Dana', recipientLastName: 'D' },
+    ].map(dueSortKey);
+    expect([...keys].sort()).toEqual(['2031-01-01#ann c', '2031-01-01#zed a', `${NO_DUE_DATE_KEY}#dana d`, `${NO_DUE_DATE_KEY}#xavier b`]);
     expect(['2031-01-01', NO_DUE_DATE_KEY, '2020-01-01'].sort()).toEqual(['2020-01-01', '2031-01-01', NO_DUE_DATE_KEY]);
   });
 
@@ -50,6 +58,6 @@ describe('compareForSort', () => {
   const order = (sort: 'updated' | 'due' | 'name') => [...leads].sort((a, b) => compareForSort(sort, sortKeysOf(a), sortKeysOf(b))).map((l) => l.id);
 
   it('orders by last update, newest first', () => expect(order('updated')).toEqual(['1', '3', '4', '2']));
-  it('orders by due date: overdue and soonest first, ties by id, none last', () => expect(order('due')).toEqual(['1', '4', '2', '3']));
+  it('orders by due date: overdue and soonest first, the same date by name, none last', () => expect(order('due')).toEqual(['4', '1', '2', '3']));
   it('orders by name, A to Z', () => expect(order('name')).toEqual(['2', '4', '3', '1']));
 });

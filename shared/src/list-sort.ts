@@ -42,13 +42,17 @@ export const lastUpdateOf = (invitation: SortableInvitation): string =>
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .reduce((latest, value) => (value > latest ? value : latest));
 
-/** Ascending order puts past dates (overdue) first, then the soonest, then none. */
-export const dueSortKey = (invitation: Pick<SortableInvitation, 'nextStepDueAt'>): string => invitation.nextStepDueAt || NO_DUE_DATE_KEY;
-
 /** Full name, case and accents ignored, as search compares it ("José Álvarez" -> "jose alvarez"). */
 export const nameSortKey = (invitation: Pick<SortableInvitation, 'recipientFirstName' | 'recipientLastName'>): string =>
   // A name is required at sending; '~' only keeps a key attribute from being empty.
   searchKey(`${invitation.recipientFirstName} ${invitation.recipientLastName}`) || '~';
+
+/**
+ * Ascending order puts past dates (overdue) first, then the soonest, then none; leads on the same
+ * date, and the many without one, by name, so the order reads as a list rather than at random.
+ */
+export const dueSortKey = (invitation: Pick<SortableInvitation, 'nextStepDueAt' | 'recipientFirstName' | 'recipientLastName'>): string =>
+  `${invitation.nextStepDueAt || NO_DUE_DATE_KEY}#${nameSortKey(invitation)}`;
 
 export interface SortKeys {
   id: string;
