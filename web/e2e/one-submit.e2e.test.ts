@@ -362,8 +362,9 @@ describe('a double tap', () => {
     await expectText(page, 'Thank You for Your Interest!');
     await expectOneRequest(answers);
     expect(await answeredStatus(stack, token)).toBe(true);
-    const responses = (await allItems(stack)).filter((item) => String(item.sk).startsWith('RESPONSE#') && item.email === email);
-    expect(responses).toHaveLength(1);
+    const items = await allItems(stack);
+    const invitationKey = items.find((item) => item.entity === 'invitation' && item.recipientKey === email)?.pk;
+    expect(items.filter((item) => item.pk === invitationKey && String(item.sk).startsWith('RESPONSE#'))).toHaveLength(1);
   });
 
   it("on founder sign-up's Send Code emails one code", async () => {
@@ -474,7 +475,9 @@ describe('a double tap', () => {
       const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sue', lastName: `Pend${Date.now()}` });
       const { page, row } = await openActions(user);
       const updates = requestsTo(page, 'PATCH', /\/api\/admin\/users\/[^/]+$/);
-      await doubleTap(page.getByRole('menuitem', { name: 'Suspend' }));
+      // A menu item acts on the pointer's own events, so a real double click: the second lands on
+      // whatever the first left under the pointer.
+      await page.getByRole('menuitem', { name: 'Suspend' }).dblclick();
       await expectText(page, MANAGE_USERS_MESSAGES.userSuspended);
       await row.getByText('Suspended').waitFor();
       await expectOneRequest(updates);
