@@ -8,15 +8,18 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { authenticator } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
+import { COGNITO_CODE_EMAIL, RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import { callApi, createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
 import { clearCodeRateLimits, createSignupCode, inviteStaff, uniqueEmail } from '../../scripts/testing/onboarding';
 import { seedInvitation } from '../../scripts/testing/invitations';
-import { emailsTo, waitForEmail } from '../../scripts/testing/mailbox';
-import { countInvitationsTo } from '../../scripts/testing/table';
+import { emailsTo, messageIdsTo, waitForEmail, waitForNewEmail } from '../../scripts/testing/mailbox';
+import { allItems, countInvitationsTo, itemsWithPrefix } from '../../scripts/testing/table';
+import { TINY_PNG } from '../../scripts/testing/photos';
+import { answeredStatus, inviteByEmail } from './support/invitations';
 import { useBrowser } from './support/browser';
 import { fillInviteForm, openInviteForm } from './support/dashboard';
 import { ONE_SUBMIT_COVERAGE } from './support/one-submit-coverage';
@@ -62,6 +65,14 @@ const signedIn = async (user: TestUser, path: string) => {
   await page.goto(`${stack.urls.web}${path}`);
   return page;
 };
+
+/** Mail that came to `email` since `known` was read (the mailbox keeps everything). */
+const newEmailsTo = async (email: string, known: ReadonlySet<string>, subject?: string) =>
+  (await emailsTo(stack.urls.mailbox, email)).filter((mail) => !known.has(mail.messageId) && (subject === undefined || mail.subject === subject));
+
+/** The account's recovery events of one kind (Account History), read from the table. */
+const accountEvents = async (user: TestUser, kind: string) =>
+  (await itemsWithPrefix(stack, `ACCOUNT#${user.id}`, 'EVENT#')).filter((event) => event.kind === kind);
 
 const expectNoText = async (page: Page, text: string | RegExp) => expect(await page.getByText(text).count()).toBe(0);
 
@@ -319,5 +330,187 @@ describe('a double tap', () => {
     await expectText(page, PROFILE_MESSAGES.twoFactorOnTitle);
     await expectOneRequest(confirms);
     await expectNoText(page, PROFILE_MESSAGES.twoFactorFailed);
+  });
+
+  it("on the next step's Save Date saves the date once", async () => {
+    const invitation = await seedInvitation(admin, { audience: 'member', firstName: 'Ned', lastName: `Next${Date.now()}` });
+    const page = await signedIn(admin, `${DASHBOARD_PATHS.manageInvitations}?search=${invitation.recipientLastName.toLowerCase()}`);
+    const saves = requestsTo(page, 'PATCH', /\/api\/invitations\/[^/]+$/);
+    await openDetails(page, invitation.recipientName);
+    const dialog = page.getByRole('dialog');
+    const due = new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Next step due date').fill(due);
+    await doubleTap(dialog.getByRole('button', { name: 'Save Date' }));
+    await expectText(page, MANAGE_INVITATIONS_MESSAGES.dueDateSaved);
+    await expectOneRequest(saves);
+    await expectNoText(page, MANAGE_INVITATIONS_MESSAGES.dueDateFailed);
+    const [stored] = await itemsWithPrefix(stack, `INVITATION#${invitation.id}`, 'INVITATION');
+    expect(stored?.nextStepDueAt).toBe(due);
+  });
+
+  it("on the invitee's Send my answer answers once and reaches the thank-you", async () => {
+    const { link, token, email } = await inviteByEmail(stack, admin, 'member');
+    const { page } = await browser.open({ mobile: true });
+    const answers = requestsTo(page, 'POST', /\/api\/public\/invitations\/response$/);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'View my invitation' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: "I'm Interested" }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Notes').fill('Answered on a double tap.');
+    await doubleTap(form.getByRole('button', { name: 'Send my answer' }));
+    await expectText(page, 'Thank You for Your Interest!');
+    await expectOneRequest(answers);
+    expect(await answeredStatus(stack, token)).toBe(true);
+    const items = await allItems(stack);
+    const invitationKey = items.find((item) => item.entity === 'invitation' && item.recipientKey === email)?.pk;
+    expect(items.filter((item) => item.pk === invitationKey && String(item.sk).startsWith('RESPONSE#'))).toHaveLength(1);
+  });
+
+  it("on founder sign-up's Send Code emails one code", async () => {
+    await clearCodeRateLimits(stack);
+    const { code } = await createSignupCode(stack, adminToken);
+    const other = uniqueEmail('tap-proof');
+    const { page } = await browser.open({ mobile: true });
+    const proofs = requestsTo(page, 'POST', /\/api\/public\/founder-signup\/email-proof$/);
+    await page.goto(`${stack.urls.web}/founder-signup`);
+    await page.getByLabel('Invite Code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Create Founder Account' }).waitFor();
+    await page.getByLabel('Email').fill(other);
+    await doubleTap(page.getByRole('button', { name: FOUNDER_SIGNUP_MESSAGES.sendEmailCode }));
+    await expectText(page, FOUNDER_SIGNUP_MESSAGES.emailCodeSent(other));
+    await expectOneRequest(proofs);
+    await waitForEmail(stack.urls.mailbox, other);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await emailsTo(stack.urls.mailbox, other)).toHaveLength(1);
+  });
+
+  describe('on Edit Profile', () => {
+    it('choosing a photo twice in one moment saves it once; Remove Photo removes it once', async () => {
+      const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Pia', lastName: 'Photo' });
+      const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
+      const saves = requestsTo(page, 'PUT', /\/api\/me\/photo$/);
+      const removals = requestsTo(page, 'DELETE', /\/api\/me\/photo$/);
+      // The file input's change, twice in one task: what a double tap on the chooser's Open can give.
+      await page.getByLabel('Choose a profile photo').evaluate((element, bytes) => {
+        const input = element as unknown as { files: unknown; dispatchEvent(event: Event): boolean };
+        // The browser's DataTransfer: the only way a page can set an input's files.
+        const { DataTransfer: Transfer } = globalThis as unknown as { DataTransfer: new () => { items: { add(file: File): void }; files: unknown } };
+        const choose = () => {
+          const transfer = new Transfer();
+          transfer.items.add(new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }));
+          input.files = transfer.files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        choose();
+        choose();
+      }, [...TINY_PNG]);
+      await expectText(page, PROFILE_MESSAGES.photoUpdated);
+      await page.getByRole('img', { name: 'Photo of Pia Photo' }).waitFor();
+      await expectOneRequest(saves);
+      await expectNoText(page, PROFILE_MESSAGES.uploadFailed);
+
+      await doubleTap(page.getByRole('button', { name: 'Remove Photo' }));
+      await expectText(page, PROFILE_MESSAGES.photoRemoved);
+      await page.getByRole('img', { name: 'Photo of Pia Photo' }).waitFor({ state: 'detached' });
+      await expectOneRequest(removals);
+      await expectNoText(page, PROFILE_MESSAGES.deleteFailed);
+    });
+
+    it('Turn Off turns two-factor off once, without a false "wrong code"', async () => {
+      const user = await createStaffUser(stack, { role: 'leadgen', twoFactor: true });
+      const page = await signedIn(user, DASHBOARD_PATHS.editProfile);
+      const turnOffs = requestsTo(page, 'POST', /\/api\/me\/two-factor\/disable$/);
+      await page.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }).click();
+      await page.getByLabel('Your password').fill(user.password);
+      await page.getByLabel('Current code from your app').fill(authenticator.generate(user.totpSecret!));
+      await doubleTap(page.getByRole('button', { name: 'Turn Off', exact: true }));
+      await expectText(page, PROFILE_MESSAGES.twoFactorOffTitle);
+      await expectOneRequest(turnOffs);
+      await expectNoText(page, PROFILE_MESSAGES.twoFactorInvalidCode);
+      const users = await callApi<{ users: { email: string; twoFactorEnabled: boolean }[] }>(stack, 'GET', '/admin/users', { token: adminToken });
+      expect(users.body.users.find((entry) => entry.email === user.email)?.twoFactorEnabled).toBe(false);
+    });
+  });
+
+  it('on Forgot password: Send Code emails one code and Set New Password changes it once', async () => {
+    const person = await createStaffUser(stack, { role: 'leadgen', firstName: 'Fern', lastName: `Forgot${Date.now()}` });
+    const known = await messageIdsTo(stack.urls.mailbox, person.email);
+    const { page } = await browser.open({ mobile: true });
+    const requests = requestsTo(page, 'POST', /\/api\/public\/password-reset\/request$/);
+    const confirms = requestsTo(page, 'POST', /\/api\/public\/password-reset\/confirm$/);
+    await page.goto(`${stack.urls.web}/forgot-password`);
+    await page.getByLabel('Email').fill(person.email);
+    await doubleTap(page.getByRole('button', { name: 'Send Code' }));
+    await expectText(page, RECOVERY_MESSAGES.requestAnswer);
+    await expectOneRequest(requests);
+    const mail = await waitForNewEmail(stack.urls.mailbox, person.email, known, (sent) => sent.subject === COGNITO_CODE_EMAIL.subject);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await newEmailsTo(person.email, known, COGNITO_CODE_EMAIL.subject)).toHaveLength(1);
+    expect(await accountEvents(person, 'password-reset-requested')).toHaveLength(1);
+
+    await page.getByLabel('Code from the email').fill(/\b(\d{6})\b/.exec(mail.body.text ?? '')![1]!);
+    await page.getByLabel('New password', { exact: true }).fill('Quiet!Harbour58');
+    await page.getByLabel('Confirm new password').fill('Quiet!Harbour58');
+    await doubleTap(page.getByRole('button', { name: 'Set New Password' }));
+    await page.waitForURL(`${stack.urls.web}/`);
+    await expectText(page, RECOVERY_MESSAGES.passwordChanged);
+    await expectOneRequest(confirms);
+    await expectNoText(page, RECOVERY_MESSAGES.codeWrong);
+    expect(await accountEvents(person, 'password-changed-by-reset')).toHaveLength(1);
+  });
+
+  describe("on Manage Users' actions", () => {
+    const openActions = async (user: TestUser) => {
+      const page = await signedIn(admin, DASHBOARD_PATHS.manageUsers);
+      await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+      await page.getByLabel('Search').fill(user.email);
+      const row = page.locator(`tr[data-user-email="${user.email}"]`);
+      await row.getByRole('button', { name: `Actions for ${user.firstName} ${user.lastName}` }).click();
+      return { page, row };
+    };
+
+    it('Suspend suspends once', async () => {
+      const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sue', lastName: `Pend${Date.now()}` });
+      const { page, row } = await openActions(user);
+      const updates = requestsTo(page, 'PATCH', /\/api\/admin\/users\/[^/]+$/);
+      // A menu item acts on the pointer's own events, so a real double click: the second lands on
+      // whatever the first left under the pointer.
+      await page.getByRole('menuitem', { name: 'Suspend' }).dblclick();
+      await expectText(page, MANAGE_USERS_MESSAGES.userSuspended);
+      await row.getByText('Suspended').waitFor();
+      await expectOneRequest(updates);
+      await expectNoText(page, MANAGE_USERS_MESSAGES.failedToSuspend);
+    });
+
+    it('Send Password Reset emails one code and records one event', async () => {
+      const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Rey', lastName: `Reset${Date.now()}` });
+      const known = await messageIdsTo(stack.urls.mailbox, user.email);
+      const { page } = await openActions(user);
+      const resets = requestsTo(page, 'POST', /\/api\/admin\/users\/[^/]+\/password-reset$/);
+      await page.getByRole('menuitem', { name: 'Send Password Reset' }).click();
+      await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Send Password Reset' }));
+      await expectText(page, RECOVERY_MESSAGES.resetSent(`${user.firstName} ${user.lastName}`));
+      await expectOneRequest(resets);
+      // Two emails by design: Cognito's code, and the notice that an admin sent it. One of each.
+      await waitForNewEmail(stack.urls.mailbox, user.email, known, (sent) => sent.subject === COGNITO_CODE_EMAIL.subject);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = await newEmailsTo(user.email, known);
+      expect(mails.filter((mail) => mail.subject === COGNITO_CODE_EMAIL.subject)).toHaveLength(1);
+      expect(new Set(mails.map((mail) => mail.subject)).size).toBe(mails.length);
+      expect(await accountEvents(user, 'password-reset-sent-by-admin')).toHaveLength(1);
+    });
+
+    it('Reset Two-Factor resets once and records one event', async () => {
+      const user = await createStaffUser(stack, { role: 'founder', firstName: 'Tia', lastName: `Factor${Date.now()}` });
+      const { page } = await openActions(user);
+      const resets = requestsTo(page, 'POST', /\/api\/admin\/users\/[^/]+\/two-factor-reset$/);
+      await page.getByRole('menuitem', { name: 'Reset Two-Factor' }).click();
+      await doubleTap(page.getByRole('alertdialog').getByRole('button', { name: 'Reset Two-Factor' }));
+      await expectText(page, RECOVERY_MESSAGES.twoFactorReset(`${user.firstName} ${user.lastName}`));
+      await expectOneRequest(resets);
+      expect(await accountEvents(user, 'two-factor-reset-by-admin')).toHaveLength(1);
+    });
   });
 });

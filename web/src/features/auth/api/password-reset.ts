@@ -3,8 +3,8 @@ import type { PasswordResetRequested } from '@safe-haven/shared/account-recovery
 import type { PasswordResetConfirm } from '@safe-haven/shared/validation/account-recovery';
 import { apiRequest } from '../../../lib/api-client';
 
-export const requestPasswordReset = (email: string) =>
-  apiRequest<PasswordResetRequested>('/public/password-reset/request', { method: 'POST', body: { email } });
+export const requestPasswordReset = (email: string, idempotencyKey: string) =>
+  apiRequest<PasswordResetRequested>('/public/password-reset/request', { method: 'POST', body: { email }, idempotencyKey });
 
-export const confirmPasswordReset = (input: PasswordResetConfirm) =>
-  apiRequest<{ ok: true; message: string }>('/public/password-reset/confirm', { method: 'POST', body: input });
+export const confirmPasswordReset = (input: PasswordResetConfirm, idempotencyKey: string) =>
+  apiRequest<{ ok: true; message: string }>('/public/password-reset/confirm', { method: 'POST', body: input, idempotencyKey });

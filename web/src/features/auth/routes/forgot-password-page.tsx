@@ -7,10 +7,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { passwordResetRequestSchema, resetCodeSchema } from '@safe-haven/shared/validation/account-recovery';
+import { passwordResetRequestSchema, resetCodeSchema, type PasswordResetConfirm } from '@safe-haven/shared/validation/account-recovery';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { PasswordInput } from '../../../components/forms/password-input';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { OnboardingCard } from '../../onboarding/components/onboarding-card';
@@ -33,7 +34,10 @@ export const ForgotPasswordPage = () => {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // One submit each (a double tap on Send Code would otherwise mail two codes, the first then useless).
+  const sendCode = useSubmitOnce((email: string, idempotencyKey) => requestPasswordReset(email, idempotencyKey));
+  const saveNewPassword = useSubmitOnce((input: PasswordResetConfirm, idempotencyKey) => confirmPasswordReset(input, idempotencyKey));
+  const busy = sendCode.isPending || saveNewPassword.isPending;
 
   const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -54,28 +58,24 @@ export const ForgotPasswordPage = () => {
 
   const askForCode = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy) return;
     const parsed = passwordResetRequestSchema.safeParse({ email: values.email });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await requestPasswordReset(parsed.data.email);
+      const answer = await sendCode.mutateAsync(parsed.data.email);
+      if (!answer) return; // a second tap while the first was on its way
       setNotice(answer.message);
       setStep('code');
     } catch (error) {
       showRefusal(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   const setNewPassword = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const code = resetCodeSchema.safeParse(values.code);
     const passwords = newPasswordFormSchema.safeParse({ password: values.password, confirmPassword: values.confirmPassword });
     if (!code.success || !passwords.success) {
@@ -85,15 +85,14 @@ export const ForgotPasswordPage = () => {
       });
       return;
     }
-    setBusy(true);
     setFailure(undefined);
     try {
-      const done = await confirmPasswordReset({ email: values.email.trim().toLowerCase(), code: code.data, password: passwords.data.password });
+      const done = await saveNewPassword.mutateAsync({ email: values.email.trim().toLowerCase(), code: code.data, password: passwords.data.password });
+      if (!done) return; // a second tap while the first was on its way
       const state: LoginLocationState = { notice: done.message, email: values.email.trim() };
       navigate('/', { replace: true, state });
     } catch (error) {
       showRefusal(error);
-      setBusy(false);
     }
   };
 

@@ -1,6 +1,7 @@
 /** Manage Users' account recovery: an admin's password and two-factor resets, and a person's account history. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountHistory } from '@safe-haven/shared/account-recovery';
+import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { apiRequest } from '../../../lib/api-client';
 import { USERS_QUERY_KEY } from './users';
 
@@ -16,13 +17,16 @@ export const useAccountHistory = (id: string | undefined) =>
 
 export type AccountReset = 'password-reset' | 'two-factor-reset';
 
+/** One submit, one reset: a double tap on the confirmation sends one request (one email, one history event). */
 export const useAccountReset = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reset }: { id: string; reset: AccountReset }) =>
-      apiRequest<{ ok: true; message: string }>(`/admin/users/${id}/${reset}`, { method: 'POST', auth: true }),
-    // The two-factor column changes; the history has a new event.
-    onSettled: (_data, _error, { id }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY, exact: true }), queryClient.invalidateQueries({ queryKey: historyKey(id) })]),
-  });
+  return useSubmitOnce(
+    ({ id, reset }: { id: string; reset: AccountReset }, idempotencyKey) =>
+      apiRequest<{ ok: true; message: string }>(`/admin/users/${id}/${reset}`, { method: 'POST', auth: true, idempotencyKey }),
+    {
+      // The two-factor column changes; the history has a new event.
+      onSettled: (_data, _error, { id }) =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY, exact: true }), queryClient.invalidateQueries({ queryKey: historyKey(id) })]),
+    },
+  );
 };

@@ -88,7 +88,11 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   const askToReset = (user: ManagedUser, reset: AccountReset) => {
     // One's own password and app are changed in Edit Profile, where the current ones are asked for.
     if (user.id === me.data?.id) toaster.create({ type: 'error', title: RESET_LABELS[reset], description: RECOVERY_MESSAGES.notYourself });
-    else setResetting({ user, reset });
+    else {
+      // Another person or another reset: a new submission, whatever the last one's outcome.
+      accountReset.startNewSubmission();
+      setResetting({ user, reset });
+    }
   };
 
   const confirmReset = () => {
