@@ -8,15 +8,12 @@
  * `--even-if-admins-exist` adds an admin to a stage that has some (when every admin lost access).
  */
 import { parseArgs } from 'node:util';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { failWith, stageOutputs, stageRegion } from './stage-stack';
 import { emailAddress } from '../../shared/src/validation/fields';
 
 const USAGE = 'Usage: npm run ops:bootstrap-admin -- --stage <stage> --email <address> [--first-name <name>] [--last-name <name>] [--region <region>]';
 
-const fail = (message: string): never => {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-};
+const fail = failWith(USAGE);
 
 const { values } = parseArgs({
   options: {
@@ -31,12 +28,9 @@ const { values } = parseArgs({
 const stage = values.stage ?? fail('--stage is required.');
 const email = emailAddress('--email is required', 'not an email address', { lowerCase: true }).safeParse(values.email ?? fail('--email is required.'));
 if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'not an email address'}.`);
-const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? fail('Give --region or set AWS_REGION.');
+const region = stageRegion(values.region, fail);
 
-const stackName = `SafeHaven-${stage}`;
-const { Stacks } = await new CloudFormationClient({ region }).send(new DescribeStacksCommand({ StackName: stackName }));
-const outputs = new Map((Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]));
-const output = (key: string) => outputs.get(key) ?? fail(`${stackName} has no output ${key}: deploy the stage first.`);
+const { stackName, output } = await stageOutputs(stage, region, fail);
 
 // The account code reads its resources from the environment, as in the Lambda functions.
 Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName'), USER_POOL_ID: output('UserPoolId') });

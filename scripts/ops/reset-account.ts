@@ -10,16 +10,13 @@
  * emailed. The operator never sees a code or sets a password.
  */
 import { parseArgs } from 'node:util';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { failWith, stageOutputs, stageRegion } from './stage-stack';
 import { emailAddress } from '../../shared/src/validation/fields';
 
 const USAGE =
   'Usage: npm run ops:reset-account -- --stage <stage> --email <address> --operator "<your name>" [--two-factor] [--password] [--region <region>]';
 
-const fail = (message: string): never => {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-};
+const fail = failWith(USAGE);
 
 const { values } = parseArgs({
   options: {
@@ -36,12 +33,9 @@ const operator = values.operator?.trim() || fail('--operator is required: your n
 const email = emailAddress('--email is required', 'not an email address', { lowerCase: true }).safeParse(values.email ?? fail('--email is required.'));
 if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'not an email address'}.`);
 if (!values['two-factor'] && !values.password) fail('Say what to reset: --two-factor, --password, or both.');
-const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? fail('Give --region or set AWS_REGION.');
+const region = stageRegion(values.region, fail);
 
-const stackName = `SafeHaven-${stage}`;
-const { Stacks } = await new CloudFormationClient({ region }).send(new DescribeStacksCommand({ StackName: stackName }));
-const outputs = new Map((Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]));
-const output = (key: string) => outputs.get(key) ?? fail(`${stackName} has no output ${key}: deploy the stage first.`);
+const { stackName, output } = await stageOutputs(stage, region, fail);
 
 // The services read their resources from the environment, as in the Lambda functions.
 Object.assign(process.env, {

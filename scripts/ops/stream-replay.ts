@@ -7,23 +7,17 @@
  * that still fails is kept and named. Uses the operator's AWS credentials and the stack's outputs.
  */
 import { parseArgs } from 'node:util';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { failWith, stageOutputs, stageRegion } from './stage-stack';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 
 const USAGE = 'Usage: npm run ops:stream-replay -- --stage <stage> [--apply] [--region <region>]';
-const fail = (message: string): never => {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-};
+const fail = failWith(USAGE);
 
 const { values } = parseArgs({ options: { stage: { type: 'string' }, apply: { type: 'boolean', default: false }, region: { type: 'string' } } });
 const stage = values.stage ?? fail('--stage is required.');
-const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? fail('Give --region or set AWS_REGION.');
-const stackName = `SafeHaven-${stage}`;
-const { Stacks } = await new CloudFormationClient({ region }).send(new DescribeStacksCommand({ StackName: stackName }));
-const outputs = new Map((Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]));
-const output = (key: string) => outputs.get(key) ?? fail(`${stackName} has no output ${key}: deploy the stage first.`);
+const region = stageRegion(values.region, fail);
+const { output } = await stageOutputs(stage, region, fail);
 
 Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
 const functionName = output('StreamFunctionName');

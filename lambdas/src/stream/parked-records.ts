@@ -11,11 +11,12 @@
  * If the table itself is failing, counting fails too and the record simply stays in line: nothing is
  * parked on a failure of the place it would be parked in.
  */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { dynamo } from '../core/aws-clients';
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
+import { queryAllItems } from '../data/query-all';
 import { tableName, ttlSeconds } from '../data/table';
 
 /** Failures of one record before it may be parked ... */
@@ -84,24 +85,10 @@ export const noteFailure = async (record: DynamoDBRecord, error: unknown, now = 
 };
 
 /** Every parked record, in stream order. */
-export const listParkedRecords = async (): Promise<ParkedRecord[]> => {
-  const parked: ParkedRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': PARKED_PARTITION },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    parked.push(...(page.Items ?? []).map((item) => item as unknown as ParkedRecord));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return parked;
-};
+export const listParkedRecords = async (): Promise<ParkedRecord[]> =>
+  (await queryAllItems({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARKED_PARTITION }, ConsistentRead: true })).map(
+    (item) => item as unknown as ParkedRecord,
+  );
 
 export const deleteParkedRecord = async (sk: string): Promise<void> => {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: { pk: PARKED_PARTITION, sk } }));
