@@ -101,10 +101,12 @@ const EXPECTED: Record<string, string[]> = {
   'team/list-staff-invitations': ['dynamodb:GetItem', 'dynamodb:Query'],
   // Account recovery: the reset calls (ForgotPassword, ConfirmForgotPassword) are authorised by the
   // web client, so the only Cognito grants are the two-factor reset's and the sign-outs.
-  'accounts/request-password-reset': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'tx:dynamodb:PutItem'],
-  'accounts/confirm-password-reset': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
-  'team/send-password-reset': ['dynamodb:GetItem', 'tx:dynamodb:PutItem'],
-  'team/reset-two-factor': ['cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
+  'accounts/request-password-reset': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS],
+  'accounts/confirm-password-reset': ['cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'team/send-password-reset': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS],
+  'team/reset-two-factor': [
+    'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminUserGlobalSignOut', 'dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS,
+  ],
   'team/get-account-history': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/resend-staff-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS,
