@@ -8,6 +8,22 @@ import { StatHelp } from './stat-help';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+/**
+ * Three cards share a 375 px phone's row (about 90 px of text each): a team's total of thousands
+ * ("12,345") is set smaller there, and a number longer still wraps rather than pushing the page sideways.
+ */
+const StatNumber = ({ value }: { value: number }) => {
+  const text = numberFormat.format(value);
+  return (
+    <Text
+      fontSize={{ base: text.length > 4 ? 'lg' : '2xl', sm: '3xl' }} fontWeight="bold" fontFamily="heading" color="brand.fg"
+      lineHeight="1.1" overflowWrap="anywhere"
+    >
+      {text}
+    </Text>
+  );
+};
+
 const StatCard = ({ card, stats, loading }: { card: StatCardDefinition; stats: InviteStats | undefined; loading: boolean }) => (
   <Card.Root size="sm" variant="elevated" borderTopWidth="3px" borderTopColor="brass.400" minW="0">
     <Card.Body gap="2" p={{ base: '2.5', sm: '4' }} justifyContent="space-between">
@@ -18,9 +34,7 @@ const StatCard = ({ card, stats, loading }: { card: StatCardDefinition; stats: I
       {loading ? (
         <Skeleton h={{ base: '7', sm: '9' }} w="12" />
       ) : (
-        <Text fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="bold" fontFamily="heading" color="brand.fg" lineHeight="1.1">
-          {numberFormat.format(stats?.[card.key] ?? 0)}
-        </Text>
+        <StatNumber value={stats?.[card.key] ?? 0} />
       )}
     </Card.Body>
   </Card.Root>
