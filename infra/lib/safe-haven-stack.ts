@@ -102,13 +102,17 @@ export class SafeHavenStack extends Stack {
       },
     ]);
     const serverCallValue = serverCall.secretValue.unsafeUnwrap();
-    new UserPoolFirewall(this, 'UserPoolFirewall', {
-      name: `safe-haven-${stage}-sign-in`,
-      userPool: auth.userPool,
-      limit: settings.limits.edge.userPoolPerIp,
-      logRetention: settings.logRetentionDays,
-      serverCallSecret: serverCallValue,
-    });
+    // Without WAF (a dev stage, settings.waf) a browser's own second-factor calls are not refused at
+    // Cognito; the app's functions still check the password and current code before they make them.
+    if (settings.waf) {
+      new UserPoolFirewall(this, 'UserPoolFirewall', {
+        name: `safe-haven-${stage}-sign-in`,
+        userPool: auth.userPool,
+        limit: settings.limits.edge.userPoolPerIp,
+        logRetention: settings.logRetentionDays,
+        serverCallSecret: serverCallValue,
+      });
+    }
     const email = new Email(this, 'Email', {
       identity: settings.sesIdentity,
       configurationSetName: `safe-haven-${stage}`,
@@ -191,21 +195,22 @@ export class SafeHavenStack extends Stack {
       handlerDefaults,
     });
 
-    const webAclArn =
-      props.webAclArn ??
-      new EdgeFirewall(this, 'EdgeFirewall', {
-        name: `safe-haven-${stage}`,
-        rateLimits: settings.limits.edge,
-        signInPaths: signInPaths(),
-        logRetention: settings.logRetentionDays,
-      }).webAclArn;
+    const webAclArn = !settings.waf
+      ? undefined
+      : (props.webAclArn ??
+        new EdgeFirewall(this, 'EdgeFirewall', {
+          name: `safe-haven-${stage}`,
+          rateLimits: settings.limits.edge,
+          signInPaths: signInPaths(),
+          logRetention: settings.logRetentionDays,
+        }).webAclArn);
 
     const site = new Site(this, 'Site', {
       apiEndpoint: api.httpApi.apiEndpoint,
       photosBucket: data.photosBucket,
       accessLogsBucket: accessLogs.bucket,
       originVerify: { headerName: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
-      webAclArn,
+      ...(webAclArn ? { webAclArn } : {}),
       noindexPaths: NOINDEX_PATHS,
       runtimeConfig: {
         stage,
@@ -238,7 +243,7 @@ export class SafeHavenStack extends Stack {
     }
 
     const operations = new Operations(this, 'Operations', { alarmEmail: settings.alarmEmail, namePrefix: `safe-haven-${stage}` });
-    for (const [routeId, fn] of api.functions) operations.watchFunction(routeId, fn);
+    // Route functions are watched through the API's 5xx alarm (see Operations.watchFunction).
     operations.watchFunction(STREAM_FUNCTION.id, streamConsumer.function);
     operations.watchStreamConsumer(STREAM_FUNCTION.id, streamConsumer.function);
     operations.watchDeadLetterQueue(STREAM_FUNCTION.id, streamConsumer.deadLetterQueue);

@@ -9,6 +9,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '../../shared/src/retention';
 import { DEFAULT_DAILY_INVITATION_CAP, DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
 import { ACCOUNT_CONCURRENCY, limitsFor, type CapacityInputs, type StageLimits } from './capacity-model';
+import { isProductionStage } from './site-domain';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 const LOG_LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
@@ -72,6 +73,15 @@ export interface StageSettings {
   readonly capacity: CapacityInputs;
   /** The limits the capacity model derives from `capacity`. */
   readonly limits: StageLimits;
+  /**
+   * AWS WAF in front of CloudFront and on the user pool. Two web ACLs and their eight rules cost
+   * about $18 a month before a single request (docs/performance.md, "Cost model"), more than
+   * everything else an idle dev stage runs; without them a stage is limited by the API's route
+   * throttles alone (per route, shared by all callers) and Cognito's own sign-in quotas and lockout.
+   * A production stage (`prod`, `prod-*`) cannot turn it off.
+   * @default true
+   */
+  readonly waf: boolean;
   /** Protects the table and the user pool from deletion; on outside dev stages. */
   readonly deletionProtection: boolean;
   /** Keep the table, user pool and buckets when the stack is deleted (RemovalPolicy.RETAIN). */
@@ -304,6 +314,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     alarmEmail,
     capacity,
     limits,
+    waf: raw.waf === undefined ? true : check.boolean('waf'),
     deletionProtection: check.boolean('deletionProtection'),
     retainData: check.boolean('retainData'),
     logRetentionDays: logRetentionDays as RetentionDays,
@@ -337,6 +348,9 @@ export const resolveStageSettings = (stages: unknown, stage: unknown): StageSett
     throw new StageSettingsError(`Stage name "${stage}" must be lower-case letters, digits and dashes (max 16).`);
   }
   const { settings, problems } = parseStage(raw);
+  if (!settings.waf && isProductionStage(stage)) {
+    problems.push(`"waf": false is for dev stages only: "${stage}" is a production stage, which keeps its web ACLs (per-person and per-IP limits, sign-in limits, managed rules)`);
+  }
   if (problems.length > 0) {
     throw new StageSettingsError(`Invalid settings for stage "${stage}" in cdk.json:\n  - ${problems.join('\n  - ')}`);
   }

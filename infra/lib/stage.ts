@@ -24,8 +24,9 @@ export interface StageOptions {
 export const createStage = (app: App, options: StageOptions): { stack: SafeHavenStack; edge?: EdgeStack; edgeLogs?: EdgeLogsStack } => {
   const { stage, settings } = options;
   const description = `Safe Haven invitations (${stage})`;
+  // A stage without WAF (settings.waf, dev only) has no web ACL to place in us-east-1.
   const edge =
-    settings.region === EDGE_REGION
+    settings.region === EDGE_REGION || !settings.waf
       ? undefined
       : new EdgeStack(app, `SafeHaven-${stage}-edge`, {
           env: { account: options.account, region: EDGE_REGION },

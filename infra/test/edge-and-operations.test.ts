@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
 import { API_MESSAGES } from '../../shared/src/messages';
 import { APP_METRICS } from '../../shared/src/operations';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Auth } from '../lib/constructs/auth';
+import { Operations } from '../lib/constructs/operations';
 import { EdgeFirewall, routePathRegex } from '../lib/constructs/edge-firewall';
 import { LENS_EXCEPTION_METADATA } from '../lib/well-architected';
 import { limitsFor } from '../lib/capacity-model';
@@ -14,8 +16,10 @@ import { resolveStageSettings } from '../lib/stage-settings';
 import { cdkContext, synthStage } from './synth-stack';
 
 const dev = synthStage('dev');
+// prod (us-east-1) holds the web ACLs; dev leaves WAF out (stage setting "waf": false).
+const prod = synthStage('prod');
 const elsewhere = synthStage('prod', { overrides: { region: 'eu-west-1' } });
-const devSettings = resolveStageSettings(cdkContext.stages, 'dev');
+const prodSettings = resolveStageSettings(cdkContext.stages, 'prod');
 
 type Rule = { Name: string; Priority: number; Statement: Record<string, Record<string, unknown>>; Action?: unknown };
 const rulesOf = (template: Template, scope = 'CLOUDFRONT'): Rule[] =>
@@ -23,16 +27,16 @@ const rulesOf = (template: Template, scope = 'CLOUDFRONT'): Rule[] =>
 
 describe('web ACL in front of CloudFront', () => {
   it('is a CLOUDFRONT-scoped ACL attached to the distribution', () => {
-    dev.template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+    prod.template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    prod.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('EdgeFirewallWebAcl'), 'Arn'] } }),
     });
   });
 
   it('limits public routes per IP and staff per signed-in person and per office, at the capacity model\'s figures, answering 429 with a readable message', () => {
-    const rules = rulesOf(dev.template);
+    const rules = rulesOf(prod.template);
     const rate = (name: string) => rules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement;
-    const limits = limitsFor(devSettings.capacity).edge;
+    const limits = limitsFor(prodSettings.capacity).edge;
     expect(rate('PublicApiPerIp')).toMatchObject({
       AggregateKeyType: 'IP',
       Limit: limits.publicApiPerIp,
@@ -63,13 +67,12 @@ describe('web ACL in front of CloudFront', () => {
         Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } },
       });
     }
-    dev.template.hasResourceProperties('AWS::WAFv2::WebACL', {
+    prod.template.hasResourceProperties('AWS::WAFv2::WebACL', {
       CustomResponseBodies: { tooManyRequests: { ContentType: 'APPLICATION_JSON', Content: JSON.stringify({ message: API_MESSAGES.tooManyRequests }) } },
     });
   });
 
   it('gives the prod stage the limits its capacity model derives, per stage', () => {
-    const prodSettings = resolveStageSettings(cdkContext.stages, 'prod');
     const prodRules = rulesOf(elsewhere.edgeTemplate!);
     const limitOf = (name: string) => prodRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement?.Limit;
     const limits = limitsFor(prodSettings.capacity).edge;
@@ -84,13 +87,13 @@ describe('web ACL in front of CloudFront', () => {
   });
 
   it('applies the AWS managed common and known-bad-input rules, counting only the 8 KB body rule', () => {
-    const managed = rulesOf(dev.template).filter((rule) => rule.Statement.ManagedRuleGroupStatement);
+    const managed = rulesOf(prod.template).filter((rule) => rule.Statement.ManagedRuleGroupStatement);
     expect(managed.map((rule) => rule.Statement.ManagedRuleGroupStatement)).toEqual([
       { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet', RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] },
       { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
     ]);
     // Rate limits first: a flood is refused before the (costlier) managed rules look at it.
-    const priorities = rulesOf(dev.template).map((rule) => rule.Priority);
+    const priorities = rulesOf(prod.template).map((rule) => rule.Priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
   });
 
@@ -99,7 +102,7 @@ describe('web ACL in front of CloudFront', () => {
     expect(signInRoutes.sort()).toEqual([
       'AcceptStaffInvitation', 'ConfirmPasswordReset', 'FounderSignup', 'GetStaffInvitation', 'RequestFounderEmailProof', 'RequestPasswordReset', 'ValidateSignupCode',
     ]);
-    const [first] = rulesOf(dev.template);
+    const [first] = rulesOf(prod.template);
     expect(first).toMatchObject({ Name: 'SignInPerIp', Priority: 0 });
   });
 
@@ -141,15 +144,15 @@ describe('web ACL in front of CloudFront', () => {
   });
 
   it('logs what it blocked or counted, to an aws-waf-logs- group', () => {
-    dev.template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-safe-haven-dev' });
-    dev.template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
-      LogDestinationConfigs: [{ 'Fn::Join': ['', Match.arrayWith([':log-group:aws-waf-logs-safe-haven-dev'])] }],
+    prod.template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-safe-haven-prod' });
+    prod.template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      LogDestinationConfigs: [{ 'Fn::Join': ['', Match.arrayWith([':log-group:aws-waf-logs-safe-haven-prod'])] }],
       LoggingFilter: Match.objectLike({ DefaultBehavior: 'DROP' }),
     });
   });
 
   it('redacts the Authorization and Referer headers, the query string and the URI path from its logs (they may carry tokens)', () => {
-    const configurations = Object.values(dev.template.findResources('AWS::WAFv2::LoggingConfiguration'));
+    const configurations = Object.values(prod.template.findResources('AWS::WAFv2::LoggingConfiguration'));
     expect(configurations.length).toBeGreaterThan(0);
     for (const configuration of configurations) {
       expect(configuration.Properties.RedactedFields).toEqual(
@@ -159,7 +162,7 @@ describe('web ACL in front of CloudFront', () => {
   });
 
   it('matches every rule on the URL-decoded, normalised path, so %-escapes or ../ cannot dodge a tighter limit', () => {
-    const acls = Object.values(dev.template.findResources('AWS::WAFv2::WebACL'));
+    const acls = Object.values(prod.template.findResources('AWS::WAFv2::WebACL'));
     const pathStatements: { TextTransformations: { Priority: number; Type: string }[] }[] = [];
     const collect = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(collect);
@@ -180,7 +183,7 @@ describe('web ACL in front of CloudFront', () => {
     expect(elsewhere.stack.region).toBe('eu-west-1');
     elsewhere.edgeTemplate!.resourceCountIs('AWS::WAFv2::WebACL', 1);
     expect(rulesOf(elsewhere.template)).toBeUndefined();
-    expect(rulesOf(elsewhere.edgeTemplate!).map((rule) => rule.Name)).toEqual(rulesOf(dev.template).map((rule) => rule.Name));
+    expect(rulesOf(elsewhere.edgeTemplate!).map((rule) => rule.Name)).toEqual(rulesOf(prod.template).map((rule) => rule.Name));
     expect(elsewhere.stack.dependencies).toContain(elsewhere.edge);
     // The distribution reads the ARN written by the edge stack (a CDK cross-region reference).
     const distribution = Object.values(elsewhere.template.findResources('AWS::CloudFront::Distribution'))[0];
@@ -190,10 +193,10 @@ describe('web ACL in front of CloudFront', () => {
 
 describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFront)', () => {
   it('limits each client IP\'s sign-in calls and is attached to the pool', () => {
-    const [rule] = rulesOf(dev.template, 'REGIONAL');
+    const [rule] = rulesOf(prod.template, 'REGIONAL');
     expect(rule).toMatchObject({ Name: 'SignInPerIp', Action: { Block: {} } });
     const rate = rule!.Statement.RateBasedStatement as { ScopeDownStatement: { OrStatement: { Statements: unknown[] } } };
-    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: limitsFor(devSettings.capacity).edge.userPoolPerIp, EvaluationWindowSec: 300 });
+    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: limitsFor(prodSettings.capacity).edge.userPoolPerIp, EvaluationWindowSec: 300 });
     const targets = (rate.ScopeDownStatement.OrStatement.Statements as { ByteMatchStatement: { SearchString: string; FieldToMatch: unknown } }[]).map(
       (statement) => statement.ByteMatchStatement,
     );
@@ -203,14 +206,14 @@ describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFr
       ),
     );
     expect(targets[0]?.FieldToMatch).toEqual({ SingleHeader: { Name: 'x-amz-target' } });
-    dev.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+    prod.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPoolFirewallWebAcl'), 'Arn'] },
     });
   });
 
   it("refuses a browser's own second-factor changes: only calls with the functions' secret header pass", () => {
-    const rule = rulesOf(dev.template, 'REGIONAL').find((candidate) => candidate.Name === 'SecondFactorFromServerOnly');
+    const rule = rulesOf(prod.template, 'REGIONAL').find((candidate) => candidate.Name === 'SecondFactorFromServerOnly');
     expect(rule).toMatchObject({ Action: { Block: {} } });
     const [operations, notServer] = (rule!.Statement.AndStatement as { Statements: Record<string, unknown>[] }).Statements;
     const searched = (operations!.OrStatement as { Statements: { ByteMatchStatement: { SearchString: string } }[] }).Statements.map(
@@ -222,21 +225,48 @@ describe('web ACL of the user pool (sign-in goes to Cognito, not through CloudFr
     // The same secret the second-factor functions send.
     const secretRef = JSON.stringify(header.SearchString);
     expect(secretRef).toMatch(/ServerCallSecret/);
-    const turnOff = Object.values(dev.template.findResources('AWS::Lambda::Function')).find((fn) =>
+    const turnOff = Object.values(prod.template.findResources('AWS::Lambda::Function')).find((fn) =>
       JSON.stringify(fn.Properties.Environment?.Variables ?? {}).includes('STEP_UP_CLIENT_ID'),
     );
     expect(JSON.stringify(turnOff?.Properties.Environment.Variables.SERVER_CALL_SECRET)).toBe(secretRef);
   });
 
   it('has a step-up client for the functions, with the password flow only, and threat protection as a stage setting', () => {
-    dev.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] });
-    dev.template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolAddOns: Match.absent() });
+    prod.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] });
+    prod.template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolAddOns: Match.absent() });
     const stack = new Stack();
     new Auth(stack, 'Auth', { userPoolName: 'p', deletionProtection: false, threatProtection: 'enforced' });
     Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
     });
+  });
+});
+
+describe('WAF per stage (stage setting "waf")', () => {
+  it('leaves both web ACLs out of the dev stage, whose distribution has none', () => {
+    dev.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    dev.template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 0);
+    dev.template.resourceCountIs('AWS::WAFv2::LoggingConfiguration', 0);
+    dev.template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: Match.absent() }) });
+    expect(resolveStageSettings(cdkContext.stages, 'dev').waf).toBe(false);
+  });
+
+  it('keeps both in prod: the CloudFront one and the user pool one', () => {
+    expect(prodSettings.waf).toBe(true);
+    expect(rulesOf(prod.template)).toBeDefined();
+    expect(rulesOf(prod.template, 'REGIONAL')).toBeDefined();
+    prod.template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+  });
+
+  it('creates no us-east-1 edge stack for a stage elsewhere without WAF', () => {
+    const devElsewhere = synthStage('dev', { overrides: { region: 'eu-west-1' } });
+    expect(devElsewhere.edge).toBeUndefined();
+    devElsewhere.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('refuses to synthesise a production stage without WAF', () => {
+    expect(() => synthStage('prod', { overrides: { waf: false } })).toThrow(/"waf": false is for dev stages only/);
   });
 });
 
@@ -277,19 +307,47 @@ describe('alarms', () => {
     }
   });
 
-  it.each([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.id))('watch %s for errors and throttles, in one alarm', (id) => {
-    const alarm = alarmNamed(`${id}-Failures`) as { Threshold: number; Metrics: { Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string } } }[] };
+  it('watch the background functions\' errors in one metric-math alarm on their sum, not one alarm each', () => {
+    type Query = { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions: { Value: unknown }[] } } };
+    const alarm = alarmNamed('BackgroundFunctions-Errors') as { Threshold: number; Metrics: Query[] };
     expect(alarm.Threshold).toBe(1);
-    expect(alarm.Metrics.find((metric) => metric.Expression)?.Expression).toBe('errors + throttles');
-    expect(alarm.Metrics.flatMap((metric) => (metric.MetricStat ? [`${metric.MetricStat.Metric.Namespace}/${metric.MetricStat.Metric.MetricName}`] : [])).sort())
-      .toEqual(['AWS/Lambda/Errors', 'AWS/Lambda/Throttles']);
+    const read = alarm.Metrics.filter((metric) => metric.MetricStat);
+    expect(read.map((metric) => `${metric.MetricStat!.Metric.Namespace}/${metric.MetricStat!.Metric.MetricName}`)).toEqual(
+      BACKGROUND_FUNCTIONS.map(() => 'AWS/Lambda/Errors'),
+    );
+    expect(alarm.Metrics.find((metric) => metric.Expression)?.Expression).toBe(`SUM([${read.map((metric) => metric.Id).join(', ')}])`);
+    // One metric per background function, each a different function of the stack.
+    const functions = dev.template.findResources('AWS::Lambda::Function');
+    const handlers = read.map((metric) => functions[(metric.MetricStat!.Metric.Dimensions[0]!.Value as { Ref: string }).Ref]?.Properties.Description);
+    expect(handlers.sort()).toEqual(BACKGROUND_FUNCTIONS.map((fn) => fn.handler).sort());
   });
 
-  // 452 before issue 22; its five account-recovery routes (8 resources each: function, role, policy,
-  // log group, integration, route, permission, alarm) take it to 492. One more route fits: the next
-  // needs the API's functions moved to a nested stack (or fewer resources per function).
-  it('keeps the stage within CloudFormation\'s 500 resources per stack, with room for one more route', () => {
-    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(492);
+  it('watch route functions through the API\'s 5xx alarm, not one alarm per function, and throttles account-wide', () => {
+    for (const route of API_ROUTES) expect(alarms.find((alarm) => String(alarm.AlarmName).includes(route.id))).toBeUndefined();
+    expect(alarmNamed('LambdaThrottles')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Throttles', Statistic: 'Sum', Threshold: 1 });
+    expect(alarmNamed('LambdaThrottles').Dimensions).toBeUndefined();
+  });
+
+  it('open a second error alarm past CloudWatch\'s 10 metrics per metric-math alarm', () => {
+    const stack = new Stack();
+    const operations = new Operations(stack, 'Operations', { alarmEmail: 'ops@example.org', namePrefix: 'test' });
+    for (let index = 0; index < 12; index += 1) {
+      operations.watchFunction(`Fn${index}`, LambdaFunction.fromFunctionName(stack, `Fn${index}`, `function-${index}`));
+    }
+    const grouped = Object.values(Template.fromStack(stack).findResources('AWS::CloudWatch::Alarm'))
+      .map((alarm) => alarm.Properties as { AlarmName: string; Metrics?: { MetricStat?: unknown }[] })
+      .filter((alarm) => alarm.Metrics)
+      .map((alarm) => [alarm.AlarmName, alarm.Metrics!.filter((metric) => metric.MetricStat).length]);
+    expect(grouped).toEqual([['test-BackgroundFunctions-Errors', 10], ['test-BackgroundFunctions-Errors-2', 2]]);
+  });
+
+  // 492 before issue 16 (an alarm per function, WAF in dev). One alarm for the background functions'
+  // errors and one for throttles instead of 53 per-function alarms take dev to 434 (WAF's 7 resources
+  // left out) and prod to 436: room for about seven more routes (8 resources each: function, role,
+  // policy, log group, integration, route, permission, and no alarm now).
+  it('keeps the stage within CloudFormation\'s 500 resources per stack', () => {
+    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(434);
+    expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThanOrEqual(436);
   });
 
   it('watch the dead-letter queue and the stream iterator age', () => {

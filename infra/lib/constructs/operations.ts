@@ -1,6 +1,6 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, CfnAlarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -20,6 +20,12 @@ export interface OperationsProps {
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
+/** CloudWatch's hard limit of metrics in one metric-math alarm. */
+export const MAX_ALARM_METRICS = 10;
+
+interface ErrorGroup {
+  readonly members: { readonly name: string; readonly functionName: string }[];
+}
 
 /**
  * The stage's alarms and where they go: one SNS topic (encrypted with a key CloudWatch may use)
@@ -34,6 +40,7 @@ export class Operations extends Construct {
   readonly topic: Topic;
   private readonly action: SnsAction;
   private readonly prefix: string;
+  private readonly errorGroups: ErrorGroup[] = [];
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
@@ -58,6 +65,14 @@ export class Operations extends Construct {
       true,
     );
     this.action = new SnsAction(this.topic);
+    // Lambda's account-wide metric (no dimension): concurrency is the account's, shared by every
+    // function and stage in it, so a throttle anywhere is worth a look whichever stage caused it.
+    this.alarm(
+      'LambdaThrottles',
+      'A Lambda function of this account and region was throttled: the account\'s concurrency was used up (see Lambda > ConcurrentExecutions).',
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: FIVE_MINUTES }),
+      1,
+    );
   }
 
   private alarm(id: string, description: string, metric: IMetric, threshold: number, evaluationPeriods = 1): Alarm {
@@ -77,20 +92,59 @@ export class Operations extends Construct {
   }
 
   /**
-   * Errors (an invocation that threw or timed out; handled 4xx/5xx answers are not errors) and
-   * throttles (a request refused for lack of concurrency), any in five minutes. One alarm per function
-   * on their sum (metric math), not two: a CloudFormation stack holds at most 500 resources, and 50
-   * functions with two alarms each took the dev stack to 501 (Nov 25). The alarm's description says
-   * which to look at; the dashboard of the function shows both.
+   * A background function (stream, schedules, SES events): its errors (an invocation that threw or
+   * timed out) join one alarm on their sum (metric math, `BackgroundFunctions-Errors`), not an alarm
+   * per function. CloudWatch bills an alarm per metric it reads, and one metric-math alarm reads at
+   * most 10 (a hard limit), so every 10 functions open the next alarm (`-2`, `-3`...). The alarm's
+   * description names the functions; each function's own graph says which one failed.
+   *
+   * Route functions are not watched here: one that throws or times out is a 5xx of the API
+   * (`watchApi`), whose access log names the route, and an unexpected error inside a handler is
+   * already answered as a 500 rather than thrown, so Lambda's Errors metric would not see it at all.
+   * Throttles are the account's concurrency, not a function's: one alarm (`LambdaThrottles`).
    */
   watchFunction(name: string, fn: IFunction): void {
-    const failures = new MathExpression({
-      expression: 'errors + throttles',
-      usingMetrics: { errors: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), throttles: fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }) },
-      period: FIVE_MINUTES,
-      label: `${name} errors and throttles`,
+    let group = this.errorGroups.at(-1);
+    if (!group || group.members.length >= MAX_ALARM_METRICS) {
+      group = this.errorGroup(this.errorGroups.length + 1);
+      this.errorGroups.push(group);
+    }
+    group.members.push({ name, functionName: fn.functionName });
+  }
+
+  /** One metric-math alarm over the errors of up to 10 functions, filled as they are watched. */
+  private errorGroup(index: number): ErrorGroup {
+    const id = index === 1 ? 'BackgroundFunctions-Errors' : `BackgroundFunctions-Errors-${index}`;
+    const members: ErrorGroup['members'] = [];
+    const ids = () => members.map((_, position) => `e${position}`);
+    new CfnAlarm(this, id, {
+      alarmName: `${this.prefix}-${id}`,
+      alarmDescription: Lazy.string({
+        produce: () => `An invocation failed (exception or timeout) in one of: ${members.map((member) => member.name).join(', ')}. Its Errors graph in Lambda says which.`,
+      }),
+      metrics: Lazy.any({
+        produce: () => [
+          ...members.map((member, position) => ({
+            id: `e${position}`,
+            metricStat: {
+              metric: { namespace: 'AWS/Lambda', metricName: 'Errors', dimensions: [{ name: 'FunctionName', value: member.functionName }] },
+              period: FIVE_MINUTES.toSeconds(),
+              stat: 'Sum',
+            },
+            returnData: false,
+          })),
+          // SUM over the list counts the functions that ran; `e0 + e1` would be empty whenever one of them was idle.
+          { id: 'errors', expression: `SUM([${ids().join(', ')}])`, label: 'errors of the background functions', returnData: true },
+        ],
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmActions: [this.topic.topicArn],
+      okActions: [this.topic.topicArn],
     });
-    this.alarm(`${name}-Failures`, `${name}: an invocation failed (exception or timeout) or was throttled.`, failures, 1);
+    return { members };
   }
 
   /** Any message in a dead-letter queue is a record or event that was not processed. */

@@ -57,8 +57,9 @@ export interface SiteProps {
   readonly originVerify: { readonly headerName: string; readonly value: string };
   /**
    * ARN of the AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution.
+   * @default - none: a dev stage without WAF (stage setting `waf`), held by the API's throttles only
    */
-  readonly webAclArn: string;
+  readonly webAclArn?: string;
   /**
    * Path patterns of pages search engines must not index (invitation, sign-up and set-up pages):
    * CloudFront answers them with `X-Robots-Tag: noindex, nofollow`, whatever the page's JavaScript does.
@@ -169,7 +170,7 @@ export class Site extends Construct {
       comment: `Safe Haven ${Stack.of(this).stackName}`,
       defaultRootObject: 'index.html',
       defaultBehavior: siteBehavior,
-      webAclId: props.webAclArn,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       additionalBehaviors: { '/api/*': apiBehavior, '/photos/*': photosBehavior, ...noindexBehaviors },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -192,6 +193,14 @@ export class Site extends Construct {
     this.distribution = distribution;
     this.url = props.domain ? `https://${props.domain.name}` : `https://${distribution.distributionDomainName}`;
 
+    if (!props.webAclArn) {
+      NagSuppressions.addResourceSuppressions(distribution, [
+        {
+          id: 'AwsSolutions-CFR2',
+          reason: 'A dev stage without WAF (stage setting "waf": false, refused for production stages): its web ACLs would cost more than the idle stage; the API route throttles still bound every route.',
+        },
+      ]);
+    }
     NagSuppressions.addResourceSuppressions(distribution, [
       {
         id: 'AwsSolutions-CFR3',
