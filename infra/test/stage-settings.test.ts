@@ -32,6 +32,13 @@ describe('resolveStageSettings', () => {
     expect(act).toThrow(/senderEmail[\s\S]*logRetentionDays[\s\S]*deletionProtection[\s\S]*retainData/);
   });
 
+  it('keeps WAF unless a dev stage leaves it out, and refuses that for a production stage', () => {
+    expect(resolveStageSettings({ dev: valid }, 'dev').waf).toBe(true);
+    expect(resolveStageSettings({ dev: { ...valid, waf: false } }, 'dev').waf).toBe(false);
+    expect(() => resolveStageSettings({ 'prod-eu': { ...valid, waf: false } }, 'prod-eu')).toThrow(/"waf": false is for dev stages only: "prod-eu"/);
+    expect(() => resolveStageSettings({ dev: { ...valid, waf: 'no' } }, 'dev')).toThrow(/"waf"/);
+  });
+
   it('rejects a sender the SES identity does not cover', () => {
     const act = () => resolveStageSettings({ dev: { ...valid, senderEmail: 'a@other.org' } }, 'dev');
     expect(act).toThrow(/not covered by "sesIdentity"/);

@@ -23,9 +23,46 @@ const FIVE_MINUTES = Duration.minutes(5);
 /** CloudWatch's hard limit of metrics in one metric-math alarm. */
 export const MAX_ALARM_METRICS = 10;
 
-interface ErrorGroup {
-  readonly members: { readonly name: string; readonly functionName: string }[];
+/** One resource's metric in a grouped alarm: the dimension that names it. */
+interface Member {
+  readonly name: string;
+  readonly dimension: { readonly name: string; readonly value: string };
 }
+
+/**
+ * Alarms that watch one metric of many resources (functions, queues) through metric math, filled as
+ * resources are watched: every 10 resources open the next alarm of the kind (`-2`, `-3`...).
+ */
+interface AlarmKind {
+  readonly id: string;
+  readonly namespace: string;
+  readonly metricName: string;
+  readonly stat: 'Sum' | 'Maximum';
+  /** SUM or MAX over the list: unlike `a + b`, it still has a value when some resources had no data. */
+  readonly combine: 'SUM' | 'MAX';
+  readonly label: string;
+  readonly description: (names: string) => string;
+}
+
+const BACKGROUND_ERRORS: AlarmKind = {
+  id: 'BackgroundFunctions-Errors',
+  namespace: 'AWS/Lambda',
+  metricName: 'Errors',
+  stat: 'Sum',
+  combine: 'SUM',
+  label: 'errors of the background functions',
+  description: (names) => `An invocation failed (exception or timeout) in one of: ${names}. Its Errors graph in Lambda says which.`,
+};
+
+const DEAD_LETTERS: AlarmKind = {
+  id: 'DeadLetters',
+  namespace: 'AWS/SQS',
+  metricName: 'ApproximateNumberOfMessagesVisible',
+  stat: 'Maximum',
+  combine: 'MAX',
+  label: 'messages in the fullest dead-letter queue',
+  description: (names) => `Messages in a dead-letter queue of: ${names}; inspect and replay them (the queue's graph says which).`,
+};
 
 /**
  * The stage's alarms and where they go: one SNS topic (encrypted with a key CloudWatch may use)
@@ -40,7 +77,7 @@ export class Operations extends Construct {
   readonly topic: Topic;
   private readonly action: SnsAction;
   private readonly prefix: string;
-  private readonly errorGroups: ErrorGroup[] = [];
+  private readonly groups = new Map<AlarmKind, Member[][]>();
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
@@ -104,37 +141,38 @@ export class Operations extends Construct {
    * Throttles are the account's concurrency, not a function's: one alarm (`LambdaThrottles`).
    */
   watchFunction(name: string, fn: IFunction): void {
-    let group = this.errorGroups.at(-1);
-    if (!group || group.members.length >= MAX_ALARM_METRICS) {
-      group = this.errorGroup(this.errorGroups.length + 1);
-      this.errorGroups.push(group);
-    }
-    group.members.push({ name, functionName: fn.functionName });
+    this.addToGroup(BACKGROUND_ERRORS, { name, dimension: { name: 'FunctionName', value: fn.functionName } });
   }
 
-  /** One metric-math alarm over the errors of up to 10 functions, filled as they are watched. */
-  private errorGroup(index: number): ErrorGroup {
-    const id = index === 1 ? 'BackgroundFunctions-Errors' : `BackgroundFunctions-Errors-${index}`;
-    const members: ErrorGroup['members'] = [];
-    const ids = () => members.map((_, position) => `e${position}`);
+  private addToGroup(kind: AlarmKind, member: Member): void {
+    const groups = this.groups.get(kind) ?? [];
+    this.groups.set(kind, groups);
+    let members = groups.at(-1);
+    if (!members || members.length >= MAX_ALARM_METRICS) {
+      members = [];
+      groups.push(members);
+      this.groupAlarm(kind, groups.length === 1 ? kind.id : `${kind.id}-${groups.length}`, members);
+    }
+    members.push(member);
+  }
+
+  /** One metric-math alarm over the metric of up to 10 resources; the list fills as they are watched. */
+  private groupAlarm(kind: AlarmKind, id: string, members: readonly Member[]): void {
     new CfnAlarm(this, id, {
       alarmName: `${this.prefix}-${id}`,
-      alarmDescription: Lazy.string({
-        produce: () => `An invocation failed (exception or timeout) in one of: ${members.map((member) => member.name).join(', ')}. Its Errors graph in Lambda says which.`,
-      }),
+      alarmDescription: Lazy.string({ produce: () => kind.description(members.map((member) => member.name).join(', ')) }),
       metrics: Lazy.any({
         produce: () => [
           ...members.map((member, position) => ({
-            id: `e${position}`,
+            id: `m${position}`,
             metricStat: {
-              metric: { namespace: 'AWS/Lambda', metricName: 'Errors', dimensions: [{ name: 'FunctionName', value: member.functionName }] },
+              metric: { namespace: kind.namespace, metricName: kind.metricName, dimensions: [member.dimension] },
               period: FIVE_MINUTES.toSeconds(),
-              stat: 'Sum',
+              stat: kind.stat,
             },
             returnData: false,
           })),
-          // SUM over the list counts the functions that ran; `e0 + e1` would be empty whenever one of them was idle.
-          { id: 'errors', expression: `SUM([${ids().join(', ')}])`, label: 'errors of the background functions', returnData: true },
+          { id: 'combined', expression: `${kind.combine}([${members.map((_, position) => `m${position}`).join(', ')}])`, label: kind.label, returnData: true },
         ],
       }),
       threshold: 1,
@@ -144,17 +182,14 @@ export class Operations extends Construct {
       alarmActions: [this.topic.topicArn],
       okActions: [this.topic.topicArn],
     });
-    return { members };
   }
 
-  /** Any message in a dead-letter queue is a record or event that was not processed. */
+  /**
+   * Any message in a dead-letter queue is a record or event that was not processed. The stage's
+   * queues share one alarm on the fullest of them (`DeadLetters`, metric math, as for the functions).
+   */
   watchDeadLetterQueue(name: string, queue: IQueue): void {
-    this.alarm(
-      `${name}-DeadLetters`,
-      `${name}: messages in the dead-letter queue; inspect and replay them.`,
-      queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
-      1,
-    );
+    this.addToGroup(DEAD_LETTERS, { name, dimension: { name: 'QueueName', value: queue.queueName } });
   }
 
   /** A stream consumer more than five minutes behind for ten minutes is stuck, not busy. */
