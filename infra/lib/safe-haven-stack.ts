@@ -160,6 +160,7 @@ export class SafeHavenStack extends Stack {
       },
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,
+      tracing: settings.tracing,
     };
 
     // CloudFront adds this secret to every API request; the functions refuse requests without it.

@@ -82,6 +82,14 @@ export interface StageSettings {
    * @default true
    */
   readonly waf: boolean;
+  /**
+   * X-Ray active tracing of every function: each invocation's cold start and duration (SDK calls
+   * are not traced). Lambda traces the first request of each second and 5% of the rest, which at
+   * this app's traffic is nearly every request: about $5 a month at prod's volume (docs/performance.md,
+   * "Cost model"). The REPORT line of each invocation's log holds the same durations.
+   * @default true
+   */
+  readonly tracing: boolean;
   /** Protects the table and the user pool from deletion; on outside dev stages. */
   readonly deletionProtection: boolean;
   /** Keep the table, user pool and buckets when the stack is deleted (RemovalPolicy.RETAIN). */
@@ -315,6 +323,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     capacity,
     limits,
     waf: raw.waf === undefined ? true : check.boolean('waf'),
+    tracing: raw.tracing === undefined ? true : check.boolean('tracing'),
     deletionProtection: check.boolean('deletionProtection'),
     retainData: check.boolean('retainData'),
     logRetentionDays: logRetentionDays as RetentionDays,

@@ -56,6 +56,12 @@ describe('cost model', () => {
     expect(devIdle.filter((candidate) => candidate.line.startsWith('AWS WAF'))).toEqual([]);
   });
 
+  it('prices X-Ray only where the template traces: a stage with "tracing": false pays none', () => {
+    const untraced = stageCost(resourcesOf('prod', { tracing: false }), prodVolume(results));
+    expect(line(untraced, 'X-Ray traces')).toMatchObject({ resources: 'active tracing on 0 functions', dollars: 0 });
+    expect(totalOf(prodMonth) - totalOf(untraced)).toBeCloseTo(line(prodMonth, 'X-Ray traces').dollars, 6);
+  });
+
   it('reads how often a schedule runs from the template', () => {
     expect(runsPerMonth('rate(1 minute)')).toBeCloseTo(43_776, 0);
     expect(runsPerMonth('rate(1 day)')).toBeCloseTo(30.4, 1);

@@ -1,4 +1,6 @@
 /** The edge (web ACL, origin verification) and operations (alarms, lens exceptions) of a stage. */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -13,7 +15,7 @@ import { EdgeFirewall, routePathRegex } from '../lib/constructs/edge-firewall';
 import { LENS_EXCEPTION_METADATA } from '../lib/well-architected';
 import { limitsFor } from '../lib/capacity-model';
 import { resolveStageSettings } from '../lib/stage-settings';
-import { cdkContext, synthStage } from './synth-stack';
+import { cdkContext, repoRoot, synthStage } from './synth-stack';
 
 const dev = synthStage('dev');
 // prod (us-east-1) holds the web ACLs; dev leaves WAF out (stage setting "waf": false).
@@ -343,8 +345,8 @@ describe('alarms', () => {
 
   // 492 before issue 16 (an alarm per function and per dead-letter queue, WAF in dev). One alarm for
   // the background functions' errors, one for the dead-letter queues and one for throttles instead of
-  // 57 take dev to 431 (WAF's 7 resources left out) and prod to 433: room for about eight more routes
-  // (8 resources each: function, role, policy, log group, integration, route, permission, and no alarm now).
+  // 57 take dev to 431 (WAF's 7 resources left out) and prod to 433: room for about nine more routes
+  // (7 resources each now: function, role, policy, log group, integration, route, permission).
   it('keeps the stage within CloudFormation\'s 500 resources per stack', () => {
     expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(431);
     expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThanOrEqual(433);
@@ -364,6 +366,21 @@ describe('alarms', () => {
     expect([...watched].every((id) => id in queues)).toBe(true);
     expect(watched.size).toBe(Object.keys(queues).length);
     expect(alarmNamed(`${STREAM_FUNCTION.id}-IteratorAge`)).toMatchObject({ MetricName: 'IteratorAge', Threshold: 300_000, EvaluationPeriods: 2 });
+  });
+
+  it('are the ones docs/performance.md lists, and every alarm the docs name exists', () => {
+    const inTemplate = alarms.map((alarm) => String(alarm.AlarmName).replace(/^safe-haven-dev-/, '')).sort();
+    const performance = readFileSync(path.join(repoRoot, 'docs', 'performance.md'), 'utf8');
+    const table = performance.slice(performance.indexOf('### Alarms'));
+    const listed = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]!).sort();
+    expect(listed).toEqual(inTemplate);
+    // Anywhere else in the docs: a backticked name shaped like an alarm must be one.
+    const docs = ['README.md', ...readdirSync(path.join(repoRoot, 'docs')).filter((file) => file.endsWith('.md')).map((file) => path.join('docs', file))];
+    const alarmShaped = /^[A-Z][A-Za-z0-9]*-(Errors|Failures|DeadLetters|IteratorAge|RecordParked|5xx|Latency)(-\d+)?$/;
+    for (const file of docs) {
+      const named = [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!).filter((name) => alarmShaped.test(name));
+      for (const name of named) expect(inTemplate, `${file} names the alarm ${name}`).toContain(name);
+    }
   });
 
   it('watch failed emails through the app\'s own metric', () => {

@@ -39,6 +39,11 @@ describe('resolveStageSettings', () => {
     expect(() => resolveStageSettings({ dev: { ...valid, waf: 'no' } }, 'dev')).toThrow(/"waf"/);
   });
 
+  it('traces every function unless the stage turns tracing off', () => {
+    expect(resolveStageSettings({ dev: valid }, 'dev').tracing).toBe(true);
+    expect(resolveStageSettings({ dev: { ...valid, tracing: false } }, 'dev').tracing).toBe(false);
+  });
+
   it('rejects a sender the SES identity does not cover', () => {
     const act = () => resolveStageSettings({ dev: { ...valid, senderEmail: 'a@other.org' } }, 'dev');
     expect(act).toThrow(/not covered by "sesIdentity"/);

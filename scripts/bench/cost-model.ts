@@ -75,8 +75,8 @@ export const IDLE: MonthVolume = {
   routes: [], emails: 0, pageVisits: 0, visitBytes: 0, requestsPerVisit: 0, storedGb: 0.001, bucketGb: 5 / 1024, monthlyActiveUsers: 0, signInCalls: 0,
 };
 
-export const resourcesOf = (stage: string): Resources => {
-  const { template, edgeTemplate, edgeLogsTemplate } = synthStage(stage);
+export const resourcesOf = (stage: string, overrides?: Record<string, unknown>): Resources => {
+  const { template, edgeTemplate, edgeLogsTemplate } = synthStage(stage, overrides ? { overrides } : {});
   // A stage outside us-east-1 has its web ACL and log delivery in small stacks there: count them too.
   return Object.assign(
     {},
@@ -95,4 +95,7 @@ if (process.argv[1]?.endsWith('cost-model.ts')) {
     console.log(`\n### ${title} (${Object.keys(resources).length} resources in the template)\n\n${costMarkdown(lines)}\n`);
     console.error(`${stage}: $${totalOf(lines).toFixed(2)} a month`);
   }
+  // The lever the target needs (docs/performance.md): the same month without X-Ray tracing.
+  const untraced = stageCost(resourcesOf('prod', { tracing: false }), prodVolume(results));
+  console.log(`prod with "tracing": false: $${totalOf(untraced).toFixed(2)} a month`);
 }

@@ -64,15 +64,18 @@ const DEAD_LETTERS: AlarmKind = {
   description: (names) => `Messages in a dead-letter queue of: ${names}; inspect and replay them (the queue's graph says which).`,
 };
 
-/**
- * The stage's alarms and where they go: one SNS topic (encrypted with a key CloudWatch may use)
- * with an email subscription. Each `watch*` method adds the alarms one kind of resource needs, so
- * a function or queue added later gets the same alarms by one call.
- */
 /** One of the app's own metrics (emitted by the functions), summed over five minutes. */
 const appMetricSum = (metricName: string): Metric =>
   new Metric({ namespace: APP_METRICS.namespace, metricName, dimensionsMap: { service: APP_METRICS.service }, statistic: 'Sum', period: FIVE_MINUTES });
 
+/**
+ * The stage's alarms and where they go: one SNS topic (encrypted with a key CloudWatch may use)
+ * with an email subscription. Each `watch*` method adds what one kind of resource needs, so a
+ * function or queue added later is watched by one call. CloudWatch bills an alarm per metric it
+ * reads, and a stack holds 500 resources: where one alarm can watch many resources it does
+ * (metric math), so a new function or queue joins an existing alarm instead of adding one
+ * (docs/performance.md, "Alarms").
+ */
 export class Operations extends Construct {
   readonly topic: Topic;
   private readonly action: SnsAction;

@@ -86,7 +86,6 @@ export const runsPerMonth = (expression: string): number => {
   return (DAYS_A_MONTH * 1440) / (Number(match[1]) * minutes);
 };
 
-const money = (dollars: number) => dollars;
 const millions = (count: number) => `${(count / 1e6).toFixed(3)} M`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -104,7 +103,7 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
 
   // Invocations per function: routes by their handler (the function's description), background
   // functions by their schedule or by the volume that drives them; custom-resource handlers run at deploy only.
-  const routeByHandler = new Map(API_ROUTES.map((route) => [route.handler, `${route.method} ${route.path}`]));
+  const routeByHandler = new Map<string, string>(API_ROUTES.map((route) => [route.handler, `${route.method} ${route.path}`]));
   const months = new Map(volume.routes.map((route) => [route.route, route]));
   for (const route of volume.routes) {
     if (![...routeByHandler.values()].includes(route.route)) throw new Error(`The month's volume names ${route.route}, which is not in the route table`);
@@ -157,7 +156,7 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
 
   const lines: CostLine[] = [];
   const add = (line: string, resourcesText: string, volumeText: string, dollars: number) =>
-    lines.push({ line, resources: resourcesText, volume: volumeText, dollars: money(dollars) });
+    lines.push({ line, resources: resourcesText, volume: volumeText, dollars });
 
   // Fixed: alarms by the metrics they read, keys, secrets, web ACLs and their rules.
   const alarms = of('alarms');
