@@ -17,7 +17,7 @@ const one = (value: number) => (value >= 100 ? Math.round(value).toLocaleString(
 console.log(`Assumptions: campaign ${JSON.stringify(CAMPAIGN_SHAPE)}`);
 console.log(`             staff ${JSON.stringify(STAFF_SHAPE)}; headroom x${HEADROOM}\n`);
 for (const name of Object.keys(stages)) {
-  const { capacity, limits } = resolveStageSettings(stages, name);
+  const { capacity, limits, waf } = resolveStageSettings(stages, name);
   const { peaks, edge } = limits;
   console.log(`## ${name}: a campaign of ${capacity.campaignInvitations.toLocaleString('en-US')} invitations, ${capacity.staffOnline} staff online`);
   console.log('| peak | figure |\n| --- | ---: |');
@@ -33,7 +33,7 @@ for (const name of Object.keys(stages)) {
   for (const [demand, throttle] of Object.entries(limits.publicRouteThrottles)) {
     console.log(`| public route, ${demand} | ${throttle.rateLimit} | ${throttle.burstLimit} |`);
   }
-  console.log('\n| WAF rule | requests per 5 minutes |\n| --- | ---: |');
+  console.log(`\n| WAF rule${waf ? '' : ' (not applied: "waf": false, the route throttles above hold the stage)'} | requests per 5 minutes |\n| --- | ---: |`);
   console.log(`| StaffPerPerson (per bearer token) | ${edge.staffPerPerson} |`);
   console.log(`| StaffPerIp | ${edge.staffPerIp} |`);
   console.log(`| PublicApiPerIp | ${edge.publicApiPerIp} |`);
