@@ -31,6 +31,11 @@ describe('cost model', () => {
     expect(() => stageCost({ ...dev, Something: { Type: 'AWS::Kinesis::Stream' } }, IDLE)).toThrow(/no price for AWS::Kinesis::Stream \(resource Something\)/);
   });
 
+  it('fails on a function of the app nothing in the model invokes', () => {
+    const fn = { Type: 'AWS::Lambda::Function', Properties: { Description: 'stream/new-processor', MemorySize: 512 } };
+    expect(() => stageCost({ ...dev, NewProcessor: fn }, IDLE)).toThrow(/does not know what invokes stream\/new-processor/);
+  });
+
   it('prices every alarm by the metrics it reads: a metric-math alarm pays for each', () => {
     const alarms = Object.values(prod).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
     const metrics = alarms.reduce((sum, alarm) => {
