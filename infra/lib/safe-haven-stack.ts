@@ -190,6 +190,7 @@ export class SafeHavenStack extends Stack {
       table: data.table,
       handler: STREAM_FUNCTION,
       handlerDefaults,
+      emailReaderParallelization: settings.limits.emailReaderParallelization,
     });
 
     const webAclArn =
