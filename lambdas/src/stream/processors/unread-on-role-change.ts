@@ -4,6 +4,10 @@
  * state is withdrawn (the count drops by it), so their badges never show changes they cannot open.
  * Someone who starts watching more (promoted, reactivated) counts changes from now on, as a new
  * admin does; their version moves so an open list refetches what it may now show.
+ *
+ * The index of unread states is eventually consistent, and another shard's batch may still settle a
+ * change with the roles it read before this one: a state flipped in that instant can stay counted.
+ * `npm run ops:recount` finds and fixes such a count (its oracle uses the same `watches` rule).
  */
 import { invitationsByIds } from '../../data/invitation';
 import { profileEntity, type Profile } from '../../data/profile';
