@@ -85,6 +85,12 @@ const MIN_WAF_LIMIT = 10;
  */
 export const P99_SECONDS = 0.5;
 
+/**
+ * What sending one streamed email takes, in seconds, at p99: the claim write, SES's SendEmail (tens
+ * of milliseconds warm, a few hundred when SES is slow) and the record of the send.
+ */
+export const EMAIL_SEND_SECONDS = 0.3;
+
 /** Lambda's default concurrency quota per account and region; the model refuses a stage above 80% of it. */
 export const ACCOUNT_CONCURRENCY = 1000;
 
@@ -129,6 +135,12 @@ export interface StageLimits {
    * route's throttle already bounds its function.
    */
   readonly peakConcurrency: number;
+  /**
+   * The stream's emails reader (answer notifications, account notices): one email per invocation,
+   * this many in flight per shard (its parallelization factor, 1 to 10), sized for the answers'
+   * peak assuming the table's stream has a single shard (a young table does; more shards only add).
+   */
+  readonly emailReaderParallelization: number;
 }
 
 const roundUp = (value: number, step: number): number => Math.ceil(value / step) * step;
@@ -199,6 +211,8 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
       userPoolPerIp: wafLimit(officeStaff * STAFF_SHAPE.userPoolCallsPerSignIn),
     },
     peakConcurrency: Math.ceil((staffRequestsPerSecond + invitationReadsPerSecond + answersPerSecond) * HEADROOM * P99_SECONDS),
+    // Each answer queues one notification (its repeated submits are the same answer).
+    emailReaderParallelization: Math.min(10, Math.max(1, Math.ceil((answersPerSecond / CAMPAIGN_SHAPE.submitsPerAnswer) * EMAIL_SEND_SECONDS * HEADROOM))),
   };
 };
 

@@ -24,7 +24,7 @@ import { RetentionSweeper } from './constructs/retention-sweeper';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
-import { photoUploadOrigins, warnWhenProductionOnCloudFrontDomain } from './site-domain';
+import { photoUploadOrigins, warnWhenApiReachableWithoutEdge, warnWhenProductionOnCloudFrontDomain } from './site-domain';
 import type { StageSettings } from './stage-settings';
 import { recordLensException } from './well-architected';
 
@@ -189,11 +189,13 @@ export class SafeHavenStack extends Stack {
       originVerifySecret: originVerifyValue,
       staffRouteThrottle: settings.limits.staffRouteThrottle,
       publicRouteThrottles: settings.limits.publicRouteThrottles,
+      ...(settings.apiOrigin ? { originDomain: settings.apiOrigin } : {}),
     });
     const streamConsumer = new StreamConsumer(this, 'StreamConsumer', {
       table: data.table,
       handler: STREAM_FUNCTION,
       handlerDefaults,
+      emailReaderParallelization: settings.limits.emailReaderParallelization,
     });
 
     const webAclArn = !settings.waf
@@ -207,7 +209,9 @@ export class SafeHavenStack extends Stack {
         }).webAclArn);
 
     const site = new Site(this, 'Site', {
-      apiEndpoint: api.httpApi.apiEndpoint,
+      api: settings.apiOrigin
+        ? { originName: settings.apiOrigin.name, clientCertificateArn: settings.apiOrigin.clientCertificateArn }
+        : { endpoint: api.httpApi.apiEndpoint },
       photosBucket: data.photosBucket,
       accessLogsBucket: accessLogs.bucket,
       originVerify: { headerName: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
@@ -228,6 +232,7 @@ export class SafeHavenStack extends Stack {
       removalPolicy,
     });
     warnWhenProductionOnCloudFrontDomain(site.distribution, stage, settings);
+    warnWhenApiReachableWithoutEdge(api.httpApi, stage, settings);
     // CloudFront's access log (standard logging v2, no query strings). Its delivery source must be in
     // us-east-1: here when the stage is, else in the stage's small logs stack (stage.ts).
     const logDeliveryName = cloudFrontLogDeliveryName(stage);
@@ -272,7 +277,9 @@ export class SafeHavenStack extends Stack {
     if (unwired.length > 0) throw new Error(`No trigger in SafeHavenStack for: ${unwired.map((fn) => fn.id).join(', ')}`);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The site; email links point here' });
-    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint, description: 'Answers only requests that came through the site' });
+    if (!settings.apiOrigin) {
+      new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint, description: 'Answers only requests that came through the site' });
+    }
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });

@@ -38,3 +38,23 @@ export const warnWhenProductionOnCloudFrontDomain = (scope: IConstruct, stage: s
       `the brand's. Give it a "domain" (host name and an ACM certificate ARN in us-east-1) in cdk.json.`,
   );
 };
+
+/** The id a team can acknowledge the API-origin warning by while its certificates are being issued. */
+export const API_REACHABLE_WITHOUT_EDGE = 'safe-haven:apiReachableWithoutEdge';
+
+/**
+ * Without `apiOrigin`, API Gateway's execute-api endpoint answers anyone: every function refuses a
+ * request without CloudFront's origin-verify header (403, before any read), but the request has
+ * already counted against the route throttles invitees share, so one script can make a campaign's
+ * invitees wait. A production stage should close it (a warning: a first deploy comes before the
+ * certificates).
+ */
+export const warnWhenApiReachableWithoutEdge = (scope: IConstruct, stage: string, settings: StageSettings): void => {
+  if (!isProductionStage(stage) || settings.apiOrigin) return;
+  Annotations.of(scope).addWarningV2(
+    API_REACHABLE_WITHOUT_EDGE,
+    `Stage "${stage}" serves its API on the execute-api endpoint too: a caller who skips CloudFront (and its WAF) is refused ` +
+      "by the functions but counts against the throttles invitees share. Give it an \"apiOrigin\" in cdk.json (README, Deploying a stage): " +
+      'a mutual-TLS custom domain only CloudFront can reach, with the execute-api endpoint turned off.',
+  );
+};

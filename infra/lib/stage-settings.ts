@@ -29,6 +29,23 @@ export interface CustomDomain {
   readonly certificateArn: string;
 }
 
+/**
+ * The API's own origin name, reachable only by the stage's CloudFront distribution: API Gateway's
+ * execute-api endpoint is turned off, and this custom domain requires a client certificate (mutual
+ * TLS) that only CloudFront presents (origin mTLS). A request that skips the edge (its WAF rules) is
+ * refused in the TLS handshake, before the API's throttles count it.
+ */
+export interface ApiOriginDomain {
+  /** Host name of the API origin, e.g. `api-origin.example.org`; a CNAME to the output ApiOriginTarget. */
+  readonly name: string;
+  /** ACM certificate for `name`, in the stage's region (API Gateway regional custom domain). */
+  readonly certificateArn: string;
+  /** ACM client certificate in us-east-1 that CloudFront presents to the origin. */
+  readonly clientCertificateArn: string;
+  /** `s3://bucket/key` of the PEM bundle of the CA that issued the client certificate (API Gateway's truststore). */
+  readonly truststoreUri: string;
+}
+
 export const THREAT_PROTECTION_MODES = ['off', 'audit', 'enforced'] as const;
 export type ThreatProtection = (typeof THREAT_PROTECTION_MODES)[number];
 
@@ -43,6 +60,13 @@ export interface StageSettings {
    * @default - none: the site is served on the CloudFront distribution's domain
    */
   readonly domain?: CustomDomain;
+  /**
+   * The API's origin behind mutual TLS, with the execute-api endpoint off (production stages: synth
+   * warns without it).
+   * @default - the execute-api endpoint: a caller who skips CloudFront is refused by every function
+   *   (no origin-verify header) but still counts against the API's throttles
+   */
+  readonly apiOrigin?: ApiOriginDomain;
   /** From address of every email; must belong to `sesIdentity`. */
   readonly senderEmail: string;
   /**
@@ -258,6 +282,29 @@ class Checker {
     return { kind: 'distribution' };
   }
 
+  apiOrigin(region: string): ApiOriginDomain | undefined {
+    const value = this.raw.apiOrigin;
+    if (value === undefined || value === null) return undefined;
+    const shape = '"apiOrigin" must be { "name", "certificateArn", "clientCertificateArn", "truststoreUri" } or absent';
+    if (!isRecord(value) || typeof value.name !== 'string' || !DOMAIN.test(value.name)) {
+      this.problems.push(shape);
+      return undefined;
+    }
+    const { certificateArn, clientCertificateArn, truststoreUri } = value;
+    const problems = [
+      ...(typeof certificateArn === 'string' && certificateArn.startsWith(`arn:aws:acm:${region}:`)
+        ? [] : [`"apiOrigin.certificateArn" must be an ACM certificate ARN in the stage's region ${region} (a regional API domain)`]),
+      ...(typeof clientCertificateArn === 'string' && clientCertificateArn.startsWith('arn:aws:acm:us-east-1:')
+        ? [] : ['"apiOrigin.clientCertificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront presents it)']),
+      ...(typeof truststoreUri === 'string' && /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/\S+$/.test(truststoreUri)
+        ? [] : ['"apiOrigin.truststoreUri" must be s3://bucket/key of the PEM bundle of the client certificate\'s CA']),
+    ];
+    this.problems.push(...problems);
+    return problems.length > 0
+      ? undefined
+      : { name: value.name, certificateArn: certificateArn as string, clientCertificateArn: clientCertificateArn as string, truststoreUri: truststoreUri as string };
+  }
+
   domain(): CustomDomain | undefined {
     const value = this.raw.domain;
     if (value === undefined || value === null) return undefined;
@@ -285,6 +332,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     check.problems.push('"publicSiteUrl" must be an https:// address such as "https://www.example.org"');
   }
   const region = check.string('region', REGION, 'an AWS region such as "us-east-1"');
+  const apiOrigin = region ? check.apiOrigin(region) : undefined;
   const alarmEmail = check.string('alarmEmail', EMAIL, 'an email address that receives the alarms');
   const logRetentionDays = raw.logRetentionDays;
   if (typeof logRetentionDays !== 'number' || !VALID_RETENTION_DAYS.has(logRetentionDays)) {
@@ -314,6 +362,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
   const settings: StageSettings = {
     region,
     ...(domain ? { domain } : {}),
+    ...(apiOrigin ? { apiOrigin } : {}),
     senderEmail,
     sesIdentity,
     supportEmail,

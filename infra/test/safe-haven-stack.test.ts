@@ -8,7 +8,7 @@ import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../share
 import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
-import { STREAM_FILTER_PATTERNS } from '../../lambdas/src/stream/stream-filters';
+import { STREAM_READERS } from '../../lambdas/src/stream/stream-filters';
 import { limitsFor, publicDemandOf } from '../lib/capacity-model';
 import { NOINDEX_PATHS } from '../lib/safe-haven-stack';
 import { resolveStageSettings } from '../lib/stage-settings';
@@ -198,9 +198,24 @@ describe('Stream consumer', () => {
   });
 
   it('is invoked only for the records a processor acts on, by the same patterns the local poller applies', () => {
-    dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FilterCriteria: { Filters: STREAM_FILTER_PATTERNS.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
-    });
+    for (const patterns of Object.values(STREAM_READERS)) {
+      dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FilterCriteria: { Filters: patterns.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
+      });
+    }
+  });
+
+  it('sends streamed emails on a second reader, one per invocation, in parallel as the capacity model sizes it', () => {
+    for (const [stage, template] of [['dev', dev.template], ['prod', prod.template]] as const) {
+      template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FilterCriteria: { Filters: STREAM_READERS.emails.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
+        BatchSize: 1,
+        ParallelizationFactor: limitsFor(resolveStageSettings(cdkContext.stages, stage).capacity).emailReaderParallelization,
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'Arn'] } } },
+      });
+    }
   });
 
   it('uses an encrypted, SSL-only dead-letter queue', () => {

@@ -39,5 +39,6 @@ for (const name of Object.keys(stages)) {
   console.log(`| PublicApiPerIp | ${edge.publicApiPerIp} |`);
   console.log(`| SignInPerIp | ${edge.signInPerIp} |`);
   console.log(`| user pool, per IP | ${edge.userPoolPerIp} |`);
-  console.log(`\nLambda concurrency at the peak with headroom: ${limits.peakConcurrency}\n`);
+  console.log(`\nLambda concurrency at the peak with headroom: ${limits.peakConcurrency}`);
+  console.log(`Stream emails reader: ${limits.emailReaderParallelization} email(s) in flight per shard\n`);
 }

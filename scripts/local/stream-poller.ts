@@ -1,7 +1,7 @@
 /**
- * Reads the local table's stream and invokes the real stream handler with the event Lambda's
- * event source mapping would send: the records its filters let through (stream-filters.ts), in
- * batches of up to 100, ReportBatchItemFailures honoured
+ * Reads the local table's stream and invokes the real stream handler with the events Lambda's two
+ * event source mappings would send (stream-filters.ts): the ordered reader's records in batches of up
+ * to 100, in order; the emails reader's one at a time, in parallel. ReportBatchItemFailures honoured
  * (retry from the first failed record), at most MAX_ATTEMPTS tries, then the batch goes to a
  * dead-letter file, as the SQS queue receives it in AWS.
  */
@@ -15,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import type { LocalStackConfig } from './config';
 import { dynamoClient, LOCAL_CREDENTIALS } from './bootstrap';
-import { wantedByStreamHandler } from '../../lambdas/src/stream/stream-filters';
+import { wantedBy } from '../../lambdas/src/stream/stream-filters';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
@@ -88,9 +88,9 @@ export const startStreamPoller = async (
     }
   };
 
-  const deliver = async (shardId: string, records: DynamoDBRecord[]) => {
-    // As the event source mapping's filters do in AWS: the handler never sees the other records.
-    let pending = records.filter(wantedByStreamHandler);
+  /** One reader's delivery of records to the handler, retried as its event source mapping would. */
+  const invoke = async (shardId: string, records: DynamoDBRecord[]) => {
+    let pending = records;
     for (let attempt = 1; pending.length > 0; attempt++) {
       let failedFrom: string | undefined;
       try {
@@ -110,6 +110,19 @@ export const startStreamPoller = async (
       }
       await new Promise((r) => setTimeout(r, 200 * attempt));
     }
+  };
+
+  /** The emails reader's invocations still running (drain() waits for them). */
+  const emailsInFlight = new Set<Promise<void>>();
+
+  const deliver = async (shardId: string, records: DynamoDBRecord[]) => {
+    // As the event source mappings' filters do in AWS: each reader sees only its records. The emails
+    // reader sends each email in its own invocation, in parallel, off the ordered path.
+    for (const record of records.filter((r) => wantedBy('emails', r))) {
+      const sending: Promise<void> = invoke(shardId, [record]).finally(() => emailsInFlight.delete(sending));
+      emailsInFlight.add(sending);
+    }
+    await invoke(shardId, records.filter((r) => wantedBy('ordered', r)));
     const last = records.at(-1)?.dynamodb?.SequenceNumber;
     if (last) {
       checkpoints[shardId] = last;
@@ -147,8 +160,11 @@ export const startStreamPoller = async (
       }
       busy = false;
       if (seen === 0) {
-        for (const wake of idleWaiters) wake();
-        idleWaiters = [];
+        // Idle once the emails reader is done too: a test waiting on drain() may read the mailbox.
+        if (emailsInFlight.size === 0) {
+          for (const wake of idleWaiters) wake();
+          idleWaiters = [];
+        }
         await new Promise((r) => setTimeout(r, POLL_MS));
       }
     }
@@ -158,6 +174,7 @@ export const startStreamPoller = async (
     stop: async () => {
       stopped = true;
       await loop;
+      await Promise.allSettled([...emailsInFlight]);
     },
     pause: () => {
       paused = true;

@@ -92,12 +92,15 @@ describe('without an investor token', () => {
 });
 
 /** Sums layout shifts as CLS counts them (as in public-pages.e2e.test.ts). Runs in the page. */
+/** Every layout shift with its time, so a test can count those its own step caused. */
 const LAYOUT_SHIFT_RECORDER = `
-  window.__layoutShift = 0;
+  window.__layoutShifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShifts.push({ value: entry.value, at: entry.startTime });
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+const layoutShiftSince = async (page: Page, since: number) =>
+  Number(await page.evaluate(`window.__layoutShifts.filter((shift) => shift.at >= ${since}).reduce((sum, shift) => sum + shift.value, 0)`));
 
 /** What the page shows of the terms once they are there, as a reader sees it. */
 const expectTermsShown = async (page: Page) => {
@@ -154,7 +157,9 @@ describe('with a valid investor token', () => {
     await asked;
     expect(await page.locator('main [data-placeholder]').count()).toBeGreaterThan(10);
     const before = await measure(page);
-    // Act
+    // Act (the shifts counted are those after this moment: what the terms arriving moves, not the
+    // page's first paint, which a busy machine may settle later; Lighthouse measures that).
+    const releasedAt = Number(await page.evaluate('performance.now()'));
     release();
     await page.getByText('Prepared for Quinn Avery').first().waitFor({ state: 'attached' });
     await page.getByText(formatUsd(preMoneyValuationUsd)).first().waitFor();
@@ -165,7 +170,7 @@ describe('with a valid investor token', () => {
     if (width > 320) expect(after).toEqual(before);
     else expect({ hero: after.hero, change: after.page - before.page }).toEqual({ hero: before.hero, change: expect.any(Number) });
     expect(after.page - before.page).toBeLessThanOrEqual(width > 320 ? 0 : 100);
-    expect(Number(await page.evaluate('window.__layoutShift'))).toBeLessThan(0.001);
+    expect(await layoutShiftSince(page, releasedAt)).toBeLessThan(0.001);
   });
 });
 

@@ -1,22 +1,28 @@
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { CfnOutput } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { STAFF_TOKEN_SCOPE, routePermissions, type ApiRoute } from '../../../shared/src/api-routes';
 import { publicDemandOf, type PublicDemand, type RouteThrottle } from '../capacity-model';
+import type { ApiOriginDomain } from '../stage-settings';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
 export interface ApiProps {
@@ -38,6 +44,11 @@ export interface ApiProps {
   readonly staffRouteThrottle: RouteThrottle;
   /** Each anonymous route's throttle, by the peak it serves (capacity-model.ts). */
   readonly publicRouteThrottles: Readonly<Record<PublicDemand, RouteThrottle>>;
+  /**
+   * Serve the API only on this mutual-TLS custom domain, with the execute-api endpoint off.
+   * @default - the execute-api endpoint (see StageSettings.apiOrigin)
+   */
+  readonly originDomain?: ApiOriginDomain;
 }
 
 // Only variables HTTP APIs support ($context.caller, $context.user etc. are REST-only). Behind
@@ -69,7 +80,14 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     // The SPA calls the API through CloudFront on its own origin, so no CORS configuration.
-    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: props.apiName, createDefaultStage: false });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: props.apiName,
+      createDefaultStage: false,
+      // With an mTLS origin domain, nothing else answers: a caller who skips CloudFront (and its WAF)
+      // fails the TLS handshake and never reaches a throttle invitees share.
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
+    });
+    const originDomain = props.originDomain && this.originDomain(props.originDomain);
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.handlerDefaults.logRetention,
@@ -80,6 +98,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.staffRouteThrottle,
+      ...(originDomain ? { domainMapping: { domainName: originDomain } } : {}),
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
@@ -129,5 +148,21 @@ export class Api extends Construct {
     }
     (stage.node.defaultChild as CfnStage).routeSettings = publicRouteSettings;
     this.functions = functions;
+  }
+
+  /** The regional custom domain that only accepts clients with a certificate of the truststore's CA. */
+  private originDomain(origin: ApiOriginDomain): DomainName {
+    const [, bucketName, key] = /^s3:\/\/([^/]+)\/(.+)$/.exec(origin.truststoreUri)!;
+    const domainName = new DomainName(this, 'OriginDomain', {
+      domainName: origin.name,
+      certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', origin.certificateArn),
+      securityPolicy: SecurityPolicy.TLS_1_2,
+      mtls: { bucket: Bucket.fromBucketName(this, 'Truststore', bucketName!), key: key! },
+    });
+    new CfnOutput(this, 'ApiOriginTarget', {
+      description: `DNS: ${origin.name} CNAME to this name (CloudFront connects to the API there, with its client certificate)`,
+      value: domainName.regionalDomainName,
+    });
+    return domainName;
   }
 }

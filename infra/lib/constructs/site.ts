@@ -3,6 +3,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  type CfnDistribution,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -32,8 +33,11 @@ import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/
 import type { CustomDomain } from '../stage-settings';
 
 export interface SiteProps {
-  /** Endpoint URL of the HTTP API (`https://id.execute-api.region.amazonaws.com`), served under /api/*. */
-  readonly apiEndpoint: string;
+  /**
+   * Where /api/* goes: the HTTP API's execute-api endpoint URL (`https://id.execute-api.region.amazonaws.com`),
+   * or its mutual-TLS origin domain with the client certificate CloudFront presents to it.
+   */
+  readonly api: { readonly endpoint: string } | { readonly originName: string; readonly clientCertificateArn: string };
   /** Private bucket of profile photos, served under /photos/* (object keys start with `photos/`). */
   readonly photosBucket: IBucket;
   /** Receives the site bucket's S3 server access logs (CloudFront's own go through CloudFrontAccessLogs). */
@@ -134,7 +138,7 @@ export class Site extends Construct {
       comment: 'Prerendered pages to their HTML, other app routes to the SPA shell',
     });
     const apiBehavior: BehaviorOptions = {
-      origin: new HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
+      origin: new HttpOrigin('originName' in props.api ? props.api.originName : Fn.parseDomainName(props.api.endpoint), {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         // CloudFront replaces a viewer-sent header of the same name with this value.
         customHeaders: { [props.originVerify.headerName]: props.originVerify.value },
@@ -191,6 +195,7 @@ export class Site extends Construct {
         : {}),
     });
     this.distribution = distribution;
+    if ('originName' in props.api) this.presentClientCertificate(props.api.originName, props.api.clientCertificateArn);
     this.url = props.domain ? `https://${props.domain.name}` : `https://${distribution.distributionDomainName}`;
 
     if (!props.webAclArn) {
@@ -326,5 +331,17 @@ export class Site extends Construct {
         true,
       );
     }
+  }
+
+  /**
+   * CloudFront presents this client certificate to the API origin (origin mTLS). The L2 construct has
+   * no property for it yet, so it is set on the rendered origin whose domain is the API's.
+   */
+  private presentClientCertificate(originName: string, clientCertificateArn: string): void {
+    const cfn = this.distribution.node.defaultChild as CfnDistribution;
+    const origins = (Stack.of(this).resolve(cfn.distributionConfig) as { origins: { domainName: unknown }[] }).origins;
+    const index = origins.findIndex((origin) => origin.domainName === originName);
+    if (index < 0) throw new Error(`No CloudFront origin ${originName} to present the client certificate to`);
+    cfn.addPropertyOverride(`DistributionConfig.Origins.${index}.CustomOriginConfig.OriginMtlsConfig`, { ClientCertificateArn: clientCertificateArn });
   }
 }

@@ -6,7 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BackgroundFunction } from '../../../shared/src/function-permissions';
-import { STREAM_FILTER_PATTERNS } from '../../../lambdas/src/stream/stream-filters';
+import { STREAM_READERS } from '../../../lambdas/src/stream/stream-filters';
 import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 
@@ -33,10 +33,22 @@ export interface StreamConsumerProps {
    * @default 25
    */
   readonly batchSize?: number;
+  /**
+   * Emails in flight per shard on the emails reader (capacity-model.ts, emailReaderParallelization).
+   */
+  readonly emailReaderParallelization: number;
 }
 
 /**
- * The table's stream consumer (counters, unread counts, badges, outbox delivery). The handler
+ * Filters of one reader. Lambda's filter grammar is JSON; the patterns are typed as such in
+ * stream-filters.ts, where the local poller applies them too.
+ */
+const filtersOf = (reader: keyof typeof STREAM_READERS) =>
+  STREAM_READERS[reader].map((pattern) => FilterCriteria.filter(pattern as unknown as Record<string, unknown>));
+
+/**
+ * The table's stream consumer: an ordered reader (counters, unread counts, badges, list order) and an
+ * emails reader (outbox delivery), both into one function. The ordered reader's handler
  * reports partial batch failures; a batch that keeps failing is split and retried until its failing
  * record is parked whole by the handler (after an hour) or, if even that fails, until the record is
  * 23 hours old, when its position lands in an encrypted dead-letter queue.
@@ -66,9 +78,26 @@ export class StreamConsumer extends Construct {
         maxRecordAge: props.maxRecordAge ?? Duration.hours(23),
         onFailure: new SqsDlq(queue),
         // Only the records a processor acts on (not the handler's own counter writes): see stream-filters.ts.
-        filters: STREAM_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern as Record<string, unknown>)),
+        filters: filtersOf('ordered'),
       }),
     );
+    // The second reader of the same stream, into the same function: the emails no request waits for,
+    // one per invocation and several at once, so SES's latency never holds up the ordered reader. An
+    // email whose send keeps failing stays in the outbox, where the sweeper retries it: this reader
+    // only gives the record up, after a few tries, to the same dead-letter queue.
+    // (An event source adds itself under an id made of the table's, hence a mapping of its own; the
+    // stream permissions come with the first.)
+    fn.addEventSourceMapping('EmailsReader', {
+      eventSourceArn: props.table.tableStreamArn!,
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 1,
+      parallelizationFactor: props.emailReaderParallelization,
+      reportBatchItemFailures: true,
+      retryAttempts: 2,
+      maxRecordAge: Duration.hours(1),
+      onFailure: new SqsDlq(queue),
+      filters: filtersOf('emails'),
+    });
     NagSuppressions.addResourceSuppressions(
       fn,
       [

@@ -4,6 +4,9 @@
  *   profile added), the answers to its own invitations (yesCount, maybeCount, noCount) and lastInviteAt;
  * - `STATS#<profileId>` / `DAY#<yyyy-mm-dd>`: invitations it sent that day (UTC), for rolling windows
  *   (30 days on My Lead Generators; 7, 30 and 90 days for badges); they expire after 120 days;
+ * - on the same stats item, `sentOn<yyyymmdd>`: the sends of each of the last 30 days, from
+ *   `windowFrom` on, so My Lead Generators reads a person's window with their stats (one BatchGet for
+ *   a page of people) instead of one Query each;
  * - `STATS#GLOBAL` / `INVITE_STATS`: totalSent.
  * Each change is applied with a counted-fact marker (counted-fact.ts), so it happens exactly once.
  */
@@ -27,6 +30,8 @@ export interface SenderStats {
   maybeCount: number;
   noCount: number;
   lastInviteAt?: string;
+  /** Sends in the last SENT_WINDOW_DAYS days (UTC, today included), once the item has tracked them that long. */
+  sentInWindow?: number;
 }
 
 export const INVITE_STATS_TAG = 'invite-stats';
@@ -36,6 +41,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DAY_BUCKET_RETENTION_DAYS = 120;
 /** A deleted invitation older than this leaves its (expiring) day bucket alone: it is outside every window. */
 const DAY_BUCKET_EDIT_DAYS = 100;
+
+/** The rolling window kept on the stats item (My Lead Generators' 'invites sent in the last 30 days'). */
+export const SENT_WINDOW_DAYS = 30;
+/** Days past the window removed by each send: the item keeps about this many stale days at most. */
+const WINDOW_TRIM_DAYS = 15;
+const windowAttribute = (day: string) => `sentOn${day.replaceAll('-', '')}`;
+const daysBefore = (now: Date, days: number) => dayKey(new Date(now.getTime() - days * DAY_MS).toISOString());
 
 export const inviteStatsKey = (profileId: string): TableKey => ({ pk: `STATS#${profileId}`, sk: 'INVITE_STATS' });
 export const globalInviteStatsKey = (): TableKey => ({ pk: 'STATS#GLOBAL', sk: 'INVITE_STATS' });
@@ -73,11 +85,32 @@ export const sentCounterChanges = (invitation: CountedInvitation, by: 1 | -1, no
   const day = dayKey(invitation.createdAt);
   const bucketTtl = ttlSeconds(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_BUCKET_RETENTION_DAYS * DAY_MS));
   return [
-    incrementCounter('own', inviteStatsKey(invitation.senderId), 'ownSent', by),
+    ageDays < SENT_WINDOW_DAYS + 1 ? ownSentWithWindow(invitation, by, now) : incrementCounter('own', inviteStatsKey(invitation.senderId), 'ownSent', by),
     incrementCounter('total', globalInviteStatsKey(), 'totalSent', by),
     ...(invitation.senderAddedById ? [incrementCounter('team', inviteStatsKey(invitation.senderAddedById), 'myLeadgensSent', by)] : []),
     ...(by === 1 || ageDays < DAY_BUCKET_EDIT_DAYS ? [incrementCounter('day', dayBucketKey(invitation.senderId, day), 'sent', by, { ttl: bucketTtl })] : []),
   ];
+};
+
+/**
+ * ownSent and the send's day in the window, in one update, which also drops the days just past the
+ * window (no condition: it rides in the counted fact's transaction). `windowFrom` marks the first day
+ * tracked: until it is SENT_WINDOW_DAYS old the reader falls back to the day buckets.
+ */
+const ownSentWithWindow = (invitation: CountedInvitation, by: 1 | -1, now: Date): NamedTransactItem<'own'> => {
+  const stale = Array.from({ length: WINDOW_TRIM_DAYS }, (_, i) => windowAttribute(daysBefore(now, SENT_WINDOW_DAYS + 1 + i)));
+  return {
+    name: 'own',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: inviteStatsKey(invitation.senderId),
+        UpdateExpression: `ADD ownSent :by, #day :by SET entity = :entity, windowFrom = if_not_exists(windowFrom, :today) REMOVE ${stale.map((_, i) => `#stale${i}`).join(', ')}`,
+        ExpressionAttributeNames: { '#day': windowAttribute(dayKey(invitation.createdAt)), ...Object.fromEntries(stale.map((name, i) => [`#stale${i}`, name])) },
+        ExpressionAttributeValues: { ':by': by, ':entity': INVITE_STATS_TAG, ':today': dayKey(now.toISOString()) },
+      },
+    },
+  };
 };
 
 /** The sender's answer counter for an invitation's first answer. */
@@ -148,19 +181,35 @@ export const readInviteCounters = async (profileId: string): Promise<InviteCount
   };
 };
 
-const toSenderStats = (item: Record<string, unknown> | undefined): SenderStats => ({
-  ownSent: number(item?.ownSent),
-  yesCount: number(item?.yesCount),
-  maybeCount: number(item?.maybeCount),
-  noCount: number(item?.noCount),
-  ...(typeof item?.lastInviteAt === 'string' ? { lastInviteAt: item.lastInviteAt } : {}),
-});
+/** The window's sum, if the item has tracked every day of it (else undefined: read the day buckets). */
+const sentInWindow = (item: Record<string, unknown> | undefined, now: Date): number | undefined => {
+  const first = daysBefore(now, SENT_WINDOW_DAYS - 1);
+  if (typeof item?.windowFrom !== 'string' || item.windowFrom > first) return undefined;
+  let total = 0;
+  for (let i = 0; i < SENT_WINDOW_DAYS; i++) total += number(item[windowAttribute(daysBefore(now, i))]);
+  return total;
+};
+
+const toSenderStats = (item: Record<string, unknown> | undefined, now: Date): SenderStats => {
+  const window = sentInWindow(item, now);
+  return {
+    ownSent: number(item?.ownSent),
+    yesCount: number(item?.yesCount),
+    maybeCount: number(item?.maybeCount),
+    noCount: number(item?.noCount),
+    ...(typeof item?.lastInviteAt === 'string' ? { lastInviteAt: item.lastInviteAt } : {}),
+    ...(window !== undefined ? { sentInWindow: window } : {}),
+  };
+};
 
 /** Stats items of several senders (one BatchGet per 100). */
-export const readSenderStats = async (profileIds: readonly string[], options: { consistent?: boolean } = {}): Promise<Map<string, SenderStats>> => {
+export const readSenderStats = async (
+  profileIds: readonly string[],
+  options: { consistent?: boolean; now?: Date } = {},
+): Promise<Map<string, SenderStats>> => {
   const items = await batchGetItems(profileIds.map(inviteStatsKey), options);
   const byPk = new Map(items.map((item) => [String(item.pk), item]));
-  return new Map(profileIds.map((id) => [id, toSenderStats(byPk.get(inviteStatsKey(id).pk))]));
+  return new Map(profileIds.map((id) => [id, toSenderStats(byPk.get(inviteStatsKey(id).pk), options.now ?? new Date())]));
 };
 
 /** Invitations a profile sent on each of the last `days` days (UTC, today included): one Query. */

@@ -93,13 +93,16 @@ export const createProfile = async (profile: Profile): Promise<void> => {
  * role and status, so every profile write keeps it current). The fallback recipient of a
  * notification, and the admins who see every invitation (unread counts).
  */
-export const activeAdmins = async (): Promise<Profile[]> =>
+export const activeAdmins = (): Promise<Profile[]> => activeWithRole('admin');
+
+/** The active people of one role, oldest first (founders: the team holders the unread counts need). */
+export const activeWithRole = async (role: StaffRole): Promise<Profile[]> =>
   (
     await queryAllItems({
       IndexName: 'profilesByRole',
-      KeyConditionExpression: '#role = :admin AND #status = :active',
+      KeyConditionExpression: '#role = :role AND #status = :active',
       ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-      ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
+      ExpressionAttributeValues: { ':role': role, ':active': 'active' },
     })
   )
     .filter((item) => profileEntity.is(item))

@@ -17,6 +17,7 @@ import type { UnreadCounts } from '@safe-haven/shared/api-types';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
+import { queryAllItems } from './query-all';
 import { tableName, ttlSeconds, type TableKey } from './table';
 import { jitteredPause, retryOnTransactionConflict, TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
 
@@ -31,11 +32,15 @@ export interface ViewerState {
 }
 
 const stateKey = (invitationId: string, viewerId: string) => ({ pk: `INVITATION#${invitationId}`, sk: `UNREAD#${viewerId}` });
+const unreadOfViewer = (viewerId: string) => `UNREAD_OF#${viewerId}`;
 
 export const viewerStateEntity = defineEntity<ViewerState, [invitationId: string, viewerId: string]>({
   tag: 'unread-state',
   key: stateKey,
   keyOf: (state) => stateKey(state.invitationId, state.viewerId),
+  // Sparse: only an unread state is in gsi1, under its viewer, so a role change finds what that
+  // person has unread (at most their count) without reading every invitation.
+  indexes: (state) => (state.unread ? { gsi1pk: unreadOfViewer(state.viewerId), gsi1sk: state.invitationId } : {}),
 });
 
 export const unreadCounterKey = (viewerId: string): TableKey => ({ pk: `UNREAD#${viewerId}`, sk: 'COUNTS' });
@@ -98,6 +103,48 @@ export const settleViewerState = async (
     }
   }
 };
+
+/**
+ * The viewer no longer watches this invitation (their role changed): its state stops counting, as of
+ * the same stream position, so a later record of the invitation still settles it the usual way (and
+ * counts it again if they watch it by then). False when the state moved meanwhile or was not unread.
+ */
+export const withdrawViewerState = async (state: ViewerState): Promise<{ withdrawn: boolean }> => {
+  const next: ViewerState = { ...state, unread: false };
+  try {
+    await transactWrite([
+      {
+        name: 'state',
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: viewerStateEntity.toItem(next),
+            ConditionExpression: 'asOf = :asOf AND unread = :unread',
+            ExpressionAttributeValues: { ':asOf': state.asOf, ':unread': true },
+          },
+        },
+      },
+      ...(state.counts.length > 0 ? [counterChange(state.viewerId, state.counts, -1)] : []),
+    ]);
+    return { withdrawn: true };
+  } catch (error) {
+    // The stream settled it meanwhile (a newer record): that record decided, with the viewer's new role.
+    if (error instanceof TransactionCancelledError && error.conditionFailed('state')) return { withdrawn: false };
+    throw error;
+  }
+};
+
+/** What a viewer has unread: one Query of their sparse gsi1 partition (as long as their count). */
+export const unreadStatesOfViewer = async (viewerId: string): Promise<ViewerState[]> =>
+  (
+    await queryAllItems({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :viewer',
+      ExpressionAttributeValues: { ':viewer': unreadOfViewer(viewerId) },
+    })
+  )
+    .filter((item) => viewerStateEntity.is(item))
+    .map((item) => viewerStateEntity.fromItem(item));
 
 /** Every viewer state of an invitation (to settle them all when it is deleted). */
 export const viewerStatesOf = async (invitationId: string): Promise<ViewerState[]> => {

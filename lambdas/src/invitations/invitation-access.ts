@@ -16,6 +16,14 @@ export type Viewer = Pick<Profile, 'id' | 'role'>;
 export const canSee = (viewer: Viewer, invitation: Pick<Invitation, 'senderId' | 'senderAddedById'>): boolean =>
   viewer.role === 'admin' || invitation.senderId === viewer.id || (hasTeam(viewer.role) && invitation.senderAddedById === viewer.id);
 
+/**
+ * Whose unread counts an invitation's changes move: the people who see it (canSee) while they can sign
+ * in to look. A suspended admin or founder keeps only what they sent; the stream reads the active
+ * admins and founders once per batch (BatchContext), and a role change withdraws what no longer holds.
+ */
+export const watches = (person: Pick<Profile, 'id' | 'role' | 'status'>, invitation: Pick<Invitation, 'senderId' | 'senderAddedById'>): boolean =>
+  invitation.senderId === person.id || (person.status === 'active' && canSee(person, invitation));
+
 export const invitationNotFound = () => new NotFoundError(MANAGE_INVITATIONS_MESSAGES.notFound, { code: 'INVITATION_NOT_FOUND' });
 
 /** The invitation, if the viewer may see it; otherwise the same 404 as for an unknown id. */

@@ -1,12 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const activeAdmins = vi.fn();
-vi.mock('../data/profile', () => ({ activeAdmins: () => activeAdmins() }));
+const activeFounders = vi.fn();
+vi.mock('../data/profile', () => ({ activeWithRole: (role: string) => (role === 'admin' ? activeAdmins() : activeFounders()) }));
 
 const { newBatchContext } = await import('./handle-table-stream');
 
 describe('a stream batch', () => {
-  beforeEach(() => activeAdmins.mockReset());
+  beforeEach(() => {
+    activeAdmins.mockReset();
+    activeFounders.mockReset();
+  });
 
   it('reads the active admins once, however many records ask', async () => {
     activeAdmins.mockResolvedValue([{ id: 'a1' }, { id: 'a2' }]);
@@ -24,5 +28,13 @@ describe('a stream batch', () => {
     const batch = newBatchContext();
     await expect(batch.adminIds()).rejects.toThrow('throttled');
     expect(await batch.adminIds()).toEqual(['a1']);
+  });
+
+  it('reads the active founders once, and only when a record asks', async () => {
+    activeFounders.mockResolvedValue([{ id: 'f1' }]);
+    const batch = newBatchContext();
+    expect(activeFounders).not.toHaveBeenCalled();
+    expect(await Promise.all([batch.founderIds(), batch.founderIds()])).toEqual([['f1'], ['f1']]);
+    expect(activeFounders).toHaveBeenCalledTimes(1);
   });
 });

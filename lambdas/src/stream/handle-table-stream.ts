@@ -8,7 +8,7 @@ import type { DynamoDBBatchItemFailure, DynamoDBBatchResponse, DynamoDBRecord, D
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { logger } from '../core/logger';
-import { activeAdmins } from '../data/profile';
+import { activeWithRole } from '../data/profile';
 import { noteFailure } from './parked-records';
 import { countInvitations } from './processors/invitation-counters';
 import { keepListOrder } from './processors/list-order';
@@ -16,6 +16,7 @@ import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
 import { offboard } from './processors/offboarding';
 import { deliverStreamedEmail } from './processors/outbox-delivery';
 import { trackUnread } from './processors/unread-counts';
+import { settleUnreadOnRoleChange } from './processors/unread-on-role-change';
 
 export interface StreamChange {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -33,24 +34,28 @@ export interface StreamChange {
 export interface BatchContext {
   /** The active admins' ids (every admin views every invitation). */
   adminIds(): Promise<string[]>;
+  /** The active founders' ids (each views their team's invitations). */
+  founderIds(): Promise<string[]>;
 }
 
-export const newBatchContext = (): BatchContext => {
-  let admins: Promise<string[]> | undefined;
-  return {
-    adminIds: () =>
-      (admins ??= activeAdmins().then(
-        (list) => list.map((admin) => admin.id),
-        (error: unknown) => {
-          // A failed read is not remembered: the next record (or the retry) reads again.
-          admins = undefined;
-          throw error;
-        },
-      )),
-  };
+/** A read shared by the batch's records; a failed read is not remembered (the next record reads again). */
+const oncePerBatch = <T>(read: () => Promise<T>): (() => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= read().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 };
 
-const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard];
+const idsOf = (profiles: readonly { id: string }[]) => profiles.map((profile) => profile.id);
+
+export const newBatchContext = (): BatchContext => ({
+  adminIds: oncePerBatch(() => activeWithRole('admin').then(idsOf)),
+  founderIds: oncePerBatch(() => activeWithRole('founder').then(idsOf)),
+});
+
+const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange];
 
 const image = (raw: Record<string, unknown> | undefined) =>
   raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;

@@ -4,7 +4,12 @@ import type { LeadgenStatsResponse, MyBadgesResponse, TeamMember } from '@safe-h
 import { seedInvitation } from '../../../scripts/testing/invitations';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
 import { waitFor } from '../../../scripts/testing/wait';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../core/aws-clients';
+import { dayBucketKey, dayKey } from '../data/invite-stats';
 import { getProfile } from '../data/profile';
+import { tableName } from '../data/table';
+import { leadgenStats } from '../leadgens/leadgen-stats-service';
 import { changeInvitationStatus } from '../invitations/change-status-service';
 
 const stack = inject('stack');
@@ -55,6 +60,24 @@ describe('My Lead Generators', () => {
     expect(body.founders).toContainEqual({ id: founder.id, name: 'Faye Tester' });
     const unknown = await callApi(stack, 'GET', `/leadgen-stats?founderId=${busy.id}`, { token: tokens[admin.id] });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("My Lead Generators' 30 days, kept on each person's stats item", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const figures = async (now: Date) => (await leadgenStats((await getProfile(founder.id))!, undefined, now)).rows.find((row) => row.leadgen_id === busy.id)!;
+
+  it('reads the window from the stats items once they have tracked 30 days, without the day buckets', async () => {
+    // Prepare: the stream has counted today's three sends (the founder's view says so).
+    await waitFor(() => stats(tokens[founder.id]!), (b) => b.rows.find((r) => r.leadgen_id === busy.id)?.invites_sent_30d === 3, 'the sends to be counted');
+    // Act: 29 days on, the item has tracked a whole window; today's bucket is gone, as if it had expired.
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: dayBucketKey(busy.id, dayKey(new Date().toISOString())) }));
+    const stillInWindow = await figures(new Date(Date.now() + 29 * DAY_MS));
+    const pastWindow = await figures(new Date(Date.now() + 30 * DAY_MS));
+    // Assess: the item alone answers, and today's sends leave the window on the 31st day.
+    expect(stillInWindow.invites_sent_30d).toBe(3);
+    expect(pastWindow.invites_sent_30d).toBe(0);
+    expect(pastWindow.invites_sent_total).toBe(4);
   });
 });
 

@@ -12,12 +12,17 @@ import type { BatchContext, StreamChange } from '../handle-table-stream';
 type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy'>;
 
 /**
- * The admins are read once per batch (BatchContext), not cached longer, so a new admin sees changes
- * from the next batch on: one Query of a few small items (profilesByRole) per batch.
+ * The people who watch it (invitation-access.ts `watches`): its sender, the person who added the
+ * sender while they are an active admin or founder, and the active admins. Those are read once per
+ * batch (BatchContext), not cached longer, so a new admin sees changes from the next batch on: a
+ * Query of a few small items (profilesByRole) per batch, whatever the number of records.
  */
-const viewersOf = async (invitation: Watched, batch: BatchContext): Promise<string[]> => [
-  ...new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), ...(await batch.adminIds())]),
-];
+const viewersOf = async (invitation: Watched, batch: BatchContext): Promise<string[]> => {
+  const admins = await batch.adminIds();
+  const teamHolder = invitation.senderAddedById
+    && (admins.includes(invitation.senderAddedById) || (await batch.founderIds()).includes(invitation.senderAddedById));
+  return [...new Set([invitation.senderId, ...(teamHolder ? [invitation.senderAddedById!] : []), ...admins])];
+};
 
 /** Every viewer counts it on Manage Invitations; the person who added the sender also on My Lead Generators. */
 export const unreadCountsFor = (invitation: Pick<Invitation, 'senderAddedById'>, viewerId: string): UnreadBadgeKey[] =>
