@@ -27,6 +27,16 @@ describe('cost model', () => {
     for (const type of new Set([...typesOf(dev), ...typesOf(prod)])) expect(RESOURCE_BILLING[type], type).toBeDefined();
   });
 
+  it('knows the resources a stage with its own API origin domain adds (apiOrigin)', () => {
+    const apiOrigin = {
+      name: 'api-origin.safehaven.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/regional',
+      clientCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/client',
+      truststoreUri: 's3://safe-haven-truststore/prod/ca.pem',
+    };
+    expect(() => stageCost(resourcesOf('prod', { apiOrigin }), prodVolume(results))).not.toThrow();
+  });
+
   it('fails on a resource type it has no price for', () => {
     expect(() => stageCost({ ...dev, Something: { Type: 'AWS::Kinesis::Stream' } }, IDLE)).toThrow(/no price for AWS::Kinesis::Stream \(resource Something\)/);
   });

@@ -81,7 +81,11 @@ export const RESOURCE_BILLING: Readonly<Record<string, Billing>> = {
   'AWS::SES::EmailIdentity': { line: 'ses' },
   'AWS::Cognito::UserPool': { line: 'cognito' },
 
+  'AWS::ApiGatewayV2::ApiMapping': { free: 'part of the API\'s custom domain' },
   'AWS::ApiGatewayV2::Authorizer': { free: 'part of the HTTP API (billed per request)' },
+  'AWS::ApiGatewayV2::DomainName': {
+    free: 'a regional custom domain (apiOrigin) has no charge of its own, nor ACM public certificates; a private CA issuing the client certificate, outside the stack, would be',
+  },
   'AWS::ApiGatewayV2::Integration': { free: 'part of the HTTP API' },
   'AWS::ApiGatewayV2::Route': { free: 'part of the HTTP API' },
   'AWS::ApiGatewayV2::Stage': { free: 'part of the HTTP API' },

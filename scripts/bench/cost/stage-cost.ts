@@ -118,6 +118,12 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
     }
   }
   const streamInvocations = volume.routes.reduce((sum, route) => sum + (route.streamWork ? route.requests : 0), 0);
+  // The stream function's mappings: the ordered reader, then the emails reader (one batch per email at this rate).
+  const mappings = new Map<string, number>();
+  for (const mapping of Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::EventSourceMapping')) {
+    const fn = ref(mapping.Properties?.FunctionName);
+    if (fn) mappings.set(fn, (mappings.get(fn) ?? 0) + 1);
+  }
   const functions = of('lambda').map((fn) => {
     const handler = String(props(fn).Description ?? '');
     const memoryGb = Number(props(fn).MemorySize ?? 128) / 1024;
@@ -135,7 +141,7 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
       invocations = scheduled;
       ms = ASSUMED.backgroundMs[handler] ?? 500;
     } else if (handler === STREAM_FUNCTION.handler) {
-      invocations = streamInvocations;
+      invocations = streamInvocations + Math.max(0, (mappings.get(fn.id) ?? 1) - 1) * volume.emails;
       ms = ASSUMED.backgroundMs[handler]!;
     } else if (handler === SES_EVENTS_FUNCTION.handler) {
       invocations = volume.emails * ASSUMED.sesEventsPerEmail;
