@@ -66,7 +66,7 @@ describe('cost model', () => {
   });
 
   it('prices each web ACL with its rules in prod, and none in dev', () => {
-    expect(line(prodMonth, 'AWS WAF, CloudFront web ACL').resources).toBe('1 web ACL, 6 rules');
+    expect(line(prodMonth, 'AWS WAF, CloudFront web ACL').resources).toBe('1 web ACL, 5 rules');
     expect(line(prodMonth, 'AWS WAF, user pool web ACL').resources).toBe('1 web ACL, 2 rules');
     expect(devIdle.filter((candidate) => candidate.line.startsWith('AWS WAF'))).toEqual([]);
   });
@@ -81,6 +81,10 @@ describe('cost model', () => {
     expect(runsPerMonth('rate(1 minute)')).toBeCloseTo(43_776, 0);
     expect(runsPerMonth('rate(1 day)')).toBeCloseTo(30.4, 1);
     expect(() => runsPerMonth('cron(0 12 * * ? *)')).toThrow(/cannot read the schedule/);
+  });
+
+  it('keeps prod under $30 a month at 10,000 invitations and 50 staff', () => {
+    expect(totalOf(prodMonth)).toBeLessThan(30);
   });
 
   it('keeps an idle dev stage under $5 a month', () => {

@@ -88,11 +88,10 @@ describe('web ACL in front of CloudFront', () => {
     expect(limits.staffPerIp).toBeGreaterThan(25 * limitsFor(prodSettings.capacity).peaks.personRequestsPerFiveMinutes);
   });
 
-  it('applies the AWS managed common and known-bad-input rules, counting only the 8 KB body rule', () => {
+  it('applies the AWS managed common rules, counting only the 8 KB body rule', () => {
     const managed = rulesOf(prod.template).filter((rule) => rule.Statement.ManagedRuleGroupStatement);
     expect(managed.map((rule) => rule.Statement.ManagedRuleGroupStatement)).toEqual([
       { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet', RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] },
-      { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
     ]);
     // Rate limits first: a flood is refused before the (costlier) managed rules look at it.
     const priorities = rulesOf(prod.template).map((rule) => rule.Priority);

@@ -13,7 +13,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION , type ApiRoute } from '../../shared/src/api-routes';
 import type { FunctionPermissions } from '../../shared/src/function-permissions';
 import { RETENTION_ENV } from '../../shared/src/retention';
 import { Email } from '../lib/constructs/email';
@@ -181,6 +181,8 @@ const INDEX_READERS: Record<string, string[]> = {
   'signup-codes/list-signup-codes': ['gsi1'],
 };
 
+const ROUTES: readonly ApiRoute[] = API_ROUTES;
+
 describe('IAM per function', () => {
   it('covers every function of the route table and every background function', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => fn.handler).sort());
@@ -188,7 +190,17 @@ describe('IAM per function', () => {
 
   it.each(Object.entries(EXPECTED))('%s may do exactly what its route needs', (handler, expected) => {
     const { statements } = functionOf(dev.template, handler);
-    expect(grantedActions(statements)).toEqual([...expected, ...TRACING].sort());
+    const traced = !ROUTES.some((route) => route.handler === handler && route.untraced);
+    expect(grantedActions(statements)).toEqual([...expected, ...(traced ? TRACING : [])].sort());
+  });
+
+  it('leaves the polled routes out of X-Ray (no tracing, no X-Ray grant) and traces the rest', () => {
+    const tracingOf = (handler: string) => {
+      const [fn] = Object.values(dev.template.findResources('AWS::Lambda::Function', { Properties: { Description: handler } }));
+      return (fn!.Properties.TracingConfig as { Mode: string } | undefined)?.Mode ?? 'off';
+    };
+    expect(ROUTES.filter((route) => route.untraced).map((route) => route.id).sort()).toEqual(['GetInviteStats', 'GetUnreadCounts']);
+    for (const route of ROUTES) expect({ route: route.id, mode: tracingOf(route.handler) }).toEqual({ route: route.id, mode: route.untraced ? 'off' : 'Active' });
   });
 
   it('lets the public invitation read do nothing but GetItem', () => {

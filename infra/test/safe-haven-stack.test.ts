@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE } from '../../shared/src/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, STAFF_TOKEN_SCOPE, type ApiRoute } from '../../shared/src/api-routes';
 import { indexKeySchema, indexProjection, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../lambdas/src/data/table-definition';
 import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
@@ -157,18 +157,15 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has one Node 22 arm64 function per route and per background function, each traced, with its declared memory', () => {
+  it('has one Node 22 arm64 function per route and per background function, traced unless polled, with its declared memory', () => {
     const functions = appFunctions(dev.template);
     expect(functions).toHaveLength(API_ROUTES.length + BACKGROUND_FUNCTIONS.length);
     const declared = new Map<string, number>([...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => [fn.handler, fn.memoryMb]));
+    const untraced = new Set((API_ROUTES as readonly ApiRoute[]).filter((route) => route.untraced).map((route) => route.handler));
     for (const fn of functions) {
-      expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        Handler: 'index.handler',
-        TracingConfig: { Mode: 'Active' },
-        MemorySize: declared.get(fn.Properties.Description as string),
-      });
+      const handler = fn.Properties.Description as string;
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: declared.get(handler) });
+      expect(fn.Properties.TracingConfig).toEqual(untraced.has(handler) ? undefined : { Mode: 'Active' });
     }
   });
 

@@ -29,7 +29,16 @@ export interface ApiRoute extends FunctionSizing {
    * result (lambdas/src/core/middleware/idempotent-requests.ts); a route that must not says why here.
    */
   readonly notIdempotent?: string;
+  /**
+   * Left out of X-Ray tracing, with the reason: a route every open dashboard polls makes most of a
+   * stage's traces (and of its X-Ray bill) while each trace shows one read; its REPORT log lines and
+   * the API's metrics still carry its durations and cold starts.
+   */
+  readonly untraced?: string;
 }
+
+/** Why the dashboard's polls are not traced (see ApiRoute.untraced). */
+const POLLED = 'polled by every open dashboard (most of the stage\'s requests), one read each: traces would add cost, not insight';
 
 /** Whether a route stores and replays the results of repeated submissions. */
 export const isIdempotentRoute = (route: Pick<ApiRoute, 'method' | 'notIdempotent'>): boolean => route.method !== 'GET' && !route.notIdempotent;
@@ -71,6 +80,7 @@ export const API_ROUTES = [
   },
   {
     id: 'GetInviteStats', method: 'GET', path: '/api/dashboard/invite-stats', handler: 'dashboard/get-invite-stats', access: 'staff', memoryMb: 512,
+    untraced: POLLED,
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
   },
   {
@@ -144,6 +154,7 @@ export const API_ROUTES = [
   },
   {
     id: 'GetUnreadCounts', method: 'GET', path: '/api/unread-counts', handler: 'dashboard/get-unread-counts', access: 'staff', memoryMb: 512,
+    untraced: POLLED,
     permissions: { table: { calls: ['GetItem'] } },
   },
   {

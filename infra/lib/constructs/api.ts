@@ -119,6 +119,7 @@ export class Api extends Construct {
         sizing: route,
         invocation: 'synchronous',
         environment: { ORIGIN_VERIFY_SECRET: props.originVerifySecret },
+        ...(route.untraced ? { untraced: route.untraced } : {}),
       });
       functions.set(route.id, fn);
       const authorizer: IHttpRouteAuthorizer = route.access === 'staff' ? staffAuthorizer : publicAuthorizer;

@@ -66,7 +66,7 @@ const anyPath = (paths: readonly string[]): CfnWebACL.StatementProperty => {
  * The AWS WAF web ACL in front of CloudFront (scope CLOUDFRONT, so its stack must be in us-east-1):
  * rate limits from the capacity model (staff per signed-in person and per office address, public routes
  * per IP, tighter on sign-in routes), then AWS's managed
- * common and known-bad-input rules. Blocked and counted requests are logged.
+ * common rule set (not the known-bad-inputs one: see below). Blocked and counted requests are logged.
  */
 export class EdgeFirewall extends Construct {
   readonly webAclArn: string;
@@ -125,7 +125,9 @@ export class EdgeFirewall extends Construct {
       // SizeRestrictions_BODY blocks bodies over 8 KB; an answer's 4,000-character notes in a
       // non-Latin script pass that, and the API itself refuses bodies over 64 KB with a readable 413.
       managedRules('AWSManagedRulesCommonRuleSet', 4, ['SizeRestrictions_BODY']),
-      managedRules('AWSManagedRulesKnownBadInputsRuleSet', 5),
+      // Not AWSManagedRulesKnownBadInputsRuleSet: its rules match Java deserialisation, Log4j lookups,
+      // WebDAV and exploitable server paths, none of which a static S3 site and a Node.js Lambda API
+      // can be hurt by, for $1 a month a stage (docs/performance.md, "Cost model").
     ];
 
     const webAcl = new CfnWebACL(this, 'WebAcl', {

@@ -51,6 +51,11 @@ export interface HandlerFunctionProps {
    * @default - none
    */
   readonly environment?: Readonly<Record<string, string>>;
+  /**
+   * Why this function is not traced even where the stage traces (ApiRoute.untraced).
+   * @default - traced as the stage says
+   */
+  readonly untraced?: string;
 }
 
 /** The default timeout: below the HTTP API's 30 s integration limit. */
@@ -105,6 +110,7 @@ export class HandlerFunction extends Construct {
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
     const { defaults, permissions } = props;
+    const traced = defaults.tracing !== false && props.untraced === undefined;
     const logGroup = new LogGroup(this, 'Logs', {
       retention: defaults.logRetention,
       removalPolicy: defaults.logRemovalPolicy,
@@ -119,7 +125,7 @@ export class HandlerFunction extends Construct {
       timeout: Duration.seconds(props.sizing.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
       // Invocation, cold start and duration per request; SDK calls are not traced (a lens exception
       // recorded in SafeHavenStack). A stage may turn it off (`tracing`, about $5 a month at prod's volume).
-      tracing: defaults.tracing === false ? Tracing.DISABLED : Tracing.ACTIVE,
+      tracing: traced ? Tracing.ACTIVE : Tracing.DISABLED,
       environment: {
         ...defaults.environment,
         ...accessEnvironment(permissions, defaults.resources),
@@ -171,14 +177,16 @@ export class HandlerFunction extends Construct {
           id: 'Serverless-LambdaStarPermissions',
           reason: 'The only "*" resource is X-Ray\'s (no resource-level permission); infra/test asserts it.',
         },
-        ...(defaults.tracing === false
-          ? [
+        ...(traced
+          ? []
+          : [
               {
                 id: 'Serverless-LambdaTracing',
-                reason: 'Tracing off for this stage (setting "tracing"): its REPORT log lines carry the same duration and cold start, at no X-Ray cost.',
+                reason: props.untraced
+                  ? `Not traced: ${props.untraced}.`
+                  : 'Tracing off for this stage (setting "tracing"): its REPORT log lines carry the same duration and cold start, at no X-Ray cost.',
               },
-            ]
-          : []),
+            ]),
         ...(props.invocation === 'asynchronous'
           ? []
           : [

@@ -39,6 +39,11 @@ export const PRICE = {
   wafRequest: 0.6 / 1e6,
   /** Cognito Essentials (the tier of a pool without UserPoolTier), per monthly active user. */
   cognitoEssentialsMau: 0.015,
+  /**
+   * Monthly active users Cognito does not bill in the Lite and Essentials tiers: part of its price
+   * (this allowance does not end with an account's 12-month free tier), so it is counted.
+   */
+  cognitoFreeMau: 10_000,
   cognitoPlusMau: 0.02,
   cognitoLiteMau: 0.0055,
 } as const;

@@ -267,7 +267,8 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
   for (const pool of of('cognito')) {
     const tier = String(props(pool).UserPoolTier ?? 'ESSENTIALS');
     const price = tier === 'PLUS' ? PRICE.cognitoPlusMau : tier === 'LITE' ? PRICE.cognitoLiteMau : PRICE.cognitoEssentialsMau;
-    add('Cognito', `1 user pool (${tier.toLowerCase()})`, `${count(volume.monthlyActiveUsers)} monthly active users`, volume.monthlyActiveUsers * price);
+    const billed = tier === 'PLUS' ? volume.monthlyActiveUsers : Math.max(0, volume.monthlyActiveUsers - PRICE.cognitoFreeMau);
+    add('Cognito', `1 user pool (${tier.toLowerCase()})`, `${count(volume.monthlyActiveUsers)} monthly active users (${count(billed)} billed)`, billed * price);
   }
   const freeText = [...free.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([type, number]) => `${type.replace(/^AWS::/, '')} ${number}`).join(', ');
   add('No charge by themselves', freeText, 'see RESOURCE_BILLING for why', 0);
