@@ -57,7 +57,7 @@ export interface RehearsalReport {
   settings: RehearsalSettings;
   scale: { campaignInvitationsModelled: number; timeCompression: number; opens: number; reads: number; submits: number; staffRequestsPlanned: number };
   sendPhase: { seconds: number; kinds: KindFigures[] };
-  campaignPhase: { seconds: number; requests: number; throughput: number; lateStartsP99Ms: number; kinds: KindFigures[] };
+  campaignPhase: { seconds: number; requests: number; throughput: number; busiestFiveSecondsPerSecond: number; lateStartsP99Ms: number; kinds: KindFigures[] };
   checks: {
     recountDrifts: string[];
     answered: number;
@@ -87,9 +87,12 @@ const percentile = (sorted: number[], p: number): number => (sorted.length ? sor
 /** Latencies and statuses per request kind. */
 class Recorder {
   private readonly samples = new Map<string, { ms: number[]; statuses: number[]; expected: readonly number[] }>();
+  /** When each request was sent (performance.now()), every kind together. */
+  readonly starts: number[] = [];
 
   async time(kind: string, expected: readonly number[], call: () => Promise<number>): Promise<number> {
     const sent = performance.now();
+    this.starts.push(sent);
     let status: number;
     try {
       status = await call();
@@ -101,6 +104,17 @@ class Recorder {
     entry.statuses.push(status);
     this.samples.set(kind, entry);
     return status;
+  }
+
+  /** The most requests sent within any `windowMs`, per second. */
+  busiest(windowMs: number): number {
+    const sorted = [...this.starts].sort((a, b) => a - b);
+    let most = 0;
+    for (let first = 0, last = 0; last < sorted.length; last += 1) {
+      while (sorted[last]! - sorted[first]! > windowMs) first += 1;
+      most = Math.max(most, last - first + 1);
+    }
+    return most / (windowMs / 1000);
   }
 
   figures(seconds: number): KindFigures[] {
@@ -334,7 +348,7 @@ export const runCampaignRehearsal = async (stack: LocalStack, info: TestStackInf
         staffRequestsPlanned: staffRequests,
       },
       sendPhase: { seconds: sendSeconds, kinds: sends.figures(sendSeconds) },
-      campaignPhase: { seconds: campaignSeconds, requests, throughput: requests / campaignSeconds, lateStartsP99Ms: percentile([...late].sort((a, b) => a - b), 99), kinds },
+      campaignPhase: { seconds: campaignSeconds, requests, throughput: requests / campaignSeconds, busiestFiveSecondsPerSecond: campaign.busiest(5000), lateStartsP99Ms: percentile([...late].sort((a, b) => a - b), 99), kinds },
       checks: {
         recountDrifts: recounted.drifts.map(describeDrift),
         answered: answered.length,
@@ -372,7 +386,8 @@ export const printRehearsal = (report: RehearsalReport): void => {
   );
   console.log(rehearsalTable(report));
   console.log(
-    `  first hour: ${report.campaignPhase.requests} requests in ${report.campaignPhase.seconds.toFixed(1)} s = ${report.campaignPhase.throughput.toFixed(1)}/s; ` +
+    `  first hour: ${report.campaignPhase.requests} requests in ${report.campaignPhase.seconds.toFixed(1)} s = ${report.campaignPhase.throughput.toFixed(1)}/s, ` +
+      `${report.campaignPhase.busiestFiveSecondsPerSecond.toFixed(1)}/s in the busiest 5 s; ` +
       `starts late by ${ms(report.campaignPhase.lateStartsP99Ms)} at p99`,
   );
   console.log(
