@@ -395,6 +395,7 @@ export const printRehearsal = (report: RehearsalReport): void => {
       `outbox ${JSON.stringify(checks.outboxByStatus)}, ${checks.emailsInMailbox} emails in the mailbox, sent twice ${checks.emailsSentTwice}, invitees without exactly one email ${checks.inviteesWithoutExactlyOneEmail}`,
   );
   for (const drift of checks.recountDrifts.slice(0, 20)) console.log(`    drift: ${drift}`);
+  console.log(rehearsalHeld(report) ? '  the table held: no drift, every answer and email once' : '  THE TABLE DID NOT HOLD: see the checks above');
 };
 
 /** Whether the table came out whole: the rehearsal's pass mark. */
