@@ -1,5 +1,6 @@
 /**
  * `npm run ops:recount -- --stage prod [--fix] [--segments 4] [--settle-seconds 10] [--region us-east-1]`
+ * `npm run ops:recount -- --local [--fix]`: the same against the `npm start` stack's DynamoDB Local.
  *
  * Recounts every figure the stream keeps in a deployed stage (lambdas/src/stream/recount): the
  * invitation counters, daily buckets, unread states and counts, and badges, from the table itself,
@@ -11,9 +12,10 @@
  * drift remains, so it can be run until it exits 0.
  */
 import { parseArgs } from 'node:util';
+import { localStackConfig } from '../local/config';
 import { failWith, stageOutputs, stageRegion } from './stage-stack';
 
-const USAGE = 'Usage: npm run ops:recount -- --stage <stage> [--fix] [--segments <1-64>] [--settle-seconds <n>] [--region <region>]';
+const USAGE = 'Usage: npm run ops:recount -- (--stage <stage> [--region <region>] | --local) [--fix] [--segments <1-64>] [--settle-seconds <n>]';
 const fail = failWith(USAGE);
 
 const { values } = parseArgs({
@@ -23,17 +25,26 @@ const { values } = parseArgs({
     segments: { type: 'string', default: '4' },
     'settle-seconds': { type: 'string', default: '10' },
     region: { type: 'string' },
+    local: { type: 'boolean', default: false },
   },
 });
-const stage = values.stage ?? fail('--stage is required.');
 const segments = Number(values.segments);
 if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments takes a whole number from 1 to 64.');
 const settleSeconds = Number(values['settle-seconds']);
 if (!Number.isFinite(settleSeconds) || settleSeconds < 0) fail('--settle-seconds takes a number of seconds, 0 or more.');
-const region = stageRegion(values.region, fail);
-const { output } = await stageOutputs(stage, region, fail);
-
-Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
+if (values.local) {
+  // The local stack's DynamoDB (its port from DYNAMODB_PORT, as `npm start` takes it).
+  const config = localStackConfig();
+  Object.assign(process.env, {
+    AWS_REGION: config.region, TABLE_NAME: config.tableName, DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
+    AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+  });
+} else {
+  const stage = values.stage ?? fail('Give --stage, or --local for the local stack.');
+  const region = stageRegion(values.region, fail);
+  const { output } = await stageOutputs(stage, region, fail);
+  Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
+}
 const { recount } = await import('../../lambdas/src/stream/recount/recount');
 const { describeDrift } = await import('../../lambdas/src/stream/recount/find-drifts');
 
