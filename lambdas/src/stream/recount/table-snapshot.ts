@@ -1,0 +1,75 @@
+/**
+ * What a recount keeps of each scanned item: the facts the counters are made of (invitations, and the
+ * kept facts of erased ones), who views what (profiles), and the figures as the table holds them
+ * (stats items, daily buckets, unread counters, viewer states, earned badges). Everything else in the
+ * table is passed over. Only these compact records stay in memory, not the items.
+ */
+import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
+import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
+import { ANSWER_FACT, COUNTED_FACT_TAG, SENT_FACT, type KeptFactRecord } from '../../data/counted-fact';
+import { earnedBadgeEntity } from '../../data/earned-badge';
+import { invitationEntity, type Invitation } from '../../data/invitation';
+import { DAY_BUCKET_TAG, INVITE_STATS_TAG } from '../../data/invite-stats';
+import { profileEntity } from '../../data/profile';
+import { viewerStateEntity } from '../../data/unread';
+
+/** What an invitation counts for: its sender's figures, the team's, and unread-ness to its viewers. */
+export type CountedInvitation = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'createdAt' | 'answer' | 'statusUpdatedAt' | 'seenBy'>;
+
+export interface ScannedViewerState {
+  invitationId: string;
+  viewerId: string;
+  unread: boolean;
+  counts: UnreadBadgeKey[];
+  asOf: string;
+}
+
+/** An attribute value as read: undefined when the item or the attribute is absent. */
+export type Figures = Map<string, Record<string, unknown>>;
+
+export const figureId = (pk: string, sk: string) => `${pk}\u0000${sk}`;
+
+export class TableSnapshot {
+  readonly invitations = new Map<string, CountedInvitation>();
+  /** Kept facts (counted-fact.ts) by invitation id: what an erased invitation still counts. */
+  readonly keptSent = new Map<string, KeptFactRecord>();
+  readonly keptAnswers = new Map<string, InviteeChoice>();
+  readonly activeAdmins = new Set<string>();
+  readonly profiles = new Set<string>();
+  /** Stats items, daily buckets and unread counters as the table holds them, by figureId(pk, sk). */
+  readonly figures: Figures = new Map();
+  readonly viewerStates = new Map<string, ScannedViewerState>();
+  readonly earnedBadges = new Set<string>();
+
+  add(item: Record<string, unknown>): void {
+    const pk = String(item.pk);
+    const sk = String(item.sk);
+    if (invitationEntity.is(item)) {
+      const invitation = invitationEntity.fromItem(item);
+      this.invitations.set(invitation.id, {
+        id: invitation.id, senderId: invitation.senderId, senderAddedById: invitation.senderAddedById, createdAt: invitation.createdAt,
+        answer: invitation.answer, statusUpdatedAt: invitation.statusUpdatedAt, seenBy: invitation.seenBy,
+      });
+    } else if (item.entity === COUNTED_FACT_TAG && item.state === 'kept') {
+      const id = pk.slice('INVITATION#'.length);
+      const record = item as unknown as KeptFactRecord;
+      if (sk === `COUNTED#${SENT_FACT}`) {
+        this.keptSent.set(id, { senderId: record.senderId, senderAddedById: record.senderAddedById, createdAt: record.createdAt });
+      } else if (sk === `COUNTED#${ANSWER_FACT}` && record.answer) {
+        this.keptAnswers.set(id, record.answer as InviteeChoice);
+      }
+    } else if (profileEntity.is(item)) {
+      const profile = profileEntity.fromItem(item);
+      this.profiles.add(profile.id);
+      if (profile.role === 'admin' && profile.status === 'active') this.activeAdmins.add(profile.id);
+    } else if (item.entity === INVITE_STATS_TAG || item.entity === DAY_BUCKET_TAG || item.entity === 'unread-counter') {
+      this.figures.set(figureId(pk, sk), item);
+    } else if (viewerStateEntity.is(item)) {
+      const state = viewerStateEntity.fromItem(item);
+      this.viewerStates.set(figureId(pk, sk), { invitationId: state.invitationId, viewerId: state.viewerId, unread: state.unread, counts: state.counts, asOf: state.asOf });
+    } else if (earnedBadgeEntity.is(item)) {
+      const badge = earnedBadgeEntity.fromItem(item);
+      this.earnedBadges.add(`${badge.profileId}#${badge.badgeId}`);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run ops:recount -- --stage prod [--fix] [--segments 4] [--settle-seconds 10] [--region us-east-1]`
+ * `npm run ops:recount -- --local [--fix]`: the same against the `npm start` stack's DynamoDB Local.
+ *
+ * Recounts every figure the stream keeps in a deployed stage (lambdas/src/stream/recount): the
+ * invitation counters, daily buckets, unread states and counts, and badges, from the table itself,
+ * with a parallel scan of `--segments` workers (each reads one page at a time, strongly consistent:
+ * about 1 read unit per 4 KB of table per pass). A dry run by default: it prints each drift and
+ * writes nothing. With --fix it waits --settle-seconds, recounts again and fixes the drifts both
+ * passes found, each with a write conditional on the value read (safe while the stream runs); a
+ * figure that moved meanwhile is printed as moving and left to the next run. Exits 1 while any
+ * drift remains, so it can be run until it exits 0.
+ */
+import { parseArgs } from 'node:util';
+import { localStackConfig } from '../local/config';
+import { failWith, stageOutputs, stageRegion } from './stage-stack';
+
+const USAGE = 'Usage: npm run ops:recount -- (--stage <stage> [--region <region>] | --local) [--fix] [--segments <1-64>] [--settle-seconds <n>]';
+const fail = failWith(USAGE);
+
+const { values } = parseArgs({
+  options: {
+    stage: { type: 'string' },
+    fix: { type: 'boolean', default: false },
+    segments: { type: 'string', default: '4' },
+    'settle-seconds': { type: 'string', default: '10' },
+    region: { type: 'string' },
+    local: { type: 'boolean', default: false },
+  },
+});
+const segments = Number(values.segments);
+if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments takes a whole number from 1 to 64.');
+const settleSeconds = Number(values['settle-seconds']);
+if (!Number.isFinite(settleSeconds) || settleSeconds < 0) fail('--settle-seconds takes a number of seconds, 0 or more.');
+if (values.local) {
+  // The local stack's DynamoDB (its port from DYNAMODB_PORT, as `npm start` takes it).
+  const config = localStackConfig();
+  Object.assign(process.env, {
+    AWS_REGION: config.region, TABLE_NAME: config.tableName, DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
+    AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+  });
+} else {
+  const stage = values.stage ?? fail('Give --stage, or --local for the local stack.');
+  const region = stageRegion(values.region, fail);
+  const { output } = await stageOutputs(stage, region, fail);
+  Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
+}
+const { recount } = await import('../../lambdas/src/stream/recount/recount');
+const { describeDrift } = await import('../../lambdas/src/stream/recount/find-drifts');
+
+let lastPrinted = 0;
+const report = await recount({
+  fix: values.fix,
+  segments,
+  settleMs: settleSeconds * 1000,
+  onProgress: (progress) => {
+    if (progress.items - lastPrinted < 10_000) return;
+    lastPrinted = progress.items;
+    console.error(`  scanned ${progress.items.toLocaleString('en-US')} items (${progress.readUnits.toFixed(0)} read units)`);
+  },
+});
+for (const drift of report.drifts) console.log(`${report.fixed.includes(drift) ? 'fixed  ' : 'drift  '} ${describeDrift(drift)}`);
+for (const drift of report.moving) console.log(`moving  ${describeDrift(drift)}`);
+console.log(
+  `${report.scanned.items.toLocaleString('en-US')} items scanned, ${report.scanned.readUnits.toFixed(0)} read units. ` +
+    (values.fix
+      ? `${report.fixed.length} drift(s) fixed, ${report.moving.length} moving (run again).`
+      : `${report.drifts.length} drift(s). Run again with --fix to repair them.`),
+);
+const remaining = values.fix ? report.drifts.length - report.fixed.length + report.moving.length : report.drifts.length;
+if (remaining > 0) process.exit(1);
