@@ -46,7 +46,8 @@ const DAY_BUCKET_EDIT_DAYS = 100;
 export const SENT_WINDOW_DAYS = 30;
 /** Days past the window removed by each send: the item keeps about this many stale days at most. */
 const WINDOW_TRIM_DAYS = 15;
-const windowAttribute = (day: string) => `sentOn${day.replaceAll('-', '')}`;
+/** The stats item's attribute holding a day's sends (yyyy-mm-dd) within the window. */
+export const windowAttribute = (day: string) => `sentOn${day.replaceAll('-', '')}`;
 const daysBefore = (now: Date, days: number) => dayKey(new Date(now.getTime() - days * DAY_MS).toISOString());
 
 export const inviteStatsKey = (profileId: string): TableKey => ({ pk: `STATS#${profileId}`, sk: 'INVITE_STATS' });

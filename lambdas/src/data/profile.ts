@@ -34,6 +34,11 @@ export interface Profile {
   sessionsRevokedAt?: number;
   /** When an admin deleted the user; the profile stays so the invitations they sent keep their sender. */
   deletedAt?: string;
+  /**
+   * When this person last began to watch more invitations (a promotion, a reactivation): their unread
+   * counts hold changes from then on (stream/processors/unread-on-role-change.ts); `createdAt` before.
+   */
+  watchingSince?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -12,6 +12,8 @@ import type { Invitation } from '../data/invitation';
 import { getProfile } from '../data/profile';
 import { readUnreadCounts } from '../data/unread';
 import { changeInvitationStatus } from '../invitations/change-status-service';
+import { describeDrift } from './recount/find-drifts';
+import { recount } from './recount/recount';
 
 const stack = inject('stack');
 let actor: TestUser;
@@ -67,20 +69,24 @@ describe('unread counts when a role changes', () => {
     expect(await countsReach(founder, { manageInvitations: 0, myLeadgens: 0 }, 'the demoted founder to count nothing')).toMatchObject({ manageInvitations: 0 });
   });
 
-  it("withdraws a suspended admin's changes, and a promotion counts from then on without a burst", async () => {
-    // Prepare
+  it("withdraws a suspended admin's changes, and a promotion counts from then on without a burst, as the recount does", async () => {
+    // Prepare: a change an admin has unread, made before a lead generator is promoted.
     const admin = await createStaffUser(stack, { role: 'admin' });
-    const leadgen = await createStaffUser(stack, { role: 'leadgen', addedById: actor.id });
-    const invitation = await seedInvitation({ ...leadgen, addedById: actor.id });
+    const sender = await createStaffUser(stack, { role: 'leadgen', addedById: actor.id });
+    const promoted = await createStaffUser(stack, { role: 'leadgen', addedById: actor.id });
+    const invitation = await seedInvitation({ ...sender, addedById: actor.id });
     await moveOn(invitation);
     await waitFor(() => countsOf(admin), (counts) => counts.manageInvitations >= 1, 'the change to be unread to the admin');
-    // Act: suspended, then the lead generator is promoted.
+    // Act: the admin is suspended, the lead generator promoted.
     await changeRole(admin, { status: 'suspended' });
-    const before = await countsOf(leadgen);
-    await changeRole(leadgen, { role: 'admin' });
+    const before = await countsOf(promoted);
+    await changeRole(promoted, { role: 'admin' });
     // Assess
     expect(await countsReach(admin, { manageInvitations: 0, myLeadgens: 0 }, 'the suspended admin to count nothing')).toMatchObject({ myLeadgens: 0 });
-    const promoted = await waitFor(() => countsOf(leadgen), (counts) => counts.version > before.version, "the promoted person's version to move");
-    expect(promoted.manageInvitations).toBe(before.manageInvitations);
+    const after = await waitFor(() => countsOf(promoted), (counts) => counts.version > before.version, "the promoted person's version to move");
+    expect(after.manageInvitations).toBe(before.manageInvitations);
+    // The recount agrees: the earlier change is not unread to someone promoted after it.
+    const report = await recount({ segments: 2, scope: { profileIds: new Set([admin.id, promoted.id]), invitationIds: new Set([invitation.id]) } });
+    expect(report.drifts.map(describeDrift)).toEqual([]);
   });
 });

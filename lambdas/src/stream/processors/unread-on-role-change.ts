@@ -9,7 +9,10 @@
  * change with the roles it read before this one: a state flipped in that instant can stay counted.
  * `npm run ops:recount` finds and fixes such a count (its oracle uses the same `watches` rule).
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../core/aws-clients';
 import { invitationsByIds } from '../../data/invitation';
+import { tableName } from '../../data/table';
 import { profileEntity, type Profile } from '../../data/profile';
 import { touchUnreadVersion, unreadStatesOfViewer, withdrawViewerState } from '../../data/unread';
 import { watches } from '../../invitations/invitation-access';
@@ -20,12 +23,33 @@ const RANK = { admin: 3, founder: 2, leadgen: 1 } as const;
 /** How much a person watches: an active admin every invitation, an active founder their team's, else their own. */
 const reach = (person: Pick<Profile, 'role' | 'status'>): number => (person.status === 'active' ? RANK[person.role] : 0);
 
+/**
+ * From when the recount holds them to changes (the time of the change that widened their view); a
+ * later change written first, or a replay, never moves it back.
+ */
+const markWatchingSince = async (person: Profile): Promise<void> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileEntity.key(person.id),
+        UpdateExpression: 'SET watchingSince = :at',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(watchingSince) OR watchingSince < :at)',
+        ExpressionAttributeValues: { ':at': person.updatedAt },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+};
+
 export const settleUnreadOnRoleChange = async (change: StreamChange): Promise<void> => {
   if (change.eventName !== 'MODIFY' || !profileEntity.is(change.newImage) || !change.oldImage) return;
   const before = profileEntity.fromItem(change.oldImage);
   const after = profileEntity.fromItem(change.newImage!);
   if (reach(before) === reach(after)) return;
   if (reach(after) > reach(before)) {
+    await markWatchingSince(after);
     await touchUnreadVersion(after.id);
     return;
   }

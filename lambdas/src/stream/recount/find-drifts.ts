@@ -7,8 +7,11 @@
  * - `STATS#<p>` / `DAY#<day>`: sent, for the days any figure reads (the longest badge window); older
  *   buckets are left to expire (deletions past 100 days do not edit them, by design);
  * - `STATS#GLOBAL` / `INVITE_STATS`: totalSent (only when the recount covers the whole table);
- * - `INVITATION#<id>` / `UNREAD#<viewer>`: unread as `isUnreadFor` says, for the sender, the person who
- *   added the sender and every active admin; a state that says unread for anyone else is stale;
+ * - `INVITATION#<id>` / `UNREAD#<viewer>`: unread as `isUnreadFor` says, for the people who watch it
+ *   (`watches`: the sender, the person who added the sender while an active admin or founder, every
+ *   active admin), counting only changes since they began to watch (`watchingSince`, else when they
+ *   joined); a state that says unread for anyone else is stale;
+ * - `STATS#<p>` / `INVITE_STATS` `sentOn<day>`: each day of the last 30 the item has tracked (`windowFrom`);
  * - `UNREAD#<viewer>` / `COUNTS`: the number of those unread states, per badge key;
  * - `PROFILE#<p>` / `BADGE#<id>`: every badge the recounted figures meet. Badges are never taken back,
  *   so a badge earned in a busier week than this one is not a drift; only a missing one is.
@@ -18,11 +21,12 @@ import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { isUnreadFor } from '../../data/invitation';
 import {
-  ANSWER_ATTRIBUTES, DAY_BUCKET_RETENTION_DAYS, DAY_BUCKET_TAG, dayBucketKey, dayKey, globalInviteStatsKey, INVITE_STATS_TAG, inviteStatsKey, sentWithin,
+  ANSWER_ATTRIBUTES, DAY_BUCKET_RETENTION_DAYS, DAY_BUCKET_TAG, dayBucketKey, dayKey, globalInviteStatsKey, INVITE_STATS_TAG, inviteStatsKey, SENT_WINDOW_DAYS, sentWithin, windowAttribute,
 } from '../../data/invite-stats';
 import { ttlSeconds, type TableKey } from '../../data/table';
 import { unreadCounterKey } from '../../data/unread';
 import { unreadCountsFor } from '../processors/unread-counts';
+import { watches } from '../../invitations/invitation-access';
 import { figureId, type ScannedViewerState, type TableSnapshot } from './table-snapshot';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,11 +94,18 @@ export const findDrifts = (snapshot: TableSnapshot, now: Date, scope: RecountSco
   const expectedStates = new Map<string, { invitationId: string; viewerId: string; unread: boolean; counts: UnreadBadgeKey[] }>();
   for (const invitation of snapshot.invitations.values()) {
     if (!inScope(invitation.id)) continue;
-    const viewers = new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), ...snapshot.activeAdmins]);
-    for (const viewerId of viewers) {
-      if (!recounted(viewerId)) continue;
+    const candidates = new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), ...snapshot.activeAdmins]);
+    for (const viewerId of candidates) {
+      const watcher = snapshot.watchers.get(viewerId);
+      // The sender always watches their own; anyone else while their role shows it (watches), and
+      // only changes made since they began to (a new or promoted admin starts from nothing unread).
+      const watching = viewerId === invitation.senderId || (watcher !== undefined && watches(watcher, invitation));
+      if (!watching || !recounted(viewerId)) continue;
+      const counted = viewerId === invitation.senderId || !invitation.statusUpdatedAt || invitation.statusUpdatedAt > watcher!.since;
       const key = { pk: `INVITATION#${invitation.id}`, sk: `UNREAD#${viewerId}` };
-      expectedStates.set(figureId(key.pk, key.sk), { invitationId: invitation.id, viewerId, unread: isUnreadFor(invitation, viewerId), counts: unreadCountsFor(invitation, viewerId) });
+      expectedStates.set(figureId(key.pk, key.sk), {
+        invitationId: invitation.id, viewerId, unread: counted && isUnreadFor(invitation, viewerId), counts: unreadCountsFor(invitation, viewerId),
+      });
     }
   }
   const drifts: Drift[] = [];
@@ -139,6 +150,13 @@ export const findDrifts = (snapshot: TableSnapshot, now: Date, scope: RecountSco
     for (const day of new Set([...expected.days.keys(), ...heldDays.filter((day) => day >= firstDay)])) {
       const ttl = ttlSeconds(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_BUCKET_RETENTION_DAYS * DAY_MS));
       counter(dayBucketKey(profileId, day), 'sent', expected.days.get(day) ?? 0, DAY_BUCKET_TAG, { ttl });
+    }
+
+    // The last 30 days on the stats item (My Lead Generators), for the days it has tracked them.
+    const windowFrom = snapshot.figures.get(figureId(key.pk, key.sk))?.windowFrom;
+    for (let daysAgo = 0; typeof windowFrom === 'string' && daysAgo < SENT_WINDOW_DAYS; daysAgo++) {
+      const day = dayKey(new Date(now.getTime() - daysAgo * DAY_MS).toISOString());
+      if (day >= windowFrom) counter(key, windowAttribute(day), expected.days.get(day) ?? 0, INVITE_STATS_TAG);
     }
 
     const unread = unreadCounts.get(profileId) ?? { manageInvitations: 0, myLeadgens: 0 };

@@ -10,7 +10,7 @@ import { ANSWER_FACT, COUNTED_FACT_TAG, SENT_FACT, type KeptFactRecord } from '.
 import { earnedBadgeEntity } from '../../data/earned-badge';
 import { invitationEntity, type Invitation } from '../../data/invitation';
 import { DAY_BUCKET_TAG, INVITE_STATS_TAG } from '../../data/invite-stats';
-import { profileEntity } from '../../data/profile';
+import { profileEntity, type Profile } from '../../data/profile';
 import { viewerStateEntity } from '../../data/unread';
 
 /** What an invitation counts for: its sender's figures, the team's, and unread-ness to its viewers. */
@@ -29,6 +29,9 @@ export type Figures = Map<string, Record<string, unknown>>;
 
 export const figureId = (pk: string, sk: string) => `${pk}\u0000${sk}`;
 
+/** What decides whom a person watches and since when (invitation-access.ts `watches`, unread-on-role-change.ts). */
+export type Watcher = Pick<Profile, 'id' | 'role' | 'status'> & { since: string };
+
 export class TableSnapshot {
   readonly invitations = new Map<string, CountedInvitation>();
   /** Kept facts (counted-fact.ts) by invitation id: what an erased invitation still counts. */
@@ -36,6 +39,8 @@ export class TableSnapshot {
   readonly keptAnswers = new Map<string, InviteeChoice>();
   readonly activeAdmins = new Set<string>();
   readonly profiles = new Set<string>();
+  /** Each person's role, status and since when they watch what that role shows them. */
+  readonly watchers = new Map<string, Watcher>();
   /** Stats items, daily buckets and unread counters as the table holds them, by figureId(pk, sk). */
   readonly figures: Figures = new Map();
   readonly viewerStates = new Map<string, ScannedViewerState>();
@@ -61,6 +66,7 @@ export class TableSnapshot {
     } else if (profileEntity.is(item)) {
       const profile = profileEntity.fromItem(item);
       this.profiles.add(profile.id);
+      this.watchers.set(profile.id, { id: profile.id, role: profile.role, status: profile.status, since: profile.watchingSince ?? profile.createdAt });
       if (profile.role === 'admin' && profile.status === 'active') this.activeAdmins.add(profile.id);
     } else if (item.entity === INVITE_STATS_TAG || item.entity === DAY_BUCKET_TAG || item.entity === 'unread-counter') {
       this.figures.set(figureId(pk, sk), item);
