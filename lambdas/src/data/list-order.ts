@@ -46,7 +46,7 @@ export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ p
 
 type Listed = Pick<
   Invitation,
-  'id' | 'senderId' | 'senderAddedById' | 'status' | 'audience' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'createdAt' | 'statusUpdatedAt' | 'resentAt' | 'nextStepDueAt' | 'audit'
+  'id' | 'senderId' | 'senderAddedById' | 'status' | 'audience' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'createdAt' | 'statusUpdatedAt' | 'resentAt' | 'nextStepDueAt' | 'lastActivityAt' | 'audit'
 > & { nextStepSetAt?: string };
 
 /** The entries an invitation should have: one per scope it is listed in. */
