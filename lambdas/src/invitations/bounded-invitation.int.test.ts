@@ -115,7 +115,8 @@ describe('deleting and erasing', () => {
   it('erasure leaves no audit entry (notes hold personal data) and no detail item', async () => {
     const email = `bounded-${randomUUID().slice(0, 8)}@invitee.test`;
     const invitation = await seedInvitation(admin, { status: 'maybe', email });
-    await callApi(stack, 'POST', `/invitations/${invitation.id}/notes`, { token, body: { note: 'Lives at 12 Elm Street, call after 6.' } });
+    const noted = await callApi(stack, 'POST', `/invitations/${invitation.id}/notes`, { token, body: { note: 'Lives at 12 Elm Street, call after 6.' } });
+    expect(noted.body).toMatchObject({ audit: [{ note: 'Lives at 12 Elm Street, call after 6.' }, { to_status: 'sent' }] });
     await longTrail(invitation.id, 110);
     expect((await itemsWithPrefix(stack, `INVITATION#${invitation.id}`, 'AUDIT#')).length).toBe(112);
     const erased = await callApi(stack, 'POST', `/invitations/${invitation.id}/erase`, { token, body: { confirmation: email } });
@@ -134,11 +135,12 @@ describe('the migration of existing invitations', () => {
 
   it('moves each old trail once, empties the item, and a second run changes nothing', async () => {
     const start = Date.now() - 400_000;
-    const short = await seedOldShapeInvitation(admin, trailOf(3, start), { responseNotes: 'Old status note' });
+    const createdAt = new Date(start).toISOString();
+    const short = await seedOldShapeInvitation(admin, trailOf(3, start), { responseNotes: 'Old status note', createdAt });
     // Longer than one transaction holds.
-    const long = await seedOldShapeInvitation(admin, trailOf(130, start));
+    const long = await seedOldShapeInvitation(admin, trailOf(130, start), { createdAt });
     // Changed after the deploy, before the migration: a new entry and the note on the detail item.
-    const mixed = await seedOldShapeInvitation(admin, trailOf(2, start), { responseNotes: 'Superseded note' });
+    const mixed = await seedOldShapeInvitation(admin, trailOf(2, start), { responseNotes: 'Superseded note', createdAt });
     await changeInvitationStatus(actor, mixed.id, { from: 'maybe', to: 'interested_maybe', note: 'New note' });
     const mixedBefore = await invitationDetails(actor, mixed.id);
     expect(mixedBefore.audit.map((entry) => entry.to_status)).toEqual(['interested_maybe', 'maybe', 'sent']);
