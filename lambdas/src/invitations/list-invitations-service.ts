@@ -9,6 +9,7 @@
 import { INVITATION_PAGE_SIZE } from '@safe-haven/shared/constants';
 import { PIPELINE_BY_AUDIENCE, AUDIENCES, type Audience } from '@safe-haven/shared/audiences';
 import type { InvitationListResponse } from '@safe-haven/shared/api-types';
+import { reachableStatuses, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms';
 import type { ListSort } from '@safe-haven/shared/list-sort';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
@@ -95,11 +96,23 @@ const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audienc
   };
 };
 
+/**
+ * The one audience the filters name (audience, or the pipeline's), or 'none' when they exclude each
+ * other: audience member with pipeline investor, or a status no invitation of that audience can
+ * reach (investor_deck_sent among members). Such a list is empty by construction: nothing is read.
+ */
+const audienceOf = (query: Pick<InvitationListQuery, 'audience' | 'pipeline' | 'status'>): Audience | undefined | 'none' => {
+  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
+  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return 'none';
+  const audience = query.audience ?? pipelineAudience;
+  if (audience && query.status && !reachableStatuses(PIPELINE_BY_AUDIENCE[audience]).has(query.status as InvitationStatus)) return 'none';
+  return audience;
+};
+
 /** Turns the filters into partitions to read and the tests no key covers. */
 export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status' | 'sort'>): ListPlan => {
-  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
-  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return { sources: [], empty: true };
-  const audience = query.audience ?? pipelineAudience;
+  const audience = audienceOf(query);
+  if (audience === 'none') return { sources: [], empty: true };
   const prefix = query.search ? searchKey(query.search) : '';
   if (query.sort) return planSorted(scopes, query.sort, { audience, status: query.status, prefix });
 
@@ -156,9 +169,8 @@ const narrowSortedSearch = async (
 ): Promise<(InvitationListResponse & { stats: ReadStats }) | undefined> => {
   const prefix = query.search ? searchKey(query.search) : '';
   if (!query.sort || !prefix || scopes.length === 0) return undefined;
-  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
-  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return undefined;
-  const audience = query.audience ?? pipelineAudience;
+  const audience = audienceOf(query);
+  if (audience === 'none') return undefined;
   const budget = new ReadBudget();
   const partitions = scopes.map((scope) => {
     const { family, value } = scopePartition(scope);

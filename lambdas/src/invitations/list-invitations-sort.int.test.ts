@@ -201,6 +201,23 @@ describe('backfill', () => {
   });
 });
 
+describe('impossible combinations', () => {
+  it('answers a status the audience\'s pipeline cannot reach, in every order and with a search, without reading', async () => {
+    const viewer = (await getProfile(leadgen.id))!;
+    for (const sort of ['updated', 'due', 'name'] as const) {
+      for (const filters of [
+        { audience: 'member' as const, status: 'investor_deck_sent' as const },
+        { pipeline: 'landowner' as const, status: 'wiring_instructions_sent' as const },
+        { audience: 'investor' as const, status: 'land_pitch_deck_sent' as const, search: 'sorted' },
+      ]) {
+        const page = await listInvitations(viewer, { search: undefined, ...filters, sort, team: false });
+        expect(page.items).toEqual([]);
+        expect(page.stats).toEqual({ queries: 0, batchGets: 0, itemsRead: 0, readUnits: 0 });
+      }
+    }
+  });
+});
+
 describe('validation and scope', () => {
   it('refuses an unknown sort with a readable 400', async () => {
     const response = await callApi(stack, 'GET', '/invitations?sort=newest', { token: tokens[leadgen.id] });
