@@ -52,7 +52,7 @@ export class InvalidCursorError extends Error {
 
 const cursorSchema = z.object({
   f: z.string(),
-  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email)|ORDER#(ALL|SENDER|TEAM))$/) })])),
+  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email)|ORDER#(ALL|SENDER|TEAM)(#STATUS)?)$/) })])),
 });
 
 const fingerprint = (sources: readonly PartitionSource[]) =>

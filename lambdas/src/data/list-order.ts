@@ -1,7 +1,8 @@
 /**
  * List-order entries: the sort keys of Manage Invitations' three orders (last update, due date,
  * name), one small item per scope an invitation is listed in (every invitation, its sender's, its
- * sender's team), in the invitation's partition: `INVITATION#<id>` / `ORDER#ALL|SENDER|TEAM`.
+ * sender's team), in the invitation's partition: `INVITATION#<id>` / `ORDER#ALL|SENDER|TEAM`, and
+ * one more per scope for its status (`ORDER#ALL#STATUS` ..., partition `<scope>#STATUS#<status>`).
  * One entry per scope lets three indexes (one per order, partitioned by `orderScope`) serve every
  * scope; a key per scope on the invitation itself would take nine indexes.
  *
@@ -21,11 +22,20 @@ import type { Invitation } from './invitation';
 import { tableName, ttlSeconds } from './table';
 import { ALL_INVITATIONS } from './table-definition';
 
-export type OrderScopeKind = 'ALL' | 'SENDER' | 'TEAM';
-export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = ['ALL', 'SENDER', 'TEAM'];
+type BaseScopeKind = 'ALL' | 'SENDER' | 'TEAM';
+/**
+ * An entry per scope, and a second per scope and status (`ORDER#<scope>#STATUS`, partition
+ * `<scope>#STATUS#<status>`): a status filter in a sorted list is then a key of the same three order
+ * indexes (no index more), so a rare status reads only its own entries.
+ */
+export type OrderScopeKind = BaseScopeKind | `${BaseScopeKind}#STATUS`;
+export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = ['ALL', 'SENDER', 'TEAM', 'ALL#STATUS', 'SENDER#STATUS', 'TEAM#STATUS'];
 
 /** The partition value of a scope in the three order indexes. */
-export const orderScopeValue = (kind: OrderScopeKind, id?: string): string => (kind === 'ALL' ? ALL_INVITATIONS : `${kind}#${id}`);
+export const orderScopeValue = (kind: BaseScopeKind, id?: string): string => (kind === 'ALL' ? ALL_INVITATIONS : `${kind}#${id}`);
+
+/** The partition value of a scope's entries of one status. */
+export const statusScopeValue = (scopeValue: string, status: string): string => `${scopeValue}#STATUS#${status}`;
 
 export interface ListOrderEntry {
   invitationId: string;
@@ -53,10 +63,14 @@ type Listed = Pick<
 export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; entry: ListOrderEntry }[] => {
   const keys = sortKeysOf(invitation);
   const terms = searchTermsOf({ firstName: invitation.recipientFirstName, lastName: invitation.recipientLastName, email: invitation.recipientEmail }).map((t) => t.term);
-  const scopes: { kind: OrderScopeKind; value: string }[] = [
+  const bases: { kind: BaseScopeKind; value: string }[] = [
     { kind: 'ALL', value: orderScopeValue('ALL') },
     { kind: 'SENDER', value: orderScopeValue('SENDER', invitation.senderId) },
     ...(invitation.senderAddedById ? [{ kind: 'TEAM' as const, value: orderScopeValue('TEAM', invitation.senderAddedById) }] : []),
+  ];
+  const scopes: { kind: OrderScopeKind; value: string }[] = [
+    ...bases,
+    ...bases.map(({ kind, value }) => ({ kind: `${kind}#STATUS` as const, value: statusScopeValue(value, invitation.status) })),
   ];
   return scopes.map(({ kind, value }) => ({
     kind,

@@ -14,7 +14,7 @@ import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms'
 import type { ListSort } from '@safe-haven/shared/list-sort';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 import { invitationsByIds, type Invitation } from '../data/invitation';
-import { orderScopeValue } from '../data/list-order';
+import { orderScopeValue, statusScopeValue } from '../data/list-order';
 import { ReadBudget, readPage, type IndexItem, type PartitionSource, type ReadStats } from '../data/index-pages';
 import { profilesByIds } from '../data/profile';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
@@ -78,19 +78,23 @@ const orderScopeOf = (scope: Scope): string =>
   scope.kind === 'all' ? orderScopeValue('ALL') : orderScopeValue(scope.kind === 'sender' ? 'SENDER' : 'TEAM', scope.id);
 
 /**
- * A sorted list reads the scope's list-order entries in the chosen order; every filter (status,
- * audience or pipeline, search) is a test on the entry itself, so no invitation is loaded to be
- * dropped. A rare filter reads more entries, within the request's read budget.
+ * A sorted list reads the scope's list-order entries in the chosen order, a status filter those of
+ * the scope's status partition (a key); audience or pipeline and a broad search are tests on the
+ * entry itself, so no invitation is loaded to be dropped. A rare filter reads more entries, within
+ * the request's read budget.
  */
 const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audience?: Audience; status?: string; prefix: string }): ListPlan => {
   const { indexName, order } = ORDER_INDEX[sort];
   const tests: ((item: IndexItem) => boolean)[] = [
-    ...(filters.status ? [(item: IndexItem) => item.status === filters.status] : []),
     ...(filters.audience ? [(item: IndexItem) => item.audience === filters.audience] : []),
     ...(filters.prefix ? [(item: IndexItem) => ((item.terms as string[] | undefined) ?? []).some((term) => term.startsWith(filters.prefix))] : []),
   ];
   return {
-    sources: scopes.map((scope) => ({ indexName, partition: { orderScope: orderScopeOf(scope) }, order })),
+    sources: scopes.map((scope) => ({
+      indexName,
+      partition: { orderScope: filters.status ? statusScopeValue(orderScopeOf(scope), filters.status) : orderScopeOf(scope) },
+      order,
+    })),
     ...(tests.length ? { matchesIndexItem: (item: IndexItem) => tests.every((test) => test(item)) } : {}),
     empty: false,
   };
