@@ -28,8 +28,20 @@ type BaseScopeKind = 'ALL' | 'SENDER' | 'TEAM';
  * `<scope>#STATUS#<status>`): a status filter in a sorted list is then a key of the same three order
  * indexes (no index more), so a rare status reads only its own entries.
  */
-export type OrderScopeKind = BaseScopeKind | `${BaseScopeKind}#STATUS`;
-export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = ['ALL', 'SENDER', 'TEAM', 'ALL#STATUS', 'SENDER#STATUS', 'TEAM#STATUS'];
+type TermField = 'name' | 'last' | 'email';
+/**
+ * And one per scope and search term (`ORDER#ALL#TERM#name` ..., partition `termScope` = the scope):
+ * the `orderByTerm` index finds every invitation a prefix matches with its sort keys and filters in
+ * one Query, so a search in a sorted list reads no entry of each match by key.
+ */
+export type OrderScopeKind = BaseScopeKind | `${BaseScopeKind}#STATUS` | `${BaseScopeKind}#TERM#${TermField}`;
+const BASE_KINDS: readonly BaseScopeKind[] = ['ALL', 'SENDER', 'TEAM'];
+const TERM_FIELDS: readonly TermField[] = ['name', 'last', 'email'];
+export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = [
+  ...BASE_KINDS,
+  ...BASE_KINDS.map((kind) => `${kind}#STATUS` as const),
+  ...BASE_KINDS.flatMap((kind) => TERM_FIELDS.map((field) => `${kind}#TERM#${field}` as const)),
+];
 
 /** The partition value of a scope in the three order indexes. */
 export const orderScopeValue = (kind: BaseScopeKind, id?: string): string => (kind === 'ALL' ? ALL_INVITATIONS : `${kind}#${id}`);
@@ -50,6 +62,14 @@ export interface ListOrderEntry {
   terms: string[];
 }
 
+/** A scope's entry for one search term: in `orderByTerm` (`termScope`, `term`), not in the order indexes. */
+export interface TermOrderEntry extends Omit<ListOrderEntry, 'orderScope'> {
+  termScope: string;
+  term: string;
+}
+
+export type OrderEntry = ListOrderEntry | TermOrderEntry;
+
 export const LIST_ORDER_TAG = 'list-order';
 
 export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: `INVITATION#${invitationId}`, sk: `ORDER#${kind}` });
@@ -59,10 +79,11 @@ type Listed = Pick<
   'id' | 'senderId' | 'senderAddedById' | 'status' | 'audience' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'createdAt' | 'statusUpdatedAt' | 'resentAt' | 'nextStepDueAt' | 'lastActivityAt' | 'audit'
 > & { nextStepSetAt?: string };
 
-/** The entries an invitation should have: one per scope it is listed in. */
-export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; entry: ListOrderEntry }[] => {
+/** The entries an invitation should have: per scope it is listed in, one, one for its status and one per search term. */
+export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; entry: OrderEntry }[] => {
   const keys = sortKeysOf(invitation);
-  const terms = searchTermsOf({ firstName: invitation.recipientFirstName, lastName: invitation.recipientLastName, email: invitation.recipientEmail }).map((t) => t.term);
+  const searchTerms = searchTermsOf({ firstName: invitation.recipientFirstName, lastName: invitation.recipientLastName, email: invitation.recipientEmail });
+  const terms = searchTerms.map((t) => t.term);
   const bases: { kind: BaseScopeKind; value: string }[] = [
     { kind: 'ALL', value: orderScopeValue('ALL') },
     { kind: 'SENDER', value: orderScopeValue('SENDER', invitation.senderId) },
@@ -72,19 +93,13 @@ export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; 
     ...bases,
     ...bases.map(({ kind, value }) => ({ kind: `${kind}#STATUS` as const, value: statusScopeValue(value, invitation.status) })),
   ];
-  return scopes.map(({ kind, value }) => ({
-    kind,
-    entry: {
-      invitationId: invitation.id,
-      orderScope: value,
-      updatedAt: keys.updatedAt,
-      dueKey: keys.dueKey,
-      nameKey: keys.nameKey,
-      status: invitation.status,
-      audience: invitation.audience,
-      terms,
-    },
-  }));
+  const common = { invitationId: invitation.id, updatedAt: keys.updatedAt, dueKey: keys.dueKey, nameKey: keys.nameKey, status: invitation.status, audience: invitation.audience, terms };
+  return [
+    ...scopes.map(({ kind, value }) => ({ kind, entry: { ...common, orderScope: value } })),
+    ...bases.flatMap(({ kind, value }) =>
+      searchTerms.map(({ field, term }) => ({ kind: `${kind}#TERM#${field}` as const, entry: { ...common, termScope: value, term } })),
+    ),
+  ];
 };
 
 const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -93,7 +108,7 @@ const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
  * Writes an entry (or, without one, a tombstone) as of a stream position, unless the stored one is
  * as recent. Returns false when a newer record already wrote it.
  */
-export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKind, entry: ListOrderEntry | undefined, asOf: string): Promise<boolean> => {
+export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKind, entry: OrderEntry | undefined, asOf: string): Promise<boolean> => {
   const item = entry
     ? { ...listOrderKey(invitationId, kind), entity: LIST_ORDER_TAG, ...entry, asOf }
     : { ...listOrderKey(invitationId, kind), entity: LIST_ORDER_TAG, invitationId, asOf, ttl: ttlSeconds(new Date(Date.now() + TOMBSTONE_RETENTION_MS)) };

@@ -176,14 +176,11 @@ const narrowSortedSearch = async (
   const audience = audienceOf(query);
   if (audience === 'none') return undefined;
   const budget = new ReadBudget();
-  const partitions = scopes.map((scope) => {
-    const { family, value } = scopePartition(scope);
-    return { indexName: SEARCH_INDEX[family], partition: { [SEARCH_SCOPE_ATTRIBUTE[family]]: Object.values(value)[0]! } };
-  });
+  const partitions = scopes.map(orderScopeOf);
   const matches = await narrowSearchMatches(partitions, prefix, audience, budget, narrowLimit);
   if (matches === 'broad') return undefined;
-  const page = await sortedMatchesPage(matches, {
-    sort: query.sort, status: query.status, cursor: query.cursor, pageSize, budget,
+  const page = sortedMatchesPage(matches, {
+    sort: query.sort, status: query.status, cursor: query.cursor, pageSize,
     fingerprint: JSON.stringify({ partitions, prefix, audience, status: query.status, sort: query.sort }),
   });
   const invitations = await loadInvitations(page.ids, budget);
@@ -193,6 +190,15 @@ const narrowSortedSearch = async (
     stats: budget.stats,
   };
 };
+
+/**
+ * What a page of a sorted list (every list the app shows) may read, its cards included: a
+ * combination whose matches are rare in a large scope returns fewer cards with a cursor rather
+ * than reading more (Load More carries on).
+ */
+export const SORTED_PAGE_READ_UNITS = 10;
+/** An invitation item is under 4 KB (docs/data-model.md, "A bounded invitation item"): 0.5 unit a card. */
+const CARD_READ_UNITS = 0.5;
 
 export const listInvitations = async (
   viewer: Viewer,
@@ -213,7 +219,9 @@ export const listInvitations = async (
     idOf: (item) => String(item.id ?? item.invitationId),
     load: loadInvitations,
     idOfLoaded: (invitation) => invitation.id,
-    readBudgetUnits: options.readBudgetUnits,
+    // The app always asks for an order: its pages are held to SORTED_PAGE_READ_UNITS, cards included.
+    readBudgetUnits: options.readBudgetUnits ?? (query.sort ? SORTED_PAGE_READ_UNITS : undefined),
+    ...(query.sort ? { loadUnitsPerResult: CARD_READ_UNITS } : {}),
   });
   return {
     items: page.items.map((invitation) => toInvitationCard(invitation, viewer)),
