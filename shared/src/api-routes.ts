@@ -56,7 +56,7 @@ export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 const INVITATION_LIST_INDEXES = [
   'allByCreated', 'allByAudience', 'allByStatus', 'senderByCreated', 'senderByAudience', 'senderByStatus',
   'teamByCreated', 'teamByAudience', 'teamByStatus', 'searchAll', 'searchSender', 'searchTeam',
-  'orderByUpdated', 'orderByDue', 'orderByName',
+  'orderByUpdated', 'orderByDue', 'orderByName', 'orderByTerm',
 ] as const;
 
 export const API_ROUTES = [

@@ -20,7 +20,8 @@ import { getListOrderEntry, listOrderKey } from '../data/list-order';
 import { backfillListOrder } from '../data/list-order-backfill';
 import { getProfile } from '../data/profile';
 import { tableName } from '../data/table';
-import { listInvitations } from './list-invitations-service';
+import { listInvitations, SORTED_PAGE_READ_UNITS } from './list-invitations-service';
+import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 
 const stack = inject('stack');
 let admin: TestUser;
@@ -199,6 +200,34 @@ describe('backfill', () => {
     expect(result.written).toBeGreaterThanOrEqual(1);
     expect(await getListOrderEntry(lead.id)).toMatchObject({ invitationId: lead.id, nameKey: 'bea young' });
     expect(await getListOrderEntry(mine[4]!.id)).toEqual(before);
+  });
+});
+
+describe('read units', () => {
+  it('holds every combination the app offers to SORTED_PAGE_READ_UNITS a page, the worst (a broad search with audience and status) included', async () => {
+    const viewer = (await getProfile(admin.id))!;
+    const combinations: [Partial<InvitationListQuery>, { narrowSearchLimit?: number }][] = [
+      [{}, {}], [{ audience: 'investor' }, {}], [{ pipeline: 'landowner' }, {}], [{ status: 'pitch_sent' }, {}],
+      [{ audience: 'investor', status: 'maybe' }, {}], [{ search: 'sorted' }, {}], [{ search: 'sorted', status: 'yes' }, {}],
+      [{ search: 'sorted', audience: 'land_owner' }, {}], [{ search: 'sorted', audience: 'land_owner', status: 'maybe' }, {}],
+      // A search broader than the narrow path takes: the sorted index with the terms tested.
+      [{ search: 's', audience: 'member', status: 'sent' }, { narrowSearchLimit: 2 }],
+      [{ search: 'sorted', audience: 'land_owner', status: 'maybe' }, { narrowSearchLimit: 2 }],
+    ];
+    let worst = 0;
+    for (const sort of ['updated', 'due', 'name'] as const) {
+      for (const [filters, options] of combinations) {
+        let cursor: string | undefined;
+        for (let page = 0; page < 3; page++) {
+          const result = await listInvitations(viewer, { search: undefined, team: false, ...filters, sort, ...(cursor ? { cursor } : {}) }, options);
+          expect(result.stats.readUnits, `${sort} ${JSON.stringify(filters)} page ${page + 1}`).toBeLessThanOrEqual(SORTED_PAGE_READ_UNITS);
+          worst = Math.max(worst, result.stats.readUnits);
+          cursor = result.nextCursor;
+          if (!cursor) break;
+        }
+      }
+    }
+    expect(worst).toBeGreaterThan(0);
   });
 });
 
