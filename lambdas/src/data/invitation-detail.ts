@@ -1,7 +1,7 @@
 /**
  * An invitation's long texts, in an item of their own (`INVITATION#<id>` / `DETAIL`): the sender's
  * personal message and the latest status note. Only the details dialog and a resend read them, so
- * the invitation item a page of cards loads stays small (under 1 KB for most invitations; see
+ * the invitation item a page of cards loads stays small (about 1 KB, whatever its history; see
  * docs/data-model.md). Written in the same transactions as the invitation.
  */
 import type { Invitation } from './invitation';
