@@ -122,10 +122,10 @@ try {
       id, tokenHash: randomUUID().replace(/-/g, '').repeat(2), audience, pipeline: PIPELINE_BY_AUDIENCE[audience], status,
       recipientEmail: email, recipientKey: canonicalEmail(email), recipientFirstName: firstName, recipientLastName: lastName,
       recipientName: `${firstName} ${lastName}`, senderId: sender.id, senderAddedById: sender.addedById, inviterName: 'Bench Sender Name',
-      inviterEmail: 'bench.sender@safe-haven.example', isInternal: false,
+      inviterEmail: 'bench.sender@safe-haven.example',
       createdAt, expiresAt: new Date(Date.parse(createdAt) + 30 * 86_400_000).toISOString(),
       latestEmailId: randomUUID(), emailDelivery: 'sent',
-      ...(moved ? { statusUpdatedAt: later, statusChangedBy: sender.id, lastStatusChangeAt: later, responseAt: later, answer: 'yes' as const } : {}),
+      ...(moved ? { statusUpdatedAt: later, statusChangedBy: sender.id, responseAt: later, answer: 'yes' as const } : {}),
       ...(moved ? { seenBy: Object.fromEntries(viewerIds.slice(0, shape.viewers).map((viewer) => [viewer, later])) } : {}),
       nextStepDueAt: '2027-01-15', nextStepSetAt: later, lastActivityAt: later,
       ...(shape.resent ? { resentAt: later, emailIssue: 'bounced' as const, emailIssueAt: later, emailStatus: 'undeliverable' as const } : {}),
@@ -142,7 +142,7 @@ try {
         ...(k < shape.notes ? { note, kind: 'note' as const } : {}),
       })),
     ];
-    return { ...invitation, personalMessage: 'I would love for you to see what we are building. '.repeat(8), responseNotes: note, audit };
+    return { ...invitation, isInternal: false, ...(invitation.statusUpdatedAt ? { lastStatusChangeAt: invitation.statusUpdatedAt } : {}), personalMessage: 'I would love for you to see what we are building. '.repeat(8), responseNotes: note, audit };
   };
 
   const writeBatch = async (items: Record<string, unknown>[]) => {

@@ -42,7 +42,6 @@ const invitation = (sender: Sender, index: number, now: number): Invitation => {
     senderId: sender.id,
     inviterName: sender.name,
     inviterEmail: sender.email,
-    isInternal: false,
     createdAt,
     expiresAt: new Date(now - index * 1000 + 30 * DAY_MS).toISOString(),
     lastActivityAt: createdAt,

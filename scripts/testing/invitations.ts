@@ -65,7 +65,6 @@ export const seedInvitation = async (sender: SeedSender, options: SeedOptions = 
     inviterName: `${sender.firstName} ${sender.lastName}`,
     inviterEmail: sender.email,
     ...(options.nextStepDueAt ? { nextStepDueAt: options.nextStepDueAt } : {}),
-    isInternal: false,
     createdAt,
     expiresAt,
     lastActivityAt: createdAt,
@@ -97,6 +96,8 @@ export const seedOldShapeInvitation = async (sender: SeedSender, trail: AuditEnt
   const { lastActivityAt: _lastActivityAt, ...rest } = current;
   const old: Invitation = {
     ...rest,
+    isInternal: false,
+    ...(rest.statusUpdatedAt ? { lastStatusChangeAt: rest.statusUpdatedAt } : {}),
     personalMessage: 'Written before the detail item.',
     ...(options.responseNotes ? { responseNotes: options.responseNotes } : {}),
     audit: trail,

@@ -2,7 +2,8 @@
  * Moves what invitations written before the bounded item still hold (docs/data-model.md, "A bounded
  * invitation item") out of the invitation item: the audit list into one `AUDIT#` item per entry, the
  * personal message and the status note into the detail item; the latest activity becomes
- * `lastActivityAt`, and the unused `gsi1`/`gsi2` keys of the oldest layout go. Run by
+ * `lastActivityAt`, and what the card no longer needs goes (`lastStatusChangeAt`, a copy of
+ * `statusUpdatedAt`; `isInternal`, always false; the oldest layout's unused `gsi1`/`gsi2` keys). Run by
  * scripts/ops/migrate-audit-trails.ts once per stage, after the code that reads both shapes is
  * deployed.
  *
@@ -23,7 +24,8 @@ import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from './table-definition';
 import { TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
 
 const TRANSACTION_LIMIT = 100;
-const LEGACY_ATTRIBUTES = ['audit', 'personalMessage', 'responseNotes', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
+/** Besides the trail and the texts: a copy of statusUpdatedAt, a constant and the oldest layout's index keys. */
+const LEGACY_ATTRIBUTES = ['audit', 'personalMessage', 'responseNotes', 'lastStatusChangeAt', 'isInternal', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
 
 export interface MigrationReport {
   invitations: number;

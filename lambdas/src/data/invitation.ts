@@ -42,7 +42,8 @@ export interface Invitation {
    * (scripts/ops/migrate-audit-trails.ts) moves it there. New invitations do not carry it.
    */
   personalMessage?: string;
-  isInternal: false;
+  /** Written as false on invitations before the bounded item; every external invitation is. */
+  isInternal?: false;
   createdAt: string;
   expiresAt: string;
   responseAt?: string;
@@ -51,6 +52,7 @@ export interface Invitation {
   /** When the status last changed and who changed it (absent: the invitee). */
   statusUpdatedAt?: string;
   statusChangedBy?: string;
+  /** Before the bounded item: a copy of statusUpdatedAt (no longer written). */
   lastStatusChangeAt?: string;
   /** Before the detail item: the latest status note (now on the detail item). */
   responseNotes?: string;

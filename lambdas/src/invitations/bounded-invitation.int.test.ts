@@ -152,6 +152,7 @@ describe('the migration of existing invitations', () => {
       expect(item.audit).toBeUndefined();
       expect(item.personalMessage).toBeUndefined();
       expect(item.responseNotes).toBeUndefined();
+      expect(item.isInternal).toBeUndefined();
       expect(await storedTrail(invitation.id)).toHaveLength(length);
     }
     expect((await rawInvitation(short.id)).lastActivityAt).toBe(new Date(start + 2000).toISOString());

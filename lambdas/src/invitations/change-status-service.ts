@@ -30,7 +30,7 @@ const statusChanged = (current: InvitationStatus) =>
 const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationStatus, at: string): NamedTransactItem<'invitation'> => {
   const answer = answerOf(invitation.status, to);
   const sets = [
-    '#status = :to', 'statusUpdatedAt = :at', 'statusChangedBy = :actor', 'lastStatusChangeAt = :at', 'lastActivityAt = :at',
+    '#status = :to', 'statusUpdatedAt = :at', 'statusChangedBy = :actor', 'lastActivityAt = :at',
     // The person's own change is not unread to them.
     invitation.seenBy ? 'seenBy.#actor = :at' : 'seenBy = :seen',
     ...(answer ? ['answer = :answer', 'responseAt = :at'] : []),

@@ -16,7 +16,7 @@ export const toInvitationCard = (invitation: Invitation, viewer: Viewer): Invita
   pipeline: invitation.pipeline,
   status: invitation.status,
   createdAt: invitation.createdAt,
-  updatedAt: invitation.lastStatusChangeAt ?? invitation.createdAt,
+  updatedAt: invitation.statusUpdatedAt ?? invitation.lastStatusChangeAt ?? invitation.createdAt,
   ...(invitation.statusUpdatedAt ? { statusUpdatedAt: invitation.statusUpdatedAt } : {}),
   unread: isUnreadFor(invitation, viewer.id),
   ...(invitation.emailIssue ? { emailIssue: invitation.emailIssue } : {}),

@@ -82,7 +82,6 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     ...(sender.addedById ? { senderAddedById: sender.addedById } : {}),
     inviterName,
     inviterEmail: sender.email,
-    isInternal: false,
     createdAt,
     expiresAt,
     latestEmailId: emailId,

@@ -28,7 +28,7 @@ const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no'
       TableName: tableName(),
       Key: invitationEntity.key(invitation.id),
       UpdateExpression:
-        'SET #status = :choice, answer = :choice, responseAt = :at, statusUpdatedAt = :at, lastStatusChangeAt = :at, lastActivityAt = :at REMOVE statusChangedBy',
+        'SET #status = :choice, answer = :choice, responseAt = :at, statusUpdatedAt = :at, lastActivityAt = :at REMOVE statusChangedBy',
       ConditionExpression: '#status = :sent AND expiresAt > :at',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':choice': choice, ':at': at, ':sent': 'sent' },
