@@ -128,9 +128,9 @@ const EXPECTED: Record<string, string[]> = {
   'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
-  'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem', ...REQUEST_RECORDS],
-  'invitations/change-invitation-status': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'invitations/change-invitation-status': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/resend-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
     'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS,
@@ -163,7 +163,7 @@ const EXPECTED: Record<string, string[]> = {
 const LIST_INDEXES = [
   'allByAudience', 'allByCreated', 'allByStatus', 'searchAll', 'searchSender', 'searchTeam',
   'senderByAudience', 'senderByCreated', 'senderByStatus', 'teamByAudience', 'teamByCreated', 'teamByStatus',
-  'orderByUpdated', 'orderByDue', 'orderByName',
+  'orderByUpdated', 'orderByDue', 'orderByName', 'orderByTerm',
 ];
 const INDEX_READERS: Record<string, string[]> = {
   [STREAM_FUNCTION.handler]: ['gsi1', 'profilesByRole', 'senderByCreated'],

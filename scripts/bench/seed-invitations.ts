@@ -1,7 +1,8 @@
 /**
  * Fills the local table with invitations for the capacity benchmark: the invitation items exactly as
- * the data layer writes them (`invitationEntity.toItem`, with their sender and all-invitations index keys),
- * written with BatchWriteItem, 25 items a call, many calls at once. All are the given sender's, so
+ * the data layer writes them (`invitationEntity.toItem`, with their sender and all-invitations index keys,
+ * their detail item and first audit entry),
+ * written with BatchWriteItem, 24 items (8 invitations) a call, many calls at once. All are the given sender's, so
  * the indexes that list a sender's invitations hold the whole table's worth.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -9,6 +10,8 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PIPELINE_BY_AUDIENCE, AUDIENCES } from '@safe-haven/shared/audiences';
 import { dynamo } from '../../lambdas/src/core/aws-clients';
 import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
+import { auditEntity, newAuditEntryId } from '../../lambdas/src/data/invitation-audit';
+import { invitationDetailEntity } from '../../lambdas/src/data/invitation-detail';
 import { tableName } from '../../lambdas/src/data/table';
 
 export interface Sender {
@@ -17,7 +20,8 @@ export interface Sender {
   email: string;
 }
 
-const BATCH = 25;
+/** Three items an invitation (the card, its detail, its first audit entry): 8 invitations a BatchWrite. */
+const BATCH = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const invitation = (sender: Sender, index: number, now: number): Invitation => {
@@ -38,11 +42,9 @@ const invitation = (sender: Sender, index: number, now: number): Invitation => {
     senderId: sender.id,
     inviterName: sender.name,
     inviterEmail: sender.email,
-    personalMessage: 'We would like you to see this.',
-    isInternal: false,
     createdAt,
     expiresAt: new Date(now - index * 1000 + 30 * DAY_MS).toISOString(),
-    audit: [{ from_status: null, to_status: 'sent', at: createdAt }],
+    lastActivityAt: createdAt,
   };
 };
 
@@ -60,14 +62,21 @@ export const seedInvitations = async (
   const worker = async () => {
     while (next < count) {
       const items = [];
-      for (let i = 0; i < BATCH && next < count; i += 1, next += 1) items.push({ PutRequest: { Item: invitationEntity.toItem(invitation(sender, next, now)) } });
+      for (let i = 0; i < BATCH && next < count; i += 1, next += 1) {
+        const seeded = invitation(sender, next, now);
+        items.push(
+          { PutRequest: { Item: invitationEntity.toItem(seeded) } },
+          { PutRequest: { Item: invitationDetailEntity.toItem({ invitationId: seeded.id, personalMessage: 'We would like you to see this.' }) } },
+          { PutRequest: { Item: auditEntity.toItem({ invitationId: seeded.id, entryId: newAuditEntryId(), from_status: null, to_status: 'sent', at: seeded.createdAt, by: sender.id, byName: sender.name }) } },
+        );
+      }
       let pending: Record<string, unknown[]> | undefined = { [table]: items };
       for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt += 1) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
         const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: pending as never }));
         pending = UnprocessedItems as Record<string, unknown[]> | undefined;
       }
-      written += items.length;
+      written += items.length / 3;
       if (written % 50_000 < BATCH) onProgress?.(written);
     }
   };

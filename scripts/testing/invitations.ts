@@ -1,6 +1,7 @@
 /**
  * Invitations written straight through the data layer (no email), in any status, for tests that need
- * many of them or a particular starting point. The items are exactly what a send writes.
+ * many of them or a particular starting point. The items are exactly what a send writes (the
+ * invitation, its detail item and first audit entry, token, recipient marker and search entries).
  */
 import { randomUUID } from 'node:crypto';
 import { PIPELINE_BY_AUDIENCE, type Audience } from '../../shared/src/audiences';
@@ -8,6 +9,11 @@ import type { InvitationStatus } from '../../shared/src/invitation-status';
 import { canonicalEmail } from '../../shared/src/validation/email-identity';
 import { linkToken } from '../../lambdas/src/core/link-tokens';
 import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lambdas/src/core/aws-clients';
+import { auditEntity, auditKeysOf, auditTrailOf, recordAudit, type AuditEntry } from '../../lambdas/src/data/invitation-audit';
+import { invitationDetailEntity, type InvitationDetail } from '../../lambdas/src/data/invitation-detail';
+import { tableName } from '../../lambdas/src/data/table';
 import { hashToken, invitationTokenEntity } from '../../lambdas/src/data/invitation-token';
 import { takeRecipient } from '../../lambdas/src/data/recipient';
 import { getListOrderEntry } from '../../lambdas/src/data/list-order';
@@ -58,20 +64,53 @@ export const seedInvitation = async (sender: SeedSender, options: SeedOptions = 
     ...(sender.addedById ? { senderAddedById: sender.addedById } : {}),
     inviterName: `${sender.firstName} ${sender.lastName}`,
     inviterEmail: sender.email,
-    personalMessage: 'Seeded for a test.',
     ...(options.nextStepDueAt ? { nextStepDueAt: options.nextStepDueAt } : {}),
-    isInternal: false,
     createdAt,
     expiresAt,
-    audit: [{ from_status: null, to_status: 'sent', at: createdAt, by: sender.id, byName: `${sender.firstName} ${sender.lastName}` }],
+    lastActivityAt: createdAt,
   };
   await transactWrite([
     takeRecipient('recipient', { recipientKey: invitation.recipientKey, invitationId: id, senderName: invitation.inviterName, sentAt: createdAt, expiresAt, state: 'open' }),
     invitationEntity.create('invitation', invitation),
+    invitationDetailEntity.create('detail', { invitationId: id, personalMessage: 'Seeded for a test.' }),
+    recordAudit('audit', id, { from_status: null, to_status: 'sent', at: createdAt, by: sender.id, byName: invitation.inviterName }),
     invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
     ...createSearchEntries(invitation),
   ]);
   return invitation;
+};
+
+/** The whole audit trail of an invitation as stored (its own items), newest first. */
+export const storedTrail = async (invitationId: string): Promise<AuditEntry[]> => (await auditTrailOf(invitationId, 10_000)).entries;
+
+/** The detail item (personal message, latest status note). */
+export const storedDetail = (invitationId: string): Promise<InvitationDetail | undefined> => invitationDetailEntity.get(invitationId);
+
+/**
+ * An invitation as written before the bounded item (data/audit-trail-migration.ts): the audit trail
+ * as a list inside the item, the personal message and status note on it, no detail item, no audit
+ * items, no lastActivityAt. For the migration's tests.
+ */
+export const seedOldShapeInvitation = async (sender: SeedSender, trail: AuditEntry[], options: SeedOptions & { responseNotes?: string } = {}): Promise<Invitation> => {
+  const current = await seedInvitation(sender, { ...options, status: trail.at(-1)?.to_status ?? options.status });
+  const { lastActivityAt: _lastActivityAt, ...rest } = current;
+  const old: Invitation = {
+    ...rest,
+    isInternal: false,
+    ...(rest.statusUpdatedAt ? { lastStatusChangeAt: rest.statusUpdatedAt } : {}),
+    personalMessage: 'Written before the detail item.',
+    ...(options.responseNotes ? { responseNotes: options.responseNotes } : {}),
+    audit: trail,
+  };
+  await invitationDetailEntity.deleteOne(current.id);
+  await Promise.all((await auditKeysOf(current.id)).map((key) => auditEntity.deleteOne(...parseAuditKey(key))));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: invitationEntity.toItem(old) }));
+  return old;
+};
+
+const parseAuditKey = (key: { pk: string; sk: string }): [string, string, string] => {
+  const [, at, entryId] = /^AUDIT#(.+)#([^#]+)$/.exec(key.sk)!;
+  return [key.pk.slice('INVITATION#'.length), at!, entryId!];
 };
 
 /**

@@ -65,7 +65,7 @@ export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 const INVITATION_LIST_INDEXES = [
   'allByCreated', 'allByAudience', 'allByStatus', 'senderByCreated', 'senderByAudience', 'senderByStatus',
   'teamByCreated', 'teamByAudience', 'teamByStatus', 'searchAll', 'searchSender', 'searchTeam',
-  'orderByUpdated', 'orderByDue', 'orderByName',
+  'orderByUpdated', 'orderByDue', 'orderByName', 'orderByTerm',
 ] as const;
 
 export const API_ROUTES = [
@@ -129,12 +129,14 @@ export const API_ROUTES = [
   },
   {
     id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
-    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update'] } },
+    // The status, the audit entry (Put, an item of its own), the note on the detail item, the marker.
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] } },
   },
   {
     id: 'AddInvitationNote', method: 'POST', path: '/api/invitations/{id}/notes', handler: 'invitations/add-invitation-note', access: 'staff', memoryMb: 512,
-    // Reads the invitation (visibility), appends to its audit trail; the details are read back.
-    permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'] } },
+    // Reads the invitation (visibility), writes an audit entry and the invitation's latest activity in
+    // one transaction; the details are read back.
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] } },
   },
   {
     id: 'ResendInvitation', method: 'POST', path: '/api/invitations/{id}/resend', handler: 'invitations/resend-invitation', access: 'staff', memoryMb: 1024,

@@ -167,7 +167,10 @@ export interface InvitationDetails extends InvitationCard {
   /** A calendar date (YYYY-MM-DD) staff set for the next step. */
   nextStepDueAt?: string;
   resentAt?: string;
+  /** Newest first, at most the latest 50 entries. */
   audit: AuditEntryView[];
+  /** The trail has older entries than those in `audit`. */
+  auditTruncated?: boolean;
   responses: InvitationResponseView[];
 }
 

@@ -175,3 +175,22 @@ export const answerOf = (from: InvitationStatus, to: InvitationStatus): InviteeC
 
 /** Resend is offered while the invitation still waits for an answer (internal invitations use 'pending'). */
 export const RESENDABLE_STATUSES: readonly string[] = ['sent', 'pending'];
+
+/**
+ * Every status an invitation of this pipeline can reach from 'sent' (the table's moves and the
+ * pipeline's quick actions). A list filtered by an audience and a status outside its set is empty
+ * by construction, so the list answers it without reading anything.
+ */
+export const reachableStatuses = (pipeline: Pipeline): ReadonlySet<InvitationStatus> => {
+  const reached = new Set<InvitationStatus>(['sent']);
+  const queue: InvitationStatus[] = ['sent'];
+  while (queue.length > 0) {
+    for (const next of nextStatuses(pipeline, queue.shift()!)) {
+      if (!reached.has(next)) {
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return reached;
+};

@@ -15,6 +15,10 @@ describe('lastUpdateOf', () => {
     expect(lastUpdateOf(lead('a'))).toBe('2026-05-01T10:00:00.000Z');
   });
 
+  it('is the latest activity kept on the invitation (a note writes it)', () => {
+    expect(lastUpdateOf(lead('a', { lastActivityAt: '2026-05-09T08:00:00.000Z', statusUpdatedAt: '2026-05-03T00:00:00.000Z' }))).toBe('2026-05-09T08:00:00.000Z');
+  });
+
   it('is the latest of a status change, a resend, a note and a next step', () => {
     expect(lastUpdateOf(lead('a', { statusUpdatedAt: '2026-05-03T00:00:00.000Z', resentAt: '2026-05-02T00:00:00.000Z' }))).toBe('2026-05-03T00:00:00.000Z');
     expect(lastUpdateOf(lead('a', { audit: [{ at: '2026-05-01T10:00:00.000Z' }, { at: '2026-05-09T08:00:00.000Z' }] }))).toBe('2026-05-09T08:00:00.000Z');

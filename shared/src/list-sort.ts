@@ -30,6 +30,9 @@ export interface SortableInvitation {
   nextStepDueAt?: string;
   recipientFirstName: string;
   recipientLastName: string;
+  /** The latest activity, kept on the invitation by every write that is an update. */
+  lastActivityAt?: string;
+  /** Invitations written before lastActivityAt existed still carry their trail (until migrated). */
   audit?: readonly { at: string }[];
 }
 
@@ -38,7 +41,7 @@ export interface SortableInvitation {
  * invitee's answer included), wrote a note or set the next step. Views and email receipts are not updates.
  */
 export const lastUpdateOf = (invitation: SortableInvitation): string =>
-  [invitation.createdAt, invitation.statusUpdatedAt, invitation.resentAt, invitation.nextStepSetAt, ...(invitation.audit ?? []).map((entry) => entry.at)]
+  [invitation.createdAt, invitation.statusUpdatedAt, invitation.resentAt, invitation.nextStepSetAt, invitation.lastActivityAt, ...(invitation.audit ?? []).map((entry) => entry.at)]
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .reduce((latest, value) => (value > latest ? value : latest));
 

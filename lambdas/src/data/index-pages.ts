@@ -33,6 +33,9 @@ type Position = { after: string[]; sk: string } | 'done' | null;
 /** 1 MB of eventually consistent reads (0.5 read units per 4 KB). */
 export const READ_BUDGET_UNITS = 128;
 
+/** Index items of about 350 bytes: how many one read unit (8 KB eventually consistent) holds. */
+const INDEX_ITEMS_PER_UNIT = 23;
+
 export interface ReadStats {
   queries: number;
   batchGets: number;
@@ -52,7 +55,7 @@ export class InvalidCursorError extends Error {
 
 const cursorSchema = z.object({
   f: z.string(),
-  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email)|ORDER#(ALL|SENDER|TEAM))$/) })])),
+  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email)|ORDER#(ALL|SENDER|TEAM)(#STATUS)?)$/) })])),
 });
 
 const fingerprint = (sources: readonly PartitionSource[]) =>
@@ -119,7 +122,8 @@ class PartitionReader {
       values[':prefix'] = this.source.prefix ?? '';
     }
     // Start with one more than a page (to know whether another follows); refill in larger chunks.
-    const limit = this.chunk === 0 ? this.firstChunk : Math.min(200, this.firstChunk * 2 ** this.chunk * 2);
+    // A small budget (a sorted page: 10 units) caps a chunk at what it can still pay for.
+    const limit = Math.max(2, Math.min(this.chunk === 0 ? this.firstChunk : Math.min(200, this.firstChunk * 2 ** this.chunk * 2), Math.floor(this.budget.remaining() * INDEX_ITEMS_PER_UNIT)));
     this.chunk++;
     const result = await dynamo().send(
       new QueryCommand({
@@ -152,6 +156,8 @@ class PartitionReader {
 
 export class ReadBudget {
   readonly stats = emptyStats();
+  /** Units kept for reads still to come (the page's cards), which the index reads may not use. */
+  reserved = 0;
   constructor(private readonly units = READ_BUDGET_UNITS) {}
   record(read: Partial<ReadStats>) {
     this.stats.queries += read.queries ?? 0;
@@ -159,8 +165,12 @@ export class ReadBudget {
     this.stats.itemsRead += read.itemsRead ?? 0;
     this.stats.readUnits += read.readUnits ?? 0;
   }
+  /** A Query costs at least 0.5 unit: with less left, the next one would overspend. */
   spent(): boolean {
-    return this.stats.readUnits >= this.units;
+    return this.remaining() < 0.5;
+  }
+  remaining(): number {
+    return this.units - this.stats.readUnits - this.reserved;
   }
 }
 
@@ -216,6 +226,8 @@ export interface PageRequest<T> {
   matchesLoaded?: (value: T) => boolean;
   /** Read units this request may spend (default: 1 MB worth). */
   readBudgetUnits?: number;
+  /** Units each result will cost to load (0.5: an item under 4 KB), kept from the index reads' budget. */
+  loadUnitsPerResult?: number;
 }
 
 export interface Page<T> {
@@ -233,6 +245,7 @@ export const readPage = async <T>(request: PageRequest<T>): Promise<Page<T>> => 
 
   while (accepted.length < request.pageSize) {
     const need = request.pageSize - accepted.length;
+    budget.reserved = (request.loadUnitsPerResult ?? 0) * need;
     const candidates: { id: string; positions: Position[] }[] = [];
     while (candidates.length < need) {
       if (budget.spent()) {
@@ -245,6 +258,7 @@ export const readPage = async <T>(request: PageRequest<T>): Promise<Page<T>> => 
       candidates.push({ id: request.idOf(item), positions: merged.positions() });
     }
     if (candidates.length === 0) break;
+    budget.reserved = 0;
     const loaded = new Map((await request.load(candidates.map((c) => c.id), budget)).map((value) => [request.idOfLoaded(value), value]));
     for (const candidate of candidates) {
       const value = loaded.get(candidate.id);

@@ -4,6 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
 import { invitationEntity, type Invitation } from './invitation';
+import { DETAIL_SK, invitationDetailEntity, type InvitationDetail } from './invitation-detail';
 import { tableName } from './table';
 
 export interface InvitationResponse extends ResponseRecord {
@@ -21,22 +22,28 @@ export const invitationResponseEntity = defineEntity<InvitationResponse, [invita
 });
 
 /**
- * An invitation and its answers with one strongly consistent Query of its partition (which also holds
- * a few small bookkeeping items: counted facts, unread states, search entries).
+ * An invitation, its detail item and its answers with one strongly consistent Query of the part of
+ * its partition that holds them (`DETAIL` to `RESPONSE#...`, which also takes in the three small
+ * list-order entries). The audit trail (`AUDIT#...`) sorts before that range and is read on its own,
+ * newest first and limited (invitation-audit.ts), so a long trail never makes this read grow.
  */
-export const invitationWithResponses = async (invitationId: string): Promise<{ invitation?: Invitation; responses: InvitationResponse[] }> => {
+export const invitationWithResponses = async (
+  invitationId: string,
+): Promise<{ invitation?: Invitation; detail?: InvitationDetail; responses: InvitationResponse[] }> => {
   const { Items } = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}` },
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}`, ':from': DETAIL_SK, ':to': 'RESPONSE#\uffff' },
       ConsistentRead: true,
     }),
   );
   const items = Items ?? [];
   const invitation = items.find((item) => invitationEntity.is(item));
+  const detail = items.find((item) => invitationDetailEntity.is(item));
   return {
     ...(invitation ? { invitation: invitationEntity.fromItem(invitation) } : {}),
+    ...(detail ? { detail: invitationDetailEntity.fromItem(detail) } : {}),
     responses: items.filter((item) => invitationResponseEntity.is(item)).map((item) => invitationResponseEntity.fromItem(item)),
   };
 };

@@ -8,21 +8,11 @@ import type { EmailDeliveryStatus } from '@safe-haven/shared/api-types';
 import type { Audience, Pipeline } from '@safe-haven/shared/audiences';
 import type { InvitationStatus, InviteeChoice } from '@safe-haven/shared/invitation-status';
 import { batchGetItems } from './batch-get';
+import type { AuditEntry } from './invitation-audit';
 import { defineEntity } from './entity';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from './table-definition';
 
-export interface AuditEntry {
-  from_status: InvitationStatus | null;
-  to_status: InvitationStatus;
-  at: string;
-  note?: string;
-  /** 'note': written by Add note, without a status change (from and to are the status it was written in). */
-  kind?: 'note';
-  /** Profile id of the staff member, absent for the invitee's own answer. */
-  by?: string;
-  /** The staff member's name when they made the change (the trail stays readable if they leave). */
-  byName?: string;
-}
+export type { AuditEntry } from './invitation-audit';
 
 /** What became of the invitation email after SES accepted it (SES events). */
 export type InvitationEmailStatus = 'undeliverable';
@@ -47,8 +37,13 @@ export interface Invitation {
   senderAddedById?: string;
   inviterName: string;
   inviterEmail: string;
-  personalMessage: string;
-  isInternal: false;
+  /**
+   * Written before the long texts moved to the detail item (invitation-detail.ts); the migration
+   * (scripts/ops/migrate-audit-trails.ts) moves it there. New invitations do not carry it.
+   */
+  personalMessage?: string;
+  /** Written as false on invitations before the bounded item; every external invitation is. */
+  isInternal?: false;
   createdAt: string;
   expiresAt: string;
   responseAt?: string;
@@ -57,8 +52,15 @@ export interface Invitation {
   /** When the status last changed and who changed it (absent: the invitee). */
   statusUpdatedAt?: string;
   statusChangedBy?: string;
+  /** Before the bounded item: a copy of statusUpdatedAt (no longer written). */
   lastStatusChangeAt?: string;
+  /** Before the detail item: the latest status note (now on the detail item). */
   responseNotes?: string;
+  /**
+   * The latest time someone did something with the lead (sent, resent, a status change, a note, the
+   * next step set): the 'Last update' order reads it here instead of from the audit trail.
+   */
+  lastActivityAt?: string;
   /** Staff's date (YYYY-MM-DD) for the next step. */
   nextStepDueAt?: string;
   /** When the next step's date was last set or cleared (an update, for the 'Last update' order). */
@@ -76,7 +78,11 @@ export interface Invitation {
   emailStatus?: InvitationEmailStatus;
   emailIssue?: InvitationEmailIssue;
   emailIssueAt?: string;
-  audit: AuditEntry[];
+  /**
+   * Before the trail moved to items of its own (invitation-audit.ts): the whole trail, oldest first.
+   * New invitations do not carry it; the migration moves it out.
+   */
+  audit?: AuditEntry[];
 }
 
 export const invitationEntity = defineEntity<Invitation, [id: string]>({

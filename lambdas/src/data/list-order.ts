@@ -1,7 +1,8 @@
 /**
  * List-order entries: the sort keys of Manage Invitations' three orders (last update, due date,
  * name), one small item per scope an invitation is listed in (every invitation, its sender's, its
- * sender's team), in the invitation's partition: `INVITATION#<id>` / `ORDER#ALL|SENDER|TEAM`.
+ * sender's team), in the invitation's partition: `INVITATION#<id>` / `ORDER#ALL|SENDER|TEAM`, and
+ * one more per scope for its status (`ORDER#ALL#STATUS` ..., partition `<scope>#STATUS#<status>`).
  * One entry per scope lets three indexes (one per order, partitioned by `orderScope`) serve every
  * scope; a key per scope on the invitation itself would take nine indexes.
  *
@@ -21,11 +22,32 @@ import type { Invitation } from './invitation';
 import { tableName, ttlSeconds } from './table';
 import { ALL_INVITATIONS } from './table-definition';
 
-export type OrderScopeKind = 'ALL' | 'SENDER' | 'TEAM';
-export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = ['ALL', 'SENDER', 'TEAM'];
+type BaseScopeKind = 'ALL' | 'SENDER' | 'TEAM';
+/**
+ * An entry per scope, and a second per scope and status (`ORDER#<scope>#STATUS`, partition
+ * `<scope>#STATUS#<status>`): a status filter in a sorted list is then a key of the same three order
+ * indexes (no index more), so a rare status reads only its own entries.
+ */
+type TermField = 'name' | 'last' | 'email';
+/**
+ * And one per scope and search term (`ORDER#ALL#TERM#name` ..., partition `termScope` = the scope):
+ * the `orderByTerm` index finds every invitation a prefix matches with its sort keys and filters in
+ * one Query, so a search in a sorted list reads no entry of each match by key.
+ */
+export type OrderScopeKind = BaseScopeKind | `${BaseScopeKind}#STATUS` | `${BaseScopeKind}#TERM#${TermField}`;
+const BASE_KINDS: readonly BaseScopeKind[] = ['ALL', 'SENDER', 'TEAM'];
+const TERM_FIELDS: readonly TermField[] = ['name', 'last', 'email'];
+export const ORDER_SCOPE_KINDS: readonly OrderScopeKind[] = [
+  ...BASE_KINDS,
+  ...BASE_KINDS.map((kind) => `${kind}#STATUS` as const),
+  ...BASE_KINDS.flatMap((kind) => TERM_FIELDS.map((field) => `${kind}#TERM#${field}` as const)),
+];
 
 /** The partition value of a scope in the three order indexes. */
-export const orderScopeValue = (kind: OrderScopeKind, id?: string): string => (kind === 'ALL' ? ALL_INVITATIONS : `${kind}#${id}`);
+export const orderScopeValue = (kind: BaseScopeKind, id?: string): string => (kind === 'ALL' ? ALL_INVITATIONS : `${kind}#${id}`);
+
+/** The partition value of a scope's entries of one status. */
+export const statusScopeValue = (scopeValue: string, status: string): string => `${scopeValue}#STATUS#${status}`;
 
 export interface ListOrderEntry {
   invitationId: string;
@@ -40,37 +62,44 @@ export interface ListOrderEntry {
   terms: string[];
 }
 
+/** A scope's entry for one search term: in `orderByTerm` (`termScope`, `term`), not in the order indexes. */
+export interface TermOrderEntry extends Omit<ListOrderEntry, 'orderScope'> {
+  termScope: string;
+  term: string;
+}
+
+export type OrderEntry = ListOrderEntry | TermOrderEntry;
+
 export const LIST_ORDER_TAG = 'list-order';
 
 export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: `INVITATION#${invitationId}`, sk: `ORDER#${kind}` });
 
 type Listed = Pick<
   Invitation,
-  'id' | 'senderId' | 'senderAddedById' | 'status' | 'audience' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'createdAt' | 'statusUpdatedAt' | 'resentAt' | 'nextStepDueAt' | 'audit'
+  'id' | 'senderId' | 'senderAddedById' | 'status' | 'audience' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'createdAt' | 'statusUpdatedAt' | 'resentAt' | 'nextStepDueAt' | 'lastActivityAt' | 'audit'
 > & { nextStepSetAt?: string };
 
-/** The entries an invitation should have: one per scope it is listed in. */
-export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; entry: ListOrderEntry }[] => {
+/** The entries an invitation should have: per scope it is listed in, one, one for its status and one per search term. */
+export const listOrderEntriesOf = (invitation: Listed): { kind: OrderScopeKind; entry: OrderEntry }[] => {
   const keys = sortKeysOf(invitation);
-  const terms = searchTermsOf({ firstName: invitation.recipientFirstName, lastName: invitation.recipientLastName, email: invitation.recipientEmail }).map((t) => t.term);
-  const scopes: { kind: OrderScopeKind; value: string }[] = [
+  const searchTerms = searchTermsOf({ firstName: invitation.recipientFirstName, lastName: invitation.recipientLastName, email: invitation.recipientEmail });
+  const terms = searchTerms.map((t) => t.term);
+  const bases: { kind: BaseScopeKind; value: string }[] = [
     { kind: 'ALL', value: orderScopeValue('ALL') },
     { kind: 'SENDER', value: orderScopeValue('SENDER', invitation.senderId) },
     ...(invitation.senderAddedById ? [{ kind: 'TEAM' as const, value: orderScopeValue('TEAM', invitation.senderAddedById) }] : []),
   ];
-  return scopes.map(({ kind, value }) => ({
-    kind,
-    entry: {
-      invitationId: invitation.id,
-      orderScope: value,
-      updatedAt: keys.updatedAt,
-      dueKey: keys.dueKey,
-      nameKey: keys.nameKey,
-      status: invitation.status,
-      audience: invitation.audience,
-      terms,
-    },
-  }));
+  const scopes: { kind: OrderScopeKind; value: string }[] = [
+    ...bases,
+    ...bases.map(({ kind, value }) => ({ kind: `${kind}#STATUS` as const, value: statusScopeValue(value, invitation.status) })),
+  ];
+  const common = { invitationId: invitation.id, updatedAt: keys.updatedAt, dueKey: keys.dueKey, nameKey: keys.nameKey, status: invitation.status, audience: invitation.audience, terms };
+  return [
+    ...scopes.map(({ kind, value }) => ({ kind, entry: { ...common, orderScope: value } })),
+    ...bases.flatMap(({ kind, value }) =>
+      searchTerms.map(({ field, term }) => ({ kind: `${kind}#TERM#${field}` as const, entry: { ...common, termScope: value, term } })),
+    ),
+  ];
 };
 
 const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -79,7 +108,7 @@ const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
  * Writes an entry (or, without one, a tombstone) as of a stream position, unless the stored one is
  * as recent. Returns false when a newer record already wrote it.
  */
-export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKind, entry: ListOrderEntry | undefined, asOf: string): Promise<boolean> => {
+export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKind, entry: OrderEntry | undefined, asOf: string): Promise<boolean> => {
   const item = entry
     ? { ...listOrderKey(invitationId, kind), entity: LIST_ORDER_TAG, ...entry, asOf }
     : { ...listOrderKey(invitationId, kind), entity: LIST_ORDER_TAG, invitationId, asOf, ttl: ttlSeconds(new Date(Date.now() + TOMBSTONE_RETENTION_MS)) };

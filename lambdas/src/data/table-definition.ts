@@ -38,6 +38,8 @@ const SEARCH_PROJECTION: IndexProjection = { type: 'INCLUDE', attributes: ['term
 
 /** List-order entries carry what a sorted list filters by. */
 const ORDER_PROJECTION: IndexProjection = { type: 'INCLUDE', attributes: ['status', 'audience', 'terms'] };
+/** Per-term list-order entries carry, besides, every sort key: a search sorts its matches from the one Query. */
+const TERM_ORDER_PROJECTION: IndexProjection = { type: 'INCLUDE', attributes: ['status', 'audience', 'terms', 'updatedAt', 'dueKey', 'nameKey'] };
 
 export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'gsi1', partitionKey: ['gsi1pk'], sortKey: ['gsi1sk'], projection: { type: 'ALL' } },
@@ -64,6 +66,9 @@ export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'orderByUpdated', partitionKey: ['orderScope'], sortKey: ['updatedAt', 'invitationId'], projection: ORDER_PROJECTION },
   { indexName: 'orderByDue', partitionKey: ['orderScope'], sortKey: ['dueKey', 'invitationId'], projection: ORDER_PROJECTION },
   { indexName: 'orderByName', partitionKey: ['orderScope'], sortKey: ['nameKey', 'invitationId'], projection: ORDER_PROJECTION },
+  // A search in a sorted list: the per-term list-order entries of a scope (`termScope`) by term, each
+  // with its sort keys, status and audience, so a prefix finds and sorts its matches in one Query.
+  { indexName: 'orderByTerm', partitionKey: ['termScope'], sortKey: ['term', 'invitationId'], projection: TERM_ORDER_PROJECTION },
 ];
 
 export type IndexName = (typeof TABLE_INDEXES)[number]['indexName'];

@@ -1,15 +1,16 @@
 /**
  * Add note: an audit-trail entry without a status change, for what a call or a meeting said. It
  * leaves the status, its time and the unread state alone: a note is not news to the other viewers.
+ * One transaction writes the entry (an item of its own) and the invitation's latest activity (the
+ * 'Last update' order), on condition that the invitation still exists.
  */
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import type { InvitationNoteInput } from '@safe-haven/shared/validation/manage-invitations';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../core/aws-clients';
-import { invitationEntity, type AuditEntry } from '../data/invitation';
+import { invitationEntity } from '../data/invitation';
+import { recordAudit, type AuditEntry } from '../data/invitation-audit';
 import type { Profile } from '../data/profile';
 import { tableName } from '../data/table';
+import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
 import { senderDisplayName } from './sender-name';
@@ -20,18 +21,25 @@ export const addInvitationNote = async (actor: Profile, id: string, input: Invit
     from_status: invitation.status, to_status: invitation.status, at: now.toISOString(), note: input.note, kind: 'note',
     by: actor.id, byName: senderDisplayName(actor),
   };
+  const items = [
+    {
+      name: 'invitation' as const,
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: invitationEntity.key(id),
+          UpdateExpression: 'SET lastActivityAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':at': entry.at },
+        },
+      },
+    },
+    recordAudit('audit', id, entry),
+  ];
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: invitationEntity.key(id),
-        UpdateExpression: 'SET audit = list_append(if_not_exists(audit, :empty), :entry)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':entry': [entry], ':empty': [] },
-      }),
-    );
+    await withConflictRetry(() => transactWrite<'invitation' | 'audit'>(items));
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw invitationNotFound();
+    if (error instanceof TransactionCancelledError && error.conditionFailed('invitation')) throw invitationNotFound();
     throw error;
   }
   return invitationDetails(actor, id);

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { seedInvitation } from '../../../scripts/testing/invitations';
+import { seedInvitation, storedTrail } from '../../../scripts/testing/invitations';
 import { getInvitation } from '../data/invitation';
 
 const stack = inject('stack');
@@ -27,7 +27,9 @@ describe('adding a note', () => {
     const after = await getInvitation(invitation.id);
     expect(after!.status).toBe('maybe');
     expect(after!.statusUpdatedAt).toBe(before!.statusUpdatedAt);
-    expect(after!.audit).toHaveLength(before!.audit.length + 1);
+    expect(await storedTrail(invitation.id)).toHaveLength(2);
+    // A note is an update: the 'Last update' order reads it on the invitation.
+    expect(after!.lastActivityAt! > before!.lastActivityAt!).toBe(true);
   });
 
   it('refuses an empty note with the form\'s message and writes nothing', async () => {
@@ -35,13 +37,13 @@ describe('adding a note', () => {
     const response = await callApi(stack, 'POST', `/invitations/${invitation.id}/notes`, { token: senderToken, body: { note: '   ' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(MANAGE_INVITATIONS_MESSAGES.noteRequired);
-    expect((await getInvitation(invitation.id))!.audit).toHaveLength(1);
+    expect(await storedTrail(invitation.id)).toHaveLength(1);
   });
 
   it('answers 404 to someone who may not see the invitation, and writes nothing', async () => {
     const invitation = await seedInvitation(sender);
     const response = await callApi(stack, 'POST', `/invitations/${invitation.id}/notes`, { token: outsiderToken, body: { note: 'Not mine' } });
     expect(response.status).toBe(404);
-    expect((await getInvitation(invitation.id))!.audit).toHaveLength(1);
+    expect(await storedTrail(invitation.id)).toHaveLength(1);
   });
 });

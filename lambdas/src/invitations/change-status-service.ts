@@ -2,8 +2,9 @@
  * Update Status and the quick actions. The status table (shared/invitation-status.ts) decides which
  * moves exist; the write is conditional on the status the person saw, so of two people moving the
  * same invitation from the same status only the first applies and the second gets a readable 409.
- * One transaction stores the status, its time, the note, the audit entry and, when the move answers
- * or closes the lead, the recipient marker (a closed record blocks a re-invite).
+ * One transaction stores the status, its time, the note (on the detail item), the audit entry (an item
+ * of its own) and, when the move answers or closes the lead, the recipient marker (a closed record
+ * blocks a re-invite). The invitation item itself only changes in place: it does not grow.
  */
 import {
   answerOf, canTransition, isClosedStatus, quickActionFor, quickActionNote, STATUS_LABELS, type InvitationStatus,
@@ -12,7 +13,9 @@ import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import type { StatusChangeInput } from '@safe-haven/shared/validation/manage-invitations';
 import { ConflictError } from '../core/errors';
-import { invitationEntity, type AuditEntry, type Invitation } from '../data/invitation';
+import { invitationEntity, type Invitation } from '../data/invitation';
+import { recordAudit, type AuditEntry } from '../data/invitation-audit';
+import { setResponseNotes } from '../data/invitation-detail';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { tableName } from '../data/table';
@@ -24,15 +27,12 @@ import { invitationDetails } from './invitation-details-service';
 const statusChanged = (current: InvitationStatus) =>
   new ConflictError(M.statusConflict(STATUS_LABELS[current]), { code: 'STATUS_CHANGED', details: { status: current } });
 
-const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationStatus, note: string | undefined, at: string): NamedTransactItem<'invitation'> => {
-  const audit: AuditEntry = { from_status: invitation.status, to_status: to, at, ...(note ? { note } : {}), by: actor.id, byName: senderDisplayName(actor) };
+const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationStatus, at: string): NamedTransactItem<'invitation'> => {
   const answer = answerOf(invitation.status, to);
   const sets = [
-    '#status = :to', 'statusUpdatedAt = :at', 'statusChangedBy = :actor', 'lastStatusChangeAt = :at',
-    'audit = list_append(if_not_exists(audit, :empty), :audit)',
+    '#status = :to', 'statusUpdatedAt = :at', 'statusChangedBy = :actor', 'lastActivityAt = :at',
     // The person's own change is not unread to them.
     invitation.seenBy ? 'seenBy.#actor = :at' : 'seenBy = :seen',
-    ...(note ? ['responseNotes = :note'] : []),
     ...(answer ? ['answer = :answer', 'responseAt = :at'] : []),
   ];
   return {
@@ -41,13 +41,13 @@ const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationSt
       Update: {
         TableName: tableName(),
         Key: invitationEntity.key(invitation.id),
-        UpdateExpression: `SET ${sets.join(', ')}${note ? '' : ' REMOVE responseNotes'}`,
+        // responseNotes: an invitation written before the detail item held the note itself.
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE responseNotes`,
         ConditionExpression: '#status = :from',
         ExpressionAttributeNames: { '#status': 'status', ...(invitation.seenBy ? { '#actor': actor.id } : {}) },
         ExpressionAttributeValues: {
-          ':to': to, ':from': invitation.status, ':at': at, ':actor': actor.id, ':audit': [audit], ':empty': [],
+          ':to': to, ':from': invitation.status, ':at': at, ':actor': actor.id,
           ...(invitation.seenBy ? {} : { ':seen': { [actor.id]: at } }),
-          ...(note ? { ':note': note } : {}),
           ...(answer ? { ':answer': answer } : {}),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -97,8 +97,16 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
   // The marker is updated only while this invitation holds it (another may hold it after an expiry).
   const marker = await recipientEntity.get(invitation.recipientEmail);
   const markerItem = marker?.invitationId === invitation.id ? recipientUpdate(invitation, input.to, at) : undefined;
+  const audit: AuditEntry = { from_status: invitation.status, to_status: input.to, at, ...(note ? { note } : {}), by: actor.id, byName: senderDisplayName(actor) };
+  // Built once: a retried transaction writes the same audit key, and its create-only Put cannot double it.
+  const items = [
+    moveInvitation(invitation, actor, input.to, at),
+    recordAudit('audit', invitation.id, audit),
+    setResponseNotes('detail', invitation.id, note),
+    ...(markerItem ? [markerItem] : []),
+  ];
   try {
-    await withConflictRetry(() => transactWrite<'invitation' | 'recipient'>([moveInvitation(invitation, actor, input.to, note, at), ...(markerItem ? [markerItem] : [])]));
+    await withConflictRetry(() => transactWrite<'invitation' | 'audit' | 'detail' | 'recipient'>(items));
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
     if (error.conditionFailed('invitation')) {

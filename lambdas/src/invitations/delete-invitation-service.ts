@@ -1,13 +1,18 @@
 /**
- * Delete (admins and founders): one transaction removes the invitation, its token marker (the link
- * stops working), its answers and search entries, and frees the recipient marker if this invitation
- * holds it, so the person can be invited again. The stream handler then takes back every count the
+ * Delete (admins and founders): one transaction removes the invitation, its detail item, its audit
+ * trail, its token marker (the link stops working), its answers and search entries, and frees the
+ * recipient marker if this invitation holds it, so the person can be invited again. A trail longer
+ * than a transaction holds loses its oldest entries first, in transactions of their own, before the
+ * one that removes the invitation: a deletion that then fails leaves the invitation with a shorter
+ * trail, never a trail (with its notes) without an invitation. The stream handler then takes back every count the
  * invitation added (sent, answers, unread), so each counter equals a recount.
  */
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
 import { ForbiddenError } from '../core/errors';
 import { invitationEntity } from '../data/invitation';
+import { auditKeysOf } from '../data/invitation-audit';
+import { invitationDetailEntity } from '../data/invitation-detail';
 import { invitationResponseEntity, invitationWithResponses } from '../data/invitation-response';
 import { invitationTokenEntity } from '../data/invitation-token';
 import { cancelUnsentEmail } from '../data/outbox';
@@ -30,6 +35,8 @@ const remove = (name: string, key: TableKey, condition?: { expression: string; v
   },
 });
 
+const TRANSACTION_LIMIT = 100;
+
 export const deleteInvitation = async (actor: Profile, id: string, now: Date = new Date()): Promise<void> => {
   const { invitation, responses } = await invitationWithResponses(id);
   // Someone who cannot see it learns nothing, not even that it exists.
@@ -37,16 +44,23 @@ export const deleteInvitation = async (actor: Profile, id: string, now: Date = n
   if (!canDeleteInvitations(actor.role)) throw new ForbiddenError(M.deleteForbidden, { code: 'DELETE_FORBIDDEN' });
   const marker = await recipientEntity.get(invitation.recipientEmail);
   const holdsMarker = marker?.invitationId === invitation.id;
+  const items = [
+    remove('invitation', invitationEntity.key(id), { expression: 'attribute_exists(pk)' }),
+    remove('detail', invitationDetailEntity.key(id)),
+    remove('token', invitationTokenEntity.key(invitation.tokenHash)),
+    ...responses.map((response, i) => remove(`response-${i}`, invitationResponseEntity.keyOf(response))),
+    ...deleteSearchEntries(invitation),
+    ...(holdsMarker ? [remove('recipient', recipientEntity.key(invitation.recipientEmail), { expression: 'invitationId = :id', values: { ':id': id } })] : []),
+  ];
+  const trail = await auditKeysOf(id);
+  const room = TRANSACTION_LIMIT - items.length;
+  const older = trail.slice(0, Math.max(0, trail.length - room));
+  for (let start = 0; start < older.length; start += TRANSACTION_LIMIT) {
+    await transactWrite(older.slice(start, start + TRANSACTION_LIMIT).map((key, i) => remove(`audit-${i}`, key)));
+  }
+  items.push(...trail.slice(older.length).map((key, i) => remove(`audit-${i}`, key)));
   try {
-    await withConflictRetry(() =>
-      transactWrite([
-        remove('invitation', invitationEntity.key(id), { expression: 'attribute_exists(pk)' }),
-        remove('token', invitationTokenEntity.key(invitation.tokenHash)),
-        ...responses.map((response, i) => remove(`response-${i}`, invitationResponseEntity.keyOf(response))),
-        ...deleteSearchEntries(invitation),
-        ...(holdsMarker ? [remove('recipient', recipientEntity.key(invitation.recipientEmail), { expression: 'invitationId = :id', values: { ':id': id } })] : []),
-      ]),
-    );
+    await withConflictRetry(() => transactWrite(items));
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
     if (error.conditionFailed('invitation')) throw invitationNotFound();

@@ -9,11 +9,12 @@
 import { INVITATION_PAGE_SIZE } from '@safe-haven/shared/constants';
 import { PIPELINE_BY_AUDIENCE, AUDIENCES, type Audience } from '@safe-haven/shared/audiences';
 import type { InvitationListResponse } from '@safe-haven/shared/api-types';
+import { reachableStatuses, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms';
 import type { ListSort } from '@safe-haven/shared/list-sort';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 import { invitationsByIds, type Invitation } from '../data/invitation';
-import { orderScopeValue } from '../data/list-order';
+import { orderScopeValue, statusScopeValue } from '../data/list-order';
 import { ReadBudget, readPage, type IndexItem, type PartitionSource, type ReadStats } from '../data/index-pages';
 import { profilesByIds } from '../data/profile';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
@@ -77,29 +78,45 @@ const orderScopeOf = (scope: Scope): string =>
   scope.kind === 'all' ? orderScopeValue('ALL') : orderScopeValue(scope.kind === 'sender' ? 'SENDER' : 'TEAM', scope.id);
 
 /**
- * A sorted list reads the scope's list-order entries in the chosen order; every filter (status,
- * audience or pipeline, search) is a test on the entry itself, so no invitation is loaded to be
- * dropped. A rare filter reads more entries, within the request's read budget.
+ * A sorted list reads the scope's list-order entries in the chosen order, a status filter those of
+ * the scope's status partition (a key); audience or pipeline and a broad search are tests on the
+ * entry itself, so no invitation is loaded to be dropped. A rare filter reads more entries, within
+ * the request's read budget.
  */
 const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audience?: Audience; status?: string; prefix: string }): ListPlan => {
   const { indexName, order } = ORDER_INDEX[sort];
   const tests: ((item: IndexItem) => boolean)[] = [
-    ...(filters.status ? [(item: IndexItem) => item.status === filters.status] : []),
     ...(filters.audience ? [(item: IndexItem) => item.audience === filters.audience] : []),
     ...(filters.prefix ? [(item: IndexItem) => ((item.terms as string[] | undefined) ?? []).some((term) => term.startsWith(filters.prefix))] : []),
   ];
   return {
-    sources: scopes.map((scope) => ({ indexName, partition: { orderScope: orderScopeOf(scope) }, order })),
+    sources: scopes.map((scope) => ({
+      indexName,
+      partition: { orderScope: filters.status ? statusScopeValue(orderScopeOf(scope), filters.status) : orderScopeOf(scope) },
+      order,
+    })),
     ...(tests.length ? { matchesIndexItem: (item: IndexItem) => tests.every((test) => test(item)) } : {}),
     empty: false,
   };
 };
 
+/**
+ * The one audience the filters name (audience, or the pipeline's), or 'none' when they exclude each
+ * other: audience member with pipeline investor, or a status no invitation of that audience can
+ * reach (investor_deck_sent among members). Such a list is empty by construction: nothing is read.
+ */
+const audienceOf = (query: Pick<InvitationListQuery, 'audience' | 'pipeline' | 'status'>): Audience | undefined | 'none' => {
+  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
+  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return 'none';
+  const audience = query.audience ?? pipelineAudience;
+  if (audience && query.status && !reachableStatuses(PIPELINE_BY_AUDIENCE[audience]).has(query.status as InvitationStatus)) return 'none';
+  return audience;
+};
+
 /** Turns the filters into partitions to read and the tests no key covers. */
 export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status' | 'sort'>): ListPlan => {
-  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
-  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return { sources: [], empty: true };
-  const audience = query.audience ?? pipelineAudience;
+  const audience = audienceOf(query);
+  if (audience === 'none') return { sources: [], empty: true };
   const prefix = query.search ? searchKey(query.search) : '';
   if (query.sort) return planSorted(scopes, query.sort, { audience, status: query.status, prefix });
 
@@ -156,18 +173,14 @@ const narrowSortedSearch = async (
 ): Promise<(InvitationListResponse & { stats: ReadStats }) | undefined> => {
   const prefix = query.search ? searchKey(query.search) : '';
   if (!query.sort || !prefix || scopes.length === 0) return undefined;
-  const pipelineAudience = query.pipeline ? AUDIENCE_BY_PIPELINE[query.pipeline] : undefined;
-  if (query.audience && pipelineAudience && query.audience !== pipelineAudience) return undefined;
-  const audience = query.audience ?? pipelineAudience;
+  const audience = audienceOf(query);
+  if (audience === 'none') return undefined;
   const budget = new ReadBudget();
-  const partitions = scopes.map((scope) => {
-    const { family, value } = scopePartition(scope);
-    return { indexName: SEARCH_INDEX[family], partition: { [SEARCH_SCOPE_ATTRIBUTE[family]]: Object.values(value)[0]! } };
-  });
+  const partitions = scopes.map(orderScopeOf);
   const matches = await narrowSearchMatches(partitions, prefix, audience, budget, narrowLimit);
   if (matches === 'broad') return undefined;
-  const page = await sortedMatchesPage(matches, {
-    sort: query.sort, status: query.status, cursor: query.cursor, pageSize, budget,
+  const page = sortedMatchesPage(matches, {
+    sort: query.sort, status: query.status, cursor: query.cursor, pageSize,
     fingerprint: JSON.stringify({ partitions, prefix, audience, status: query.status, sort: query.sort }),
   });
   const invitations = await loadInvitations(page.ids, budget);
@@ -177,6 +190,15 @@ const narrowSortedSearch = async (
     stats: budget.stats,
   };
 };
+
+/**
+ * What a page of a sorted list (every list the app shows) may read, its cards included: a
+ * combination whose matches are rare in a large scope returns fewer cards with a cursor rather
+ * than reading more (Load More carries on).
+ */
+export const SORTED_PAGE_READ_UNITS = 10;
+/** An invitation item is under 4 KB (docs/data-model.md, "A bounded invitation item"): 0.5 unit a card. */
+const CARD_READ_UNITS = 0.5;
 
 export const listInvitations = async (
   viewer: Viewer,
@@ -197,7 +219,9 @@ export const listInvitations = async (
     idOf: (item) => String(item.id ?? item.invitationId),
     load: loadInvitations,
     idOfLoaded: (invitation) => invitation.id,
-    readBudgetUnits: options.readBudgetUnits,
+    // The app always asks for an order: its pages are held to SORTED_PAGE_READ_UNITS, cards included.
+    readBudgetUnits: options.readBudgetUnits ?? (query.sort ? SORTED_PAGE_READ_UNITS : undefined),
+    ...(query.sort ? { loadUnitsPerResult: CARD_READ_UNITS } : {}),
   });
   return {
     items: page.items.map((invitation) => toInvitationCard(invitation, viewer)),

@@ -20,7 +20,8 @@ import { getListOrderEntry, listOrderKey } from '../data/list-order';
 import { backfillListOrder } from '../data/list-order-backfill';
 import { getProfile } from '../data/profile';
 import { tableName } from '../data/table';
-import { listInvitations } from './list-invitations-service';
+import { listInvitations, SORTED_PAGE_READ_UNITS } from './list-invitations-service';
+import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 
 const stack = inject('stack');
 let admin: TestUser;
@@ -98,8 +99,9 @@ describe('searches in a sorted list', () => {
     for (const sort of ['updated', 'due', 'name'] as const) {
       const first = await listInvitations(viewer, { search: 'sorted', sort, team: false });
       expect(first.items).toHaveLength(10);
-      // One Query of search entries, one BatchGet of 14 order entries, one of 10 invitations.
-      expect(first.stats.readUnits).toBeLessThanOrEqual(15);
+      // One Query of the per-term entries (with their sort keys), one BatchGet of 10 invitations.
+      expect(first.stats).toMatchObject({ queries: 1, batchGets: 1 });
+      expect(first.stats.readUnits).toBeLessThanOrEqual(10);
       const second = await listInvitations(viewer, { search: 'sorted', sort, team: false, cursor: first.nextCursor });
       expect(second.nextCursor).toBeUndefined();
       expect([...first.items, ...second.items].map((card) => card.id)).toEqual(ordered(sort, mine));
@@ -198,6 +200,51 @@ describe('backfill', () => {
     expect(result.written).toBeGreaterThanOrEqual(1);
     expect(await getListOrderEntry(lead.id)).toMatchObject({ invitationId: lead.id, nameKey: 'bea young' });
     expect(await getListOrderEntry(mine[4]!.id)).toEqual(before);
+  });
+});
+
+describe('read units', () => {
+  it('holds every combination the app offers to SORTED_PAGE_READ_UNITS a page, the worst (a broad search with audience and status) included', async () => {
+    const viewer = (await getProfile(admin.id))!;
+    const combinations: [Partial<InvitationListQuery>, { narrowSearchLimit?: number }][] = [
+      [{}, {}], [{ audience: 'investor' }, {}], [{ pipeline: 'landowner' }, {}], [{ status: 'pitch_sent' }, {}],
+      [{ audience: 'investor', status: 'maybe' }, {}], [{ search: 'sorted' }, {}], [{ search: 'sorted', status: 'yes' }, {}],
+      [{ search: 'sorted', audience: 'land_owner' }, {}], [{ search: 'sorted', audience: 'land_owner', status: 'maybe' }, {}],
+      // A search broader than the narrow path takes: the sorted index with the terms tested.
+      [{ search: 's', audience: 'member', status: 'sent' }, { narrowSearchLimit: 2 }],
+      [{ search: 'sorted', audience: 'land_owner', status: 'maybe' }, { narrowSearchLimit: 2 }],
+    ];
+    let worst = 0;
+    for (const sort of ['updated', 'due', 'name'] as const) {
+      for (const [filters, options] of combinations) {
+        let cursor: string | undefined;
+        for (let page = 0; page < 3; page++) {
+          const result = await listInvitations(viewer, { search: undefined, team: false, ...filters, sort, ...(cursor ? { cursor } : {}) }, options);
+          expect(result.stats.readUnits, `${sort} ${JSON.stringify(filters)} page ${page + 1}`).toBeLessThanOrEqual(SORTED_PAGE_READ_UNITS);
+          worst = Math.max(worst, result.stats.readUnits);
+          cursor = result.nextCursor;
+          if (!cursor) break;
+        }
+      }
+    }
+    expect(worst).toBeGreaterThan(0);
+  });
+});
+
+describe('impossible combinations', () => {
+  it('answers a status the audience\'s pipeline cannot reach, in every order and with a search, without reading', async () => {
+    const viewer = (await getProfile(leadgen.id))!;
+    for (const sort of ['updated', 'due', 'name'] as const) {
+      for (const filters of [
+        { audience: 'member' as const, status: 'investor_deck_sent' as const },
+        { pipeline: 'landowner' as const, status: 'wiring_instructions_sent' as const },
+        { audience: 'investor' as const, status: 'land_pitch_deck_sent' as const, search: 'sorted' },
+      ]) {
+        const page = await listInvitations(viewer, { search: undefined, ...filters, sort, team: false });
+        expect(page.items).toEqual([]);
+        expect(page.stats).toEqual({ queries: 0, batchGets: 0, itemsRead: 0, readUnits: 0 });
+      }
+    }
   });
 });
 

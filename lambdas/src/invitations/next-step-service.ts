@@ -17,7 +17,7 @@ export const setNextStepDue = async (actor: Profile, id: string, input: NextStep
         TableName: tableName(),
         Key: invitationEntity.key(id),
         // nextStepSetAt: setting the next step is an update (the list's 'Last update' order).
-        UpdateExpression: input.nextStepDueAt ? 'SET nextStepDueAt = :due, nextStepSetAt = :now' : 'REMOVE nextStepDueAt SET nextStepSetAt = :now',
+        UpdateExpression: input.nextStepDueAt ? 'SET nextStepDueAt = :due, nextStepSetAt = :now, lastActivityAt = :now' : 'REMOVE nextStepDueAt SET nextStepSetAt = :now, lastActivityAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':now': new Date().toISOString(), ...(input.nextStepDueAt ? { ':due': input.nextStepDueAt } : {}) },
       }),

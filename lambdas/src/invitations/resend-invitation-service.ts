@@ -10,6 +10,7 @@ import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@s
 import { RESENDABLE_STATUSES } from '@safe-haven/shared/invitation-status';
 import { ConflictError } from '../core/errors';
 import { invitationEntity } from '../data/invitation';
+import { invitationDetailEntity, longTextsOf } from '../data/invitation-detail';
 import { cancelUnsentEmail, newOutboxEmail, outboxEntity } from '../data/outbox';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
@@ -36,6 +37,7 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
   if (!RESENDABLE_STATUSES.includes(invitation.status)) throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
+  const { personalMessage } = longTextsOf(invitation, await invitationDetailEntity.get(invitation.id));
   const email = newOutboxEmail(
     {
       delivery: 'direct',
@@ -43,7 +45,7 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
       relatedId: invitation.id,
       message: {
         template: 'invitation', invitationId: invitation.id, audience: invitation.audience, recipientFirstName: invitation.recipientFirstName,
-        inviterName: invitation.inviterName, inviterEmail: invitation.inviterEmail, personalMessage: invitation.personalMessage,
+        inviterName: invitation.inviterName, inviterEmail: invitation.inviterEmail, personalMessage,
       },
     },
     now,
@@ -57,7 +59,7 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
             Update: {
               TableName: tableName(),
               Key: invitationEntity.key(invitation.id),
-              UpdateExpression: 'SET expiresAt = :expires, resentAt = :at, latestEmailId = :email, emailDelivery = :pending',
+              UpdateExpression: 'SET expiresAt = :expires, resentAt = :at, lastActivityAt = :at, latestEmailId = :email, emailDelivery = :pending',
               ConditionExpression: 'attribute_exists(pk) AND #status IN (:sent, :pendingStatus)',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: { ':expires': expiresAt, ':at': at, ':email': email.id, ':pending': 'pending', ':sent': 'sent', ':pendingStatus': 'pending' },

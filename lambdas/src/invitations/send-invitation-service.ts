@@ -1,6 +1,7 @@
 /**
  * send_invitation_safely: one transaction writes the invitation, its token marker, the recipient
- * marker (one open invitation per person across all staff), the outbox email, the search entries
+ * marker (one open invitation per person across all staff), its detail item (the personal message)
+ * and first audit entry, the outbox email, the search entries
  * and the idempotency record, and counts the email against the sender's daily cap, after checking
  * the address is neither a staff member's nor suppressed; then the email is delivered. A refusal answers with the catalogue's result code; a failed delivery keeps the
  * invitation, says so, and leaves the email to the sweeper's retries.
@@ -14,6 +15,8 @@ import { linkToken } from '../core/link-tokens';
 import { conditionAbsent } from '../data/entity';
 import { idempotencyEntity } from '../data/idempotency';
 import { getInvitation, invitationEntity, type Invitation } from '../data/invitation';
+import { recordAudit } from '../data/invitation-audit';
+import { invitationDetailEntity } from '../data/invitation-detail';
 import { hashToken, invitationTokenEntity } from '../data/invitation-token';
 import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { createSearchEntries } from '../data/search-entry';
@@ -79,14 +82,13 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     ...(sender.addedById ? { senderAddedById: sender.addedById } : {}),
     inviterName,
     inviterEmail: sender.email,
-    personalMessage: input.personalMessage,
-    isInternal: false,
     createdAt,
     expiresAt,
     latestEmailId: emailId,
     emailDelivery: 'pending',
-    audit: [{ from_status: null, to_status: 'sent', at: createdAt, by: sender.id, byName: inviterName }],
+    lastActivityAt: createdAt,
   };
+  const firstAudit = recordAudit('audit', id, { from_status: null, to_status: 'sent', at: createdAt, by: sender.id, byName: inviterName });
   const email = newOutboxEmail(
     {
       id: emailId,
@@ -108,6 +110,8 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
         ...notSuppressed('notSuppressed', input.email),
         takeRecipient('recipient', { recipientKey, invitationId: id, senderName: inviterName, sentAt: createdAt, expiresAt, state: 'open' }),
         invitationEntity.create('invitation', invitation),
+        invitationDetailEntity.create('detail', { invitationId: id, personalMessage: input.personalMessage }),
+        firstAudit,
         ...createSearchEntries(invitation),
         invitationTokenEntity.create('token', { tokenHash, invitationId: id }),
         outboxEntity.create('email', email),

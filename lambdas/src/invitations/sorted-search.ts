@@ -1,11 +1,11 @@
 /**
- * A search in a sorted list. The search indexes find who matches by a name or email prefix, in term
- * order; a sorted list needs them in another order. When few invitations match (at most
- * NARROW_SEARCH_LIMIT, the usual case: a name being typed), they are all found with the search
- * index, their list-order entries read by key and sorted here, and each page is a slice of that
- * order: one Query of small entries and one BatchGetItem of at most 100 entries (50 read units at
- * most), whatever the table's size. A broader search (a letter or two) matches a large share of
- * the list, so the caller reads the sorted index instead and tests the terms on each entry.
+ * A search in a sorted list. The `orderByTerm` index holds, per scope, one list-order entry per
+ * search term of each invitation, with its sort keys, status and audience (data/list-order.ts, kept
+ * by the stream handler). When few entries match the prefix (at most NARROW_SEARCH_ENTRIES, the
+ * usual case: a name being typed), one Query finds them all, they are sorted here and each page is a
+ * slice of that order: about 4 read units for the Query and 5 for the page's cards, whatever the
+ * table's size. A broader search (a letter or two) matches a large share of the list, so the caller
+ * reads the sorted index instead and tests the terms on each entry.
  */
 import { createHash } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,55 +13,54 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import { compareForSort, type ListSort, type SortKeys } from '@safe-haven/shared/list-sort';
 import * as z from 'zod';
 import { dynamo } from '../core/aws-clients';
-import { batchGetItems } from '../data/batch-get';
 import { InvalidCursorError, type ReadBudget } from '../data/index-pages';
-import { LIST_ORDER_TAG, listOrderKey } from '../data/list-order';
 import { tableName } from '../data/table';
 
-/** More matches than this: the sorted index with the terms tested costs less than reading each match. */
-export const NARROW_SEARCH_LIMIT = 100;
+/**
+ * More matching entries than this: the sorted index with the terms tested. 100 entries of about
+ * 330 bytes are 33 KB, about 4 read units; with a page of cards (5) a page stays under 10.
+ */
+export const NARROW_SEARCH_ENTRIES = 100;
 
-export interface SearchPartition {
-  indexName: string;
-  partition: Record<string, string>;
+export interface SearchMatch extends SortKeys {
+  status: string;
 }
 
 /**
- * The ids of the invitations matching a prefix in these partitions (and of the audience), or
- * 'broad' as soon as more than the limit match.
+ * The invitations matching a prefix in these scopes (of the audience), with their sort keys and
+ * status, or 'broad' as soon as more than the limit's entries match.
  */
 export const narrowSearchMatches = async (
-  partitions: readonly SearchPartition[],
+  scopes: readonly string[],
   prefix: string,
   audience: Audience | undefined,
   budget: ReadBudget,
-  limit = NARROW_SEARCH_LIMIT,
-): Promise<string[] | 'broad'> => {
-  const ids = new Set<string>();
-  for (const { indexName, partition } of partitions) {
-    const [[attribute, value]] = Object.entries(partition) as [[string, string]];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: indexName,
-          KeyConditionExpression: '#scope = :scope AND begins_with(#term, :prefix)',
-          ExpressionAttributeNames: { '#scope': attribute, '#term': 'term' },
-          ExpressionAttributeValues: { ':scope': value, ':prefix': prefix },
-          ExclusiveStartKey: startKey,
-          // Three terms an invitation at most: one page holds every entry of the limit's matches.
-          Limit: limit * 3 + 1,
-          ReturnConsumedCapacity: 'TOTAL',
-        }),
-      );
-      budget.record({ queries: 1, itemsRead: result.ScannedCount ?? 0, readUnits: result.ConsumedCapacity?.CapacityUnits ?? 0 });
-      for (const item of result.Items ?? []) if (!audience || item.audience === audience) ids.add(String(item.invitationId));
-      if (ids.size > limit) return 'broad';
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
+  limit = NARROW_SEARCH_ENTRIES,
+): Promise<SearchMatch[] | 'broad'> => {
+  const matches = new Map<string, SearchMatch>();
+  let read = 0;
+  for (const scope of scopes) {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'orderByTerm',
+        KeyConditionExpression: 'termScope = :scope AND begins_with(#term, :prefix)',
+        ExpressionAttributeNames: { '#term': 'term' },
+        ExpressionAttributeValues: { ':scope': scope, ':prefix': prefix },
+        Limit: limit - read + 1,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    budget.record({ queries: 1, itemsRead: result.ScannedCount ?? 0, readUnits: result.ConsumedCapacity?.CapacityUnits ?? 0 });
+    read += result.Count ?? 0;
+    if (read > limit || result.LastEvaluatedKey) return 'broad';
+    for (const item of result.Items ?? []) {
+      if (audience && item.audience !== audience) continue;
+      const id = String(item.invitationId);
+      matches.set(id, { id, updatedAt: String(item.updatedAt), dueKey: String(item.dueKey), nameKey: String(item.nameKey), status: String(item.status) });
+    }
   }
-  return [...ids];
+  return [...matches.values()];
 };
 
 const cursorSchema = z.object({ f: z.string(), after: z.object({ key: z.string().max(600), id: z.string().max(64) }) });
@@ -72,11 +71,11 @@ const SORT_FIELD: Record<ListSort, keyof Omit<SortKeys, 'id'>> = { updated: 'upd
  * One page of the matches in the chosen order. The cursor names the last card shown (its sort key
  * and id) and the request it belongs to (`fingerprint`): a cursor of another list is refused.
  */
-export const sortedMatchesPage = async (
-  ids: readonly string[],
-  options: { sort: ListSort; status?: string; cursor?: string; fingerprint: string; pageSize: number; budget: ReadBudget },
-): Promise<{ ids: string[]; nextCursor?: string }> => {
-  const { sort, status, pageSize, budget } = options;
+export const sortedMatchesPage = (
+  matches: readonly SearchMatch[],
+  options: { sort: ListSort; status?: string; cursor?: string; fingerprint: string; pageSize: number },
+): { ids: string[]; nextCursor?: string } => {
+  const { sort, status, pageSize } = options;
   const f = createHash('sha256').update(`narrow-search:${options.fingerprint}`).digest('base64url').slice(0, 12);
   let after: { key: string; id: string } | undefined;
   if (options.cursor) {
@@ -88,12 +87,8 @@ export const sortedMatchesPage = async (
       throw new InvalidCursorError();
     }
   }
-  // Every invitation has an entry in the all-invitations scope; its keys are the same in every scope.
-  const entries = (await batchGetItems(ids.map((id) => listOrderKey(id, 'ALL')), { onRead: (readUnits) => budget.record({ batchGets: 1, readUnits }) }))
-    .filter((item) => item.entity === LIST_ORDER_TAG && typeof item.orderScope === 'string' && (!status || item.status === status))
-    .map((item): SortKeys => ({ id: String(item.invitationId), updatedAt: String(item.updatedAt), dueKey: String(item.dueKey), nameKey: String(item.nameKey) }));
-  budget.record({ itemsRead: entries.length });
-  const ordered = entries.sort((a, b) => compareForSort(sort, a, b));
+  const entries = matches.filter((match) => !status || match.status === status);
+  const ordered = [...entries].sort((a, b) => compareForSort(sort, a, b));
   const field = SORT_FIELD[sort];
   const start = after ? ordered.findIndex((entry) => compareForSort(sort, entry, { ...entry, [field]: after.key, id: after.id }) > 0) : 0;
   const remaining = start === -1 ? [] : ordered.slice(start);

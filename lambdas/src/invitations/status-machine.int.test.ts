@@ -7,7 +7,7 @@ import { AUDIENCES, PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
 import { INVITATION_STATUSES, nextStatuses, quickActionNote, QUICK_ACTIONS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { seedInvitation } from '../../../scripts/testing/invitations';
+import { seedInvitation, storedDetail, storedTrail } from '../../../scripts/testing/invitations';
 import { AppError } from '../core/errors';
 import { getInvitation } from '../data/invitation';
 import { getProfile, type Profile } from '../data/profile';
@@ -47,16 +47,17 @@ describe.each(AUDIENCES)('the %s pipeline', (audience) => {
       expect(refusal, `${from} -> ${to} must be refused`).toMatchObject({ status: 409, code: 'TRANSITION_NOT_ALLOWED' });
     }));
     expect((await getInvitation(probe.id))!.status).toBe(from);
-    expect((await getInvitation(probe.id))!.audit).toHaveLength(1);
+    expect(await storedTrail(probe.id)).toHaveLength(1);
 
     await Promise.all(allowed.map(async (to) => {
       const invitation = await seedInvitation(admin, { audience, status: from });
       const details = await changeInvitationStatus(actor, invitation.id, { from, to, note: `moving ${from} to ${to}` });
       expect(details.status).toBe(to);
       const stored = (await getInvitation(invitation.id))!;
-      expect(stored).toMatchObject({ status: to, responseNotes: `moving ${from} to ${to}`, statusChangedBy: admin.id });
-      expect(stored.statusUpdatedAt).toBe(stored.lastStatusChangeAt);
-      expect(stored.audit.at(-1)).toMatchObject({ from_status: from, to_status: to, by: admin.id, byName: 'Ada Status', note: `moving ${from} to ${to}` });
+      expect(stored).toMatchObject({ status: to, statusChangedBy: admin.id });
+      expect(stored.lastActivityAt).toBe(stored.statusUpdatedAt);
+      expect(await storedDetail(invitation.id)).toMatchObject({ responseNotes: `moving ${from} to ${to}` });
+      expect((await storedTrail(invitation.id))[0]).toMatchObject({ from_status: from, to_status: to, by: admin.id, byName: 'Ada Status', note: `moving ${from} to ${to}` });
       // The person's own change is not unread to them.
       expect(stored.seenBy?.[admin.id]).toBe(stored.statusUpdatedAt);
     }));
@@ -83,8 +84,7 @@ describe('over HTTP', () => {
     const winner = first.status === 200 ? first : second;
     expect(loser.body).toMatchObject({ code: 'STATUS_CHANGED', status: winner.body.status });
     expect(loser.body.message).toBe(MANAGE_INVITATIONS_MESSAGES.statusConflict(STATUS_LABELS[winner.body.status as 'pitch_sent']));
-    const stored = (await getInvitation(invitation.id))!;
-    expect(stored.audit).toHaveLength(2);
+    expect(await storedTrail(invitation.id)).toHaveLength(2);
   });
 
   it('stores a quick action as "Action: {label}" and refuses a label the pipeline does not offer there', async () => {
@@ -92,7 +92,8 @@ describe('over HTTP', () => {
     const action = QUICK_ACTIONS.investor.interested_yes![0]!;
     const done = await callApi(stack, 'POST', `/invitations/${invitation.id}/status`, { token, body: { from: 'interested_yes', to: action.to, action: action.label } });
     expect(done.status).toBe(200);
-    expect((await getInvitation(invitation.id))!).toMatchObject({ status: 'investor_deck_sent', responseNotes: quickActionNote('Send Investor Deck') });
+    expect((await getInvitation(invitation.id))!).toMatchObject({ status: 'investor_deck_sent' });
+    expect(await storedDetail(invitation.id)).toMatchObject({ responseNotes: quickActionNote('Send Investor Deck') });
 
     const wrong = await callApi(stack, 'POST', `/invitations/${invitation.id}/status`, {
       token, body: { from: 'investor_deck_sent', to: 'investment_summary_sent', action: 'Invite to Zoom' },

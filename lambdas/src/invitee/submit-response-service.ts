@@ -12,7 +12,8 @@ import { choiceOf, toResponseRecord } from '@safe-haven/shared/invitee-response-
 import type { InviteeResponse } from '@safe-haven/shared/validation/invitee-response';
 import { formatPhone } from '@safe-haven/shared/validation/phone';
 import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
-import { invitationEntity, type AuditEntry, type Invitation } from '../data/invitation';
+import { invitationEntity, type Invitation } from '../data/invitation';
+import { recordAudit, type AuditEntry } from '../data/invitation-audit';
 import { invitationResponseEntity } from '../data/invitation-response';
 import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { recordAnswerOnRecipient } from '../data/recipient';
@@ -20,17 +21,17 @@ import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 import { usableInvitation } from './public-invitation-service';
 
-const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no', audit: AuditEntry, at: string): NamedTransactItem<'invitation'> => ({
+const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no', at: string): NamedTransactItem<'invitation'> => ({
   name: 'invitation',
   item: {
     Update: {
       TableName: tableName(),
       Key: invitationEntity.key(invitation.id),
       UpdateExpression:
-        'SET #status = :choice, answer = :choice, responseAt = :at, statusUpdatedAt = :at, lastStatusChangeAt = :at, audit = list_append(if_not_exists(audit, :empty), :audit) REMOVE statusChangedBy',
+        'SET #status = :choice, answer = :choice, responseAt = :at, statusUpdatedAt = :at, lastActivityAt = :at REMOVE statusChangedBy',
       ConditionExpression: '#status = :sent AND expiresAt > :at',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':choice': choice, ':at': at, ':sent': 'sent', ':audit': [audit], ':empty': [] },
+      ExpressionAttributeValues: { ':choice': choice, ':at': at, ':sent': 'sent' },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   },
@@ -71,10 +72,12 @@ export const submitInviteeResponse = async (token: string, response: InviteeResp
     },
     now,
   );
+  const auditItem = recordAudit('audit', invitation.id, audit);
   try {
     await withConflictRetry(() =>
       transactWrite([
-        answerInvitation(invitation, choice, audit, at),
+        answerInvitation(invitation, choice, at),
+        auditItem,
         invitationResponseEntity.create('response', { id: randomUUID(), invitationId: invitation.id, ...record, createdAt: at }),
         outboxEntity.create('notification', notification),
         recordAnswerOnRecipient('recipient', invitation.recipientKey, invitation.id, choice, at),

@@ -18,7 +18,9 @@ export const STREAM_READERS = {
    * offboarding and the email mirror, whose correctness depends on seeing an item's changes in order.
    */
   ordered: [
-    // Invitations (counters, unread counts, list order) as they are written and changed.
+    // Invitations (counters, unread counts, list order) as they are written and changed; not their
+    // audit entries and detail item (`invitation-audit`, `invitation-detail`): a change that is an
+    // update sets the invitation's own lastActivityAt, which the list order reads.
     { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['invitation'] } } } },
     // What became of an email (mirrored on its invitation).
     { eventName: ['MODIFY'], dynamodb: { NewImage: { entity: { S: ['outbox'] } } } },

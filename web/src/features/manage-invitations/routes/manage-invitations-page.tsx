@@ -22,6 +22,7 @@ import { InvitationList } from '../components/invitation-list';
 import { useInvitationFilters } from '../hooks/use-invitation-filters';
 import { useListLayout } from '../hooks/use-list-layout';
 import { useListSort } from '../hooks/use-list-sort';
+import { useFillShortPages } from '../hooks/use-fill-short-pages';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { hasActiveFilters } from '../utils/filters';
 
@@ -32,6 +33,7 @@ export const ManageInvitationsPage = () => {
   const [sort, setSort] = useListSort(profile.data?.id);
   // Waits for the profile, whose id names the remembered order, so the first page is in that order.
   const list = useInvitationList(filters, sort, !!profile.data);
+  useFillShortPages(list);
   const resend = useResendInvitation();
   const remove = useDeleteInvitation();
   const [detailsId, setDetailsId] = useState<string | null>(null);

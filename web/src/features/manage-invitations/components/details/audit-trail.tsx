@@ -1,4 +1,4 @@
-/** Every status change, newest first: from, to, when, who, the note, and how long the lead sat in the status it left. */
+/** The status changes, newest first (the latest 50; a longer trail says so): from, to, when, who, the note, and how long the lead sat in the status it left. */
 import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
@@ -33,5 +33,10 @@ export const AuditTrail = ({ invitation }: { invitation: InvitationDetails }) =>
         </Box>
       ))}
     </Stack>
+    {invitation.auditTruncated && (
+      <Text fontSize="xs" color="fg.muted" mt="3">
+        Showing the latest {invitation.audit.length} entries; older ones are kept.
+      </Text>
+    )}
   </DetailSection>
 );
