@@ -38,7 +38,7 @@ describe('ops:recount --local', () => {
     const result = await runRecount('--segments', '2');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`drift   ${key.pk} INVITE_STATS ownSent: table 3, recount 0`);
-    expect(result.stdout).toMatch(/items scanned, \d+ read units\. \d+ drift\(s\)\. Run again with --fix to repair them\./);
+    expect(result.stdout).toMatch(/items scanned, \d+ read units\. \d+ figure\(s\) differ from the recount: run again with --fix to repair them\./);
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     expect(Item?.ownSent).toBe(3);
   }, 60_000);

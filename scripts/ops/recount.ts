@@ -49,6 +49,7 @@ const { recount } = await import('../../lambdas/src/stream/recount/recount');
 const { describeDrift } = await import('../../lambdas/src/stream/recount/find-drifts');
 
 let lastPrinted = 0;
+if (values.fix) console.error(`Two passes ${settleSeconds} s apart; only what both find is fixed.`);
 const report = await recount({
   fix: values.fix,
   segments,
@@ -61,11 +62,13 @@ const report = await recount({
 });
 for (const drift of report.drifts) console.log(`${report.fixed.includes(drift) ? 'fixed  ' : 'drift  '} ${describeDrift(drift)}`);
 for (const drift of report.moving) console.log(`moving  ${describeDrift(drift)}`);
-console.log(
-  `${report.scanned.items.toLocaleString('en-US')} items scanned, ${report.scanned.readUnits.toFixed(0)} read units. ` +
-    (values.fix
-      ? `${report.fixed.length} drift(s) fixed, ${report.moving.length} moving (run again).`
-      : `${report.drifts.length} drift(s). Run again with --fix to repair them.`),
-);
+const scanned = `${report.scanned.items.toLocaleString('en-US')} items scanned, ${report.scanned.readUnits.toFixed(0)} read units.`;
+const outcome = (() => {
+  if (report.drifts.length === 0 && report.moving.length === 0) return 'Every figure equals the recount.';
+  if (!values.fix) return `${report.drifts.length} figure(s) differ from the recount: run again with --fix to repair them.`;
+  const moving = report.moving.length > 0 ? ` ${report.moving.length} moved while counting: run again to check them.` : '';
+  return `${report.fixed.length} figure(s) fixed.${moving}`;
+})();
+console.log(`${scanned} ${outcome}`);
 const remaining = values.fix ? report.drifts.length - report.fixed.length + report.moving.length : report.drifts.length;
 if (remaining > 0) process.exit(1);
