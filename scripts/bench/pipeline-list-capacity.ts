@@ -21,7 +21,7 @@ import { PIPELINE_BY_AUDIENCE, type Audience } from '../../shared/src/audiences'
 import type { InvitationStatus } from '../../shared/src/invitation-status';
 import type { InvitationListQuery } from '../../shared/src/validation/manage-invitations';
 import { canonicalEmail } from '../../shared/src/validation/email-identity';
-import { indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY } from '../../lambdas/src/data/table-definition';
+import { indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY } from '../../lambdas/src/data/table-definition';
 import { dynamoClient } from '../local/bootstrap';
 import { localStackConfig } from '../local/config';
 import { startDynamoDb } from '../local/engines';
@@ -80,7 +80,7 @@ try {
     new CreateTableCommand({
       TableName: config.tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [{ AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' }, { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' }],
       GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
     }),

@@ -13,7 +13,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE, type TableIndex,
+  indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE, type TableIndex,
 } from '../../lambdas/src/data/table-definition';
 import { PASSWORD_POLICY } from '../../shared/src/validation/password';
 import type { LocalStackConfig } from './config';
@@ -43,7 +43,7 @@ const globalSecondaryIndex = (index: TableIndex) => ({
  */
 export const ensureTable = async (config: LocalStackConfig): Promise<void> => {
   const client = dynamoClient(config);
-  const definitions = KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+  const definitions = keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
   let existing: string[] | undefined;
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: config.tableName }));

@@ -5,7 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../../shared/src/team';
 import {
-  indexKeySchema, indexProjection, KEY_ATTRIBUTES, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
+  indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
 } from '../../../lambdas/src/data/table-definition';
 
 export interface DataProps {
@@ -50,7 +50,7 @@ export class Data extends Construct {
     // ... while the full list comes from the shared definition: the L2 construct of this CDK version
     // cannot express multi-attribute keys, CloudFormation's KeySchema list can.
     const cfnTable = table.node.defaultChild as CfnTable;
-    cfnTable.addPropertyOverride('AttributeDefinitions', KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })));
+    cfnTable.addPropertyOverride('AttributeDefinitions', keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })));
     cfnTable.addPropertyOverride(
       'GlobalSecondaryIndexes',
       TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),

@@ -79,8 +79,11 @@ export const tableIndex = (name: string): TableIndex => {
   return index;
 };
 
-/** Every attribute a key of the table or of an index is made of (all strings). */
-export const KEY_ATTRIBUTES: readonly string[] = [
+/**
+ * Every attribute a key of the table or of an index is made of (all strings). A function: only the
+ * table's creation asks, and a value computed at load would keep every index in every bundle.
+ */
+export const keyAttributes = (): string[] => [
   ...new Set([TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...TABLE_INDEXES.flatMap((index) => [...index.partitionKey, ...index.sortKey])]),
 ];
 
