@@ -85,6 +85,9 @@ describe('accessibility', () => {
     await session.page.getByRole('dialog').getByText('Audit Trail').waitFor();
     await expectAccessible();
     await session.page.keyboard.press('Escape');
+    // Closing steps the history back (the dialog's entry): a navigation started meanwhile is aborted.
+    await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await session.page.waitForFunction('!(window.history.state && window.history.state.safeHavenDialog)');
     await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.myLeadgens}`);
     await session.page.getByRole('link', { name: 'View invites of Axe Helper' }).waitFor();
     await expectAccessible();
