@@ -21,6 +21,7 @@ import { OUTBOX_SWEEPER_FUNCTION } from '../../shared/src/api-routes';
 import type { Audience } from '../../shared/src/audiences';
 import { runAsFunction } from '../local/function-permissions';
 import type { LocalStack } from '../local/stack';
+import { inviteeAnswerBody } from '../testing/invitee-answer';
 import { linkTokenIn, readMailbox } from '../testing/mailbox';
 import { callApi, createStaffUser, edgeHeadersFor, signIn, type TestUser } from '../testing/staff-users';
 import { allItems } from '../testing/table';
@@ -133,15 +134,6 @@ class Recorder {
 
 const AUDIENCES: readonly Audience[] = ['member', 'land_owner', 'investor'];
 
-const answerBody = (audience: Audience, choice: 'yes' | 'maybe' | 'no', email: string) => {
-  if (choice === 'no') return { form: 'decline' as const };
-  const answer = choice === 'yes' ? ('interested' as const) : ('maybe' as const);
-  if (audience === 'member') return { form: 'member' as const, answer, name: 'Rehearsal Invitee', email };
-  if (audience === 'land_owner') {
-    return { form: 'land_owner' as const, answer, firstName: 'Rehearsal', lastName: 'Invitee', email, phone: '(303) 555-0102', propertyAddress: '1 Farm Rd', acreage: '40' };
-  }
-  return { form: 'investor' as const, answer, firstName: 'Rehearsal', lastName: 'Invitee', email, phone: '(303) 555-0102', address: '1 Main St', allocationRange: '50k-100k' as const };
-};
 
 /** The outbox sweeper on a short schedule (the stack's own runs every minute; the tests turn it off). */
 const startSweeper = (intervalMs: number) => {
@@ -258,7 +250,7 @@ export const runCampaignRehearsal = async (stack: LocalStack, info: TestStackInf
       if (random() < CAMPAIGN_SHAPE.readsPerOpen - 1) read(at + random() * 2 * campaignMinuteMs);
       if (random() >= CAMPAIGN_SHAPE.answerShare) return;
       const roll = random();
-      const body = answerBody(invitee.audience, roll < 0.6 ? 'yes' : roll < 0.85 ? 'maybe' : 'no', invitee.email);
+      const body = inviteeAnswerBody(invitee.audience, roll < 0.6 ? 'yes' : roll < 0.85 ? 'maybe' : 'no', invitee.email, 'Rehearsal');
       const answerAt = at + (0.5 + random() * 2.5) * campaignMinuteMs;
       const submit = (when: number) => {
         submits += 1;

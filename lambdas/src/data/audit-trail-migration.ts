@@ -12,15 +12,13 @@
  * in one transaction with the last entries, on condition that its list still has the length read, so
  * an invitation changed meanwhile is left for the next run and an emptied one is not touched again.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lastUpdateOf } from '@safe-haven/shared/list-sort';
-import { dynamo } from '../core/aws-clients';
 import { batchGetItems } from './batch-get';
+import { invitationIdPages } from './every-invitation';
 import { invitationEntity, type Invitation } from './invitation';
 import { auditEntity, type AuditEntry } from './invitation-audit';
 import { DETAIL_TAG, invitationDetailEntity } from './invitation-detail';
 import { tableName } from './table';
-import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from './table-definition';
 import { TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
 
 const TRANSACTION_LIMIT = 100;
@@ -99,20 +97,8 @@ export const migrateInvitation = async (item: Record<string, unknown>): Promise<
 /** Every invitation, through `allByCreated` (100 ids a page, then a consistent BatchGet). */
 export const migrateAuditTrails = async (onProgress?: (report: MigrationReport) => void): Promise<MigrationReport> => {
   const report: MigrationReport = { invitations: 0, migrated: 0, entriesMoved: 0, skipped: [] };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'allByCreated',
-        KeyConditionExpression: '#all = :all',
-        ExpressionAttributeNames: { '#all': LIST_ALL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':all': ALL_INVITATIONS },
-        ExclusiveStartKey: startKey,
-        Limit: 100,
-      }),
-    );
-    const items = await batchGetItems((page.Items ?? []).map((entry) => invitationEntity.key(String(entry.id))), { consistent: true });
+  for await (const ids of invitationIdPages()) {
+    const items = await batchGetItems(ids.map((id) => invitationEntity.key(id)), { consistent: true });
     for (const item of items.filter((entry) => invitationEntity.is(entry))) {
       report.invitations++;
       if (!needsMigration(item)) continue;
@@ -125,7 +111,6 @@ export const migrateAuditTrails = async (onProgress?: (report: MigrationReport) 
       report.entriesMoved += moved;
     }
     onProgress?.(report);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return report;
 };

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BADGES, type BadgeCriteriaType } from '@safe-haven/shared/badges';
-import { nextStatuses, INVITEE_CHOICES, type InviteeChoice } from '@safe-haven/shared/invitation-status';
-import type { Audience } from '@safe-haven/shared/audiences';
+import { nextStatuses, INVITEE_CHOICES } from '@safe-haven/shared/invitation-status';
+import { inviteeAnswerBody } from '../../../scripts/testing/invitee-answer';
 import { seedInvitation } from '../../../scripts/testing/invitations';
 import { createStaffUser, type TestUser } from '../../../scripts/testing/staff-users';
 import { readWholeStream } from '../../../scripts/testing/stream';
@@ -66,15 +66,6 @@ const streamCaughtUp = async () => {
   await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 30_000);
 };
 
-const answerBody = (audience: Audience, choice: InviteeChoice, email: string) => {
-  if (choice === 'no') return { form: 'decline' as const };
-  const answer = choice === 'yes' ? ('interested' as const) : ('maybe' as const);
-  if (audience === 'member') return { form: 'member' as const, answer, name: 'Random Invitee', email };
-  if (audience === 'land_owner') {
-    return { form: 'land_owner' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '(303) 555-0102', propertyAddress: '1 Farm Rd', acreage: '40' };
-  }
-  return { form: 'investor' as const, answer, firstName: 'Random', lastName: 'Invitee', email, phone: '(303) 555-0102', address: '1 Main St', allocationRange: '50k-100k' as const };
-};
 
 const senders = () => [admin, founder, leadgenOfFounder, leadgenOfAdmin];
 const viewersOf = (invitation: Invitation) => [...new Set([invitation.senderId, ...(invitation.senderAddedById ? [invitation.senderAddedById] : []), admin.id])];
@@ -120,7 +111,7 @@ const operations: Record<string, () => Promise<boolean>> = {
     if (open.length === 0) return false;
     const invitation = pick(open);
     const choice = pick(INVITEE_CHOICES);
-    await submitInviteeResponse(await linkToken('invitation', invitation.id), answerBody(invitation.audience, choice, invitation.recipientEmail) as never);
+    await submitInviteeResponse(await linkToken('invitation', invitation.id), inviteeAnswerBody(invitation.audience, choice, invitation.recipientEmail) as never);
     await refresh(invitation.id);
     return true;
   },
