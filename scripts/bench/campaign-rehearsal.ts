@@ -22,6 +22,7 @@ import type { Audience } from '../../shared/src/audiences';
 import { runAsFunction } from '../local/function-permissions';
 import type { LocalStack } from '../local/stack';
 import { inviteeAnswerBody } from '../testing/invitee-answer';
+import { seededRandom } from '../testing/seeded-random';
 import { linkTokenIn, readMailbox } from '../testing/mailbox';
 import { callApi, createStaffUser, edgeHeadersFor, signIn, type TestUser } from '../testing/staff-users';
 import { allItems } from '../testing/table';
@@ -73,16 +74,7 @@ export interface RehearsalReport {
   };
 }
 
-/** mulberry32, so a run can be repeated (REHEARSAL_SEED). */
-const seeded = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+
 
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
 
@@ -183,7 +175,8 @@ const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number): Prom
 };
 
 export const runCampaignRehearsal = async (stack: LocalStack, info: TestStackInfo, admin: TestUser, settings = rehearsalSettings()): Promise<RehearsalReport> => {
-  const random = seeded(settings.seed);
+  // Seeded (REHEARSAL_SEED), so a run can be repeated.
+  const random = seededRandom(settings.seed);
   const api = `${info.urls.api}/api`;
   const stopSweeper = startSweeper(5_000);
   try {

@@ -8,26 +8,14 @@
  * is in use: nothing is moved twice, and an invitation that changes meanwhile is left for the next run.
  */
 import { parseArgs } from 'node:util';
-import { failWith, stageOutputs, stageRegion } from './stage-stack';
+import { failWith, useStageTable } from './stage-stack';
 
 const USAGE = 'Usage: npm run ops:migrate-audit-trails -- (--stage <stage> [--region <region>] | --local)';
 const fail = failWith(USAGE);
 
 const { values } = parseArgs({ options: { stage: { type: 'string' }, region: { type: 'string' }, local: { type: 'boolean', default: false } } });
 
-if (values.local) {
-  const { localStackConfig } = await import('../local/config');
-  const config = localStackConfig();
-  Object.assign(process.env, {
-    AWS_REGION: config.region, TABLE_NAME: config.tableName, DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local', AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
-} else {
-  const stage = values.stage ?? fail('--stage or --local is required.');
-  const region = stageRegion(values.region, fail);
-  const { output } = await stageOutputs(stage, region, fail);
-  Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
-}
+await useStageTable(values, fail);
 
 const { migrateAuditTrails } = await import('../../lambdas/src/data/audit-trail-migration');
 const report = await migrateAuditTrails((progress) => process.stderr.write(`\r${progress.invitations} invitations read, ${progress.migrated} migrated`));

@@ -12,8 +12,7 @@
  * drift remains, so it can be run until it exits 0.
  */
 import { parseArgs } from 'node:util';
-import { localStackConfig } from '../local/config';
-import { failWith, stageOutputs, stageRegion } from './stage-stack';
+import { failWith, useStageTable } from './stage-stack';
 
 const USAGE = 'Usage: npm run ops:recount -- (--stage <stage> [--region <region>] | --local) [--fix] [--segments <1-64>] [--settle-seconds <n>]';
 const fail = failWith(USAGE);
@@ -32,19 +31,7 @@ const segments = Number(values.segments);
 if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments takes a whole number from 1 to 64.');
 const settleSeconds = Number(values['settle-seconds']);
 if (!Number.isFinite(settleSeconds) || settleSeconds < 0) fail('--settle-seconds takes a number of seconds, 0 or more.');
-if (values.local) {
-  // The local stack's DynamoDB (its port from DYNAMODB_PORT, as `npm start` takes it).
-  const config = localStackConfig();
-  Object.assign(process.env, {
-    AWS_REGION: config.region, TABLE_NAME: config.tableName, DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
-    AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-  });
-} else {
-  const stage = values.stage ?? fail('Give --stage, or --local for the local stack.');
-  const region = stageRegion(values.region, fail);
-  const { output } = await stageOutputs(stage, region, fail);
-  Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
-}
+await useStageTable(values, fail);
 const { recount } = await import('../../lambdas/src/stream/recount/recount');
 const { describeDrift } = await import('../../lambdas/src/stream/recount/find-drifts');
 

@@ -22,3 +22,26 @@ export const stageOutputs = async (stage: string, region: string, fail: (message
     output: (key: string): string => outputs.get(key) ?? fail(`${stackName} has no output ${key}: deploy the stage first.`),
   };
 };
+
+/**
+ * Points this process's table calls at the stage's table (its stack output), or with `local` at the
+ * `npm start` stack's DynamoDB Local: for the scripts that work on the table itself.
+ */
+export const useStageTable = async (
+  target: { stage?: string; region?: string; local?: boolean },
+  fail: (message: string) => never,
+): Promise<void> => {
+  if (target.local) {
+    const { localStackConfig } = await import('../local/config');
+    const config = localStackConfig();
+    Object.assign(process.env, {
+      AWS_REGION: config.region, TABLE_NAME: config.tableName, DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local', AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    });
+    return;
+  }
+  const stage = target.stage ?? fail('Give --stage, or --local for the npm start stack.');
+  const region = stageRegion(target.region, fail);
+  const { output } = await stageOutputs(stage, region, fail);
+  Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
+};

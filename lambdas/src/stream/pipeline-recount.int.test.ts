@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BADGES, type BadgeCriteriaType } from '@safe-haven/shared/badges';
 import { nextStatuses, INVITEE_CHOICES } from '@safe-haven/shared/invitation-status';
 import { inviteeAnswerBody } from '../../../scripts/testing/invitee-answer';
+import { seededRandom } from '../../../scripts/testing/seeded-random';
 import { seedInvitation } from '../../../scripts/testing/invitations';
 import { createStaffUser, type TestUser } from '../../../scripts/testing/staff-users';
 import { readWholeStream } from '../../../scripts/testing/stream';
@@ -33,16 +34,8 @@ const stack = inject('stack');
 const OPERATIONS = 300;
 const seed = Number(process.env.RECOUNT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
-const random = (() => {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})();
+/** Seeded, so a failing run can be replayed. */
+const random = seededRandom(seed);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 let admin: TestUser;
