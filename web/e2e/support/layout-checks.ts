@@ -74,3 +74,17 @@ export const focusOutlineContrast = (locator: Locator): Promise<number> =>
     const behind = luminance(background);
     return (Math.max(outline, behind) + 0.05) / (Math.min(outline, behind) + 0.05);
   });
+
+/**
+ * The innermost elements whose right edge passes the viewport (tag, text and edge), to name what a
+ * sideways overflow comes from when a check fails.
+ */
+export const elementsPastViewport = (page: Page): Promise<string[]> =>
+  page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    const past = Array.from(document.querySelectorAll('body *')).filter((element) => element.getBoundingClientRect().right > width + 0.5);
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 40) + '" right ' + element.getBoundingClientRect().right.toFixed(1));
+  })()`) as Promise<string[]>;
