@@ -5,6 +5,8 @@
  */
 import { authenticator } from 'otplib';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
@@ -233,6 +235,7 @@ describe('visible focus and tap targets', () => {
     await page.evaluate('document.fonts.ready');
     await expect.poll(() => horizontalOverflow(page), { timeout: 5_000 }).toBe(0).catch(async () => {
       // Named, so a failure says which element sticks out (it has happened only in a full run).
+      await page.screenshot({ path: join(tmpdir(), 'dashboard-phone-overflow.png'), fullPage: true });
       expect({ overflow: await horizontalOverflow(page), past: await elementsPastViewport(page) }).toEqual({ overflow: 0, past: [] });
     });
   });

@@ -11,6 +11,7 @@ import { waitFor } from '../../scripts/testing/wait';
 import { badgesOf } from '../../lambdas/src/data/earned-badge';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
+import { fillInviteForm, submitInviteForm } from './support/dashboard';
 import { signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -139,6 +140,31 @@ describe('badge celebration', () => {
     expect(topmost).toBe(true);
     await close.click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("waits while the sender reads 'Invitation Sent!' and shows after it closes", async () => {
+    const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sia', lastName: 'Sender' });
+    const { page } = await browsers.open();
+    await signInThroughUi(page, stack.urls.web, earner);
+    await page.getByRole('heading', { name: /Welcome, Sia/ }).waitFor();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations/ }).click();
+    await seedInvitation(earner, { firstName: 'Early', lastName: 'Guest' });
+    await waitFor(() => badgesOf(earner.id), (badges) => badges.some((badge) => badge.badgeId === 'first-invitation'), 'the first badge');
+
+    // Home with the form opened by its link: the badge waits behind the form, then behind the
+    // confirmation, though for a moment between the two no dialog is open.
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.home}?invite=member`);
+    await fillInviteForm(page, { firstName: 'Second', lastName: 'Guest', email: `second-${Date.now()}@example.com`, message: 'Come and see.' });
+    await submitInviteForm(page);
+    const sent = page.getByRole('alertdialog', { name: 'Invitation Sent!' });
+    await sent.waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await sent.isVisible()).toBe(true);
+    expect(await page.getByTestId('badge-celebration').count()).toBe(0);
+
+    await sent.getByRole('button', { name: "I'm Finished" }).click();
+    await sent.waitFor({ state: 'detached' });
+    await page.getByTestId('badge-celebration').getByText('Congratulations!').waitFor();
   });
 
   it('leaves out the animation for people who ask for reduced motion', async () => {

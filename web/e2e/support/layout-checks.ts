@@ -76,15 +76,26 @@ export const focusOutlineContrast = (locator: Locator): Promise<number> =>
   });
 
 /**
- * The innermost elements whose right edge passes the viewport (tag, text and edge), to name what a
- * sideways overflow comes from when a check fails.
+ * What a sideways overflow comes from, to name it when a check fails: the innermost elements whose
+ * right edge passes the viewport, and the text that runs out of its box past it (text spilling out of
+ * a narrow box widens the page while the box itself stays inside).
  */
 export const elementsPastViewport = (page: Page): Promise<string[]> =>
   page.evaluate(`(() => {
     const width = document.documentElement.clientWidth;
-    const past = Array.from(document.querySelectorAll('body *')).filter((element) => element.getBoundingClientRect().right > width + 0.5);
-    return past
+    const describe = (element, right) => element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ')[0] : '') + ' "' + (element.textContent || '').trim().slice(0, 40) + '" right ' + right.toFixed(2);
+    const past = Array.from(document.querySelectorAll('body *')).filter((element) => element.getBoundingClientRect().right > width);
+    const boxes = past
       .filter((element) => !past.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
-      .map((element) => element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 40) + '" right ' + element.getBoundingClientRect().right.toFixed(1));
+      .map((element) => describe(element, element.getBoundingClientRect().right));
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && texts.length < 5; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = Math.max(0, ...Array.from(range.getClientRects()).map((rect) => rect.right));
+      if (right > width) texts.push('text in ' + describe(node.parentElement, right));
+    }
+    return [...boxes, ...texts];
   })()`) as Promise<string[]>;

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUEST_IN_PROGRESS_CODE } from '@safe-haven/shared/idempotent-requests';
 import { ApiError } from '../lib/api-client';
 import { reportSubmitError } from '../lib/submit-errors';
+import { submissionEnded, submissionStarted } from './submissions-in-flight';
 
 const newKey = (): string => crypto.randomUUID();
 
@@ -66,6 +67,7 @@ export const useSubmitOnce = <TResult, TVariables = void>(request: SubmitRequest
   const run = useCallback(async (variables: TVariables, callbacks: SubmitCallbacks<TResult, TVariables> = {}): Promise<{ result: TResult } | undefined> => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
+    submissionStarted();
     const { request: send, hookCallbacks: own } = latest.current;
     setState({ isPending: true, variables, error: null });
     const submissionKey = key.current;
@@ -93,6 +95,7 @@ export const useSubmitOnce = <TResult, TVariables = void>(request: SubmitRequest
       await callbacks.onSettled?.(result, error, variables);
     } finally {
       inFlight.current = false;
+      submissionEnded();
       if (mounted.current) setState('result' in outcome ? { isPending: false, variables, error: null, data: outcome.result } : { isPending: false, variables, error: outcome.error });
     }
     if ('error' in outcome) throw outcome.error;

@@ -13,8 +13,10 @@ import { useLocation } from 'react-router-dom';
 import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
 import type { EarnedBadgeView } from '@safe-haven/shared/api-types';
 import { useMarkCelebrated, useMyBadges } from '../../hooks/use-my-badges';
+import { useSubmissionsInFlight } from '../../hooks/submissions-in-flight';
 import { BadgeIcon } from './badge-icon';
 import { DialogRoot } from '../ui/dialog-root';
+import { calmForAWhile } from './calm-moment';
 
 const CelebrationStyles = chakra('style');
 
@@ -33,13 +35,6 @@ const CONFETTI_COLORS = ['#c9a86a', '#2f6b4a', '#d6b77a', '#7aa98a', '#b08d57'];
 
 /** How often a waiting celebration looks again for a calm moment. */
 const CALM_CHECK_MS = 500;
-
-/** Nobody is typing and no other dialog is open. */
-export const isCalmMoment = (doc: Document = document): boolean => {
-  const active = doc.activeElement;
-  const typing = active instanceof HTMLElement && (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName));
-  return !typing && doc.querySelector('[role="dialog"], [role="alertdialog"]') === null;
-};
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -60,12 +55,13 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
   const uncelebrated = badges.data?.uncelebrated;
   const { mutate: celebrate } = markCelebrated;
   const onHome = location.pathname === DASHBOARD_PATHS.home;
-  const mutating = useIsMutating() > 0;
+  const mutating = useIsMutating() + useSubmissionsInFlight() > 0;
   useEffect(() => {
     const pending = uncelebrated?.filter((badge) => !marked.current.has(badge.id)) ?? [];
     if (shown || pending.length === 0 || !onHome || mutating) return;
+    const calmLongEnough = calmForAWhile();
     const showWhenCalm = () => {
-      if (!isCalmMoment()) return false;
+      if (!calmLongEnough()) return false;
       for (const badge of pending) marked.current.add(badge.id);
       setShown(pending);
       setAnimating(!prefersReducedMotion());
@@ -73,7 +69,7 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
       celebrate(pending.map((badge) => badge.id));
       return true;
     };
-    if (showWhenCalm()) return;
+    showWhenCalm();
     const timer = window.setInterval(() => showWhenCalm() && window.clearInterval(timer), CALM_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [uncelebrated, shown, celebrate, onHome, mutating]);
