@@ -42,12 +42,6 @@ export const SIDEBAR_HEADINGS: Record<StaffRole, string> = {
   leadgen: `${ROLE_LABELS.leadgen} Dashboard`,
 };
 
-/** How much a role may do, highest first: a change to a role lower here takes rights away. */
-const ROLE_AUTHORITY: Record<StaffRole, number> = { admin: 3, founder: 2, leadgen: 1 };
-
-/** A change of role that takes rights away (admin to founder or lead generator, founder to lead generator). */
-export const isDemotion = (from: StaffRole, to: StaffRole): boolean => ROLE_AUTHORITY[to] < ROLE_AUTHORITY[from];
-
 /** Sort order of the team directory. */
 export const ROLE_SORT_ORDER: Record<StaffRole, number> = { admin: 1, founder: 2, leadgen: 3 };
 

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
-import { isDemotion, ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
+import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
+import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { ChevronDownIcon } from '../../../components/ui/icons';
