@@ -104,8 +104,9 @@ export const API_ROUTES = [
   },
   {
     id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
-    // Each view is recorded in the access log (PutItem, with its ttl).
-    permissions: { table: { calls: ['GetItem', 'PutItem'], query: ['table'] } },
+    // Each opening is recorded in the access log: its entry and the viewer's latest-opening marker in one
+    // transaction (the marker's condition keeps the dialog's re-reads from counting as new openings).
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Put'] } },
   },
   {
     id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,

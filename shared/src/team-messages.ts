@@ -87,6 +87,12 @@ export const MANAGE_USERS_MESSAGES = {
   cancelTitle: 'Cancel invitation?',
   keepInvitation: 'Keep Invitation',
   deleteTitle: 'Are you absolutely sure?',
+  /** Demotion asks first; `role` is the new role's label, as on the badges. */
+  demoteTitle: (name: string, role: string) => `Make ${name} a ${role}?`,
+  demoteConsequence: (name: string, from: string, to: string) =>
+    `${name} is a ${from} now. As a ${to} they lose what only a ${from} may see and do, from their next request, ` +
+    `and the set-up links and founder codes they sent that a ${to} may not send stop working. You can change the role back later.`,
+  demotingBusy: 'Changing role...',
   lastAdmin: 'There must always be at least one active administrator. Make someone else an admin first.',
   userNotFound: 'User not found',
   userDeletedAlready: 'This user has been deleted.',

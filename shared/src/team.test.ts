@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { navigationForRole } from './navigation';
 import {
-  FOUNDER_ABILITIES, formatSignupCode, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
+  FOUNDER_ABILITIES, formatSignupCode, isDemotion, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
 } from './team';
+import { STAFF_ROLES } from './roles';
 import { SIGNUP_CODE_MESSAGES } from './team-messages';
 import { createSignupCodeSchema, inviteCodeSchema, setupPasswordFormSchema, updateUserSchema } from './validation/team';
 import { fieldErrors } from './validation/fields';
@@ -128,5 +129,20 @@ describe('the founder welcome promises only what a founder can open', () => {
 
   it('promises no reports or analytics, which do not exist', () => {
     expect(FOUNDER_ABILITIES.join(' ')).not.toMatch(/report|analytic/i);
+  });
+});
+
+describe('demotion', () => {
+  it('is a change to a role with fewer rights', () => {
+    expect(isDemotion('admin', 'founder')).toBe(true);
+    expect(isDemotion('admin', 'leadgen')).toBe(true);
+    expect(isDemotion('founder', 'leadgen')).toBe(true);
+  });
+
+  it('is not a promotion, nor keeping the role', () => {
+    expect(isDemotion('leadgen', 'founder')).toBe(false);
+    expect(isDemotion('leadgen', 'admin')).toBe(false);
+    expect(isDemotion('founder', 'admin')).toBe(false);
+    for (const role of STAFF_ROLES) expect(isDemotion(role, role)).toBe(false);
   });
 });

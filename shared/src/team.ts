@@ -4,6 +4,12 @@
  */
 import { STAFF_ROLES, type StaffRole } from './roles';
 
+/** How much a role may do: a change to a role lower here takes rights away (Manage Users asks first). */
+const ROLE_AUTHORITY: Record<StaffRole, number> = { admin: 3, founder: 2, leadgen: 1 };
+
+/** A change of role that takes rights away (admin to founder or lead generator, founder to lead generator). */
+export const isDemotion = (from: StaffRole, to: StaffRole): boolean => ROLE_AUTHORITY[to] < ROLE_AUTHORITY[from];
+
 /** An account set-up link stays valid this long (a resend starts it again). */
 export const STAFF_INVITATION_LIFETIME_DAYS = 7;
 /**

@@ -49,6 +49,38 @@ describe('notes', () => {
     await expectCurrentStatus(page, 'maybe');
     expect(await dialog.getByLabel(/^Note about this lead/).inputValue()).toBe('');
   });
+
+  it('keeps what was typed while the note was on its way, and all of it when adding fails', async () => {
+    const invitation = await seedInvitation(founder, { audience: 'member', firstName: 'Tess', lastName: 'Typing' });
+    await answerAsInvitee(stack, invitation, 'maybe');
+    const page = await openManageInvitations();
+    await openDetails(page, 'Tess Typing');
+    const dialog = page.getByRole('dialog');
+    const box = dialog.getByLabel(/^Note about this lead/);
+    // The note is held on its way until the person has typed on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/invitations/*/notes', async (route) => { await held; await route.continue(); });
+    await box.fill('Called: wants the May tour.');
+    const sent = page.waitForRequest('**/api/invitations/*/notes');
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await sent;
+    await box.press('End');
+    await box.pressSequentially('\nAsks about pets.');
+    release();
+    await page.getByText('Note added').first().waitFor();
+    await expect.poll(() => auditNotes(page)).toContainEqual(expect.stringContaining('Called: wants the May tour.'));
+    // Only what was sent left the box.
+    expect(await box.inputValue()).toBe('Asks about pets.');
+    expect((await auditNotes(page)).join('\n')).not.toContain('pets');
+
+    // A refused note stays in the box, every word of it.
+    await page.unroute('**/api/invitations/*/notes');
+    await page.route('**/api/invitations/*/notes', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await page.getByText('Failed to add the note').first().waitFor();
+    expect(await box.inputValue()).toBe('Asks about pets.');
+  });
 });
 
 describe('the three pipelines', () => {

@@ -1,5 +1,6 @@
 /**
- * Manage Invitations in Chromium: Load More over 25 invitations, filters, search and Clear Filters;
+ * Manage Invitations in Chromium: Load More over 25 invitations, filters (two quick changes both
+ * stick), search and Clear Filters;
  * a lead generator sees only their own invitations and no delete button; delete asks first; resend.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -129,6 +130,26 @@ describe('paging, filters and search', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await waitForCount(page, 10);
     expect(await page.getByLabel('Search').inputValue()).toBe('');
+  });
+
+  it('keeps both of two filter changes made at the same moment, before the page re-renders', async () => {
+    const page = await openList(leadgen);
+    await waitForCount(page, 10);
+    const audience = await page.getByLabel('Audience').elementHandle();
+    const status = await page.getByLabel('Status').elementHandle();
+    // Both selects change in one task, as a quick hand or a slow render lets happen.
+    await page.evaluate(([first, second]) => {
+      for (const [element, value] of [[first, 'investor'], [second, 'maybe']] as const) {
+        const select = element as unknown as { value: string; dispatchEvent(event: Event): boolean };
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, [audience, status] as const);
+    // Investors here are all 'sent': both filters together match nothing; either alone matches 5.
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('audience=investor&status=maybe');
+    await page.getByText('No invitations match these filters').waitFor();
+    expect(await page.getByLabel('Audience').inputValue()).toBe('investor');
+    expect(await page.getByLabel('Status').inputValue()).toBe('maybe');
   });
 
   it('filters by every status, grouped by pipeline: a lead in Pitch Sent is findable', async () => {

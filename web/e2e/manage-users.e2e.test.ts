@@ -1,18 +1,19 @@
 /**
  * Manage Users in Chromium: suspend, reactivate, role changes and delete take effect on the user's
- * next request; pending invitations are resent and cancelled; filters and empty states.
+ * next request; a demotion and a deletion ask first; pending invitations are resent and cancelled; filters and empty states.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
-import { HEADER_TITLES } from '@safe-haven/shared/roles';
+import { HEADER_TITLES, ROLE_LABELS } from '@safe-haven/shared/roles';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { dynamoClient } from '../../scripts/local/bootstrap';
 import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
 import { inviteStaff } from '../../scripts/testing/onboarding';
 import { waitForEmail } from '../../scripts/testing/mailbox';
 import { useBrowser } from './support/browser';
+import { isFocused } from './support/in-page';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -71,7 +72,7 @@ describe('changes take effect on the next request', () => {
     await expectText(userPage, HEADER_TITLES.leadgen);
   });
 
-  it('a role change: promoted, the next page load shows the new role; demoted, the next call is refused and the page follows', async () => {
+  it('a role change: promoted in one click, the next page load shows the new role; demoted after a confirmation, the next call is refused and the page follows', async () => {
     const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Rory', lastName: 'Shift' });
     const userPage = await signedInAs(user);
     const page = await openManageUsers();
@@ -89,8 +90,22 @@ describe('changes take effect on the next request', () => {
     await userPage.goto(`${stack.urls.web}/dashboard/admin/add-users`);
     await userPage.getByRole('heading', { name: 'Invite New User' }).waitFor();
 
+    // A demotion asks first, naming the person and the new role, with Cancel focused: Enter keeps the role.
     await act(page, user, 'Make Lead Gen');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: MANAGE_USERS_MESSAGES.demoteTitle('Rory Shift', ROLE_LABELS.leadgen) }).waitFor();
+    await expectText(page, MANAGE_USERS_MESSAGES.demoteConsequence('Rory Shift', ROLE_LABELS.founder, ROLE_LABELS.leadgen));
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await userRow(page, user.email).getByText('Founder').waitFor();
+    await userPage.reload();
+    await expectText(userPage, HEADER_TITLES.founder);
+
+    await act(page, user, 'Make Lead Gen');
+    await dialog.getByRole('button', { name: 'Make Lead Gen' }).click();
     await expectText(page, MANAGE_USERS_MESSAGES.roleUpdated);
+    await userRow(page, user.email).getByText(ROLE_LABELS.leadgen).waitFor();
     // Still on the page it may no longer use: its next call is refused, and the guard sends it home.
     await userPage.getByLabel('First Name').fill('Too');
     await userPage.getByLabel('Last Name').fill('Late');
@@ -137,6 +152,7 @@ describe('changes take effect on the next request', () => {
       UpdateExpression: 'SET ids = :ids, entity = :entity', ExpressionAttributeValues: { ':ids': new Set([admin.id]), ':entity': 'admin-roster' },
     }));
     await act(page, admin, 'Make Lead Gen');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Make Lead Gen' }).click();
     await expectText(page, MANAGE_USERS_MESSAGES.failedToUpdateRole);
     await expectText(page, MANAGE_USERS_MESSAGES.lastAdmin);
   });

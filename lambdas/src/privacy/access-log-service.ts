@@ -1,6 +1,8 @@
 /**
- * Who opened an invitee's details, and when: recorded on every GET of the details (not on the details
- * a status change or a note answers with: those follow an opening), readable by admins per invitation.
+ * Who opened an invitee's details, and when: recorded on a GET of the details, once per opening (the
+ * dialog's reads after a status change, a note or a date within the opening window are part of the
+ * same opening; not the details a status change or a note answers with either), readable by admins
+ * per invitation.
  */
 import type { InvitationAccessLog } from '@safe-haven/shared/api-types';
 import { PRIVACY_MESSAGES } from '@safe-haven/shared/messages';
@@ -13,11 +15,13 @@ import { visibleInvitation } from '../invitations/invitation-access';
 /** The dialog shows the latest views; older ones are still kept until they expire. */
 export const ACCESS_LOG_PAGE = 100;
 
-export const recordDetailsView = async (viewer: Pick<Profile, 'id' | 'firstName' | 'lastName' | 'role'>, invitationId: string, now = new Date()): Promise<void> => {
-  await recordAccess(
+/** True when the read was recorded as a new opening; false when it belongs to the viewer's last one. */
+export const recordDetailsView = async (viewer: Pick<Profile, 'id' | 'firstName' | 'lastName' | 'role'>, invitationId: string, now = new Date()): Promise<boolean> => {
+  const recorded = await recordAccess(
     { invitationId, viewerId: viewer.id, viewerName: `${viewer.firstName} ${viewer.lastName}`.trim(), viewerRole: viewer.role, at: now.toISOString() },
     retentionPeriods().accessLogDays,
   );
+  return recorded !== undefined;
 };
 
 export const invitationAccessLog = async (actor: Profile, invitationId: string): Promise<InvitationAccessLog> => {

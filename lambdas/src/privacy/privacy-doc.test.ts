@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION, RETENTION_ENV, type RetentionPeriods } from '@safe-haven/shared/retention';
+import { OPENING_WINDOW_MS } from '../data/access-log';
 import { ATTEMPT_RETENTION_MS } from '../data/code-attempt';
 import { TOMBSTONE_RETENTION_MS } from '../data/counted-fact';
 import { IDEMPOTENCY_TTL_MS } from '../data/idempotency';
@@ -12,11 +13,15 @@ import { DAY_BUCKET_RETENTION_DAYS } from '../data/invite-stats';
 import { SENT_RETENTION_MS, UNSENT_RETENTION_MS } from '../data/outbox';
 
 const page = readFileSync(new URL('../../../docs/privacy.md', import.meta.url), 'utf8');
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A duration as the page writes it: whole days from two days on, else hours ("24 hours"). */
-const spoken = (ms: number) => (ms % DAY_MS === 0 && ms > DAY_MS ? `${ms / DAY_MS} days` : `${ms / HOUR_MS} hours`);
+/** A duration as the page writes it: whole days from two days on, minutes under an hour, else hours ("24 hours"). */
+const spoken = (ms: number) => {
+  if (ms % DAY_MS === 0 && ms > DAY_MS) return `${ms / DAY_MS} days`;
+  return ms < HOUR_MS ? `${ms / MINUTE_MS} minutes` : `${ms / HOUR_MS} hours`;
+};
 
 /** The table line naming the constant (in backticks). */
 const lineOf = (name: string) => page.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${name}\``));
@@ -28,6 +33,7 @@ const FIXED: Record<string, number> = {
   IDEMPOTENCY_TTL_MS,
   TOMBSTONE_RETENTION_MS,
   DAY_BUCKET_RETENTION_DAYS: DAY_BUCKET_RETENTION_DAYS * DAY_MS,
+  OPENING_WINDOW_MS,
 };
 
 describe('docs/privacy.md', () => {

@@ -20,6 +20,7 @@ import { watchTableWrites } from '../../../scripts/testing/table-writes';
 import { waitFor } from '../../../scripts/testing/wait';
 import { linkToken } from '../core/link-tokens';
 import { DAY_MS } from '../core/retention-settings';
+import { OPENING_WINDOW_MS } from '../data/access-log';
 import { erasureRecordEntity } from '../data/erasure-record';
 import { getInvitation } from '../data/invitation';
 import { readInviteCounters, readSenderStats } from '../data/invite-stats';
@@ -27,6 +28,7 @@ import { getProfile, profileEmailEntity } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { hashedSuppressionEntity } from '../data/suppression';
 import { submitInviteeResponse } from '../invitee/submit-response-service';
+import { recordDetailsView } from './access-log-service';
 import { sweepRetention } from './sweep-retention';
 
 const stack = inject('stack');
@@ -195,6 +197,38 @@ describe('access log', () => {
       expect(Date.parse(String(item.at))).toBeGreaterThanOrEqual(before - 1000);
     }
     expect((await callApi(stack, 'GET', `/invitations/${invitation.id}/access-log`, { token: founderToken })).status).toBe(403);
+  });
+
+  it('records one opening per viewer however often the open dialog reads the details again, and a new one after the window', async () => {
+    // Prepare: the dialog opens, then reads the details again after each change (three at once, too).
+    const invitation = await seedInvitation(leadgen);
+    const openedAt = Date.now();
+    const read = (token: string) => callApi(stack, 'GET', `/invitations/${invitation.id}`, { token });
+    // Act
+    expect((await read(leadgenToken)).status).toBe(200);
+    expect((await read(leadgenToken)).status).toBe(200);
+    const together = await Promise.all([read(leadgenToken), read(leadgenToken), read(leadgenToken)]);
+    expect(together.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await read(adminToken)).status).toBe(200);
+    // Assess: one entry for each viewer
+    const views = async () => (await itemsWithPrefix(stack, `ACCESS#${invitation.id}`, 'VIEW#')).map((item) => item.viewerId);
+    expect((await views()).sort()).toEqual([admin.id, leadgen.id].sort());
+    const log = await callApi<{ entries: { viewerId: string }[] }>(stack, 'GET', `/invitations/${invitation.id}/access-log`, { token: adminToken });
+    expect(log.body.entries.map((entry) => entry.viewerId)).toEqual([admin.id, leadgen.id]);
+    // The marker holds ids and a time, nothing about the invitee, and expires with the window.
+    const [marker] = await itemsWithPrefix(stack, `ACCESS#${invitation.id}`, `OPENED#${leadgen.id}`);
+    expect(Object.keys(marker!).sort()).toEqual(['entity', 'expiresAt', 'invitationId', 'openedAt', 'pk', 'sk', 'ttl', 'viewerId']);
+    expect(Number(marker!.ttl)).toBeCloseTo((Date.parse(String(marker!.openedAt)) + OPENING_WINDOW_MS) / 1000, -1);
+
+    // Act: the same viewer reads it just inside the window, then just past it (the service's clock moved).
+    const profile = { id: leadgen.id, firstName: 'Later', lastName: 'Reader', role: 'leadgen' as const };
+    const firstAt = Date.parse(String(marker!.openedAt));
+    expect(firstAt).toBeGreaterThanOrEqual(openedAt - 1000);
+    expect(await recordDetailsView(profile, invitation.id, new Date(firstAt + OPENING_WINDOW_MS - 1000))).toBe(false);
+    expect(await recordDetailsView(profile, invitation.id, new Date(firstAt + OPENING_WINDOW_MS + 1000))).toBe(true);
+    // Assess: a second opening of the leadgen's, and its window starts again from it
+    expect((await views()).filter((id) => id === leadgen.id)).toHaveLength(2);
+    expect(await recordDetailsView(profile, invitation.id, new Date(firstAt + OPENING_WINDOW_MS + 60_000))).toBe(false);
   });
 });
 

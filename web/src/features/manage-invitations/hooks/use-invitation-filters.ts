@@ -1,15 +1,33 @@
-/** The filters as URL state: every change replaces the query string (no history entry per keystroke). */
-import { useCallback, useMemo } from 'react';
+/**
+ * The filters as URL state: every change replaces the query string (no history entry per keystroke).
+ * Each change applies to the latest filters, including changes written but not rendered yet, so two
+ * quick changes both stick (see utils/filter-writes.ts).
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, type InvitationFilters } from '../utils/filters';
+import { paramsAfterChange, pendingAfterRender, pendingBeforeWrite, type PendingWrites } from '../utils/filter-writes';
 
 export const useInvitationFilters = () => {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const update = useCallback(
-    (change: Partial<InvitationFilters>) => setParams(filtersToParams({ ...filtersFromParams(params), ...change }), { replace: true }),
-    [params, setParams],
+  const rendered = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(rendered)), [rendered]);
+  const pending = useRef<PendingWrites>([]);
+  // A ref, not the render's value: a change made before the next render must see the URL as it is now.
+  const renderedNow = useRef(rendered);
+  useEffect(() => {
+    renderedNow.current = rendered;
+    pending.current = pendingAfterRender(rendered, pending.current);
+  }, [rendered]);
+
+  const write = useCallback(
+    (next: URLSearchParams) => {
+      pending.current = [...pendingBeforeWrite(renderedNow.current, pending.current), next.toString()];
+      setParams(next, { replace: true });
+    },
+    [setParams],
   );
-  const clear = useCallback(() => setParams(filtersToParams(EMPTY_FILTERS), { replace: true }), [setParams]);
+  const update = useCallback((change: Partial<InvitationFilters>) => write(paramsAfterChange(renderedNow.current, pending.current, change)), [write]);
+  const clear = useCallback(() => write(filtersToParams(EMPTY_FILTERS)), [write]);
   return { filters, update, clear };
 };

@@ -1,12 +1,14 @@
 /**
  * The Users table: role and status badges, two-factor, Invitations Sent, created date, and the
- * actions menu (Suspend / Activate, Make Admin / Founder / Lead Gen with the current role disabled,
- * Delete User after 'Are you absolutely sure?'), and account recovery: Send Password Reset and Reset
+ * actions menu (Suspend / Activate, Make Admin / Founder / Lead Gen with the current role disabled and
+ * a demotion only after a confirmation naming the person and the new role, Delete User after 'Are you
+ * absolutely sure?'), and account recovery: Send Password Reset and Reset
  * Two-Factor (each after a confirmation naming the person; never on oneself) and Account History.
  */
 import { useState } from 'react';
 import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
+import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -17,6 +19,7 @@ import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useAccountReset, type AccountReset } from '../api/account-recovery';
 import { AccountHistoryDialog } from './account-history-dialog';
 import { AccountResetDialog, RESET_LABELS } from './account-reset-dialog';
+import { DemotionDialog, type Demotion } from './demotion-dialog';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
@@ -39,12 +42,13 @@ const successTitle = (change: UserChange) =>
 interface UserActionsProps {
   user: ManagedUser;
   onChange: (change: UserChange) => void;
+  onRoleChange: (role: StaffRole, label: string) => void;
   onDelete: () => void;
   onReset: (reset: AccountReset) => void;
   onHistory: () => void;
 }
 
-const UserActions = ({ user, onChange, onDelete, onReset, onHistory }: UserActionsProps) => (
+const UserActions = ({ user, onChange, onRoleChange, onDelete, onReset, onHistory }: UserActionsProps) => (
   <Menu.Root positioning={{ placement: 'bottom-end' }}>
     <Menu.Trigger asChild>
       <Button size="xs" variant="outline" aria-label={`Actions for ${user.firstName} ${user.lastName}`}>
@@ -61,7 +65,7 @@ const UserActions = ({ user, onChange, onDelete, onReset, onHistory }: UserActio
           )}
           <Menu.Separator />
           {MAKE_ROLE.map(({ role, label }) => (
-            <Menu.Item key={role} value={`make-${role}`} disabled={user.role === role} onSelect={() => onChange({ role })}>{label}</Menu.Item>
+            <Menu.Item key={role} value={`make-${role}`} disabled={user.role === role} onSelect={() => onRoleChange(role, label)}>{label}</Menu.Item>
           ))}
           <Menu.Separator />
           {user.status === 'active' && (['password-reset', 'two-factor-reset'] as const).map((reset) => (
@@ -84,6 +88,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   const accountReset = useAccountReset();
   const [resetting, setResetting] = useState<{ user: ManagedUser; reset: AccountReset }>();
   const [historyOf, setHistoryOf] = useState<ManagedUser>();
+  const [demoting, setDemoting] = useState<Demotion>();
 
   const askToReset = (user: ManagedUser, reset: AccountReset) => {
     // One's own password and app are changed in Edit Profile, where the current ones are asked for.
@@ -107,14 +112,29 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     );
   };
 
-  const change = (user: ManagedUser, next: UserChange) =>
+  const change = (user: ManagedUser, next: UserChange, onSettled?: () => void) =>
     update.mutate(
       { id: user.id, change: next },
       {
         onSuccess: () => toaster.create({ type: 'success', title: successTitle(next), description: `${user.firstName} ${user.lastName}` }),
         onError: (error) => toaster.create({ type: 'error', title: failureTitle(next), description: error.message }),
+        ...(onSettled ? { onSettled } : {}),
       },
     );
+
+  // A promotion takes nothing away: one click. A demotion asks first.
+  const changeRole = (user: ManagedUser, role: StaffRole, label: string) => {
+    if (!isDemotion(user.role, role)) change(user, { role });
+    else {
+      update.startNewSubmission();
+      setDemoting({ user, role, label });
+    }
+  };
+
+  const confirmDemotion = () => {
+    if (!demoting || update.isPending) return;
+    change(demoting.user, { role: demoting.role }, () => setDemoting(undefined));
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -165,7 +185,8 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
                 <Table.Cell textAlign="end" {...STICKY_ACTIONS_COLUMN}>
                   {user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
                     <UserActions
-                      user={user} onChange={(next) => change(user, next)} onDelete={() => setDeleting(user)}
+                      user={user} onChange={(next) => change(user, next)} onRoleChange={(role, label) => changeRole(user, role, label)}
+                      onDelete={() => setDeleting(user)}
                       onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)}
                     />
                   )}
@@ -181,6 +202,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       >
         {deleting?.firstName} {deleting?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
       </ConfirmDialog>
+      <DemotionDialog pending={demoting} busy={update.isPending} onConfirm={confirmDemotion} onClose={() => setDemoting(undefined)} />
       <AccountResetDialog pending={resetting} busy={accountReset.isPending} onConfirm={confirmReset} onClose={() => setResetting(undefined)} />
       <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} />
     </>

@@ -1,4 +1,8 @@
-/** Add note: what a call or a meeting said, written to the audit trail without changing the status. */
+/**
+ * Add note: what a call or a meeting said, written to the audit trail without changing the status.
+ * The box keeps its text until the server accepts the note, then loses only what was sent: a failure
+ * keeps it all, and words typed while the note was on its way stay (utils/note-draft.ts).
+ */
 import { useState } from 'react';
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
@@ -7,6 +11,7 @@ import { invitationNoteSchema, MAX_STATUS_NOTE_LENGTH } from '@safe-haven/shared
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { toaster } from '../../../../components/ui/toaster';
 import { useAddNote } from '../../api/invitations';
+import { draftAfterNoteAdded } from '../../utils/note-draft';
 import { DetailSection } from './detail-section';
 
 export const AddNoteForm = ({ invitation }: { invitation: InvitationDetails }) => {
@@ -19,11 +24,12 @@ export const AddNoteForm = ({ invitation }: { invitation: InvitationDetails }) =
       setError(fieldErrors(parsed.error).note);
       return;
     }
+    const sent = note;
     add.mutate(
       { id: invitation.id, note: parsed.data.note },
       {
         onSuccess: () => {
-          setNote('');
+          setNote((current) => draftAfterNoteAdded(sent, current));
           toaster.create({ type: 'success', title: M.noteAdded });
         },
         onError: (failure) => toaster.create({ type: 'error', title: M.noteFailed, description: failure.message }),
