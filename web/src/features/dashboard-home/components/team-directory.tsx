@@ -36,7 +36,7 @@ export const TeamDirectory = () => {
       ) : (
         <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
           {team.data.map((member) => (
-            <Box as="li" key={member.id}>
+            <Box as="li" key={member.id} minW="0">
               <TeamMemberCard member={member} onOpen={() => setOpen(member)} />
             </Box>
           ))}

@@ -41,8 +41,9 @@ export const TeamMemberCard = ({ member, onOpen }: { member: TeamMember; onOpen:
             <Avatar.Fallback name={memberName(member)} />
             {member.photoUrl && <Avatar.Image src={member.photoUrl} alt="" />}
           </Avatar.Root>
-          <Stack gap="0">
-            <Text fontWeight="semibold">{memberName(member)}</Text>
+          {/* A long single-word name breaks inside the card instead of running past a phone's edge. */}
+          <Stack gap="0" maxW="full" minW="0">
+            <Text fontWeight="semibold" overflowWrap="anywhere">{memberName(member)}</Text>
             <Text fontSize="sm" color="fg.muted">{ROLE_LABELS[member.role]}</Text>
           </Stack>
         </CardButton>

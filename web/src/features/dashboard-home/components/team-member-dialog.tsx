@@ -22,7 +22,7 @@ export const TeamMemberDialog = ({ member, onClose }: { member: TeamMember | nul
                     {member.photoUrl && <Avatar.Image src={member.photoUrl} alt="" />}
                   </Avatar.Root>
                   <Stack gap="0">
-                    <Dialog.Title fontFamily="heading" fontSize="xl">{memberName(member)}</Dialog.Title>
+                    <Dialog.Title fontFamily="heading" fontSize="xl" overflowWrap="anywhere">{memberName(member)}</Dialog.Title>
                     <Text color="fg.muted">{ROLE_LABELS[member.role]}</Text>
                   </Stack>
                 </HStack>

@@ -40,14 +40,14 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
         <Flex gap="2" justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="0.5" minW="0" flex="1">
             <HStack gap="2" wrap="wrap">
-              <Text id={headingId} fontWeight="semibold" fontSize="md">{card.recipientName}</Text>
+              <Text id={headingId} fontWeight="semibold" fontSize="md" overflowWrap="anywhere" minW="0">{card.recipientName}</Text>
               {card.unread && (
                 <Badge colorPalette="brand" variant="solid" size="sm">Updated</Badge>
               )}
             </HStack>
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{card.recipientEmail}</Text>
             {card.senderName && (
-              <Text fontSize="sm" color="fg.muted">Sent by <Text as="span" color="fg">{card.senderName}</Text></Text>
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">Sent by <Text as="span" color="fg">{card.senderName}</Text></Text>
             )}
           </Stack>
           <Wrap gap="2" justify={{ base: 'flex-start', sm: 'flex-end' }} flexShrink={0} maxW={{ sm: '50%' }}>

@@ -21,7 +21,7 @@ export const LeadgenCards = ({ rows }: { rows: LeadgenStatsRow[] }) => (
         <Card.Body gap="3">
           <Stack gap="0">
             <HStack gap="2">
-              <Text fontWeight="semibold">{row.leadgen_name}</Text>
+              <Text fontWeight="semibold" overflowWrap="anywhere" minW="0">{row.leadgen_name}</Text>
               {row.status !== 'active' && <Badge size="sm" colorPalette="gray">{row.status}</Badge>}
             </HStack>
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{row.leadgen_email}</Text>
