@@ -405,7 +405,7 @@ describe('the answer forms', () => {
     await page.getByRole('button', { name: investorContent.INVESTOR_FLOW.answers.maybe }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel(/^Telephone/).fill('(303) 555-0107');
-    await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
+    await form.getByLabel(/^Mailing Address/).fill('4 Pine St, Denver, CO');
     // Act
     await form.getByRole('button', { name: investorContent.INVESTOR_FLOW.form.submit }).click();
     // Assess
