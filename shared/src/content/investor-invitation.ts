@@ -4,7 +4,6 @@
  * funds, target returns): the page shows those only from the invitation's read, in the places
  * raise-terms.ts wording fills (the headline tiles, the term sheet, the use of funds, the targets).
  */
-import { ANSWER_FORM_TEXT } from './form-fields';
 import { RESPONSE_TIME_INVESTORS } from '../constants';
 import { INVESTOR_NEXT_STEPS } from './investor-next-steps';
 import type { Feature, HeroContent, InvitationFlowContent, KeyFigure, SectionIntro, Step } from './types';
@@ -114,9 +113,6 @@ export const INVESTOR_FLOW: InvitationFlowContent = {
   form: {
     interested: { eyebrow: 'Interested', title: 'Register your interest', intro: 'Confirm your details and the allocation range you are considering.' },
     maybe: { eyebrow: 'Maybe', title: 'Tell us what would help', intro: 'Share your details and how you would like to learn more.' },
-    // The same button on every answer form.
-    submit: ANSWER_FORM_TEXT.submit,
-    submitting: ANSWER_FORM_TEXT.submitting,
   },
   confirmation: {
     interested: {

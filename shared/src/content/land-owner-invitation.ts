@@ -1,5 +1,4 @@
 /** The land owner invitation page (/invitation/land-owners): every section of spec section 2, in page order. */
-import { ANSWER_FORM_TEXT } from './form-fields';
 import { LANDOWNER_ACREAGE_RANGE, RESPONSE_TIME_MEMBERS } from '../constants';
 import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step } from './types';
 
@@ -117,9 +116,6 @@ export const LAND_OWNER_FLOW: InvitationFlowContent = {
   form: {
     interested: { eyebrow: 'Interested', title: 'Tell us about your property', intro: 'A few details help us prepare for our first conversation.' },
     maybe: { eyebrow: 'Maybe', title: 'Tell us about your property', intro: 'Share what you can, and choose how you would like to learn more.' },
-    // The same button on every answer form.
-    submit: ANSWER_FORM_TEXT.submit,
-    submitting: ANSWER_FORM_TEXT.submitting,
   },
   confirmation: {
     interested: {

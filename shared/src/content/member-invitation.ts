@@ -1,5 +1,4 @@
 /** The member invitation page (/invitation): every section of spec section 2, in page order. */
-import { ANSWER_FORM_TEXT } from './form-fields';
 import { RESPONSE_TIME_MEMBERS } from '../constants';
 import { formatUsd } from './format';
 import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD, MEMBERSHIP_PROPERTIES, type MembershipLocation } from './membership-tiers';
@@ -106,9 +105,6 @@ export const MEMBER_FLOW: InvitationFlowContent = {
   form: {
     interested: { eyebrow: 'Interested', title: "We're glad you're interested", intro: 'Confirm your details and we will be in touch personally.' },
     maybe: { eyebrow: 'Maybe', title: 'Let us help you decide', intro: 'Tell us how you would like to learn more.' },
-    // The same button on every answer form.
-    submit: ANSWER_FORM_TEXT.submit,
-    submitting: ANSWER_FORM_TEXT.submitting,
   },
   confirmation: {
     interested: {

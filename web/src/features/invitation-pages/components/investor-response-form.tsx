@@ -39,7 +39,7 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, error,
   return (
     <FormDialog
       open={open} error={error} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={INVESTOR_FLOW.form.submit} submittingLabel={INVESTOR_FLOW.form.submitting}
+      submitLabel={T.submit} submittingLabel={T.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />

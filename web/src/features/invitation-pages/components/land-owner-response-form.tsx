@@ -36,7 +36,7 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error
   return (
     <FormDialog
       open={open} error={error} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={LAND_OWNER_FLOW.form.submit} submittingLabel={LAND_OWNER_FLOW.form.submitting}
+      submitLabel={T.submit} submittingLabel={T.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />

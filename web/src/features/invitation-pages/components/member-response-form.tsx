@@ -38,7 +38,7 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
   return (
     <FormDialog
       open={open} error={error} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={MEMBER_FLOW.form.submit} submittingLabel={MEMBER_FLOW.form.submitting}
+      submitLabel={T.submit} submittingLabel={T.submitting}
     >
       <TextField label={L.fullName} required binding={form.field('name')} autoComplete="name" />
       <TextField label={L.email} type="email" required binding={form.field('email')} autoComplete="email" />
