@@ -222,9 +222,30 @@ describe('on a phone', () => {
     const actions = entry.getByRole('button', { name: `Actions for ${user.firstName} ${user.lastName}` });
     const actionsBox = (await actions.boundingBox())!;
     expect(Math.min(actionsBox.width, actionsBox.height)).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: '/tmp/phone-fixes-manage-users-375.png', fullPage: true });
     await actions.tap();
     await page.getByRole('menuitem', { name: 'Make Founder' }).waitFor();
     await page.getByRole('menuitem', { name: 'Delete User' }).waitFor();
+  });
+
+  it('shows a pending invitation whole at 375 px, with Resend and Cancel as 44 px buttons', async () => {
+    const pending = await inviteStaff(stack, await signIn(stack, admin), { role: 'founder', firstName: 'Bartholomew', lastName: 'Longinvitation' });
+    const { page } = await browser.open({ mobile: true, width: 375 });
+    await signInThroughUi(page, stack.urls.web, admin);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await page.getByLabel('Search').fill(pending.email);
+    const card = page.getByRole('list', { name: 'Invited users' }).getByRole('listitem', { name: 'Bartholomew Longinvitation' });
+    await card.waitFor();
+    await page.evaluate('document.fonts.ready');
+    expect({ overflow: await horizontalOverflow(page), past: await elementsPastViewport(page) }).toEqual({ overflow: 0, past: [] });
+    for (const text of ['Bartholomew Longinvitation', pending.email, 'Founder', 'Invited', 'Expires']) {
+      const box = (await card.getByText(text, { exact: true }).first().boundingBox())!;
+      expect({ text, inView: box.x >= 0 && box.x + box.width <= 375 }).toEqual({ text, inView: true });
+    }
+    for (const name of ['Resend Invitation', 'Cancel Invitation']) {
+      const box = (await card.getByRole('button', { name }).boundingBox())!;
+      expect({ name, tall: box.height >= 44 }).toEqual({ name, tall: true });
+    }
+    await card.getByRole('button', { name: 'Resend Invitation' }).tap();
+    await expectText(page, MANAGE_USERS_MESSAGES.invitationResent);
   });
 });
