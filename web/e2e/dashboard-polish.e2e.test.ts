@@ -255,7 +255,6 @@ describe('empty states on a phone', () => {
     const hint = page.getByText('Invitations you send from the dashboard appear here.');
     await hint.waitFor();
     await page.evaluate('document.fonts.ready');
-    await page.screenshot({ path: '/tmp/phone-fixes-empty-state-375.png' });
     // Each line's gap to the left edge of its box equals its gap to the right (left-aligned text fails).
     await hint.evaluate((element) => element.setAttribute('data-measured', 'hint'));
     const lines = (await page.evaluate(`(() => {

@@ -94,7 +94,6 @@ describe('collapsing', () => {
     await page.getByRole('button', { name: 'Open navigation menu, 1 unread', exact: true }).waitFor({ timeout: 15_000 });
     await page.getByTestId('menu-unread-dot').waitFor();
     expect(await smallTapTargets(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/phone-fixes-menu-unread.png' });
 
     await menu.tap();
     await page.getByRole('dialog').getByRole('link', { name: 'Manage Invitations 1 unread' }).waitFor();
