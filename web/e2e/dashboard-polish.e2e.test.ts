@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { AUTH_MESSAGES, INVITATION_FORM_MESSAGES } from '@safe-haven/shared/messages';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
@@ -248,5 +249,28 @@ describe('visible focus and tap targets', () => {
     await page.goto(`${stack.urls.web}/`);
     await page.getByLabel('Email').waitFor();
     expect(await smallTapTargets(page)).toEqual([]);
+  });
+});
+
+describe('empty states on a phone', () => {
+  it('centres every line of a title or hint that wraps, as the rest of the empty state is', async () => {
+    const newcomer = await createStaffUser(stack, { role: 'leadgen', firstName: 'Nia', lastName: 'New' });
+    const { page } = await openQuietly({ mobile: true, width: 375 });
+    await signInThroughUi(page, stack.urls.web, newcomer);
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    const hint = page.getByText('Invitations you send from the dashboard appear here.');
+    await hint.waitFor();
+    await page.evaluate('document.fonts.ready');
+    // Each line's gap to the left edge of its box equals its gap to the right (left-aligned text fails).
+    await hint.evaluate((element) => element.setAttribute('data-measured', 'hint'));
+    const lines = (await page.evaluate(`(() => {
+      const element = document.querySelector('[data-measured=hint]');
+      const box = element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Array.from(range.getClientRects()).map((line) => ({ left: line.left - box.left, right: box.right - line.right }));
+    })()`)) as { left: number; right: number }[];
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(Math.abs(line.left - line.right)).toBeLessThanOrEqual(2);
   });
 });

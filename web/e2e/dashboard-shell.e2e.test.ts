@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { seedListedInvitation } from '../../scripts/testing/invitations';
 import { useBrowser, type BrowserSession } from './support/browser';
+import { smallTapTargets } from './support/layout-checks';
+import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -70,6 +73,30 @@ describe('collapsing', () => {
     await drawer.getByRole('link', { name: 'Manage Invitations' }).waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('tells a phone user on the closed menu button that something is unread', async () => {
+    // Its own founder and lead generator: their unread counts are this test's alone.
+    const boss = await createStaffUser(stack, { role: 'founder', firstName: 'Mona', lastName: 'Menu' });
+    const seller = await createStaffUser(stack, { role: 'leadgen', firstName: 'Dot', lastName: 'Seller', addedById: boss.id });
+    const invitation = await seedListedInvitation(seller, { firstName: 'Una', lastName: 'Unread' });
+    session = await browsers.open({ mobile: true, width: 375 });
+    const { page } = session;
+    await dismissCelebrations(page);
+    await signInThroughUi(page, stack.urls.web, boss);
+    const menu = page.getByRole('button', { name: /^Open navigation menu/ });
+    await menu.waitFor();
+    expect(await menu.getAttribute('aria-label')).toBe('Open navigation menu');
+    expect(await page.getByTestId('menu-unread-dot').count()).toBe(0);
+
+    await answerAsInvitee(stack, invitation, 'interested');
+    // One answer counts in Manage Invitations and in My Lead Generators: the button says 1, not 2.
+    await page.getByRole('button', { name: 'Open navigation menu, 1 unread', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('menu-unread-dot').waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
+
+    await menu.tap();
+    await page.getByRole('dialog').getByRole('link', { name: 'Manage Invitations 1 unread' }).waitFor();
   });
 });
 

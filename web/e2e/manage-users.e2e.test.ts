@@ -14,6 +14,7 @@ import { inviteStaff } from '../../scripts/testing/onboarding';
 import { waitForEmail } from '../../scripts/testing/mailbox';
 import { useBrowser } from './support/browser';
 import { isFocused } from './support/in-page';
+import { elementsPastViewport, horizontalOverflow } from './support/layout-checks';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -32,7 +33,8 @@ const openManageUsers = async () => {
   return page;
 };
 
-const userRow = (page: Page, email: string) => page.locator(`tr[data-user-email="${email}"]`);
+/** A user's row of the table (desktop) or their card (phone). */
+const userRow = (page: Page, email: string) => page.locator(`[data-user-email="${email}"]`);
 
 const act = async (page: Page, user: TestUser, action: string) => {
   await page.getByLabel('Search').fill(user.email);
@@ -212,5 +214,54 @@ describe('invited users', () => {
     await userRow(page, admin.email).waitFor();
     await page.getByLabel('Role').selectOption('founder');
     expect(await userRow(page, admin.email).count()).toBe(0);
+  });
+});
+
+describe('on a phone', () => {
+  it('shows each user whole at 375 px, as a card with every column and a tappable actions menu', async () => {
+    const user = await createStaffUser(stack, {
+      role: 'leadgen', firstName: 'Maximiliana', lastName: 'Featherstonehaugh', email: `maximiliana.featherstonehaugh-${Date.now()}@long-domain-name.test`,
+    });
+    const { page } = await browser.open({ mobile: true, width: 375 });
+    await signInThroughUi(page, stack.urls.web, admin);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await page.getByLabel('Search').fill(user.email);
+    const entry = userRow(page, user.email);
+    await entry.waitFor();
+    await page.evaluate('document.fonts.ready');
+    expect({ overflow: await horizontalOverflow(page), past: await elementsPastViewport(page) }).toEqual({ overflow: 0, past: [] });
+    // Every column of the table, on the screen without scrolling sideways.
+    for (const text of [`${user.firstName} ${user.lastName}`, user.email, 'Lead Generator', 'Active', 'Two-Factor', 'Invitations Sent', 'Created']) {
+      const box = (await entry.getByText(text, { exact: true }).first().boundingBox())!;
+      expect({ text, inView: box.x >= 0 && box.x + box.width <= 375 }).toEqual({ text, inView: true });
+    }
+    const actions = entry.getByRole('button', { name: `Actions for ${user.firstName} ${user.lastName}` });
+    const actionsBox = (await actions.boundingBox())!;
+    expect(Math.min(actionsBox.width, actionsBox.height)).toBeGreaterThanOrEqual(44);
+    await actions.tap();
+    await page.getByRole('menuitem', { name: 'Make Founder' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Delete User' }).waitFor();
+  });
+
+  it('shows a pending invitation whole at 375 px, with Resend and Cancel as 44 px buttons', async () => {
+    const pending = await inviteStaff(stack, await signIn(stack, admin), { role: 'founder', firstName: 'Bartholomew', lastName: 'Longinvitation' });
+    const { page } = await browser.open({ mobile: true, width: 375 });
+    await signInThroughUi(page, stack.urls.web, admin);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await page.getByLabel('Search').fill(pending.email);
+    const card = page.getByRole('list', { name: 'Invited users' }).getByRole('listitem', { name: 'Bartholomew Longinvitation' });
+    await card.waitFor();
+    await page.evaluate('document.fonts.ready');
+    expect({ overflow: await horizontalOverflow(page), past: await elementsPastViewport(page) }).toEqual({ overflow: 0, past: [] });
+    for (const text of ['Bartholomew Longinvitation', pending.email, 'Founder', 'Invited', 'Expires']) {
+      const box = (await card.getByText(text, { exact: true }).first().boundingBox())!;
+      expect({ text, inView: box.x >= 0 && box.x + box.width <= 375 }).toEqual({ text, inView: true });
+    }
+    for (const name of ['Resend Invitation', 'Cancel Invitation']) {
+      const box = (await card.getByRole('button', { name }).boundingBox())!;
+      expect({ name, tall: box.height >= 44 }).toEqual({ name, tall: true });
+    }
+    await card.getByRole('button', { name: 'Resend Invitation' }).tap();
+    await expectText(page, MANAGE_USERS_MESSAGES.invitationResent);
   });
 });

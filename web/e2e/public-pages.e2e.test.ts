@@ -9,6 +9,7 @@ import * as investorContent from '@safe-haven/shared/content/investor-invitation
 import * as landOwnerContent from '@safe-haven/shared/content/land-owner-invitation';
 import * as memberContent from '@safe-haven/shared/content/member-invitation';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
+import { ANSWER_FORM_TEXT } from '@safe-haven/shared/content/form-fields';
 import { THANK_YOU, thankYouContent, thankYouPath } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
@@ -390,7 +391,7 @@ describe('the answer forms', () => {
     const form = page.getByRole('dialog');
     await form.getByText('Schedule a call').click();
     // Act
-    await form.getByRole('button', { name: memberContent.MEMBER_FLOW.form.submit }).click();
+    await form.getByRole('button', { name: ANSWER_FORM_TEXT.submit }).click();
     // Assess
     await form.getByText(INVITEE_MESSAGES.phoneRequiredForCall).waitFor();
     expect(await focusedFieldName(page)).toBe('phone');
@@ -405,9 +406,9 @@ describe('the answer forms', () => {
     await page.getByRole('button', { name: investorContent.INVESTOR_FLOW.answers.maybe }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel(/^Telephone/).fill('(303) 555-0107');
-    await form.getByLabel(/^Mailing address/).fill('4 Pine St, Denver, CO');
+    await form.getByLabel(/^Mailing Address/).fill('4 Pine St, Denver, CO');
     // Act
-    await form.getByRole('button', { name: investorContent.INVESTOR_FLOW.form.submit }).click();
+    await form.getByRole('button', { name: ANSWER_FORM_TEXT.submit }).click();
     // Assess
     const alert = form.getByRole('alert');
     await alert.waitFor();

@@ -112,9 +112,7 @@ export const INVESTOR_FLOW: InvitationFlowContent = {
   answers: { interested: "I'm Interested", maybe: 'Maybe, Send Information', decline: 'Not a Fit' },
   form: {
     interested: { eyebrow: 'Interested', title: 'Register your interest', intro: 'Confirm your details and the allocation range you are considering.' },
-    maybe: { eyebrow: 'Maybe', title: 'Tell us what would help', intro: 'Share your details and how you would like to continue.' },
-    submit: 'Submit',
-    submitting: 'Submitting...',
+    maybe: { eyebrow: 'Maybe', title: 'Tell us what would help', intro: 'Share your details and how you would like to learn more.' },
   },
   confirmation: {
     interested: {

@@ -116,8 +116,6 @@ export const LAND_OWNER_FLOW: InvitationFlowContent = {
   form: {
     interested: { eyebrow: 'Interested', title: 'Tell us about your property', intro: 'A few details help us prepare for our first conversation.' },
     maybe: { eyebrow: 'Maybe', title: 'Tell us about your property', intro: 'Share what you can, and choose how you would like to learn more.' },
-    submit: 'Send details',
-    submitting: 'Sending...',
   },
   confirmation: {
     interested: {

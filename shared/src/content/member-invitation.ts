@@ -105,8 +105,6 @@ export const MEMBER_FLOW: InvitationFlowContent = {
   form: {
     interested: { eyebrow: 'Interested', title: "We're glad you're interested", intro: 'Confirm your details and we will be in touch personally.' },
     maybe: { eyebrow: 'Maybe', title: 'Let us help you decide', intro: 'Tell us how you would like to learn more.' },
-    submit: 'Send my answer',
-    submitting: 'Sending...',
   },
   confirmation: {
     interested: {

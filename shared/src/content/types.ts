@@ -80,7 +80,8 @@ export interface InvitationFlowContent {
   welcome: WelcomeContent;
   cta: SectionIntro;
   answers: AnswerLabels;
-  form: { interested: SectionIntro; maybe: SectionIntro; submit: string; submitting: string };
+  /** The submit button is the same on every answer form: ANSWER_FORM_TEXT in form-fields.ts. */
+  form: { interested: SectionIntro; maybe: SectionIntro };
   confirmation: { interested: ConfirmationContent; maybe: ConfirmationContent };
   decline: DeclineContent;
 }

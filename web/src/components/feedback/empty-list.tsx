@@ -10,7 +10,8 @@ interface EmptyListProps {
 
 export const EmptyList = ({ title, description, icon }: EmptyListProps) => (
   <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-    <EmptyState.Content>
+    {/* The content is centred as a column; its text too, or a title or hint that wraps on a phone is left-aligned. */}
+    <EmptyState.Content textAlign="center">
       {icon ? <EmptyState.Indicator>{icon}</EmptyState.Indicator> : null}
       <EmptyState.Title>{title}</EmptyState.Title>
       {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}

@@ -7,6 +7,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
+import { FIELD_LABELS } from '@safe-haven/shared/content/form-fields';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { invitationFormSchema, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import { toaster } from '../../../components/ui/toaster';
@@ -126,23 +127,23 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                   <Field.Root invalid={!!errors.firstName} required>
-                    <Field.Label>First Name<Field.RequiredIndicator /></Field.Label>
+                    <Field.Label>{FIELD_LABELS.firstName}<Field.RequiredIndicator /></Field.Label>
                     <Input ref={firstNameInput} autoComplete="off" {...field('firstName')} />
                     <Field.ErrorText>{errors.firstName}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={!!errors.lastName} required>
-                    <Field.Label>Last Name<Field.RequiredIndicator /></Field.Label>
+                    <Field.Label>{FIELD_LABELS.lastName}<Field.RequiredIndicator /></Field.Label>
                     <Input autoComplete="off" {...field('lastName')} />
                     <Field.ErrorText>{errors.lastName}</Field.ErrorText>
                   </Field.Root>
                 </SimpleGrid>
                 <Field.Root invalid={!!errors.email} required>
-                  <Field.Label>Email<Field.RequiredIndicator /></Field.Label>
+                  <Field.Label>{FIELD_LABELS.email}<Field.RequiredIndicator /></Field.Label>
                   <Input type="email" inputMode="email" autoComplete="off" {...field('email')} />
                   <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={!!errors.personalMessage} required>
-                  <Field.Label>Personal Message<Field.RequiredIndicator /></Field.Label>
+                  <Field.Label>{FIELD_LABELS.personalMessage}<Field.RequiredIndicator /></Field.Label>
                   <Textarea rows={5} placeholder={copy.messagePlaceholder} maxLength={MAX_MESSAGE_LENGTH} {...field('personalMessage')} />
                   <Flex w="full" justify="space-between" align="flex-start" gap="3">
                     {errors.personalMessage ? (

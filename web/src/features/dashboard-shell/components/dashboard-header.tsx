@@ -1,7 +1,9 @@
-import { Badge, Flex, HStack, Heading, IconButton, Kbd, Portal, Separator, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Heading, IconButton, Kbd, Portal, Separator, Text, Tooltip } from '@chakra-ui/react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { FALLBACK_HEADER_TITLE, HEADER_TITLES, ROLE_LABELS, isStaffRole } from '@safe-haven/shared/roles';
 import { MenuIcon, PanelLeftIcon } from '../../../components/ui/icons';
+import { formatUnreadCount } from '../../../components/ui/format-unread-count';
+import { mobileMenuLabel } from '../utils/menu-unread';
 import { sidebarShortcutLabel } from '../utils/sidebar-shortcut';
 import { DESKTOP_SIDEBAR_ID } from './desktop-sidebar';
 import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-drawer';
@@ -16,12 +18,18 @@ interface DashboardHeaderProps {
   onToggleSidebar: () => void;
   /** The sidebar toggle, where focus returns when a dialog opened from the closed drawer closes. */
   toggleRef?: React.Ref<HTMLButtonElement>;
+  /**
+   * Phones: unread updates behind the closed drawer (the sidebar's badges are out of sight there), shown
+   * as a dot on the menu button and named in its label.
+   */
+  menuUnread?: number;
 }
 
 /** The bar above every dashboard page: the sidebar (or drawer) toggle, the role's title and who is signed in. */
-export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, toggleRef }: DashboardHeaderProps) => {
+export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, toggleRef, menuUnread = 0 }: DashboardHeaderProps) => {
   const shortcut = sidebarShortcutLabel(typeof navigator === 'undefined' ? '' : navigator.platform);
-  const label = isMobile ? 'Open navigation menu' : expanded ? 'Collapse sidebar' : 'Expand sidebar';
+  const label = isMobile ? mobileMenuLabel(menuUnread) : expanded ? 'Collapse sidebar' : 'Expand sidebar';
+  const unreadText = isMobile ? formatUnreadCount(menuUnread) : null;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <Flex
@@ -32,18 +40,26 @@ export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, 
         <Tooltip.Trigger asChild>
           <IconButton
             ref={toggleRef} variant="ghost" size={isMobile ? 'lg' : 'sm'} aria-label={label} onClick={onToggleSidebar}
+            position="relative"
             aria-controls={isMobile ? MOBILE_SIDEBAR_ID : DESKTOP_SIDEBAR_ID}
             aria-expanded={expanded}
             aria-keyshortcuts="Control+B Meta+B"
           >
             {isMobile ? <MenuIcon /> : <PanelLeftIcon />}
+            {unreadText && (
+              // Inside the 44 px button, so the tap target stays as it is; the label carries the count.
+              <Box
+                data-testid="menu-unread-dot" position="absolute" top="2" right="2" boxSize="2.5" borderRadius="full"
+                bg="red.500" boxShadow="0 0 0 2px var(--sh-colors-bg)" aria-hidden="true"
+              />
+            )}
           </IconButton>
         </Tooltip.Trigger>
         <Portal>
           <Tooltip.Positioner>
             <Tooltip.Content>
               <HStack gap="2">
-                <span>{isMobile ? 'Menu' : 'Toggle sidebar'}</span>
+                <span>{isMobile ? (unreadText ? `Menu (${unreadText} unread)` : 'Menu') : 'Toggle sidebar'}</span>
                 <Kbd size="sm">{shortcut}</Kbd>
               </HStack>
             </Tooltip.Content>

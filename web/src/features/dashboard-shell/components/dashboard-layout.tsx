@@ -18,6 +18,7 @@ import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useUnreadCounts } from '../../../hooks/use-unread-counts';
 import { useSidebarState } from '../hooks/use-sidebar-state';
+import { menuUnreadCount } from '../utils/menu-unread';
 import { DashboardHeader } from './dashboard-header';
 import { DesktopSidebar } from './desktop-sidebar';
 import { HelpDialog } from './help-dialog';
@@ -66,7 +67,7 @@ export const DashboardLayout = () => {
         <DashboardHeader
           profile={profile.data} isMobile={sidebar.isMobile}
           expanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open} onToggleSidebar={sidebar.toggle}
-          toggleRef={sidebarToggle}
+          toggleRef={sidebarToggle} menuUnread={menuUnreadCount(role, unreadCounts)}
         />
         <Box
           as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" w="full" maxW="7xl" mx="auto"

@@ -4,6 +4,7 @@
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/constants';
+import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import type { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
@@ -14,8 +15,8 @@ import { ChoiceField, SelectField, TextAreaField, TextField } from './form-field
 const ALLOCATION_OPTIONS = ALLOCATION_RANGES.map((value) => ({ value, label: ALLOCATION_RANGE_LABELS[value] }));
 
 const PREFERENCE_OPTIONS = [
-  { value: 'info', label: 'Send me more information' },
-  { value: 'call', label: 'Schedule a call' },
+  { value: 'info', label: T.sendMoreInformation },
+  { value: 'call', label: T.scheduleCall },
 ] as const;
 
 export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof investorResponseSchema>) => {
@@ -38,24 +39,24 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, error,
   return (
     <FormDialog
       open={open} error={error} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={INVESTOR_FLOW.form.submit} submittingLabel={INVESTOR_FLOW.form.submitting}
+      submitLabel={T.submit} submittingLabel={T.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label="First name" required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
-        <TextField label="Last name" required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+        <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
+        <TextField label={L.lastName} required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
       </SimpleGrid>
-      <TextField label="Email" type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
-      <TextField label="Telephone" type="tel" required binding={form.field('phone')} autoComplete="tel" />
-      <TextField label="Mailing address" required binding={form.field('address')} autoComplete="street-address" />
+      <TextField label={L.email} type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
+      <TextField label={L.investorPhone} type="tel" required binding={form.field('phone')} autoComplete="tel" />
+      <TextField label={L.investorAddress} required binding={form.field('address')} autoComplete="street-address" />
       <SelectField
-        label="Allocation range" required={answer !== 'maybe'} binding={form.field('allocationRange')}
-        options={ALLOCATION_OPTIONS} placeholder="Choose a range"
-        helper={answer === 'maybe' ? 'Optional for now, if you have a range in mind.' : undefined}
+        label={L.allocationRange} required={answer !== 'maybe'} binding={form.field('allocationRange')}
+        options={ALLOCATION_OPTIONS} placeholder={T.allocationRangePlaceholder}
+        helper={answer === 'maybe' ? T.allocationRangeOptionalHelper : undefined}
       />
       {answer === 'maybe' && (
-        <ChoiceField label="How would you like to continue?" binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
+        <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
-      <TextAreaField label="Additional notes" binding={form.field('notes')} />
+      <TextAreaField label={L.investorNotes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
     </FormDialog>
   );
 };

@@ -4,6 +4,7 @@
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
+import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
 import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
@@ -12,8 +13,8 @@ import { invitationPrefill, type ResponseFormProps } from './response-form-props
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
 const PREFERENCE_OPTIONS = [
-  { value: 'deck', label: 'Send me the pitch deck' },
-  { value: 'call', label: 'Schedule a call' },
+  { value: 'deck', label: T.sendPitchDeck },
+  { value: 'call', label: T.scheduleCall },
 ] as const;
 
 export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
@@ -35,27 +36,27 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error
   return (
     <FormDialog
       open={open} error={error} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={LAND_OWNER_FLOW.form.submit} submittingLabel={LAND_OWNER_FLOW.form.submitting}
+      submitLabel={T.submit} submittingLabel={T.submitting}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label="First name" required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
-        <TextField label="Last name" required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
-        <TextField label="Email" type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
-        <TextField label="Phone" type="tel" required binding={form.field('phone')} autoComplete="tel" />
+        <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
+        <TextField label={L.lastName} required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+        <TextField label={L.email} type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
+        <TextField label={L.phone} type="tel" required binding={form.field('phone')} autoComplete="tel" />
       </SimpleGrid>
-      <TextField label="Company" binding={form.field('company')} autoComplete="organization" />
-      <TextField label="Property address" required binding={form.field('propertyAddress')} />
+      <TextField label={L.company} binding={form.field('company')} autoComplete="organization" />
+      <TextField label={L.propertyAddress} required binding={form.field('propertyAddress')} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
         <TextField
-          label="Acreage" required binding={form.field('acreage')}
+          label={L.acreage} required binding={form.field('acreage')}
           helper={`A number or a range, like 140 or 100-200. We look for ${LANDOWNER_ACREAGE_RANGE}.`}
         />
-        <TextField label="Zoning" binding={form.field('zoning')} />
-        <TextField label="Utilities" binding={form.field('utilities')} />
+        <TextField label={L.zoning} binding={form.field('zoning')} />
+        <TextField label={L.utilities} binding={form.field('utilities')} />
       </SimpleGrid>
-      <TextAreaField label="Notes" binding={form.field('notes')} placeholder="Water, access, current use, anything that helps" />
+      <TextAreaField label={L.notes} binding={form.field('notes')} placeholder={T.propertyNotesPlaceholder} />
       {answer === 'maybe' && (
-        <ChoiceField label="What would help you decide?" binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
+        <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
     </FormDialog>
   );

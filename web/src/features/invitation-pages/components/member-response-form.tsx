@@ -3,6 +3,7 @@
  * maybe choice. Asking for a call makes the phone number required.
  */
 import { SimpleGrid } from '@chakra-ui/react';
+import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
 import { useFormState } from '../hooks/use-form-state';
@@ -11,8 +12,8 @@ import { type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
 const MAYBE_OPTIONS = [
-  { value: 'info', label: 'Send me more information' },
-  { value: 'call', label: 'Schedule a call' },
+  { value: 'info', label: T.sendMoreInformation },
+  { value: 'call', label: T.scheduleCall },
 ] as const;
 
 export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof memberResponseSchema>) => {
@@ -37,22 +38,22 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
   return (
     <FormDialog
       open={open} error={error} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={MEMBER_FLOW.form.submit} submittingLabel={MEMBER_FLOW.form.submitting}
+      submitLabel={T.submit} submittingLabel={T.submitting}
     >
-      <TextField label="Full Name" required binding={form.field('name')} autoComplete="name" />
-      <TextField label="Email" type="email" required binding={form.field('email')} autoComplete="email" />
+      <TextField label={L.fullName} required binding={form.field('name')} autoComplete="name" />
+      <TextField label={L.email} type="email" required binding={form.field('email')} autoComplete="email" />
       {answer === 'maybe' && (
-        <ChoiceField label="How would you like to learn more?" binding={form.field('maybeType')} options={MAYBE_OPTIONS} />
+        <ChoiceField label={T.maybeChoice} binding={form.field('maybeType')} options={MAYBE_OPTIONS} />
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField
-          label="Phone" type="tel" required={callRequested} binding={form.field('phone')} autoComplete="tel"
-          helper={callRequested ? 'The number we should call.' : undefined}
+          label={L.phone} type="tel" required={callRequested} binding={form.field('phone')} autoComplete="tel"
+          helper={callRequested ? T.callPhoneHelper : undefined}
         />
-        <TextField label="Address" binding={form.field('address')} autoComplete="street-address" />
+        <TextField label={L.address} binding={form.field('address')} autoComplete="street-address" />
       </SimpleGrid>
       {answer === 'interested' && (
-        <TextAreaField label="Notes" binding={form.field('notes')} placeholder="Anything you would like us to know" />
+        <TextAreaField label={L.notes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
       )}
     </FormDialog>
   );

@@ -4,9 +4,10 @@
  * a demotion only after a confirmation naming the person and the new role, Delete User after 'Are you
  * absolutely sure?'), and account recovery: Send Password Reset and Reset
  * Two-Factor (each after a confirmation naming the person; never on oneself) and Account History.
+ * On a phone the same columns and actions are shown as one card per user (user-cards.tsx).
  */
 import { useState } from 'react';
-import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
@@ -25,9 +26,9 @@ import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
 import { statusLabel } from './user-filters';
 import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
+import { UserCards } from './user-cards';
+import { ROLE_PALETTES, STATUS_PALETTES } from './user-palettes';
 
-const STATUS_PALETTES = { active: 'green', suspended: 'orange', deleted: 'gray' } as const;
-const ROLE_PALETTES = { admin: 'brand', founder: 'brass', leadgen: 'gray' } as const;
 const MAKE_ROLE: { role: StaffRole; label: string }[] = [
   { role: 'admin', label: 'Make Admin' },
   { role: 'founder', label: 'Make Founder' },
@@ -46,12 +47,14 @@ interface UserActionsProps {
   onDelete: () => void;
   onReset: (reset: AccountReset) => void;
   onHistory: () => void;
+  /** Phones: a 44 px tap target. */
+  large?: boolean;
 }
 
-const UserActions = ({ user, onChange, onRoleChange, onDelete, onReset, onHistory }: UserActionsProps) => (
+const UserActions = ({ user, onChange, onRoleChange, onDelete, onReset, onHistory, large = false }: UserActionsProps) => (
   <Menu.Root positioning={{ placement: 'bottom-end' }}>
     <Menu.Trigger asChild>
-      <Button size="xs" variant="outline" aria-label={`Actions for ${user.firstName} ${user.lastName}`}>
+      <Button size={large ? 'md' : 'xs'} minH={large ? '11' : undefined} variant="outline" aria-label={`Actions for ${user.firstName} ${user.lastName}`}>
         Actions <ChevronDownIcon />
       </Button>
     </Menu.Trigger>
@@ -89,6 +92,8 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   const [resetting, setResetting] = useState<{ user: ManagedUser; reset: AccountReset }>();
   const [historyOf, setHistoryOf] = useState<ManagedUser>();
   const [demoting, setDemoting] = useState<Demotion>();
+  // Below md the eight columns would be cut off at the screen's edge: each user is a card instead.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 
   const askToReset = (user: ManagedUser, reset: AccountReset) => {
     // One's own password and app are changed in Edit Profile, where the current ones are asked for.
@@ -145,66 +150,71 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     });
   };
 
+  const actionsFor = (user: ManagedUser) =>
+    user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
+      <UserActions
+        user={user} onChange={(next) => change(user, next)} onRoleChange={(role, label) => changeRole(user, role, label)}
+        onDelete={() => setDeleting(user)}
+        onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)} large={!wide}
+      />
+    );
+
   if (users.length === 0) {
     return <EmptyList title={MANAGE_USERS_MESSAGES.noUsersFound} />;
   }
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Users">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>User</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Two-Factor</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Invitations Sent</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.map((user) => (
-              <Table.Row key={user.id} data-user-email={user.email}>
-                <Table.Cell>
-                  <HStack gap="2" whiteSpace="nowrap">
-                    <Avatar.Root size="xs">
-                      <Avatar.Fallback name={`${user.firstName} ${user.lastName}`} />
-                      {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
-                    </Avatar.Root>
-                    <Text>{user.firstName} {user.lastName}</Text>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell><Badge colorPalette={ROLE_PALETTES[user.role]} variant="subtle">{ROLE_LABELS[user.role]}</Badge></Table.Cell>
-                <Table.Cell><Badge colorPalette={STATUS_PALETTES[user.status]} variant="subtle">{statusLabel(user.status)}</Badge></Table.Cell>
-                <Table.Cell>{user.twoFactorEnabled ? <Badge colorPalette="green" variant="outline">On</Badge> : <Text color="fg.muted">Off</Text>}</Table.Cell>
-                <Table.Cell textAlign="end">{user.invitationsSent}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
-                <Table.Cell textAlign="end" {...STICKY_ACTIONS_COLUMN}>
-                  {user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
-                    <UserActions
-                      user={user} onChange={(next) => change(user, next)} onRoleChange={(role, label) => changeRole(user, role, label)}
-                      onDelete={() => setDeleting(user)}
-                      onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)}
-                    />
-                  )}
-                </Table.Cell>
+      {wide ? (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Users">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>User</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Two-Factor</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Invitations Sent</Table.ColumnHeader>
+                <Table.ColumnHeader>Created</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body>
+              {users.map((user) => (
+                <Table.Row key={user.id} data-user-email={user.email}>
+                  <Table.Cell>
+                    <HStack gap="2" whiteSpace="nowrap">
+                      <Avatar.Root size="xs">
+                        <Avatar.Fallback name={`${user.firstName} ${user.lastName}`} />
+                        {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
+                      </Avatar.Root>
+                      <Text>{user.firstName} {user.lastName}</Text>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{user.email}</Table.Cell>
+                  <Table.Cell><Badge colorPalette={ROLE_PALETTES[user.role]} variant="subtle">{ROLE_LABELS[user.role]}</Badge></Table.Cell>
+                  <Table.Cell><Badge colorPalette={STATUS_PALETTES[user.status]} variant="subtle">{statusLabel(user.status)}</Badge></Table.Cell>
+                  <Table.Cell>{user.twoFactorEnabled ? <Badge colorPalette="green" variant="outline">On</Badge> : <Text color="fg.muted">Off</Text>}</Table.Cell>
+                  <Table.Cell textAlign="end">{user.invitationsSent}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+                  <Table.Cell textAlign="end" {...STICKY_ACTIONS_COLUMN}>{actionsFor(user)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : (
+        <UserCards users={users} actionsFor={actionsFor} />
+      )}
       <ConfirmDialog
         open={!!deleting} title={MANAGE_USERS_MESSAGES.deleteTitle} confirmLabel="Delete User" cancelLabel="Cancel"
         busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)}
       >
         {deleting?.firstName} {deleting?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
       </ConfirmDialog>
-      <DemotionDialog pending={demoting} busy={update.isPending} onConfirm={confirmDemotion} onClose={() => setDemoting(undefined)} />
       <AccountResetDialog pending={resetting} busy={accountReset.isPending} onConfirm={confirmReset} onClose={() => setResetting(undefined)} />
       <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} />
+      <DemotionDialog pending={demoting} busy={update.isPending} onConfirm={confirmDemotion} onClose={() => setDemoting(undefined)} />
     </>
   );
 };

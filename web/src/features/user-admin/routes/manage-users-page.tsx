@@ -21,7 +21,8 @@ const LoadFailed = ({ title, message, onRetry }: { title: string; message: strin
 );
 
 const Section = ({ title, count, children }: { title: string; count?: number; children: ReactNode }) => (
-  <Card.Root as="section" aria-label={title}>
+  // Smaller padding on a phone, where the users inside are cards of their own.
+  <Card.Root as="section" aria-label={title} size={{ base: 'sm', md: 'md' }}>
     <Card.Header pb="0">
       <Heading as="h2" size="lg">{title}{count !== undefined ? ` (${count})` : ''}</Heading>
     </Card.Header>

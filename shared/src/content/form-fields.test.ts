@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS } from './form-fields';
+
+const WEB_SRC = join(import.meta.dirname, '../../../web/src/features');
+/** Every form whose fields people fill in: the staff invitation form and the three answer forms. */
+const FORMS = [
+  'dashboard-home/components/invitation-form-dialog.tsx',
+  'invitation-pages/components/member-response-form.tsx',
+  'invitation-pages/components/land-owner-response-form.tsx',
+  'invitation-pages/components/investor-response-form.tsx',
+];
+
+describe('form field labels', () => {
+  it.each(FORMS)('%s names its fields only from shared/content/form-fields', (file) => {
+    const source = readFileSync(join(WEB_SRC, file), 'utf8');
+    expect(source).toMatch(/from '@safe-haven\/shared\/content\/form-fields'/);
+    // A label, legend, placeholder or helper spelled in the component would drift from the other forms.
+    expect(source.match(/(?<![-\w])(label|placeholder|helper)="[^"]*"/g) ?? []).toEqual([]);
+    expect(source.match(/<Field\.Label>[A-Za-z]/g) ?? []).toEqual([]);
+    expect(source.match(/(label|helper): '[^']*'/g) ?? []).toEqual([]);
+  });
+
+  it('writes every label in Title Case, as the staff forms and the spec\'s member form do', () => {
+    for (const label of Object.values(FIELD_LABELS)) {
+      for (const word of label.split(' ')) expect(word[0], label).toBe(word[0]!.toUpperCase());
+    }
+  });
+
+  it.each(FORMS.slice(1))('%s has the one submit button of every answer form', (file) => {
+    const source = readFileSync(join(WEB_SRC, file), 'utf8');
+    expect(source).toContain('submitLabel={T.submit} submittingLabel={T.submitting}');
+  });
+});
