@@ -1,13 +1,15 @@
 /**
- * Our two patches of the Cognito emulator (scripts/local/cognito-local.mjs): a ForgotPassword code
- * lands in the local mailbox with the user pool's own text, and AdminSetUserMFAPreference turns a
- * user's authenticator app off.
+ * Our three patches of the Cognito emulator (scripts/local/cognito-local.mjs): a ForgotPassword code
+ * lands in the local mailbox with the user pool's own text, AdminSetUserMFAPreference turns a
+ * user's authenticator app off, and GetTokensFromRefreshToken renews a session as Amplify asks.
  */
-import { AdminGetUserCommand, AdminSetUserMFAPreferenceCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand, AdminSetUserMFAPreferenceCommand, ForgotPasswordCommand, GetTokensFromRefreshTokenCommand, GetUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
 import { messageIdsTo, waitForNewEmail } from '../testing/mailbox';
-import { createStaffUser } from '../testing/staff-users';
+import { createStaffUser, signInForTokens } from '../testing/staff-users';
 import { cognitoClient } from './bootstrap';
 
 const stack = inject('stack');
@@ -39,5 +41,27 @@ describe('the Cognito emulator', () => {
     );
     // Assess
     expect(await factors()).not.toContain('SOFTWARE_TOKEN_MFA');
+  });
+
+  it('renews a session from its refresh token with GetTokensFromRefreshToken, as Amplify does when the access token expires', async () => {
+    // Prepare
+    const person = await createStaffUser(stack, { role: 'leadgen' });
+    const { refreshToken } = await signInForTokens(stack, person);
+    const cognito = cognitoClient(stack.config);
+    // Act
+    const renewed = await cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.pool.userPoolClientId, RefreshToken: refreshToken }));
+    // Assess: new tokens that belong to the same person.
+    const accessToken = renewed.AuthenticationResult?.AccessToken;
+    expect(accessToken).toBeDefined();
+    expect(renewed.AuthenticationResult?.IdToken).toBeDefined();
+    const user = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value).toBe(person.email);
+  });
+
+  it('refuses a refresh token it never issued', async () => {
+    const cognito = cognitoClient(stack.config);
+    await expect(cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.pool.userPoolClientId, RefreshToken: 'not-a-refresh-token' }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 });

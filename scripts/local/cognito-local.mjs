@@ -10,9 +10,13 @@
  * 2. AdminSetUserMFAPreference, which the emulator lacks: an admin's "Reset Two-Factor" turns a
  *    person's authenticator app off with it. It is the emulator's own SetUserMFAPreference, addressed
  *    by UserPoolId and Username instead of the user's access token.
+ * 3. GetTokensFromRefreshToken, which the emulator lacks and Amplify v6 calls when the access token
+ *    expires: without it a local session ended at the first refresh and the person was back at the
+ *    sign-in page. It is the emulator's own InitiateAuth REFRESH_TOKEN_AUTH flow under the new name.
  */
 import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
 import { Targets } from 'cognito-local/lib/targets/targets.js';
+import { InitiateAuth } from 'cognito-local/lib/targets/initiateAuth.js';
 import { InvalidParameterError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 
 const sesEndpoint = process.env.LOCAL_SES_ENDPOINT;
@@ -55,6 +59,19 @@ Targets.AdminSetUserMFAPreference = ({ cognito }) => async (ctx, req) => {
   const preferred = software?.PreferredMfa && methods.has('SOFTWARE_TOKEN_MFA') ? 'SOFTWARE_TOKEN_MFA' : undefined;
   await userPool.saveUser(ctx, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: preferred });
   return {};
+};
+
+Targets.GetTokensFromRefreshToken = (services) => {
+  const initiateAuth = InitiateAuth(services);
+  return async (ctx, req) => {
+    const { AuthenticationResult } = await initiateAuth(ctx, {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: req.ClientId,
+      AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+      ClientMetadata: req.ClientMetadata,
+    });
+    return { AuthenticationResult };
+  };
 };
 
 // Its start script runs on import: after the patches, so the server it builds uses them.
