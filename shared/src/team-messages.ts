@@ -65,6 +65,9 @@ export const FOUNDER_SIGNUP_MESSAGES = {
   emailCodeSendFailed: 'We could not send the code. Please check the address and try again.',
 } as const;
 
+/** 'an Administrator', 'a Founder', 'a Lead Generator': the article the role label's sound takes. */
+export const withArticle = (label: string): string => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
 export const MANAGE_USERS_MESSAGES = {
   errorLoadingUsers: 'Error loading users',
   failedToLoadUsers: 'Failed to load users',
@@ -88,10 +91,10 @@ export const MANAGE_USERS_MESSAGES = {
   keepInvitation: 'Keep Invitation',
   deleteTitle: 'Are you absolutely sure?',
   /** Demotion asks first; `role` is the new role's label, as on the badges. */
-  demoteTitle: (name: string, role: string) => `Make ${name} a ${role}?`,
+  demoteTitle: (name: string, role: string) => `Make ${name} ${withArticle(role)}?`,
   demoteConsequence: (name: string, from: string, to: string) =>
-    `${name} is a ${from} now. As a ${to} they lose what only a ${from} may see and do, from their next request, ` +
-    `and the set-up links and founder codes they sent that a ${to} may not send stop working. You can change the role back later.`,
+    `${name} is ${withArticle(from)} now. As ${withArticle(to)} they lose what only ${withArticle(from)} may see and do, from their next request, ` +
+    `and the set-up links and founder codes they sent that ${withArticle(to)} may not send stop working. You can change the role back later.`,
   demotingBusy: 'Changing role...',
   lastAdmin: 'There must always be at least one active administrator. Make someone else an admin first.',
   userNotFound: 'User not found',
