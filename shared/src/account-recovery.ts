@@ -34,6 +34,8 @@ export { PASSWORD_RESET_PATH } from './paths';
 export const RECOVERY_MESSAGES = {
   /** The one answer to a request, whether or not the account exists. */
   requestAnswer: 'If an account uses this email, we have sent it a code. It can take a minute to arrive; check your spam folder too.',
+  /** 'Send a New Code': said again in other words, so the person sees that the tap did something. */
+  newCodeSent: (at: string) => `Asked for a new code at ${at}. If an account uses this email, it is on its way: use the code in the newest email.`,
   codeRequired: 'Enter the code from the email',
   codeFormat: 'Enter the 6-digit code from the email',
   codeWrong: 'That code is not right. Check the latest email we sent and try again, or ask for a new code.',

@@ -7,6 +7,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
+import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { passwordResetRequestSchema, resetCodeSchema, type PasswordResetConfirm } from '@safe-haven/shared/validation/account-recovery';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
@@ -67,7 +68,10 @@ export const ForgotPasswordPage = () => {
     try {
       const answer = await sendCode.mutateAsync(parsed.data.email);
       if (!answer) return; // a second tap while the first was on its way
-      setNotice(answer.message);
+      // A new code on the code step: the same answer again would look as if nothing happened.
+      const again = step === 'code';
+      setNotice(again ? RECOVERY_MESSAGES.newCodeSent(new Date().toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })) : answer.message);
+      if (again) setValues((current) => ({ ...current, code: '' }));
       setStep('code');
     } catch (error) {
       showRefusal(error);
@@ -143,7 +147,7 @@ export const ForgotPasswordPage = () => {
               <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Saving...">Set New Password</Button>
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void askForCode()}>Send a New Code</Button>
+            <Button type="button" variant="outline" size={{ base: 'lg', md: 'sm' }} disabled={busy} onClick={() => void askForCode()}>Send a New Code</Button>
             <BackToSignIn />
           </Stack>
         </form>
