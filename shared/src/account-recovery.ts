@@ -47,6 +47,8 @@ export const RECOVERY_MESSAGES = {
   notYourself: 'You cannot reset your own account here. Use Edit Profile to change your password or authenticator app.',
   resetSent: (name: string) => `A password reset code was emailed to ${name}.`,
   twoFactorReset: (name: string) => `${name}'s two-factor sign-in was reset.`,
+  /** A reset of nothing would email the person an alarming notice about an app they never had. */
+  noTwoFactor: (name: string) => `${name} has no two-factor sign-in to reset. If they cannot sign in, use Send Password Reset.`,
   userNotActive: 'Only an active user can be reset. Activate the user first.',
 } as const;
 

@@ -277,6 +277,18 @@ describe('an admin\'s resets in Manage Users', () => {
     ]);
   });
 
+  it('Reset Two-Factor refuses a person who has no app, and neither emails nor records anything', async () => {
+    // Prepare: a lead generator who never set one up.
+    const person = await createStaffUser(stack, { role: 'leadgen', firstName: 'Noah' });
+    const known = await messageIdsTo(stack.urls.mailbox, person.email);
+    // Act
+    const reset = await callApi(stack, 'POST', `/admin/users/${person.id}/two-factor-reset`, { token: adminToken });
+    // Assess
+    expect(reset).toMatchObject({ status: 409, body: { message: RECOVERY_MESSAGES.noTwoFactor('Noah Tester') } });
+    expect((await historyOf(person.id)).entries).toEqual([]);
+    expect(await messageIdsTo(stack.urls.mailbox, person.email)).toEqual(known);
+  });
+
   it('refuses a suspended person with a message', async () => {
     const person = await createStaffUser(stack, { role: 'leadgen', status: 'suspended' });
     expect(await callApi(stack, 'POST', `/admin/users/${person.id}/password-reset`, { token: adminToken })).toMatchObject({

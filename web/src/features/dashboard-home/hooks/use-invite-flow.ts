@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import { toaster } from '../../../components/ui/toaster';
+import { MY_BADGES_QUERY_KEY } from '../../../hooks/use-my-badges';
 import { MY_PROFILE_QUERY_KEY } from '../../../hooks/use-my-profile';
 import { INVITE_STATS_QUERY_KEY } from '../api/get-invite-stats';
 import { INITIAL_INVITE_FLOW, inviteFlowReducer, type SentInvitation } from '../utils/invite-flow';
@@ -44,6 +45,8 @@ export const useInviteFlow = () => {
 
   const closeConfirmation = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
+    // A badge this invitation earned is celebrated now, once the confirmation is closed, not on the next page view.
+    void queryClient.invalidateQueries({ queryKey: MY_BADGES_QUERY_KEY });
     refreshStats();
   }, [queryClient, refreshStats]);
 

@@ -98,7 +98,10 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   const askToReset = (user: ManagedUser, reset: AccountReset) => {
     // One's own password and app are changed in Edit Profile, where the current ones are asked for.
     if (user.id === me.data?.id) toaster.create({ type: 'error', title: RESET_LABELS[reset], description: RECOVERY_MESSAGES.notYourself });
-    else {
+    // Said at once rather than after a confirmation the server would refuse (it checks too).
+    else if (reset === 'two-factor-reset' && !user.twoFactorEnabled) {
+      toaster.create({ type: 'info', title: RESET_LABELS[reset], description: RECOVERY_MESSAGES.noTwoFactor(`${user.firstName} ${user.lastName}`.trim()) });
+    } else {
       // Another person or another reset: a new submission, whatever the last one's outcome.
       accountReset.startNewSubmission();
       setResetting({ user, reset });
