@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// An AWS SDK error is matched with instanceof its exported class (ConditionalCheckFailedException from
+// @aws-sdk/client-dynamodb, ...): the compiler then checks the name, and the error's fields are typed.
+// Comparing `.name` with '...Exception' (either side, or a switch case) is refused outside web/src,
+// whose Amplify errors are not SDK classes. scripts/checks/sdk-errors-by-class.test.ts proves it fires.
+const SDK_ERROR_NAME_MESSAGE = 'Match an AWS SDK error with instanceof its exported class, not by its name.';
+const SDK_ERRORS_BY_CLASS = [
+  ['left', 'right'],
+  ['right', 'left'],
+].flatMap(([member, literal]) => [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/][${member}.property.name='name'][${literal}.value=/Exception$/]`, message: SDK_ERROR_NAME_MESSAGE },
+  { selector: `BinaryExpression[operator=/^[!=]==?$/][${member}.expression.property.name='name'][${literal}.value=/Exception$/]`, message: SDK_ERROR_NAME_MESSAGE },
+]).concat([
+  { selector: "SwitchStatement[discriminant.property.name='name'] > SwitchCase[test.value=/Exception$/]", message: SDK_ERROR_NAME_MESSAGE },
+]);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'infra/cdk.out/**', '.local/**', 'scripts/tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -21,6 +36,7 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier",
           message: "Import zod as a namespace (import * as z from 'zod') so bundles stay small.",
         },
+        ...SDK_ERRORS_BY_CLASS,
       ],
     },
   },

@@ -18,9 +18,9 @@ const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf
 export const cdkContext = cdkJson.context;
 
 /**
- * NodejsFunction checks that its entry file exists even when bundling is skipped. Handler files are
- * written by another workstream, so the stack tests accept any lambdas/src/*.ts entry and record
- * which entries were asked for, letting a test assert the paths instead.
+ * NodejsFunction checks that its entry file exists even when bundling is skipped. The stack tests
+ * only synthesise (they never bundle), so they accept any lambdas/src/*.ts entry and record which
+ * entries were asked for; a test asserts those paths instead.
  */
 export const requestedEntries = new Set<string>();
 const lambdasSrc = path.join(repoRoot, 'lambdas', 'src') + path.sep;

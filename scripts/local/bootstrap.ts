@@ -3,11 +3,11 @@
  * pool and its client, and (only when there is no profile yet) the first active admin.
  */
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand,
+  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
-  CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
+  CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand, UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ export const ensureTable = async (config: LocalStackConfig): Promise<void> => {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: config.tableName }));
     existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
   } catch (error) {
-    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   if (existing) {
     for (const index of TABLE_INDEXES.filter((candidate) => !existing.includes(candidate.indexName))) {
@@ -133,7 +133,7 @@ export const ensureCognitoUser = async (
     const sub = subOf(existing.UserAttributes);
     if (sub) return sub;
   } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
+    if (!(error instanceof UserNotFoundException)) throw error;
   }
   const created = await client.send(
     new AdminCreateUserCommand({

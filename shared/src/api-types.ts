@@ -60,7 +60,7 @@ export interface PublicInvitation {
 }
 
 /**
- * The current raise's terms (spec section 9): GET /api/company/current-raise for staff, and inside
+ * The current raise's terms: GET /api/company/current-raise for staff, and inside
  * an investor's invitation read. A private placement shows them only to people it already has a
  * relationship with, so they are written in lambdas/ and never in the web build; the pages hold
  * only the wording around them (content/raise-terms.ts) and placeholders until they arrive.

@@ -32,7 +32,7 @@ export interface Badge {
   readonly criteriaValue: number;
 }
 
-/** Ordered by criteria value within each type, as the spec lists badges. */
+/** Ordered by criteria value within each type: the order the badges page shows them in. */
 export const BADGES: readonly Badge[] = [
   { id: 'first-invitation', name: 'First Invitation', description: 'Sent your first invitation.', icon: 'send', criteriaType: 'invitations_sent', criteriaValue: 1 },
   { id: 'connector', name: 'Connector', description: 'Sent 10 invitations in all.', icon: 'megaphone', criteriaType: 'invitations_sent', criteriaValue: 10 },

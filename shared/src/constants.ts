@@ -1,4 +1,4 @@
-/** Business constants and limits from the specification (section 9 of both documents). */
+/** Business constants and limits: delays, lifetimes, caps and rates the server and the pages share. */
 export const BRAND_NAME = 'Safe Haven';
 
 export const ROLE_CACHE_STALE_MS = 5 * 60 * 1000;
@@ -71,8 +71,8 @@ export const MAX_NOTES_LENGTH = 4000;
 export const INVITER_FALLBACK_NAME = 'Administrator';
 
 /**
- * The spec gives the member page's confirmation redirect (1 s to /thank-you) and is silent for land
- * owners and investors; their confirmations lead to the same thank-you page after the same delay.
+ * Every page's confirmation leads to the thank-you page after the member page's delay (1 s), so the
+ * three invitations behave alike once answered.
  */
 export const ANSWER_CONFIRMATION_REDIRECT_MS = MEMBER_CONFIRMATION_REDIRECT_MS;
 

@@ -1,4 +1,4 @@
-/** The invitation status machine (staff-dashboard.md section 4), written once for server and browser. */
+/** The invitation status machine: every status and the moves between them, written once for server and browser. */
 import type { Pipeline } from './audiences';
 
 export const INVITATION_STATUSES = [
@@ -14,8 +14,8 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
  * The Manage Invitations status filter: every status, grouped as people work them (the invitee's
- * answer, the shared interest stages, then each pipeline in its order). The spec's filter listed ten;
- * a lead in Pitch Sent or Docs Sent must be findable too.
+ * answer, the shared interest stages, then each pipeline in its order). Not a short list of common
+ * statuses: a lead in Pitch Sent or Docs Sent must be findable too.
  */
 export const STATUS_FILTER_GROUPS: readonly { label: string; statuses: readonly InvitationStatus[] }[] = [
   { label: 'Answer', statuses: ['sent', 'yes', 'maybe', 'no'] },
@@ -65,10 +65,10 @@ export const ALLOWED_TRANSITIONS: Record<InvitationStatus, readonly InvitationSt
 };
 
 /**
- * The statuses an invitation may move to next. The spec's transition table is written for the member
- * pipeline (interested_yes leads to invited_to_zoom), while its investor and land owner quick actions
- * start from interested_yes too (investor_deck_sent, land_pitch_deck_sent); so the next statuses are
- * the table's plus the quick-action targets of the invitation's own pipeline.
+ * The statuses an invitation may move to next. The transition table follows the member pipeline
+ * (interested_yes leads to invited_to_zoom), while the investor and land owner quick actions start
+ * from interested_yes too (investor_deck_sent, land_pitch_deck_sent); so the next statuses are the
+ * table's plus the quick-action targets of the invitation's own pipeline.
  */
 export const nextStatuses = (pipeline: Pipeline, from: InvitationStatus): readonly InvitationStatus[] => {
   const quick = (QUICK_ACTIONS[pipeline][from] ?? []).map((action) => action.to);
@@ -173,8 +173,8 @@ export const quickActionFor = (pipeline: Pipeline, from: InvitationStatus, label
 export const answerOf = (from: InvitationStatus, to: InvitationStatus): InviteeChoice | undefined =>
   from === 'sent' && (INVITEE_CHOICES as readonly string[]).includes(to) ? (to as InviteeChoice) : undefined;
 
-/** Resend is offered while the invitation still waits for an answer (internal invitations use 'pending'). */
-export const RESENDABLE_STATUSES: readonly string[] = ['sent', 'pending'];
+/** Resend is offered while the invitation still waits for an answer. */
+export const RESENDABLE_STATUSES: readonly InvitationStatus[] = ['sent'];
 
 /**
  * Every status an invitation of this pipeline can reach from 'sent' (the table's moves and the

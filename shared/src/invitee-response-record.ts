@@ -1,5 +1,5 @@
 /**
- * How each public form becomes an invitation_responses record and an invitation choice.
+ * How each public form becomes a response record and an invitation choice.
  * The investor's notes are a composed text of allocation range, preference and free notes.
  */
 import { ALLOCATION_RANGE_LABELS } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the specification, written once.
+ * Every user-facing message, written once.
  * The server answers with these texts and the browser shows them; neither side spells them again.
  */
 export const AUTH_MESSAGES = {
@@ -143,7 +143,7 @@ export const INVITEE_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   phoneRequired: 'Phone is required',
-  /** The investor form labels the field "Telephone", as the spec names it. */
+  /** The investor form labels the field "Telephone", so its message names it so too. */
   telephoneRequired: 'Telephone is required',
   propertyAddressRequired: 'Property address is required',
   acreageRequired: 'Acreage is required',

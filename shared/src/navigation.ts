@@ -1,6 +1,6 @@
 /**
- * The staff sidebar as data: groups, entries, paths and the roles that see each entry (spec section 2,
- * "Sidebar groups"). The dashboard shell renders it; any other screen that needs a dashboard path
+ * The staff sidebar as data: groups, entries, paths and the roles that see each entry. The dashboard
+ * shell renders it; any other screen that needs a dashboard path
  * reads it from here instead of spelling the path again.
  */
 import { previewPath, DASHBOARD_PATHS, ADMIN_PREVIEW_PARAM } from './paths';
@@ -13,7 +13,7 @@ export type NavIcon =
   | 'home' | 'user-plus' | 'users' | 'mail' | 'chart' | 'key' | 'map-pin' | 'layers' | 'trending-up'
   | 'book' | 'user' | 'tent' | 'mountain' | 'briefcase' | 'help' | 'log-out';
 
-/** Entries that carry an unread-count badge (spec section 4 "Unread count"); a later issue feeds the numbers. */
+/** Entries that carry an unread-count badge: status changes the viewer has not seen (GET /api/unread-counts). */
 export type UnreadBadgeKey = 'manageInvitations' | 'myLeadgens';
 
 interface NavItemBase {
@@ -50,9 +50,8 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 const ADMIN_FOUNDER: readonly StaffRole[] = ['admin', 'founder'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 /**
- * The spec's sidebar table lists Manage Users for founders ("same without Signup Codes") although the
- * screen itself is admin-only (section 6). A link that always ends in Access Denied helps no one, so
- * the entry follows the screen's rule and founders do not see it.
+ * Manage Users is an admin-only screen, so founders do not get its sidebar entry either: a link that
+ * always ends in Access Denied helps no one, so the entry follows the screen's rule.
  */
 const MANAGE_USERS_ROLES: readonly StaffRole[] = ADMIN;
 const FOUNDER_LEADGEN: readonly StaffRole[] = ['founder', 'leadgen'];

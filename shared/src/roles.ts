@@ -26,8 +26,8 @@ export const SETUP_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 /**
- * The spec spells the lead generator 'LeadGen' in the header and sidebar heading but 'Lead Generator'
- * on badges; one role gets one name everywhere people read it, the badge's.
+ * The lead generator was 'LeadGen' in some headings and 'Lead Generator' on badges; one role gets
+ * one name everywhere people read it, the badge's.
  */
 export const HEADER_TITLES: Record<StaffRole, string> = {
   admin: 'Safe Haven Admin',

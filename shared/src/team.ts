@@ -133,7 +133,7 @@ export const signupCodeDisplayStatus = (
 
 /**
  * What a founder account can do, as the welcome dialog lists it: only what the dashboard offers
- * today (the first version promised 'analytics and reports'; the statistics are what exists).
+ * today (its statistics; there is no separate 'analytics and reports' section to promise).
  */
 export const FOUNDER_ABILITIES = [
   'Manage and invite lead generators',

@@ -1,6 +1,6 @@
 /**
  * The invitee's side in Chromium: from the link in the local mailbox, through each page's answers,
- * to the thank-you page (or home, for a member's decline), with the spec's delays.
+ * to the thank-you page (or home, for a member's decline), after each page's delay.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -4,7 +4,7 @@
  * person reads them from their inbox.
  */
 import { randomUUID } from 'node:crypto';
-import { ConfirmForgotPasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmForgotPasswordCommand, ExpiredCodeException, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_EVENT_LABELS, COGNITO_CODE_EMAIL, PASSWORD_RESET_LIMITS, RECOVERY_MESSAGES, type AccountHistory } from '@safe-haven/shared/account-recovery';
@@ -163,7 +163,7 @@ describe('setting a new password with the code', () => {
     // Prepare: Cognito's codes last an hour; the emulator's never expire, so Cognito's answer is injected.
     const person = await createStaffUser(stack, { role: 'leadgen' });
     const mock = mockClient(cognitoClient());
-    mock.on(ConfirmForgotPasswordCommand).rejects(Object.assign(new Error('Invalid code provided, please request a code again.'), { name: 'ExpiredCodeException' }));
+    mock.on(ConfirmForgotPasswordCommand).rejects(new ExpiredCodeException({ message: 'Invalid code provided, please request a code again.', $metadata: {} }));
     restore = () => mock.restore();
     // Act (the service itself: the gateway's handlers are a module graph of their own)
     const refused = await confirmPasswordReset({ email: person.email, code: '123456', password: NEW_PASSWORD }).catch((error: Error) => error);

@@ -3,7 +3,10 @@
  * public client, the call a browser would make), mailed by Cognito to the account's own address; the
  * server never sees it until the person types it in, and never chooses a password for anyone.
  */
-import { ConfirmForgotPasswordCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CodeMismatchException, ConfirmForgotPasswordCommand, ExpiredCodeException, ForgotPasswordCommand, InvalidPasswordException, LimitExceededException,
+  NotAuthorizedException, PasswordHistoryPolicyViolationException, TooManyFailedAttemptsException, TooManyRequestsException, UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../core/cognito-client';
 import { requiredEnv } from '../core/env';
 import { logger } from '../core/logger';
@@ -34,27 +37,27 @@ export class ResetRefusedError extends Error {
   }
 }
 
-const REFUSALS: Record<string, ResetRefusal> = {
-  CodeMismatchException: 'code-wrong',
+const REFUSALS: [new (...args: never[]) => Error, ResetRefusal][] = [
+  [CodeMismatchException, 'code-wrong'],
   // Cognito answers an unknown user (or one with no code) as a wrong code when it hides who exists.
-  UserNotFoundException: 'code-wrong',
-  ExpiredCodeException: 'code-expired',
-  LimitExceededException: 'too-many',
-  TooManyFailedAttemptsException: 'too-many',
-  TooManyRequestsException: 'too-many',
-  InvalidPasswordException: 'password',
-  PasswordHistoryPolicyViolationException: 'password',
-};
+  [UserNotFoundException, 'code-wrong'],
+  // A disabled user (suspended) is refused as a wrong code: the page must not tell who exists.
+  [NotAuthorizedException, 'code-wrong'],
+  [ExpiredCodeException, 'code-expired'],
+  [LimitExceededException, 'too-many'],
+  [TooManyFailedAttemptsException, 'too-many'],
+  [TooManyRequestsException, 'too-many'],
+  [InvalidPasswordException, 'password'],
+  [PasswordHistoryPolicyViolationException, 'password'],
+];
 
 /** Sets the new password with the emailed code; throws ResetRefusedError when Cognito refuses. */
 export const confirmReset = async (email: string, code: string, password: string): Promise<void> => {
   try {
     await cognitoClient().send(new ConfirmForgotPasswordCommand({ ClientId: resetClientId(), Username: email, ConfirmationCode: code, Password: password }));
   } catch (error) {
-    const reason = REFUSALS[(error as Error).name];
-    if (reason) throw new ResetRefusedError(reason);
-    // A disabled user (suspended) is refused as a wrong code: the page must not tell who exists.
-    if ((error as Error).name === 'NotAuthorizedException') throw new ResetRefusedError('code-wrong');
+    const refusal = REFUSALS.find(([kind]) => error instanceof kind);
+    if (refusal) throw new ResetRefusedError(refusal[1]);
     throw error;
   }
 };

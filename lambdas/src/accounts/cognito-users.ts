@@ -5,7 +5,7 @@
  */
 import {
   AdminCreateUserCommand, AdminDeleteUserCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand,
-  AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand,
+  AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand, InvalidPasswordException, UsernameExistsException, UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../core/cognito-client';
 import { requiredEnv } from '../core/env';
@@ -31,7 +31,7 @@ export interface CognitoUser {
 }
 
 const weakPassword = (error: unknown): never => {
-  if ((error as Error).name === 'InvalidPasswordException') throw new WeakPasswordError({ cause: error });
+  if (error instanceof InvalidPasswordException) throw new WeakPasswordError({ cause: error });
   throw error;
 };
 
@@ -43,7 +43,7 @@ export const findCognitoUser = async (email: string): Promise<CognitoUser | unde
     if (!sub) throw new Error('A Cognito user has no sub');
     return { sub, status: user.UserStatus, createdAt: user.UserCreateDate };
   } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    if (error instanceof UserNotFoundException) return undefined;
     throw error;
   }
 };
@@ -72,7 +72,7 @@ export const createPendingCognitoUser = async (email: string, password: string):
     if (!sub) throw new Error('Cognito did not return a sub for a new user');
     return sub;
   } catch (error) {
-    if ((error as Error).name === 'UsernameExistsException') return undefined;
+    if (error instanceof UsernameExistsException) return undefined;
     return weakPassword(error);
   }
 };
@@ -90,7 +90,7 @@ export const makePasswordPermanent = (sub: string, password: string): Promise<vo
     .then(() => undefined, weakPassword);
 
 const ignoreMissingUser = (error: unknown) => {
-  if ((error as Error).name !== 'UserNotFoundException') throw error;
+  if (!(error instanceof UserNotFoundException)) throw error;
 };
 
 export const deleteCognitoUser = (sub: string): Promise<void> =>
@@ -118,7 +118,7 @@ export const signOutCognitoUser = async (sub: string): Promise<void> => {
   try {
     await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: sub }));
   } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
+    if (!(error instanceof UserNotFoundException)) throw error;
   }
 };
 

@@ -7,8 +7,9 @@
  * the code, exactly as Cognito checks them at sign-in (its lockout after wrong tries included).
  */
 import {
-  AssociateSoftwareTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, RevokeTokenCommand, SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
+  AssociateSoftwareTokenCommand, CodeMismatchException, EnableSoftwareTokenMFAException, ExpiredCodeException, InitiateAuthCommand,
+  InvalidParameterException, InvalidPasswordException, NotAuthorizedException, RespondToAuthChallengeCommand, RevokeTokenCommand,
+  SetUserMFAPreferenceCommand, UserNotFoundException, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../core/cognito-client';
 import { requiredEnv } from '../core/env';
@@ -24,7 +25,8 @@ export class SecondFactorRefusedError extends Error {
 
 const stepUpClientId = () => requiredEnv('STEP_UP_CLIENT_ID');
 
-const failedWith = (error: unknown, names: string[]) => names.includes((error as Error).name);
+type CognitoErrorClass = new (...args: never[]) => Error;
+const failedWith = (error: unknown, kinds: CognitoErrorClass[]) => kinds.some((kind) => error instanceof kind);
 
 /** Signs in with the password and the current code; throws SecondFactorRefusedError when either is wrong. */
 export const verifyPasswordAndCode = async (email: string, password: string, code: string): Promise<void> => {
@@ -40,7 +42,7 @@ export const verifyPasswordAndCode = async (email: string, password: string, cod
     }
     session = started.Session;
   } catch (error) {
-    if (failedWith(error, ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'])) throw new SecondFactorRefusedError('password');
+    if (failedWith(error, [NotAuthorizedException, UserNotFoundException, InvalidPasswordException])) throw new SecondFactorRefusedError('password');
     throw error;
   }
   try {
@@ -51,7 +53,7 @@ export const verifyPasswordAndCode = async (email: string, password: string, cod
     );
     if (answered.AuthenticationResult?.RefreshToken) await revoke(answered.AuthenticationResult.RefreshToken);
   } catch (error) {
-    if (failedWith(error, ['CodeMismatchException', 'ExpiredCodeException', 'NotAuthorizedException'])) throw new SecondFactorRefusedError('code');
+    if (failedWith(error, [CodeMismatchException, ExpiredCodeException, NotAuthorizedException])) throw new SecondFactorRefusedError('code');
     throw error;
   }
 };
@@ -78,7 +80,7 @@ export const confirmAuthenticator = async (accessToken: string, code: string): P
     const { Status } = await cognitoClient().send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator app' }));
     if (Status !== 'SUCCESS') return false;
   } catch (error) {
-    if (failedWith(error, ['CodeMismatchException', 'EnableSoftwareTokenMFAException', 'InvalidParameterException'])) return false;
+    if (failedWith(error, [CodeMismatchException, EnableSoftwareTokenMFAException, InvalidParameterException])) return false;
     throw error;
   }
   await cognitoClient().send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));

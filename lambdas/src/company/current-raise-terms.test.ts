@@ -3,7 +3,7 @@ import { RAISE_TERMS_LAYOUT, allocationUsd, raiseHeadlines, raiseTermRows } from
 import { CURRENT_RAISE_TERMS } from './current-raise-terms';
 
 describe('the current raise', () => {
-  it('states the terms the company set (spec section 9)', () => {
+  it('states the terms the company set', () => {
     expect(raiseTermRows(CURRENT_RAISE_TERMS)).toEqual([
       { label: 'Raise', value: '$2,000,000 for 10% equity' },
       { label: 'Pre-money valuation', value: '$20,000,000' },

@@ -1,5 +1,5 @@
 /**
- * The current raise (spec section 9): the offering's terms. A private placement may show them only
+ * The current raise: the offering's terms. A private placement may show them only
  * to people it already has a relationship with, so they are written here, in the API, and reach a
  * browser only through GET /api/company/current-raise (active staff) or an investor's invitation read
  * (a valid token). Nothing the web build imports may hold them: raise-terms-stay-private.test.ts

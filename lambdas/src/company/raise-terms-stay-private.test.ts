@@ -30,7 +30,7 @@ const numberForms = (value: number): string[] => {
 
 /**
  * What would give the terms away. Not the minimum investment: the investor's answer form offers
- * allocation ranges (spec section 3) and the lowest starts at the same round figure, a choice of the
+ * allocation ranges and the lowest starts at the same round figure, a choice of the
  * form rather than a statement of the terms.
  */
 const { amountUsd, preMoneyValuationUsd, equityPercent, instrument, instrumentHeadline, useOfFunds, targetReturns } = CURRENT_RAISE_TERMS;

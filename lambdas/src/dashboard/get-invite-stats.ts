@@ -1,4 +1,4 @@
-/** GET /api/dashboard/invite-stats: get_dashboard_invite_stats for the caller, in O(1). */
+/** GET /api/dashboard/invite-stats: the dashboard home's three counters for the caller, one read whatever the volume. */
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';

@@ -1,4 +1,4 @@
-/** GET /api/unread-counts: the sidebar's two unread badges, polled every 15 s while the tab is visible (one GetItem). */
+/** GET /api/unread-counts: the sidebar's two unread badges, polled every 10 s while the tab is visible (one GetItem). */
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
 import { readUnreadCounts } from '../data/unread';

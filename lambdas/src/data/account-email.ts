@@ -6,6 +6,7 @@
  * reservation into the finished marker; a failed sign-up releases it; a reservation whose worker
  * died is taken over after RESERVATION_TIMEOUT_MS.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { profileEmailEntity, type ProfileEmailMarker } from './profile';
@@ -29,7 +30,7 @@ export const reserveAccountEmail = async (email: string, reservationId: string, 
     );
     return 'reserved';
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const current = await profileEmailEntity.get(email);
     return current?.profileId ? 'registered' : 'busy';
   }
@@ -59,6 +60,6 @@ export const releaseAccountEmail = async (email: string, reservationId: string):
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };

@@ -6,6 +6,7 @@
  * A stage whose roster item is missing (first use, or a first admin created by hand) gets it built
  * from the profile list once.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { activeAdmins } from './profile';
@@ -28,7 +29,7 @@ export const ensureAdminRoster = async (): Promise<void> => {
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

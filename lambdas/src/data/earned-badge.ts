@@ -4,6 +4,7 @@
  * seen the 'Congratulations!' dialog, so it is shown once. All earned badges also sit in one gsi2
  * partition (`EARNED_BADGES`), so the team directory reads everyone's badges with one Query.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { defineEntity } from './entity';
@@ -69,7 +70,7 @@ export const markCelebrated = async (profileId: string, badgeId: string, at: str
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

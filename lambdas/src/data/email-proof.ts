@@ -6,6 +6,7 @@
  * Access pattern: emailProofById. Used once, in the new account's transaction.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_PROOF } from '@safe-haven/shared/team';
 import { dynamo } from '../core/aws-clients';
@@ -57,7 +58,7 @@ export const countWrongProofTry = async (id: string): Promise<void> => {
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

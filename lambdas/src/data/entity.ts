@@ -4,6 +4,7 @@
  * entity models, without the library). Every entity module is one `defineEntity` call plus the reads
  * and writes of its access patterns.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { entityAttributes, tableName, type TableKey } from './table';
@@ -58,7 +59,7 @@ export const defineEntity = <T extends object, KeyArgs extends unknown[]>(model:
         await dynamo().send(new PutCommand({ TableName: tableName(), Item: toItem(value), ConditionExpression: 'attribute_not_exists(pk)' }));
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (error instanceof ConditionalCheckFailedException) return false;
         throw error;
       }
     },

@@ -42,7 +42,7 @@ export interface Invitation {
    * (scripts/ops/migrate-audit-trails.ts) moves it there. New invitations do not carry it.
    */
   personalMessage?: string;
-  /** Written as false on invitations before the bounded item; every external invitation is. */
+  /** Written as false on invitations before the bounded item; the migration removes it and nothing reads it. */
   isInternal?: false;
   createdAt: string;
   expiresAt: string;

@@ -10,6 +10,7 @@
  * - `STATS#GLOBAL` / `INVITE_STATS`: totalSent.
  * Each change is applied with a counted-fact marker (counted-fact.ts), so it happens exactly once.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import { dynamo } from '../core/aws-clients';
@@ -132,7 +133,7 @@ export const recordLastInvite = async (senderId: string, createdAt: string): Pro
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 
@@ -163,7 +164,7 @@ export const replaceLastInvite = async (senderId: string, deleted: Pick<Invitati
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

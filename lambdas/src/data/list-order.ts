@@ -12,6 +12,7 @@
  * nothing. A deleted invitation leaves tombstones without keys, names or terms (out of every index,
  * nothing personal) that expire, so a replay of its older records cannot bring an entry back.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
@@ -123,7 +124,7 @@ export const putListOrderEntry = async (invitationId: string, kind: OrderScopeKi
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

@@ -13,6 +13,7 @@
  * The stored message holds what the email says, never a link token: links are built at delivery.
  */
 import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountEventKind } from '@safe-haven/shared/account-recovery';
 import type { Audience } from '@safe-haven/shared/audiences';
@@ -184,8 +185,6 @@ export const newOutboxEmail = (
 
 export const getOutboxEmail = (id: string): Promise<OutboxEmail | undefined> => outboxEntity.get(id);
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
 export interface OutboxClaim {
   email: OutboxEmail;
   claimId: string;
@@ -220,7 +219,7 @@ export const claimOutboxEmail = async (id: string, now = new Date()): Promise<Ou
     );
     return Attributes ? { email: outboxEntity.fromItem(Attributes), claimId } : undefined;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 };
@@ -241,7 +240,7 @@ const updateClaimed = async (id: string, claimId: string, update: string, values
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };
@@ -330,7 +329,7 @@ export const recordOutboxEvent = async (id: string, event: OutboxEvent, now = ne
     );
     return Attributes ? outboxEntity.fromItem(Attributes) : undefined;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 };
@@ -371,7 +370,7 @@ export const cancelUnsentEmail = async (id: string, reason: string, now = new Da
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

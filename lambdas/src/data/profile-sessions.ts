@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { profileEntity } from './profile';
@@ -20,6 +21,6 @@ export const revokeProfileSessions = async (profileId: string, at: number): Prom
     );
   } catch (error) {
     // Already revoked at or after `at` (or no such profile): nothing to do.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };

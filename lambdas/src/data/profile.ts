@@ -12,7 +12,7 @@ import { tableName } from './table';
 import { TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
 
 export interface Profile {
-  /** The Cognito subject; profiles.id and profiles.user_id of the first version are the same value here. */
+  /** The Cognito subject: one id names the person both in Cognito and in the table. */
   id: string;
   email: string;
   firstName: string;

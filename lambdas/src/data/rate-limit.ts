@@ -7,6 +7,7 @@
  * inside the send's own transaction). A lock (`RATE#<scope>#<subject>` / `LOCK`) holds a scope shut
  * until a time.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { tableName, ttlSeconds, type TableKey } from './table';
@@ -46,7 +47,7 @@ export const takeRateLimitToken = async (rule: RateLimitRule, now: Date): Promis
     await dynamo().send(new UpdateCommand(takeTokenUpdate(rule, now)));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

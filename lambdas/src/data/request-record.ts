@@ -4,6 +4,7 @@
  * while the work runs and expires quickly so a crashed run does not block a retry; a result is kept
  * 24 hours so a repeat of the same submission is answered with it.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { dynamo } from '../core/aws-clients';
@@ -41,9 +42,6 @@ export const requestRecordEntity = /* @__PURE__ */ defineEntity<RequestRecord, [
   extra: (record) => ({ ttl: ttlSeconds(new Date(Date.parse(record.createdAt) + REQUEST_RESULT_TTL_MS)) }),
 });
 
-// By name, not instanceof: the error class would add the low-level client's exceptions to the bundle.
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
 /**
  * Claims the key for this request: true when no record exists, or only an abandoned claim. False
  * when another request holds it or has already finished.
@@ -61,7 +59,7 @@ export const claimRequest = async (claim: RequestRecord, now: number): Promise<b
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };
@@ -84,6 +82,6 @@ export const releaseRequest = async (claim: RequestRecord): Promise<void> => {
   try {
     await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: requestRecordEntity.keyOf(claim), ...whileClaimed(claim) }));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };

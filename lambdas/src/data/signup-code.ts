@@ -9,6 +9,7 @@
  * and the account's transaction marks it used under that claim.
  */
 import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseSignupCode } from '@safe-haven/shared/team';
 import { dynamo } from '../core/aws-clients';
@@ -96,7 +97,7 @@ export const setSignupCodeActive = async (id: string, isActive: boolean): Promis
     );
     return Attributes ? signupCodeEntity.fromItem(Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 };
@@ -124,7 +125,7 @@ export const claimSignupCode = async (id: string, claimId: string, now: Date): P
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };
@@ -141,7 +142,7 @@ export const releaseSignupCodeClaim = async (id: string, claimId: string): Promi
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

@@ -7,6 +7,7 @@
  * Access patterns: staffInvitationById, staffInvitationByToken, pendingStaffInvitations (gsi1
  * STAFF_INVITATIONS#PENDING, newest first: only pending invitations carry the index keys).
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import type { NewAccountStatus } from '@safe-haven/shared/team';
@@ -105,7 +106,7 @@ export const releasePendingMarker = async (email: string, invitationId: string):
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 
@@ -156,7 +157,7 @@ export const claimStaffInvitation = async (id: string, claimId: string, now: Dat
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };
@@ -173,7 +174,7 @@ export const releaseStaffInvitationClaim = async (id: string, claimId: string): 
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

@@ -3,11 +3,12 @@
  * which the SDK does not retry: the unread counter's version bump retries it itself, with jitter.
  */
 import { randomUUID } from 'node:crypto';
+import { TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
 import { readUnreadCounts, touchUnreadVersion } from './unread';
 
-const conflict = () => Promise.reject(Object.assign(new Error('Transaction is ongoing for the item'), { name: 'TransactionConflictException' }));
+const conflict = () => Promise.reject(new TransactionConflictException({ message: 'Transaction is ongoing for the item', $metadata: {} }));
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 

@@ -3,7 +3,7 @@
  * reasons in item order; callers here ask "did the recipient condition fail?" by name, so adding or
  * reordering items cannot silently change which refusal a request gets.
  */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '../core/aws-clients';
@@ -48,11 +48,6 @@ export class TransactionCancelledError<N extends string = string> extends Error 
   }
 }
 
-interface RawReason {
-  Code?: string;
-  Item?: Record<string, AttributeValue>;
-}
-
 /** Runs the items as one TransactWriteItems; a cancellation becomes a TransactionCancelledError. */
 export const transactWrite = async <N extends string>(items: readonly NamedTransactItem<N>[]): Promise<void> => {
   const names = items.map((entry) => entry.name);
@@ -60,8 +55,8 @@ export const transactWrite = async <N extends string>(items: readonly NamedTrans
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items.map((entry) => entry.item) }));
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const raw = ((error as { CancellationReasons?: RawReason[] }).CancellationReasons ?? []) as RawReason[];
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const raw = error.CancellationReasons ?? [];
     const reasons = new Map<N, CancellationReason>(
       items.map((entry, index) => {
         const reason = raw[index];
@@ -87,7 +82,7 @@ export const retryOnTransactionConflict = async <T>(work: () => Promise<T>, atte
     try {
       return await work();
     } catch (error) {
-      if ((error as Error).name !== 'TransactionConflictException' || attempt >= attempts) throw error;
+      if (!(error instanceof TransactionConflictException) || attempt >= attempts) throw error;
       await jitteredPause(attempt);
     }
   }

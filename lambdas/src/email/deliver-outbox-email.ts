@@ -2,6 +2,7 @@
  * Delivers one outbox email, at most one worker at a time (see data/outbox.ts for the claim rules).
  * Used by the send request (which reports the outcome), the stream handler and the sweeper.
  */
+import { LimitExceededException, TooManyRequestsException } from '@aws-sdk/client-sesv2';
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
 import {
@@ -18,11 +19,15 @@ export type DeliveryResult =
 
 /**
  * SES's answers for "too fast" (the account's sending rate) and "too many today" (its daily quota),
- * after the SDK's own retries: the email is fine, SES needs a pause.
+ * after the SDK's own retries: the email is fine, SES needs a pause. AWS's generic throttling codes
+ * are not in SES's model, so the SDK has no class for them and they are recognised by their code.
  */
-const SES_THROTTLING = new Set(['TooManyRequestsException', 'LimitExceededException', 'ThrottlingException', 'Throttling']);
+const GENERIC_THROTTLING_CODES = new Set(['ThrottlingException', 'Throttling']);
 export const isSesThrottling = (error: unknown): boolean =>
-  SES_THROTTLING.has((error as Error).name) || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 429;
+  error instanceof TooManyRequestsException ||
+  error instanceof LimitExceededException ||
+  GENERIC_THROTTLING_CODES.has((error as Error).name) ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 429;
 /** A throttled email is due again after a pause of this long, spread so a backlog does not return at once. */
 const THROTTLED_PAUSE_MS = 60_000;
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
@@ -384,7 +384,7 @@ describe('a backlog', () => {
 
   it('slows down when SES says "too fast", gives the attempt back, and is sent later', async () => {
     const emails = await backlog(3, 'throttled');
-    mockClient(SESv2Client).on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' }));
+    mockClient(SESv2Client).on(SendEmailCommand).rejects(new TooManyRequestsException({ message: 'Maximum sending rate exceeded.', $metadata: {} }));
     const time = virtualTime();
     const report = await asFunction(OUTBOX_SWEEPER_FUNCTION, () =>
       sweepOutbox({ now: new Date(Date.now() + 3 * MINUTE), sesSendRate: 10, clock: time.clock, sleep: time.sleep }));

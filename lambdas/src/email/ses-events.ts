@@ -6,6 +6,7 @@
  * survives a failed "sent" write, so the sweeper never sends it again. Every write is idempotent: SES may deliver an event more than once.
  */
 import * as z from 'zod';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { dynamo } from '../core/aws-clients';
@@ -46,7 +47,7 @@ const markInvitationUndeliverable = async (invitationId: string, issue: 'bounced
     );
   } catch (error) {
     // The invitation was deleted since: nothing left to mark.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

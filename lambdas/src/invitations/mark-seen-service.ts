@@ -4,9 +4,11 @@
  * not see, nor a status change newer than the one shown (it stays unread until they see it). The
  * stream handler then lowers their unread counts.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitationViewsInput } from '@safe-haven/shared/validation/manage-invitations';
 import { dynamo } from '../core/aws-clients';
+import { isDynamoValidationError } from '../data/dynamo-errors';
 import { invitationEntity } from '../data/invitation';
 import { tableName } from '../data/table';
 import { hasTeam, type Viewer } from './invitation-access';
@@ -33,11 +35,10 @@ const markOne = async (viewer: Viewer, id: string, statusUpdatedAt: string, seen
     );
     return true;
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     // Until someone has seen it, an invitation has no seenBy map to add an entry to (empty maps are
     // not stored: the local stream emulator cannot carry them).
-    if (name === 'ValidationException' && seenByExists) return markOne(viewer, id, statusUpdatedAt, false);
+    if (isDynamoValidationError(error) && seenByExists) return markOne(viewer, id, statusUpdatedAt, false);
     throw error;
   }
 };

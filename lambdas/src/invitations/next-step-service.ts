@@ -1,4 +1,5 @@
 /** The next-step due date staff set in the details dialog (a calendar date, or none). */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import type { NextStepInput } from '@safe-haven/shared/validation/manage-invitations';
@@ -23,7 +24,7 @@ export const setNextStepDue = async (actor: Profile, id: string, input: NextStep
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw invitationNotFound();
+    if (error instanceof ConditionalCheckFailedException) throw invitationNotFound();
     throw error;
   }
   return invitationDetails(actor, id);

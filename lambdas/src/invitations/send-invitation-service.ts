@@ -1,5 +1,5 @@
 /**
- * send_invitation_safely: one transaction writes the invitation, its token marker, the recipient
+ * Sending an invitation: one transaction writes the invitation, its token marker, the recipient
  * marker (one open invitation per person across all staff), its detail item (the personal message)
  * and first audit entry, the outbox email, the search entries
  * and the idempotency record, and counts the email against the sender's daily cap, after checking

@@ -1,4 +1,4 @@
-/** send_invitation_safely against the local engines: result codes, one open invitation per email, idempotency. */
+/** Sending an invitation against the local engines: result codes, one open invitation per email, idempotency. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';

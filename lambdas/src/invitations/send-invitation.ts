@@ -1,5 +1,5 @@
 /**
- * POST /api/invitations: send_invitation_safely. Refusals are 409 with the catalogue's code; a
+ * POST /api/invitations: sends an invitation. Refusals are 409 with the catalogue's code; a
  * sender past the daily cap gets 429 (DAILY_INVITATION_CAP).
  */
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * POST /api/public/invitations/read: invitations_public_get. The link's token comes in the body (a
+ * POST /api/public/invitations/read: the invitation an invitee's link opens. The link's token comes in the body (a
  * POST, not a GET with the token in its path) so no log holds it. Unknown or expired tokens get 404.
  */
 import { invitationTokenBodySchema } from '@safe-haven/shared/validation/invitation-token-schema';

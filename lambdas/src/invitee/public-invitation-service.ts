@@ -8,10 +8,10 @@ import { getInvitationByToken } from '../data/invitation-token';
 
 export const isExpired = (invitation: Pick<Invitation, 'expiresAt'>, now: Date): boolean => invitation.expiresAt <= now.toISOString();
 
-/** An invitation an invitee may use: it exists, is external and has not expired. */
+/** An invitation an invitee may use: it exists and has not expired (staff invitations are another entity). */
 export const usableInvitation = async (token: string, now: Date = new Date()): Promise<Invitation> => {
   const invitation = await getInvitationByToken(token);
-  if (!invitation || invitation.isInternal || isExpired(invitation, now)) {
+  if (!invitation || isExpired(invitation, now)) {
     throw new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: 'INVALID_INVITATION' });
   }
   return invitation;
@@ -25,7 +25,7 @@ export const usableInvitation = async (token: string, now: Date = new Date()): P
 export const raiseTermsFor = (audience: Audience): RaiseTerms | undefined =>
   audience === 'investor' ? CURRENT_RAISE_TERMS : undefined;
 
-/** invitations_public_get: what the page shows, and the invitee's details only until they answer. */
+/** What an invitation page shows, and the invitee's details only until they answer. */
 export const toPublicInvitation = (invitation: Invitation): PublicInvitation => {
   const answered = invitation.status !== 'sent';
   const raiseTerms = raiseTermsFor(invitation.audience);

@@ -1,5 +1,5 @@
 /**
- * submit_invitation_response + invitations_public_respond in one transaction: the response record,
+ * An invitee's answer, in one transaction: the response record,
  * the invitation's new status (yes / maybe / no), the recipient marker (answered; closed on "no"), and
  * the inviter's notification in the outbox. The invitation's own condition re-checks, inside the
  * transaction, that it is still unanswered and unexpired. A second answer (also two at once) is

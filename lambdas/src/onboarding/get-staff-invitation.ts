@@ -1,5 +1,5 @@
 /**
- * POST /api/public/staff-invitations/read: invitations_internal_get, with the set-up link's token in
+ * POST /api/public/staff-invitations/read: the staff invitation a set-up link opens, with its token in
  * the body so no log holds it. Unknown, used or expired links get 404.
  */
 import { setupTokenBodySchema } from '@safe-haven/shared/validation/team';

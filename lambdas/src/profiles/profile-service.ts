@@ -1,4 +1,5 @@
 /** Edit Profile: the caller's own personal and professional fields. */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import type { updateProfileSchema } from '@safe-haven/shared/validation/team';
@@ -42,7 +43,7 @@ export const updateActiveProfile = async (id: string, updateExpression: string, 
     );
     return profileEntity.fromItem(Attributes ?? {});
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') {
+    if (error instanceof ConditionalCheckFailedException) {
       throw new ConflictError('Your account is not active any more.', { code: 'INACTIVE' });
     }
     throw error;

@@ -1,4 +1,5 @@
 /** The one sign-in of grace an older admin or founder gets before a second factor is required. */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { profileEntity } from '../data/profile';
@@ -17,6 +18,6 @@ export const recordTwoFactorGrace = async (profileId: string, authTime: number):
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };

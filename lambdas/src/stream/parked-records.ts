@@ -16,6 +16,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { dynamo } from '../core/aws-clients';
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
+import { isDynamoValidationError } from '../data/dynamo-errors';
 import { queryAllItems } from '../data/query-all';
 import { tableName, ttlSeconds } from '../data/table';
 
@@ -73,7 +74,7 @@ export const noteFailure = async (record: DynamoDBRecord, error: unknown, now = 
   } catch (putError) {
     // Two images of one large item can pass DynamoDB's 400 KB: then the record stays in line until it
     // expires (its position goes to the dead-letter queue) rather than being parked without its data.
-    if ((putError as Error).name !== 'ValidationException') throw putError;
+    if (!isDynamoValidationError(putError)) throw putError;
     logger.error('Stream record too large to park; it stays in line', { eventId: record.eventID, error: putError as Error });
     return 'retry';
   }

@@ -1,4 +1,4 @@
-/** DELETE /api/admin/users/{id}: delete_user_safely. The invitations they sent stay, attributed to them. */
+/** DELETE /api/admin/users/{id}: deletes a staff account. The invitations they sent stay, attributed to them. */
 import { idParamSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
 import { idempotentStaffRoute } from '../core/route';

@@ -1,4 +1,4 @@
-/** The 'How to Use This Site' dialog (staff spec section 2, "Help dialog"; section 4 for the response paths). */
+/** The 'How to Use This Site' dialog the staff sidebar opens: how to send invitations and follow the answers up. */
 import { AUDIENCES, AUDIENCE_LABELS, type Audience } from '../audiences';
 import { INVITATION_LIFETIME_DAYS, RESPONSE_TIME_INVESTORS, RESPONSE_TIME_MEMBERS } from '../constants';
 import { previewPath } from '../navigation';
@@ -71,7 +71,7 @@ export const HELP_SECTIONS = {
 export const helpContactText = (email: string | undefined): string =>
   email ? `Questions or problems? Write to ${email}.` : 'Questions or problems? Ask your administrator.';
 
-/** The spec's help button leads to the legacy alias, which redirects to the dashboard route. */
+/** The help dialog's button uses the older /admin/invitations path, which redirects to the dashboard route. */
 export const HELP_MANAGE_INVITATIONS = { label: 'Open Manage Invitations', path: '/admin/invitations' } as const;
 
 export const HELP_PREVIEW_MENU_LABEL = 'Preview Invitation Pages';

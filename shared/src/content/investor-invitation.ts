@@ -1,5 +1,5 @@
 /**
- * The investor invitation page (/invitation/investors): every section of spec section 2, in page order.
+ * The investor invitation page (/invitation/investors): the wording of every section, in page order.
  * The wording names no term of the raise (amount, equity, valuation, instrument, minimum, use of
  * funds, target returns): the page shows those only from the invitation's read, in the places
  * raise-terms.ts wording fills (the headline tiles, the term sheet, the use of funds, the targets).

@@ -1,4 +1,4 @@
-/** What a decline stores: the invitee stays anonymous (spec section 7, "Decline payloads"). */
+/** What a decline stores: no name, no address, so someone who says no leaves nothing about themselves. */
 export const DECLINE_PAYLOAD = {
   name: 'Declined',
   email: '',

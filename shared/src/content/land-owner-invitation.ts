@@ -1,4 +1,4 @@
-/** The land owner invitation page (/invitation/land-owners): every section of spec section 2, in page order. */
+/** The land owner invitation page (/invitation/land-owners): the wording of every section, in page order. */
 import { LANDOWNER_ACREAGE_RANGE, RESPONSE_TIME_MEMBERS } from '../constants';
 import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step } from './types';
 

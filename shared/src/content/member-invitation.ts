@@ -1,4 +1,4 @@
-/** The member invitation page (/invitation): every section of spec section 2, in page order. */
+/** The member invitation page (/invitation): the wording of every section, in page order. */
 import { RESPONSE_TIME_MEMBERS } from '../constants';
 import { formatUsd } from './format';
 import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD, MEMBERSHIP_PROPERTIES, type MembershipLocation } from './membership-tiers';

@@ -1,5 +1,5 @@
 /**
- * Membership tiers and terms (spec sections 3 and 9). The Membership Options page renders the tiers;
+ * Membership tiers and terms. The Membership Options page renders the tiers;
  * the member invitation page quotes the terms.
  */
 import { BRAND_NAME } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * How the current raise reads (spec section 9): the wording around its terms, as functions of the
+ * How the current raise reads: the wording around its terms, as functions of the
  * terms. No figure of the raise is written here or anywhere the web build imports: the terms come
  * from the API (an investor's invitation read, or GET /api/company/current-raise for staff) and live
  * in lambdas/src/company/current-raise-terms.ts. A test checks that web/ and shared/ hold none of them.

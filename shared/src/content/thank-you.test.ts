@@ -4,7 +4,7 @@ import { INVESTOR_FLOW } from './investor-invitation';
 import { THANK_YOU, thankYouContent, thankYouPath } from './thank-you';
 
 describe('the thank-you page', () => {
-  it("keeps the spec's next steps for members and for any link it does not know", () => {
+  it("keeps the member's next steps for members and for any link it does not know", () => {
     expect(thankYouContent('member', 'interested')).toBe(THANK_YOU);
     expect(thankYouContent()).toBe(THANK_YOU);
     expect(thankYouContent('someone', 'maybe')).toBe(THANK_YOU);

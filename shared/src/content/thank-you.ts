@@ -1,5 +1,5 @@
 /**
- * The thank-you page (/thank-you) shown after an answer. The spec's next steps are the member's;
+ * The thank-you page (/thank-you) shown after an answer. The default next steps are the member's;
  * the land owner's and investor's answers, and the declines that lead here, get their own, chosen by
  * the link's `audience` and `answer` (see `thankYouPath`).
  */
@@ -62,7 +62,7 @@ const DECLINED: ThankYouContent = {
 /** The link to the thank-you page after an answer. */
 export const thankYouPath = (audience: Audience, answer: ThankYouAnswer): string => `${THANK_YOU_PATH}?audience=${audience}&answer=${answer}`;
 
-/** What the page says for the link's audience and answer; the spec's text for anything else. */
+/** What the page says for the link's audience and answer; the member's text for anything else. */
 export const thankYouContent = (audience?: string | null, answer?: string | null): ThankYouContent => {
   const knownAudience = (AUDIENCES as readonly string[]).includes(audience ?? '') ? (audience as Audience) : undefined;
   if (answer === 'decline' && knownAudience) return DECLINED;

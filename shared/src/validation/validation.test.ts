@@ -8,7 +8,7 @@ import { earliestCurrentDate, nextStepSchema } from './manage-invitations';
 import { staffPasswordSchema } from './password';
 
 describe('the invitation form', () => {
-  it('names each missing field with the spec message', () => {
+  it('names each missing field with its catalogue message', () => {
     const result = invitationFormSchema.safeParse({ firstName: ' ', lastName: '', email: '', personalMessage: '' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({

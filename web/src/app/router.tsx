@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The first version's unguarded aliases now lead to the guarded screens.
+      // Older admin paths, still in bookmarks, lead to the guarded screens under /dashboard.
       { path: '/admin/users/add', element: <Navigate to="/dashboard/admin/add-users" replace /> },
       { path: '/admin/users/manage', element: <Navigate to="/dashboard/admin/manage-users" replace /> },
       { path: '/admin/invitations', element: <Navigate to="/dashboard/admin/manage-invitations" replace /> },

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's profile: role and status as the server reads them. Cached 5 minutes with
- * one retry after 1 s (spec). No session, a session error or an inactive profile all mean "no role".
+ * one retry after 1 s. No session, a session error or an inactive profile all mean "no role".
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MyProfile } from '@safe-haven/shared/api-types';

@@ -1,7 +1,7 @@
 /**
  * The sidebar's unread counts, polled while the tab is visible, again when it regains focus, and
  * after the viewer's own changes (invalidate UNREAD_COUNTS_QUERY_KEY). A failed first read shows no
- * badge (0), as the spec asks; a failed poll after that keeps the last counts (a busy server has not
+ * badge (0), not an error in the sidebar; a failed poll after that keeps the last counts (a busy server has not
  * changed anything) and is retried with backoff. `version` moves when an invitation the viewer can
  * see changes: open lists refetch on it.
  */

@@ -4,6 +4,7 @@
  * state), so a late or repeated record never writes an older status; the write is conditional on
  * the email still being the invitation's latest.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../core/aws-clients';
 import { invitationEntity } from '../../data/invitation';
@@ -30,6 +31,6 @@ export const mirrorEmailDelivery = async (change: StreamChange): Promise<void> =
     );
   } catch (error) {
     // Deleted, or a newer email (a resend) is the latest now.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };

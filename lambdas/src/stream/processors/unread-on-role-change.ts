@@ -9,6 +9,7 @@
  * change with the roles it read before this one: a state flipped in that instant can stay counted.
  * `npm run ops:recount` finds and fixes such a count (its oracle uses the same `watches` rule).
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../core/aws-clients';
 import { invitationsByIds } from '../../data/invitation';
@@ -39,7 +40,7 @@ const markWatchingSince = async (person: Profile): Promise<void> => {
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 };
 

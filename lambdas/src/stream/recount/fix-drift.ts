@@ -8,6 +8,7 @@
  * their stream position (asOf), so the stream's later records still apply to them in order; a badge is
  * a conditional create, as the stream awards it.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../core/aws-clients';
 import { awardBadge } from '../../data/earned-badge';
@@ -79,7 +80,7 @@ export const fixDrift = async (drift: Drift, now: Date): Promise<boolean> => {
     await dynamo().send(new UpdateCommand(update(drift)!));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

@@ -1,6 +1,6 @@
 /**
  * Sets the page title, meta description and robots while a page is shown, and puts the brand
- * defaults back when it is left (the spec: "the title resets to the brand name"). When a page is
+ * defaults back when it is left (the title returns to the brand name). When a page is
  * prerendered, the same values are handed to the prerender through PageMetaCollector.
  */
 import { createContext, useContext, useEffect } from 'react';

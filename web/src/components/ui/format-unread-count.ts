@@ -2,7 +2,7 @@ import { UNREAD_BADGE_CAP } from '@safe-haven/shared/constants';
 
 /**
  * The text of an unread-count badge: nothing at 0 (or before the count is known), the number up to
- * the cap, then '99+' (spec section 9).
+ * the cap, then '99+' (a badge stays one short word wide).
  */
 export const formatUnreadCount = (count: number | null | undefined, cap: number = UNREAD_BADGE_CAP): string | null => {
   if (count === null || count === undefined || !Number.isFinite(count) || count <= 0) return null;

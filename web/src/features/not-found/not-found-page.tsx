@@ -9,7 +9,7 @@ export const NotFoundPage = () => {
   const location = useLocation();
   usePageMeta({ title: 'Page Not Found | Safe Haven', description: 'The page you were looking for does not exist.' });
   useEffect(() => {
-    // The spec keeps a record of missing paths; the console is where the first version logged them.
+    // A record of the missing path, for whoever is looking at the browser's console after a broken link.
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (

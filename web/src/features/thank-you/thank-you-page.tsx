@@ -1,9 +1,9 @@
 /**
- * /thank-you: the answer is in, and what happens next (spec section 2), for the audience and answer
- * the link names. The prerendered page has the spec's text, but the answer is in the query string,
+ * /thank-you: the answer is in, and what happens next, for the audience and answer the link names.
+ * The prerendered page has the member's text, but the answer is in the query string,
  * which only the browser reads: until hydration has picked the right text, the answer-specific lines
  * hold their place unseen, so a land owner or a decline never reads the member's next steps first.
- * Without JavaScript, <noscript> shows the spec's text.
+ * Without JavaScript, <noscript> shows the member's text.
  */
 import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * get_dashboard_invite_stats: the three counters of the dashboard home. Refetched every 60 s, stale
- * after 30 s, and only run once the profile id is known (spec section 7).
+ * The three counters of the dashboard home (GET /api/dashboard/invite-stats). Refetched every 60 s,
+ * stale after 30 s, and only run once the profile id is known: the cache is per person.
  */
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * send_invitation_safely: POST /api/invitations. 201 is a sent (or saved but undelivered) invitation;
+ * POST /api/invitations. 201 is a sent (or saved but undelivered) invitation;
  * 409 is a refusal with a catalogue code; 400 carries field errors. The caller keeps one idempotency
  * key per form content, so a double click or a retry after a network error sends one invitation.
  */

@@ -1,5 +1,5 @@
 /**
- * The invite flow (spec section 4): no form; choosing a type opens its form; a success closes the form
+ * The invite flow: no form at first; choosing a type opens its form; a success closes the form
  * and opens the confirmation; 'Send Another Invitation' reopens an empty form of the same type once
  * the confirmation has finished closing (two dialogs changing places at once fight over focus).
  */

@@ -1,5 +1,5 @@
 /**
- * What the invitation modal does with each answer of POST /api/invitations (spec section 8):
+ * What the invitation modal does with each answer of POST /api/invitations:
  * a success (with or without the email delivered), a refusal with a catalogue code, field errors,
  * or a failure to report.
  */

@@ -13,7 +13,7 @@ import { UnreadBadge } from '../../../components/ui/unread-badge';
 import { formatUnreadCount, unreadCountLabel } from '../../../components/ui/format-unread-count';
 import { NavIcon } from './nav-icon';
 
-/** Unread status changes per badge slot; a later issue feeds them. 0 or undefined shows nothing. */
+/** Unread status changes per badge slot (from useUnreadCounts). 0 or undefined shows nothing. */
 export type UnreadCounts = Partial<Record<UnreadBadgeKey, number>>;
 
 export interface SidebarNavProps {

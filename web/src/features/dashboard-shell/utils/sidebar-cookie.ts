@@ -1,5 +1,5 @@
 /**
- * The desktop sidebar's expanded/collapsed state, kept in a cookie for 7 days (spec section 9) so a
+ * The desktop sidebar's expanded/collapsed state, kept in a cookie for 7 days so a
  * reload or a new tab opens the sidebar the way the user left it.
  */
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@safe-haven/shared/constants';

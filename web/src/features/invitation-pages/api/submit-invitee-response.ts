@@ -15,7 +15,7 @@ export const submitInviteeResponse = async (token: string, body: InviteeResponse
     body: { token, ...body },
     idempotencyKey,
   });
-  // The spec: a result without ok=true is a failure, whatever the HTTP status said.
+  // A result without ok=true is a failure, whatever the HTTP status said: only the handler's own answer says it was stored.
   if (result?.ok !== true) throw new ApiError(500, result?.message || INVITEE_MESSAGES.submitFailed, { message: INVITEE_MESSAGES.submitFailed });
   return result;
 };

@@ -1,5 +1,5 @@
 /**
- * The investor's answer form (spec 3 and 5): names and email from the invitation, read-only;
+ * The investor's answer form: names and email from the invitation, read-only;
  * telephone and mailing address required; an allocation range unless the answer is maybe.
  */
 import { SimpleGrid } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The investor page between hero and next steps, in the order of spec section 2. The marketing
+ * The investor page between hero and next steps, in page order. The marketing
  * sections are static (kept as prerendered); the two that show the raise's terms are not, because
  * the terms fill in from the invitation's read into places held for them.
  */

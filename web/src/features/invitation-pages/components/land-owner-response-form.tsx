@@ -1,5 +1,5 @@
 /**
- * The land owner's answer form (spec 3 and 5): names and email come from the invitation and are
+ * The land owner's answer form: names and email come from the invitation and are
  * read-only; phone, property address and acreage are required; the deck-or-call choice is for maybe only.
  */
 import { SimpleGrid } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** The land owner page between hero and answer, in the order of spec section 2: static content, kept as prerendered. */
+/** The land owner page between hero and answer, in page order: static content, kept as prerendered. */
 import {
   LAND_OWNER_CRITERIA, LAND_OWNER_GAINS, LAND_OWNER_PARTNERSHIP_MODELS, LAND_OWNER_STEPS, LAND_OWNER_WHY_DIFFERENT,
   LAND_OWNER_WHY_PRODUCT,

@@ -1,5 +1,5 @@
 /**
- * The member's answer form (spec 3 and 5): Full Name and Email required and pre-filled; notes or a
+ * The member's answer form: Full Name and Email required and pre-filled; notes or a
  * maybe choice. Asking for a call makes the phone number required.
  */
 import { SimpleGrid } from '@chakra-ui/react';

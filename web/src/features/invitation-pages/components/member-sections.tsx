@@ -1,4 +1,4 @@
-/** The member page between hero and answer, in the order of spec section 2: static content, kept as prerendered. */
+/** The member page between hero and answer, in page order: static content, kept as prerendered. */
 import { Box } from '@chakra-ui/react';
 import {
   MEMBER_BENEFITS, MEMBER_PROMISE, MEMBER_STEPS, MEMBER_TESTIMONIALS, MEMBER_WHY_DIFFERENT, MEMBER_WHY_NOW,

@@ -1,6 +1,6 @@
 /**
  * The answer flow shared by the three pages: which dialog is open, the submission, and what the
- * answer area shows afterwards. Each page passes its own messages, redirects and delays (spec 4).
+ * answer area shows afterwards. Each page passes its own messages, redirects and delays.
  */
 import { useEffect, useState } from 'react';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';

@@ -1,4 +1,4 @@
-/** Navigate after a pause (the spec's 1 s, 2 s and 3 s redirects), cancelled if the page goes away first. */
+/** Navigate after a pause (the pages' 1 s, 2 s and 3 s redirects), cancelled if the page goes away first. */
 import { useCallback, useEffect, useRef } from 'react';
 import { goTo } from '../../../lib/page-location';
 

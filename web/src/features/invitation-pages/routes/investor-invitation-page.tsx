@@ -1,4 +1,4 @@
-/** /invitation/investors: the investor invitation (spec 2 and 4, investor flow; analytics in spec 7). */
+/** /invitation/investors: the investor invitation, its answer flow, where each answer leads, and its analytics events. */
 import { Suspense } from 'react';
 import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { RAISE_TERMS_LAYOUT, raiseHeadlines } from '@safe-haven/shared/content/raise-terms';
@@ -16,7 +16,7 @@ import { KeyFigures } from '../components/key-figures';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 
-/** The spec's analytics are console events only. */
+/** The page's analytics are console events only: no analytics service receives them. */
 const CHOICE_EVENT_VALUE: Record<AnswerChoice, string> = { interested: 'interested', maybe: 'maybe', decline: 'not_fit' };
 const track = (event: 'investor_cta_click' | 'investor_form_submit', choice: AnswerChoice) =>
   console.info(event, { choice: CHOICE_EVENT_VALUE[choice] });

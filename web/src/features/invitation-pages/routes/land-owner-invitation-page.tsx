@@ -1,4 +1,4 @@
-/** /invitation/land-owners: the land owner invitation (spec 2 and 4, land owner flow). */
+/** /invitation/land-owners: the land owner invitation, its answer flow and where each answer leads. */
 import { Suspense } from 'react';
 import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';

@@ -1,4 +1,4 @@
-/** /invitation: the member invitation (spec 2 and 4, member flow). */
+/** /invitation: the member invitation, its answer flow and where each answer leads. */
 import { Suspense } from 'react';
 import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';

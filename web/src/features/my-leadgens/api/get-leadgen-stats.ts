@@ -1,4 +1,4 @@
-/** get_leadgen_stats: the figures of My Lead Generators, optionally for one founder's team (admins). */
+/** GET /api/leadgen-stats: the figures of My Lead Generators, optionally for one founder's team (admins). */
 import { useQuery } from '@tanstack/react-query';
 import type { LeadgenStatsResponse } from '@safe-haven/shared/api-types';
 import { apiRequest } from '../../../lib/api-client';
