@@ -14,6 +14,7 @@ import { jpegWithMetadata, SECRET_MARKERS } from '../../scripts/testing/photo-me
 import { NOT_AN_IMAGE, postToPresignedForm, TINY_JPEG, TINY_PNG } from '../../scripts/testing/photos';
 import { callApi } from '../../scripts/testing/staff-users';
 import { useBrowser } from './support/browser';
+import { smallTapTargets } from './support/layout-checks';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -25,9 +26,9 @@ const fileOf = (name: string, content: Buffer) => {
   return path;
 };
 
-const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen', twoFactor?: boolean) => {
+const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen', twoFactor?: boolean, options?: Parameters<typeof browser.open>[0]) => {
   const user = await createStaffUser(stack, { role, firstName: 'Tess', lastName: 'Vega', ...(twoFactor === undefined ? {} : { twoFactor }) });
-  const { page } = await browser.open();
+  const { page } = await browser.open(options);
   await signInThroughUi(page, stack.urls.web, user);
   await page.goto(`${stack.urls.web}/dashboard/admin/edit-profile`);
   await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
@@ -35,6 +36,11 @@ const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen'
 };
 
 describe('Edit Profile', () => {
+  it('is made of 44 px targets on a phone', async () => {
+    const { page } = await openEditProfile('leadgen', undefined, { mobile: true });
+    expect(await smallTapTargets(page)).toEqual([]);
+  });
+
   it('saves personal and professional information', async () => {
     const { page, user } = await openEditProfile();
     expect(await page.getByLabel('Role').inputValue()).toBe('Lead Generator');

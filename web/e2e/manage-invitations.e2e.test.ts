@@ -12,6 +12,7 @@ import { createStaffUser, type TestUser } from '../../scripts/testing/staff-user
 import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
+import { smallTapTargets } from './support/layout-checks';
 import { signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -208,5 +209,15 @@ describe('resend and delete', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Invitation deleted').first().waitFor();
     await waitForCount(page, 0);
+  });
+});
+
+describe('on a phone', () => {
+  it('gives the filters, the cards and the details dialog 44 px targets at 390 px', async () => {
+    const page = await openList(founder, '', { mobile: true });
+    expect(await smallTapTargets(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Details for Pia Pitched' }).tap();
+    await page.getByRole('dialog').getByTestId('current-status').waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
   });
 });

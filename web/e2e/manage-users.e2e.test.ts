@@ -14,7 +14,7 @@ import { inviteStaff } from '../../scripts/testing/onboarding';
 import { waitForEmail } from '../../scripts/testing/mailbox';
 import { useBrowser } from './support/browser';
 import { isFocused } from './support/in-page';
-import { elementsPastViewport, horizontalOverflow } from './support/layout-checks';
+import { elementsPastViewport, horizontalOverflow, smallTapTargets } from './support/layout-checks';
 import { expectText, signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -241,6 +241,8 @@ describe('on a phone', () => {
     await actions.tap();
     await page.getByRole('menuitem', { name: 'Make Founder' }).waitFor();
     await page.getByRole('menuitem', { name: 'Delete User' }).waitFor();
+    // The page, the search and the menu's items included, is made of 44 px targets.
+    expect(await smallTapTargets(page)).toEqual([]);
   });
 
   it('shows a pending invitation whole at 375 px, with Resend and Cancel as 44 px buttons', async () => {

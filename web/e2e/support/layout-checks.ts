@@ -15,7 +15,11 @@ export const smallTapTargets = async (page: Page, min = MIN_TAP_TARGET_PX): Prom
     const view = globalThis as unknown as InPageWindow;
     const doc = view.document;
     const selector = 'button, a[href], input:not([type=hidden]), textarea, select, [role=tab], [role=button], [role=menuitem]';
-    return Array.from(doc.querySelectorAll(selector)).flatMap((element) => {
+    return Array.from(doc.querySelectorAll(selector)).flatMap((control) => {
+      // A visually hidden native checkbox or radio (1 x 1 px) is tapped through its label: measure that.
+      const box = control.getBoundingClientRect();
+      const hiddenInput = control.tagName === 'INPUT' && box.width <= 1 && box.height <= 1;
+      const element = hiddenInput ? ((control as HTMLInputElement).labels?.[0] ?? control.closest('label') ?? control) : control;
       const rect = element.getBoundingClientRect();
       const style = view.getComputedStyle(element);
       const hidden = rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden=true], [hidden], [inert]');

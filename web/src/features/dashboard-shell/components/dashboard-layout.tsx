@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { TouchTargets } from '../../../components/layout/touch-targets';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import type { NavAction } from '@safe-haven/shared/navigation';
 import { isStaffRole } from '@safe-haven/shared/roles';
@@ -57,6 +58,7 @@ export const DashboardLayout = () => {
     <Flex minH="100dvh" bg="sand">
       {/* A new screen opens at its top; keyed by path, so changing a list's filters (the query string) keeps the place. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
+      <TouchTargets />
       <SkipToContentLink targetId={MAIN_CONTENT_ID} />
       {sidebar.isMobile ? (
         <MobileSidebarDrawer open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} {...navProps} />

@@ -6,16 +6,19 @@ import { formatPhone, phoneHref } from '@safe-haven/shared/validation/phone';
 import { formatDateTime } from '../../utils/labels';
 import { DetailSection, FactList } from './detail-section';
 
+/** A link that is the whole value: 44 px tall on a touch screen, the size of a finger (WCAG 2.5.5). */
+const TAP_TARGET = { minH: { base: '11', md: 'auto' }, display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' } as const;
+
 /** A number checked when it was given is a link to call; an old, unchecked one is only text. */
 const PhoneFact = ({ stored }: { stored: string }) => {
   const href = phoneHref(stored);
-  return href ? <Link href={href} color="brand.fg">{formatPhone(stored)}</Link> : <>{stored}</>;
+  return href ? <Link href={href} color="brand.fg" {...TAP_TARGET}>{formatPhone(stored)}</Link> : <>{stored}</>;
 };
 
 export const ContactSection = ({ invitation }: { invitation: InvitationDetails }) => {
   const answer = invitation.responses.at(-1);
   const facts: [string, React.ReactNode][] = [
-    ['Email', <Link href={`mailto:${invitation.recipientEmail}`} color="brand.fg">{invitation.recipientEmail}</Link>],
+    ['Email', <Link href={`mailto:${invitation.recipientEmail}`} color="brand.fg" {...TAP_TARGET}>{invitation.recipientEmail}</Link>],
     ...(answer?.inviteePhone ? [['Phone', <PhoneFact stored={answer.inviteePhone} />] as [string, React.ReactNode]] : []),
     ...(answer?.inviteeAddress ? [['Address', answer.inviteeAddress] as [string, React.ReactNode]] : []),
     ['Audience', AUDIENCE_LABELS[invitation.audience]],
