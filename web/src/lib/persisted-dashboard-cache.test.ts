@@ -79,6 +79,8 @@ describe('the persisted dashboard cache', () => {
     const next = new QueryClient();
     await startDashboardCache(next, ALICE, options(storage));
     expect(next.getQueryData(UNREAD_COUNTS_QUERY_KEY)).toEqual(aliceCounts);
+    // Shown at once, but asked for again when the page mounts it, however recent the copy.
+    expect(next.getQueryState(UNREAD_COUNTS_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 
   it("never gives one person's copy to another, and drops it when someone else starts", async () => {

@@ -67,6 +67,9 @@ export const startDashboardCache = async (queryClient: QueryClient, userSub: str
   await persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSISTED_CACHE_MAX_AGE_MS }).catch(() => undefined);
   // Signed out, or superseded by another start, while restoring: do not start writing.
   if (activeCacheOwner() !== owner) return () => undefined;
+  // A kept copy fills the screen, it is not fresh: each query asks the server as it mounts, however
+  // recent the copy (a staleTime of a minute would otherwise skip that request on a quick return).
+  await queryClient.invalidateQueries({ predicate: isKept, refetchType: 'none' });
   const unsubscribe = persistQueryClientSubscribe({
     queryClient, persister, buster,
     dehydrateOptions: { shouldDehydrateQuery: (query) => isKept(query) && defaultShouldDehydrateQuery(query), shouldDehydrateMutation: () => false },
