@@ -6,20 +6,23 @@ import { siteFileFor } from '../shared/src/site-pages.ts';
 import { lazyChakraGlobalStyles } from './vite-plugins/lazy-chakra-global-styles.ts';
 
 /**
- * Writes dist/chunk-graph.json (each chunk's static imports and source modules) so the page-weight
- * budget can compute exactly what a first visit to a route downloads and check what it must not hold.
+ * Writes dist/chunk-graph.json (each chunk's static imports, source modules and the CSS files it
+ * brings) so the page-weight budget can compute exactly what a first visit to a route downloads and
+ * check what it must not hold.
  */
 const chunkGraph = (): Plugin => ({
   name: 'chunk-graph',
   apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
   generateBundle(_options, bundle) {
-    const graph: Record<string, { imports: string[]; dynamicImports: string[]; modules: string[]; isEntry: boolean; facade?: string }> = {};
+    const graph: Record<string, { imports: string[]; dynamicImports: string[]; modules: string[]; css: string[]; isEntry: boolean; facade?: string }> = {};
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       graph[output.fileName] = {
         imports: output.imports,
         dynamicImports: output.dynamicImports,
         modules: output.moduleIds.map((id) => id.replace(/^.*?\/(node_modules|web|shared)\//, '$1/')),
+        // Chakra's styles are emitted at runtime, so today no chunk has a CSS file; one that did would count.
+        css: [...(output.viteMetadata?.importedCss ?? [])],
         isEntry: output.isEntry,
         facade: output.facadeModuleId?.replace(/^.*?\/(web|shared)\//, '$1/'),
       };

@@ -2,8 +2,10 @@
  * What a first visit to each prerendered page downloads, gzipped: before it is interactive (the
  * page's HTML with its inline styles, the entry chunk, the route's chunk and all their static
  * imports), and in all (plus what the page loads by itself after hydration: its dialogs, the toast
- * view, the answer form it prefetches). Fails when a page passes a budget (scripts/budgets/budgets.ts)
- * or when a public page pulls in code it must not (Amplify auth, the dashboard, charts).
+ * view, the answer form it prefetches). Then every staff page (scripts/budgets/staff-page-weight.ts):
+ * a first visit, and what reaching it from the dashboard home adds. Fails when a page passes a budget
+ * (scripts/budgets/budgets.ts), when a staff route has no budget yet, or when a public page pulls in
+ * code it must not (Amplify auth, the dashboard, charts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -11,10 +13,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
-import { beforeInteractiveClosure, chunkOf, readChunkGraph, staticClosure, type ChunkGraph } from '../build/chunk-graph';
+import { beforeInteractiveClosure, chunkOf, readChunkGraph, staticClosure, withCss, type ChunkGraph } from '../build/chunk-graph';
 import { PAGE_ENTRIES, PAGE_MODULES } from '../build/page-modules';
 import { ROOT_DIR } from '../local/config';
-import { PAGE_WEIGHT_BUDGETS_KB } from './budgets';
+import { PAGE_WEIGHT_BUDGETS_KB, STAFF_PAGE_BUDGETS_KB } from './budgets';
+import { classicScriptsOf, measureStaffPageWeights, type StaffPageWeight } from './staff-page-weight';
 
 const DIST = join(ROOT_DIR, 'web', 'dist');
 const FORBIDDEN_ON_PUBLIC = [/aws-amplify/, /@aws-amplify/, /web\/src\/features\/dashboard/, /web\/src\/features\/auth/, /recharts|chart\.js/];
@@ -59,22 +62,37 @@ const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).leng
 export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): PageWeight[] => {
   return PRERENDERED_PAGES.map((page) => {
     const html = prerenderedFile(page).slice(1);
-    // The after-paint loader, on the pages that ask for their JavaScript once painted (scripts/build/web.ts).
     const markup = readFileSync(join(DIST, html), 'utf8');
-    const loader = /<script src="\/(assets\/load-after-paint-[^"]+)"/.exec(markup)?.[1];
-    // The classic script every page runs first (web/public/token-to-fragment.js).
-    const early = /<script src="\/(token-to-fragment\.js)"/.exec(markup)?.[1];
-    const interactive = new Set([...beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page]), ...(loader ? [loader] : []), ...(early ? [early] : [])]);
-    const later = staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module)));
+    // The classic script every page runs first (web/public/token-to-fragment.js), and the after-paint
+    // loader on the pages that ask for their JavaScript once painted (scripts/build/web.ts).
+    const early = classicScriptsOf(markup);
+    const interactive = new Set([...withCss(graph, beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page])), ...early]);
+    const later = withCss(graph, staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module))));
     const all = new Set([...interactive, ...later]);
     const form = ANSWER_FORM[page];
-    const withForm = new Set([...all, ...(form ? staticClosure(graph, [chunkOf(graph, form)]) : [])]);
+    const withForm = new Set([...all, ...(form ? withCss(graph, staticClosure(graph, [chunkOf(graph, form)])) : [])]);
     const sum = (files: Iterable<string>) => [...files].reduce((bytes, file) => bytes + gzipSize(file), gzipSize(html));
     const forbidden = page === '/'
       ? []
       : [...withForm].flatMap((file) => (graph[file]?.modules ?? []).filter((module) => FORBIDDEN_ON_PUBLIC.some((pattern) => pattern.test(module))));
     return { page, beforeInteractive: sum(interactive), total: sum(all), withAnswerForm: sum(withForm), files: all.size + 1, forbidden: [...new Set(forbidden)] };
   });
+};
+
+const staffMarkdown = (loginBytes: number, weights: StaffPageWeight[]): string => {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
+  const dirty = git('status', '--porcelain', '--', 'web', 'shared', 'scripts') ? ' with uncommitted changes' : '';
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  // Chunk names without their content hash: the page's own and the shared pieces it brings.
+  const names = (files: string[]) => files.map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ');
+  return [
+    `\`npx tsx scripts/budgets/page-weight.ts --markdown\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${git('rev-parse', '--short', 'HEAD')}${dirty}:`,
+    '',
+    '| page | first visit, before interactive (KB) | a link from the dashboard adds (KB) | chunks that link fetches |',
+    '| --- | ---: | ---: | --- |',
+    `| / (login, prerendered) | ${kb(loginBytes)} | | |`,
+    ...weights.map((weight) => `| ${weight.path} | ${kb(weight.firstVisit)} | ${weight.fromDashboard === undefined ? '' : kb(weight.fromDashboard)} | ${names(weight.addedChunks)} |`),
+  ].join('\n');
 };
 
 /** The newest modification time among the files a web build reads (sources, templates, config). */
@@ -106,7 +124,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let failed = false;
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   console.log('First visit, gzipped (HTML with its styles + JavaScript): before interactive / in all (with the answer form), with budgets');
-  for (const weight of measurePageWeights(graph)) {
+  const publicWeights = measurePageWeights(graph);
+  for (const weight of publicWeights) {
     const budget = PAGE_WEIGHT_BUDGETS_KB[weight.page];
     const over = weight.beforeInteractive > budget.beforeInteractive * 1024 || weight.withAnswerForm > budget.withAnswerForm * 1024;
     failed ||= over || weight.forbidden.length > 0;
@@ -116,5 +135,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
     if (weight.forbidden.length > 0) console.log(`    must not load: ${weight.forbidden.slice(0, 5).join(', ')}`);
   }
+  console.log('Staff pages, gzipped JS+CSS with the SPA shell: a first visit before interactive / what a link from the dashboard adds, with budgets');
+  const login = publicWeights.find((weight) => weight.page === '/')!;
+  console.log(`  ${'/ (login, above)'.padEnd(36)} ${kb(login.beforeInteractive)} KB`);
+  const staffWeights = measureStaffPageWeights(DIST, graph);
+  for (const weight of staffWeights) {
+    const budget = STAFF_PAGE_BUDGETS_KB[weight.path];
+    const over = !budget || weight.firstVisit > budget.firstVisit * 1024 || (weight.fromDashboard ?? 0) > (budget.fromDashboard ?? 0) * 1024;
+    failed ||= over;
+    const added = weight.fromDashboard === undefined ? '     -   ' : `${kb(weight.fromDashboard)} KB`;
+    const budgets = budget ? `(budgets ${budget.firstVisit} / ${budget.fromDashboard ?? '-'} KB)` : '(no budget: add one to STAFF_PAGE_BUDGETS_KB)';
+    console.log(`  ${weight.path.padEnd(36)} ${kb(weight.firstVisit)} KB / ${added} ${budgets}${budget && over ? '  OVER BUDGET' : ''}`);
+  }
+  // `--markdown`: the staff table as docs/performance.md gives it, with the date and the commit measured.
+  if (process.argv.includes('--markdown')) console.log(`\n${staffMarkdown(login.beforeInteractive, staffWeights)}`);
   process.exitCode = failed ? 1 : 0;
 }

@@ -6,6 +6,8 @@ export interface ChunkInfo {
   imports: string[];
   dynamicImports: string[];
   modules: string[];
+  /** The CSS files Vite links with the chunk (absent from graphs written before they were recorded). */
+  css?: string[];
   isEntry: boolean;
   facade?: string;
 }
@@ -41,6 +43,10 @@ export const staticClosure = (graph: ChunkGraph, roots: string[]): Set<string> =
   roots.forEach(visit);
   return seen;
 };
+
+/** The chunks with the CSS files they bring: what a browser downloads for them. */
+export const withCss = (graph: ChunkGraph, chunks: Iterable<string>): Set<string> =>
+  new Set([...chunks].flatMap((file) => [file, ...(graph[file]?.css ?? [])]));
 
 /**
  * What a first visit to a page downloads before it is interactive: its entry, the page's route

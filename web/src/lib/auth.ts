@@ -3,12 +3,22 @@
  * public invitation pages. Configured once from /config.json.
  */
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import type { SignOutResult } from '@safe-haven/shared/api-types';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
 import { ApiError, apiRequest, registerAuth } from './api-client';
 import { rememberSignOutReason } from './sign-out-reason';
+import { forgetDashboardCaches } from './dashboard-cache-storage';
+
+/**
+ * Every way this browser's session ends goes through here: the dashboard's kept lists and counts
+ * (lib/persisted-dashboard-cache.ts) are dropped with the tokens, so the next person finds none.
+ */
+const signOut = async (): Promise<void> => {
+  forgetDashboardCaches();
+  await amplifySignOut();
+};
 
 let configured: Promise<RuntimeConfig> | undefined;
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { useDashboardCache } from '../../../hooks/use-dashboard-cache';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useSessionRefresh } from '../../../hooks/use-session-refresh';
 import { AccessDenied } from '../../../components/layout/access-denied';
@@ -12,10 +13,14 @@ export const ProtectedRoute = () => {
   useSessionRefresh();
   const profile = useMyProfile();
   const location = useLocation();
+  // Keyed by the Cognito user id (the profile's userId is the sub): a staff member's own last counts.
+  const staffSub = profile.data && isStaffRole(profile.data.role) ? profile.data.userId : undefined;
+  const cacheReady = useDashboardCache(staffSub);
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   if (profile.isError || !profile.data) return <Navigate to="/" replace />;
   if (!isStaffRole(profile.data.role)) return <AccessDenied />;
   // The server refuses everything but enrolment until an admin's or founder's second factor is on.
   if (profile.data.twoFactor === 'due' && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  if (!cacheReady) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   return <Outlet />;
 };

@@ -1,0 +1,119 @@
+/**
+ * A returning visit shows the last counts at once (issue 19, the persisted cache of
+ * web/src/lib/persisted-dashboard-cache.ts), and never one person's data to the next person who signs
+ * in on the same browser. The dashboard's data requests are held with page routes, so what shows
+ * while they are held can only have come from the browser's copy.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { seedListedInvitation } from '../../scripts/testing/invitations';
+import { useBrowser } from './support/browser';
+import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
+import { signInThroughUi } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+
+/** The dashboard's data: the sidebar's unread counts, the home's statistics and team directory. */
+const DASHBOARD_DATA = ['/api/unread-counts', '/api/dashboard/invite-stats', '/api/team'];
+
+/** Holds every dashboard data request of the context until release() lets them through. */
+const holdDashboardData = async (context: BrowserContext) => {
+  const held: Route[] = [];
+  const matcher = (url: URL) => DASHBOARD_DATA.includes(url.pathname);
+  await context.route(matcher, (route) => void held.push(route));
+  return {
+    held: () => held.map((route) => new URL(route.request().url()).pathname),
+    release: async () => {
+      await context.unroute(matcher);
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+};
+
+const statsRegion = (page: Page) => page.getByRole('region', { name: 'Invitation statistics' });
+const unreadLink = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations \d+ unread$/ });
+const keptEntries = (page: Page): Promise<string[]> =>
+  page.evaluate(`Object.keys(localStorage).filter((key) => key.startsWith('safe-haven.dashboard-cache.')).map((key) => localStorage.getItem(key))`);
+
+/** Signs in and waits for the person's own figures, then until the browser has kept them. */
+const firstVisit = async (page: Page, person: TestUser) => {
+  await dismissCelebrations(page);
+  await signInThroughUi(page, stack.urls.web, person);
+  await expect.poll(() => statsRegion(page).innerText(), { timeout: 20_000 }).toMatch(/Invitations I've Sent\s+2\b/);
+  const unread = await unreadLink(page).textContent({ timeout: 20_000 });
+  await page.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();
+  // The persister writes within a second of the last change.
+  await expect.poll(async () => (await keptEntries(page)).join(''), { timeout: 5_000 }).toContain(person.lastName);
+  return { stats: await statsRegion(page).innerText(), unread };
+};
+
+describe('a returning visit', () => {
+  let founder: TestUser;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    founder = await createStaffUser(stack, { role: 'founder', firstName: 'Fern', lastName: 'Keeper' });
+    alice = await createStaffUser(stack, { role: 'leadgen', firstName: 'Alma', lastName: 'Persistova', addedById: founder.id });
+    bob = await createStaffUser(stack, { role: 'leadgen', firstName: 'Boris', lastName: 'Nextperson', addedById: founder.id });
+    // Alice: two invitations sent, one answered (an unread change in Manage Invitations).
+    const [answered] = await Promise.all([seedListedInvitation(alice), seedListedInvitation(alice)]);
+    await answerAsInvitee(stack, answered!, 'interested');
+  });
+
+  it('shows the last unread count, statistics and team before the network answers', async () => {
+    const { context, page } = await browsers.open();
+    const seen = await firstVisit(page, alice);
+
+    // Alice opens the dashboard again, in a new tab of the same browser, with the data requests held.
+    const hold = await holdDashboardData(context);
+    const again = await context.newPage();
+    await dismissCelebrations(again);
+    await again.goto(`${stack.urls.web}/dashboard`);
+    await unreadLink(again).waitFor();
+    expect(await unreadLink(again).textContent()).toBe(seen.unread);
+    expect(await statsRegion(again).innerText()).toBe(seen.stats);
+    await again.getByText(`${alice.firstName} ${alice.lastName}`).first().waitFor();
+    // Fresh data was asked for and is still unanswered: all of the above came from the kept copy.
+    await expect.poll(() => hold.held().sort()).toEqual([...DASHBOARD_DATA].sort());
+
+    await hold.release();
+    await expect.poll(() => statsRegion(again).getAttribute('aria-busy')).toBe('false');
+    expect(await statsRegion(again).innerText()).toMatch(/Invitations I've Sent\s+2\b/);
+  });
+
+  it("never shows the person before's data to the next one who signs in on the same browser", async () => {
+    const { context, page } = await browsers.open();
+    await firstVisit(page, alice);
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.waitForURL(`${stack.urls.web}/`);
+    // Signing out left nothing of Alice in the browser.
+    expect(await keptEntries(page)).toEqual([]);
+
+    // From here on, anything of Alice's that ever reaches the page is recorded.
+    // (Page functions as strings: the tests compile without the DOM's types.)
+    await page.evaluate(`new MutationObserver(() => {
+      if (document.body.textContent.includes(${JSON.stringify(alice.lastName)})) window.sawAlice = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })`);
+    const hold = await holdDashboardData(context);
+    // Bob signs in on the same page, without a reload: memory could still hold Alice's queries too.
+    await page.getByLabel('Email').fill(bob.email);
+    await page.getByLabel('Password', { exact: true }).fill(bob.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await page.getByRole('heading', { name: `Welcome, ${bob.firstName}` }).waitFor();
+    await expect.poll(() => hold.held().sort()).toEqual([...DASHBOARD_DATA].sort());
+    // While Bob's data is held: no figure, no unread badge, no name of Alice's.
+    expect(await statsRegion(page).getAttribute('aria-busy')).toBe('true');
+    expect(await statsRegion(page).innerText()).not.toMatch(/\d/);
+    expect(await unreadLink(page).count()).toBe(0);
+    expect(await page.getByRole('status', { name: 'Loading the team' }).count()).toBe(1);
+    expect(await page.evaluate('window.sawAlice === true')).toBe(false);
+    // Bob's own copy starts empty of Alice too.
+    expect((await keptEntries(page)).join('')).not.toContain(alice.lastName);
+    await hold.release();
+    await expect.poll(() => statsRegion(page).getAttribute('aria-busy')).toBe('false');
+  });
+});
