@@ -19,7 +19,8 @@ export const smallTapTargets = async (page: Page, min = MIN_TAP_TARGET_PX): Prom
       // A visually hidden native checkbox or radio (1 x 1 px) is tapped through its label: measure that.
       const box = control.getBoundingClientRect();
       const hiddenInput = control.tagName === 'INPUT' && box.width <= 1 && box.height <= 1;
-      const element = hiddenInput ? ((control as HTMLInputElement).labels?.[0] ?? control.closest('label') ?? control) : control;
+      const labels = (control as unknown as { labels?: ArrayLike<typeof control> | null }).labels;
+      const element = hiddenInput ? (labels?.[0] ?? control.closest('label') ?? control) : control;
       const rect = element.getBoundingClientRect();
       const style = view.getComputedStyle(element);
       const hidden = rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden=true], [hidden], [inert]');
