@@ -7,6 +7,7 @@ import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createLegacySignupCode, createSignupCode, inviteStaff } from '../../scripts/testing/onboarding';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { smallTapTargets } from './support/layout-checks';
 import { signInThroughUi } from './support/staff';
 
 const stack = inject('stack');
@@ -42,6 +43,8 @@ describe('accessibility of the team pages', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Password is required').waitFor();
     await expectAccessible(page);
+    // The show-password toggles and fields included, 44 px targets on a touch screen.
+    expect(await smallTapTargets(page)).toEqual([]);
   });
 
   it('founder sign-up code step with an error', async () => {
@@ -55,6 +58,16 @@ describe('accessibility of the team pages', () => {
 
   it('Invite New User', async () => {
     await expectAccessible(await asAdmin('/dashboard/admin/add-users', 'Invite New User'));
+  });
+
+  it('Invite New User and Manage Users on a phone: links shown as buttons are 44 px targets too', async () => {
+    const { page } = await browser.open({ mobile: true });
+    await signInThroughUi(page, stack.urls.web, admin);
+    for (const [path, heading] of [['/dashboard/admin/add-users', 'Invite New User'], ['/dashboard/admin/manage-users', 'Manage Users']] as const) {
+      await page.goto(`${stack.urls.web}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect({ path, small: await smallTapTargets(page) }).toEqual({ path, small: [] });
+    }
   });
 
   it('Manage Users, its actions menu and the delete question', async () => {

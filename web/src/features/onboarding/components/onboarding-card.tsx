@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react';
 import { Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../../components/brand/logo';
+import { TouchTargets } from '../../../components/layout/touch-targets';
 
 export const OnboardingCard = ({ title, subtitle, children, maxW = 'md' }: { title: string; subtitle?: ReactNode; children: ReactNode; maxW?: string }) => (
   <Center as="main" id="main-content" minH="100dvh" px="4" py="10" bg="sand">
+    <TouchTargets />
     <Card.Root w="full" maxW={maxW} shadow="lg">
       <Card.Body gap="6" p={{ base: '5', sm: '8' }}>
         <Stack align="center" gap="2" textAlign="center">
