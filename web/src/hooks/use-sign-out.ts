@@ -13,9 +13,11 @@ export const useSignOut = () => {
   return () => {
     signOut.mutate(undefined, {
       onSuccess: () => {
-        queryClient.clear();
         toaster.create({ type: 'success', title: AUTH_MESSAGES.signedOut });
         navigate('/', { replace: true });
+        // Cleared once the dashboard has unmounted: cleared while its polls still watch, they would
+        // refetch with the revoked token, and the 401 would reload the page and lose this toast.
+        setTimeout(() => queryClient.clear(), 0);
       },
       onError: () => {
         toaster.create({ type: 'error', title: AUTH_MESSAGES.logoutFailed, description: AUTH_MESSAGES.logoutFailedDetail });
