@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/src/**/*.test.ts', 'web/e2e/support/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -19,8 +19,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['lambdas/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
-          globalSetup: ['scripts/testing/integration-global-setup.ts'],
-          setupFiles: ['scripts/testing/integration-env.ts'],
+          globalSetup: ['testing/src/integration-global-setup.ts'],
+          setupFiles: ['testing/src/integration-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['scripts/testing/e2e-global-setup.ts'],
+          globalSetup: ['testing/src/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

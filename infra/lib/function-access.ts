@@ -10,9 +10,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { IDEMPOTENT_REQUEST_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '../../shared/src/function-permissions';
-import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '../../shared/src/idempotent-requests';
-import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
+import { IDEMPOTENT_REQUEST_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '@safe-haven/shared/function-permissions';
+import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
+import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
 import type { Email } from './constructs/email';
 
 /** Where the functions that build links find the site origin. */

@@ -5,9 +5,9 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import {
   API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
-} from '../../shared/src/api-routes';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/src/edge';
-import { RETENTION_ENV, type RetentionPeriods } from '../../shared/src/retention';
+} from '@safe-haven/shared/api-routes';
+import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
+import { RETENTION_ENV, type RetentionPeriods } from '@safe-haven/shared/retention';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';

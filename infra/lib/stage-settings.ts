@@ -6,7 +6,7 @@
  * Validated with plain checks (no zod) so the infra workspace needs no extra dependency.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '../../shared/src/retention';
+import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '@safe-haven/shared/retention';
 import { DEFAULT_DAILY_INVITATION_CAP, DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
 import { ACCOUNT_CONCURRENCY, limitsFor, type CapacityInputs, type StageLimits } from './capacity-model';
 import { isProductionStage } from './site-domain';

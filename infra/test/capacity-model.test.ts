@@ -1,6 +1,6 @@
 /** The capacity model's arithmetic, checked against figures worked out by hand in docs/performance.md. */
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../shared/src/api-routes';
+import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { limitsFor, publicDemandOf } from '../lib/capacity-model';
 
 describe('capacity model', () => {

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IDLE, prodVolume, resourcesOf, type BenchResults } from '../../scripts/bench/cost-model';
-import { RESOURCE_BILLING } from '../../scripts/bench/cost/prices';
-import { runsPerMonth, stageCost, totalOf, type CostLine } from '../../scripts/bench/cost/stage-cost';
+import { IDLE, prodVolume, resourcesOf, type BenchResults } from '@safe-haven/scripts/bench/cost-model';
+import { RESOURCE_BILLING } from '@safe-haven/scripts/bench/cost/prices';
+import { runsPerMonth, stageCost, totalOf, type CostLine } from '@safe-haven/scripts/bench/cost/stage-cost';
 import { repoRoot } from './synth-stack';
 
 const results = JSON.parse(readFileSync(path.join(repoRoot, 'bench', 'results.json'), 'utf8')) as BenchResults;

@@ -1,9 +1,9 @@
 /** The outbox sweeper's schedule and the SES events that flow back into the app. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '../../shared/src/api-routes';
-import { DEFAULT_SES_SEND_RATE } from '../../shared/src/constants';
-import { APP_METRICS } from '../../shared/src/operations';
+import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '@safe-haven/shared/api-routes';
+import { DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
+import { APP_METRICS } from '@safe-haven/shared/operations';
 import { synthStage } from './synth-stack';
 
 const dev = synthStage('dev');

@@ -16,17 +16,17 @@
  * Each invitee comes from an address of their own (the edge's viewer-address header), as they would.
  */
 import { randomUUID } from 'node:crypto';
-import { CAMPAIGN_SHAPE, STAFF_SHAPE } from '../../infra/lib/capacity-model';
-import { OUTBOX_SWEEPER_FUNCTION } from '../../shared/src/api-routes';
-import type { Audience } from '../../shared/src/audiences';
+import { CAMPAIGN_SHAPE, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
+import { OUTBOX_SWEEPER_FUNCTION } from '@safe-haven/shared/api-routes';
+import type { Audience } from '@safe-haven/shared/audiences';
 import { runAsFunction } from '../local/function-permissions';
 import type { LocalStack } from '../local/stack';
-import { inviteeAnswerBody } from '../testing/invitee-answer';
-import { seededRandom } from '../testing/seeded-random';
-import { linkTokenIn, readMailbox } from '../testing/mailbox';
-import { callApi, createStaffUser, edgeHeadersFor, signIn, type TestUser } from '../testing/staff-users';
-import { allItems } from '../testing/table';
-import type { TestStackInfo } from '../testing/test-stack';
+import { inviteeAnswerBody } from '@safe-haven/testing/invitee-answer';
+import { seededRandom } from '@safe-haven/testing/seeded-random';
+import { linkTokenIn, readMailbox } from '@safe-haven/testing/mailbox';
+import { callApi, createStaffUser, edgeHeadersFor, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { allItems } from '@safe-haven/testing/table';
+import type { TestStackInfo } from '@safe-haven/testing/test-stack';
 
 export interface RehearsalSettings {
   invitations: number;
@@ -134,7 +134,7 @@ const startSweeper = (intervalMs: number) => {
   const timer = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    void import('../../lambdas/src/email/sweep-outbox')
+    void import('@safe-haven/lambdas/email/sweep-outbox')
       .then(({ sweepOutbox }) => runAsFunction(sweeperFunction, () => sweepOutbox()))
       .catch((error: unknown) => console.error(`  outbox sweep failed: ${(error as Error).message}`))
       .finally(() => (sweeping = false));
@@ -290,7 +290,7 @@ export const runCampaignRehearsal = async (stack: LocalStack, info: TestStackInf
     // Settle: the stream catches up and the outbox has nothing left to send.
     const settleStarted = Date.now();
     await stack.poller.drain();
-    const { outboxEntity } = await import('../../lambdas/src/data/outbox');
+    const { outboxEntity } = await import('@safe-haven/lambdas/data/outbox');
     const outboxItems = async () => (await allItems(info)).filter((item) => outboxEntity.is(item)).map((item) => outboxEntity.fromItem(item));
     const UNSETTLED = new Set(['pending', 'sending', 'failed']);
     // The sweeper leaves a pending email to its sender for a grace period (outbox.ts PENDING_GRACE_MS) first.
@@ -300,12 +300,12 @@ export const runCampaignRehearsal = async (stack: LocalStack, info: TestStackInf
 
     // The checks.
     Object.assign(process.env, info.env);
-    const { recount } = await import('../../lambdas/src/stream/recount/recount');
-    const { describeDrift } = await import('../../lambdas/src/stream/recount/find-drifts');
+    const { recount } = await import('@safe-haven/lambdas/stream/recount/recount');
+    const { describeDrift } = await import('@safe-haven/lambdas/stream/recount/find-drifts');
     const recounted = await recount({ segments: 4 });
     const items = await allItems(info);
-    const { invitationEntity } = await import('../../lambdas/src/data/invitation');
-    const { invitationResponseEntity } = await import('../../lambdas/src/data/invitation-response');
+    const { invitationEntity } = await import('@safe-haven/lambdas/data/invitation');
+    const { invitationResponseEntity } = await import('@safe-haven/lambdas/data/invitation-response');
     const responsesPer = new Map<string, number>();
     for (const item of items.filter((each) => invitationResponseEntity.is(each))) {
       const { invitationId } = invitationResponseEntity.fromItem(item);

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CAMPAIGN_SHAPE, HEADROOM, STAFF_SHAPE } from '../../infra/lib/capacity-model';
-import { resolveStageSettings } from '../../infra/lib/stage-settings';
+import { CAMPAIGN_SHAPE, HEADROOM, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
+import { resolveStageSettings } from '@safe-haven/infra/lib/stage-settings';
 
 const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: { stages: Record<string, unknown> } };
 const stages = cdkJson.context.stages;

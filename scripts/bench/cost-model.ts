@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { synthStage } from '../../infra/test/synth-stack';
+import { synthStage } from '@safe-haven/infra/test/synth-stack';
 import { ROOT_DIR } from '../local/config';
 import { costMarkdown, stageCost, totalOf, type MonthVolume, type Resources, type RouteMonth } from './cost/stage-cost';
 import type { RouteCapacity } from './route-capacity';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { HANDLER_NODE_OPTIONS } from '../../infra/lib/constructs/handler-function';
+import { HANDLER_NODE_OPTIONS } from '@safe-haven/infra/lib/constructs/handler-function';
 import { ROOT_DIR } from '../local/config';
 import { handlerBuildOptions } from '../budgets/handler-esbuild';
 import { withSynthesizedBundles } from '../budgets/synth-bundles';

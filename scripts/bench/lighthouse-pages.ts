@@ -9,9 +9,9 @@ import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { ROOT_DIR } from '../local/config';
-import { linkTokenIn, waitForEmail } from '../testing/mailbox';
-import { callApi, createStaffUser, signIn } from '../testing/staff-users';
-import { startTestStack } from '../testing/test-stack';
+import { linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
+import { startTestStack } from '@safe-haven/testing/test-stack';
 import { runLighthouse } from './lighthouse';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

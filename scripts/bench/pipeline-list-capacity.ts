@@ -17,17 +17,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PIPELINE_BY_AUDIENCE, type Audience } from '../../shared/src/audiences';
-import type { InvitationStatus } from '../../shared/src/invitation-status';
-import type { InvitationListQuery } from '../../shared/src/validation/manage-invitations';
-import { canonicalEmail } from '../../shared/src/validation/email-identity';
-import { indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY } from '../../lambdas/src/data/table-definition';
+import { PIPELINE_BY_AUDIENCE, type Audience } from '@safe-haven/shared/audiences';
+import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY } from '@safe-haven/shared/table-definition';
 import { dynamoClient } from '../local/bootstrap';
 import { localStackConfig } from '../local/config';
 import { startDynamoDb } from '../local/engines';
-import type { Invitation } from '../../lambdas/src/data/invitation';
-import type { AuditEntry } from '../../lambdas/src/data/invitation-audit';
-import { itemSizeBytes } from '../../lambdas/src/data/item-size';
+import type { Invitation } from '@safe-haven/lambdas/data/invitation';
+import type { AuditEntry } from '@safe-haven/lambdas/data/invitation-audit';
+import { itemSizeBytes } from '@safe-haven/lambdas/data/item-size';
 import { handlerEnvironment } from '../local/stack';
 
 const TOTAL = Number(process.env.BENCH_INVITATIONS ?? 100_000);
@@ -85,12 +85,12 @@ try {
       GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
     }),
   );
-  const { dynamo } = await import('../../lambdas/src/core/aws-clients');
-  const { tableName } = await import('../../lambdas/src/data/table');
-  const { invitationEntity } = await import('../../lambdas/src/data/invitation');
-  const { searchEntriesOf, searchEntryEntity } = await import('../../lambdas/src/data/search-entry');
-  const { listOrderEntriesOf, listOrderKey, LIST_ORDER_TAG, BACKFILL_POSITION } = await import('../../lambdas/src/data/list-order');
-  const { listInvitations } = await import('../../lambdas/src/invitations/list-invitations-service');
+  const { dynamo } = await import('@safe-haven/lambdas/core/aws-clients');
+  const { tableName } = await import('@safe-haven/lambdas/data/table');
+  const { invitationEntity } = await import('@safe-haven/lambdas/data/invitation');
+  const { searchEntriesOf, searchEntryEntity } = await import('@safe-haven/lambdas/data/search-entry');
+  const { listOrderEntriesOf, listOrderKey, LIST_ORDER_TAG, BACKFILL_POSITION } = await import('@safe-haven/lambdas/data/list-order');
+  const { listInvitations } = await import('@safe-haven/lambdas/invitations/list-invitations-service');
 
   const admin = { id: randomUUID(), role: 'admin' as const };
   const founder = { id: randomUUID(), role: 'founder' as const };

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../local/config';
-import { createStaffUser } from '../testing/staff-users';
-import { startTestStack } from '../testing/test-stack';
+import { createStaffUser } from '@safe-haven/testing/staff-users';
+import { startTestStack } from '@safe-haven/testing/test-stack';
 import { printRehearsal, rehearsalHeld, runCampaignRehearsal } from './campaign-rehearsal';
 
 console.log('== local stack');

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, type ApiRoute } from '@safe-haven/shared/api-routes';
-import { dynamo } from '../../lambdas/src/core/aws-clients';
+import { dynamo } from '@safe-haven/lambdas/core/aws-clients';
 import type { LocalStack } from '../local/stack';
-import { callApi, type ApiResponse } from '../testing/staff-users';
-import type { TestStackInfo } from '../testing/test-stack';
-import { answerInvitation, readInvitation } from '../testing/public-api';
+import { callApi, type ApiResponse } from '@safe-haven/testing/staff-users';
+import type { TestStackInfo } from '@safe-haven/testing/test-stack';
+import { answerInvitation, readInvitation } from '@safe-haven/testing/public-api';
 
 export interface Operation {
   command: string;

@@ -8,11 +8,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PIPELINE_BY_AUDIENCE, AUDIENCES } from '@safe-haven/shared/audiences';
-import { dynamo } from '../../lambdas/src/core/aws-clients';
-import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
-import { auditEntity, newAuditEntryId } from '../../lambdas/src/data/invitation-audit';
-import { invitationDetailEntity } from '../../lambdas/src/data/invitation-detail';
-import { tableName } from '../../lambdas/src/data/table';
+import { dynamo } from '@safe-haven/lambdas/core/aws-clients';
+import { invitationEntity, type Invitation } from '@safe-haven/lambdas/data/invitation';
+import { auditEntity, newAuditEntryId } from '@safe-haven/lambdas/data/invitation-audit';
+import { invitationDetailEntity } from '@safe-haven/lambdas/data/invitation-detail';
+import { tableName } from '@safe-haven/lambdas/data/table';
 
 export interface Sender {
   id: string;

@@ -4,7 +4,7 @@
  * the benchmark's empty reference handler and the bundle composition report.
  */
 import type { BuildOptions } from 'esbuild';
-import { HANDLER_BUNDLING } from '../../infra/lib/constructs/handler-function';
+import { HANDLER_BUNDLING } from '@safe-haven/infra/lib/constructs/handler-function';
 import { ROOT_DIR } from '../local/config';
 
 const flagValues = (prefix: string): Record<string, string> =>

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { handlerEntry } from '../../infra/lib/constructs/handler-function';
+import { handlerEntry } from '@safe-haven/infra/lib/constructs/handler-function';
 import { ROOT_DIR } from '../local/config';
 import { handlerBuildOptions } from './handler-esbuild';
 

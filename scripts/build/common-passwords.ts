@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bloomSize, buildBloomFilter, type BloomFilterData } from '../../lambdas/src/accounts/bloom-filter';
+import { bloomSize, buildBloomFilter, type BloomFilterData } from '@safe-haven/lambdas/accounts/bloom-filter';
 
 export const COMMON_PASSWORD_COUNT = 10_000;
 export const FALSE_POSITIVE_RATE = 0.001;

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaffUser, edgeHeadersFor, signIn } from '../testing/staff-users';
-import { watchTableWrites, type TableWrites } from '../testing/table-writes';
+import { createStaffUser, edgeHeadersFor, signIn } from '@safe-haven/testing/staff-users';
+import { watchTableWrites, type TableWrites } from '@safe-haven/testing/table-writes';
 import { OPENAPI_FILE, type OpenApiDocument } from '../openapi/build-openapi';
 import { hostileRequests, type HostileRequest } from './requests-from-openapi';
 

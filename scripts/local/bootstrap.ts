@@ -14,8 +14,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE, type TableIndex,
-} from '../../lambdas/src/data/table-definition';
-import { PASSWORD_POLICY } from '../../shared/src/validation/password';
+} from '@safe-haven/shared/table-definition';
+import { PASSWORD_POLICY } from '@safe-haven/shared/validation/password';
 import type { LocalStackConfig } from './config';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

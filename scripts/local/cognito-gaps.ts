@@ -6,7 +6,7 @@
  * kept from before the sign-out can still mint new tokens from the emulator, which AWS would refuse.
  */
 import type { MiddlewareStack } from '@smithy/types';
-import type { AwsService } from '../../lambdas/src/core/aws-clients';
+import type { AwsService } from '@safe-haven/lambdas/core/aws-clients';
 
 const ANSWERED_LOCALLY = new Set(['AdminUserGlobalSignOutCommand']);
 

@@ -7,9 +7,9 @@ import {
   AdminGetUserCommand, AdminSetUserMFAPreferenceCommand, ForgotPasswordCommand, GetTokensFromRefreshTokenCommand, GetUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
-import { messageIdsTo, waitForNewEmail } from '../testing/mailbox';
-import { createStaffUser, signInForTokens } from '../testing/staff-users';
+import { COGNITO_CODE_EMAIL } from '@safe-haven/shared/account-recovery';
+import { messageIdsTo, waitForNewEmail } from '@safe-haven/testing/mailbox';
+import { createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
 import { cognitoClient } from './bootstrap';
 
 const stack = inject('stack');

@@ -1,7 +1,7 @@
 /** Ports, paths and names of the local stack; every value can be changed by an environment variable. */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { DEFAULT_DAILY_INVITATION_CAP } from '../../shared/src/constants';
+import { DEFAULT_DAILY_INVITATION_CAP } from '@safe-haven/shared/constants';
 
 export interface LocalStackConfig {
   stateDir: string;

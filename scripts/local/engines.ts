@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { COGNITO_CODE_EMAIL } from '../../shared/src/account-recovery';
+import { COGNITO_CODE_EMAIL } from '@safe-haven/shared/account-recovery';
 import type { LocalStackConfig } from './config';
 import { isPortFree, waitForPort } from './wait-for-port';
 

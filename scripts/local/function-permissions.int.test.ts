@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_ROUTES, type ApiRoute } from '../../shared/src/api-routes';
-import type { FunctionPermissions } from '../../shared/src/function-permissions';
-import { dynamo, sesClient } from '../../lambdas/src/core/aws-clients';
-import { deleteObject, headObject, putObject } from '../../lambdas/src/core/photo-bucket';
-import { createPresignedPost } from '../../lambdas/src/core/presigned-post';
-import { createStaffUser, edgeHeadersFor, signIn } from '../testing/staff-users';
+import { API_ROUTES, type ApiRoute } from '@safe-haven/shared/api-routes';
+import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
+import { dynamo, sesClient } from '@safe-haven/lambdas/core/aws-clients';
+import { deleteObject, headObject, putObject } from '@safe-haven/lambdas/core/photo-bucket';
+import { createPresignedPost } from '@safe-haven/lambdas/core/presigned-post';
+import { createStaffUser, edgeHeadersFor, signIn } from '@safe-haven/testing/staff-users';
 import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
 import { startGateway } from './gateway';
 

@@ -9,10 +9,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareStack } from '@smithy/types';
-import { IDEMPOTENT_REQUEST_CALLS, PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '../../shared/src/function-permissions';
-import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '../../shared/src/idempotent-requests';
-import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../shared/src/team';
-import { observeClients, type AwsService } from '../../lambdas/src/core/aws-clients';
+import { IDEMPOTENT_REQUEST_CALLS, PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '@safe-haven/shared/function-permissions';
+import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
+import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
+import { observeClients, type AwsService } from '@safe-haven/lambdas/core/aws-clients';
 
 export interface RunningFunction {
   /** `route SendInvitation`, `function TableStream`: names the declaration to fix. */

@@ -11,8 +11,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_ROUTES, STAFF_TOKEN_SCOPE, compileRoutePath, routePermissions, type ApiRoute } from '../../shared/src/api-routes';
-import type { RuntimeConfig } from '../../shared/src/runtime-config';
+import { API_ROUTES, STAFF_TOKEN_SCOPE, compileRoutePath, routePermissions, type ApiRoute } from '@safe-haven/shared/api-routes';
+import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { runAsFunction } from './function-permissions';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

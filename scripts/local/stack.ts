@@ -7,9 +7,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, STREAM_FUNCTION } from '../../shared/src/api-routes';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
-import type { RuntimeConfig } from '../../shared/src/runtime-config';
+import { OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, STREAM_FUNCTION } from '@safe-haven/shared/api-routes';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
+import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
 import { ensureCognitoUser, ensureTable, ensureUserPool, hasAnyProfile, LOCAL_CREDENTIALS, type UserPoolIds } from './bootstrap';
 import { startCognito, startDynamoDb, startS3, startSes, type RunningEngine } from './engines';
@@ -17,7 +17,7 @@ import { fillCognitoGaps } from './cognito-gaps';
 import { enforceDeclaredPermissions, runAsFunction } from './function-permissions';
 import { startPostPolicyGate } from './s3-post-policy-gate';
 import { freePort } from './wait-for-port';
-import { LOCAL_S3_CREDENTIALS } from '../../lambdas/src/core/photo-bucket';
+import { LOCAL_S3_CREDENTIALS } from '@safe-haven/lambdas/core/photo-bucket';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import { contentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
@@ -149,7 +149,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
 
     let seededAdmin: LocalStack['seededAdmin'] = null;
     if (!(await hasAnyProfile(config))) {
-      const { createProfile } = await import('../../lambdas/src/data/profile');
+      const { createProfile } = await import('@safe-haven/lambdas/data/profile');
       const { email, password, firstName, lastName } = config.seedAdmin;
       const sub = await ensureCognitoUser(config, pool, email, password);
       const now = new Date().toISOString();
@@ -180,7 +180,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
     });
     closers.push(() => new Promise((r) => { gateway.closeAllConnections(); gateway.close(() => r()); }));
 
-    const { handler: streamHandler } = await import('../../lambdas/src/stream/handle-table-stream');
+    const { handler: streamHandler } = await import('@safe-haven/lambdas/stream/handle-table-stream');
     const streamFunction = { label: `function ${STREAM_FUNCTION.id}`, permissions: STREAM_FUNCTION.permissions };
     const poller = await startStreamPoller(
       config,
@@ -195,7 +195,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
 
     const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
     if (sweepIntervalMs > 0) {
-      const { sweepOutbox } = await import('../../lambdas/src/email/sweep-outbox');
+      const { sweepOutbox } = await import('@safe-haven/lambdas/email/sweep-outbox');
       const sweeperFunction = { label: `function ${OUTBOX_SWEEPER_FUNCTION.id}`, permissions: OUTBOX_SWEEPER_FUNCTION.permissions };
       let sweeping = false;
       const timer = setInterval(() => {
@@ -213,7 +213,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
       closers.push(async () => clearInterval(timer));
 
       // The daily retention sweeper's stand-in: hourly, so a local store follows docs/privacy.md too.
-      const { sweepRetention } = await import('../../lambdas/src/privacy/sweep-retention');
+      const { sweepRetention } = await import('@safe-haven/lambdas/privacy/sweep-retention');
       const retentionFunction = { label: `function ${RETENTION_SWEEPER_FUNCTION.id}`, permissions: RETENTION_SWEEPER_FUNCTION.permissions };
       const sweepRetentionNow = () =>
         runAsFunction(retentionFunction, () => sweepRetention())

@@ -15,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import type { LocalStackConfig } from './config';
 import { dynamoClient, LOCAL_CREDENTIALS } from './bootstrap';
-import { wantedBy } from '../../lambdas/src/stream/stream-filters';
+import { wantedBy } from '@safe-haven/lambdas/stream/stream-filters';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 

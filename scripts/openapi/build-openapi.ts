@@ -3,13 +3,13 @@
  * really validates (`inputSchemas` on the handler), so the document cannot drift from the code.
  * `npm run openapi` rewrites it; a test fails when it is stale; the fuzz tests generate from it.
  */
-import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/src/idempotent-requests';
+import { IDEMPOTENCY_KEY_PATTERN } from '@safe-haven/shared/idempotent-requests';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { API_ROUTES, type ApiRoute } from '../../shared/src/api-routes';
-import { BRAND_NAME } from '../../shared/src/constants';
-import type { DocumentedHandler } from '../../lambdas/src/core/route';
+import { API_ROUTES, type ApiRoute } from '@safe-haven/shared/api-routes';
+import { BRAND_NAME } from '@safe-haven/shared/constants';
+import type { DocumentedHandler } from '@safe-haven/lambdas/core/route';
 
 const HANDLERS_DIR = resolve(import.meta.dirname, '../../lambdas/src');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../shared/src/api-routes';
+import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { buildOpenApiDocument, OPENAPI_FILE, serialise } from './build-openapi';
 
 describe('docs/openapi.json', () => {

@@ -15,6 +15,6 @@ const fail = failWith('Usage: npx tsx scripts/ops/backfill-list-order.ts (--stag
 
 await useStageTable(values, fail);
 
-const { backfillListOrder } = await import('../../lambdas/src/data/list-order-backfill');
+const { backfillListOrder } = await import('@safe-haven/lambdas/data/list-order-backfill');
 const { invitations, written } = await backfillListOrder();
 console.log(`${invitations} invitations read; ${written} list-order entries written (the others were already there).`);

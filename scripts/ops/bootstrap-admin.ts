@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { failWith, stageOutputs, stageRegion } from './stage-stack';
-import { emailAddress } from '../../shared/src/validation/fields';
+import { emailAddress } from '@safe-haven/shared/validation/fields';
 
 const USAGE = 'Usage: npm run ops:bootstrap-admin -- --stage <stage> --email <address> [--first-name <name>] [--last-name <name>] [--region <region>]';
 
@@ -34,7 +34,7 @@ const { stackName, output } = await stageOutputs(stage, region, fail);
 
 // The account code reads its resources from the environment, as in the Lambda functions.
 Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName'), USER_POOL_ID: output('UserPoolId') });
-const { bootstrapAdmin } = await import('../../lambdas/src/accounts/bootstrap-admin');
+const { bootstrapAdmin } = await import('@safe-haven/lambdas/accounts/bootstrap-admin');
 try {
   const admin = await bootstrapAdmin({
     email: email.data!,

@@ -17,7 +17,7 @@ const { values } = parseArgs({ options: { stage: { type: 'string' }, region: { t
 
 await useStageTable(values, fail);
 
-const { migrateAuditTrails } = await import('../../lambdas/src/data/audit-trail-migration');
+const { migrateAuditTrails } = await import('@safe-haven/lambdas/data/audit-trail-migration');
 const report = await migrateAuditTrails((progress) => process.stderr.write(`\r${progress.invitations} invitations read, ${progress.migrated} migrated`));
 process.stderr.write('\n');
 console.log(

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { dynamo } from '../../lambdas/src/core/aws-clients';
-import { tableName } from '../../lambdas/src/data/table';
+import { dynamo } from '@safe-haven/lambdas/core/aws-clients';
+import { tableName } from '@safe-haven/lambdas/data/table';
 import { ROOT_DIR } from '../local/config';
 
 const stack = inject('stack');

@@ -32,8 +32,8 @@ if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segmen
 const settleSeconds = Number(values['settle-seconds']);
 if (!Number.isFinite(settleSeconds) || settleSeconds < 0) fail('--settle-seconds takes a number of seconds, 0 or more.');
 await useStageTable(values, fail);
-const { recount } = await import('../../lambdas/src/stream/recount/recount');
-const { describeDrift } = await import('../../lambdas/src/stream/recount/find-drifts');
+const { recount } = await import('@safe-haven/lambdas/stream/recount/recount');
+const { describeDrift } = await import('@safe-haven/lambdas/stream/recount/find-drifts');
 
 let lastPrinted = 0;
 if (values.fix) console.error(`Two passes ${settleSeconds} s apart; only what both find is fixed.`);

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { failWith, stageOutputs, stageRegion } from './stage-stack';
-import { emailAddress } from '../../shared/src/validation/fields';
+import { emailAddress } from '@safe-haven/shared/validation/fields';
 
 const USAGE =
   'Usage: npm run ops:reset-account -- --stage <stage> --email <address> --operator "<your name>" [--two-factor] [--password] [--region <region>]';
@@ -41,9 +41,9 @@ const { stackName, output } = await stageOutputs(stage, region, fail);
 Object.assign(process.env, {
   AWS_REGION: region, TABLE_NAME: output('TableName'), USER_POOL_ID: output('UserPoolId'), PASSWORD_RESET_CLIENT_ID: output('UserPoolClientId'),
 });
-const { profileEmailEntity } = await import('../../lambdas/src/data/profile');
-const { resetTwoFactorFor } = await import('../../lambdas/src/team/two-factor-reset-service');
-const { sendPasswordResetFor } = await import('../../lambdas/src/team/send-password-reset-service');
+const { profileEmailEntity } = await import('@safe-haven/lambdas/data/profile');
+const { resetTwoFactorFor } = await import('@safe-haven/lambdas/team/two-factor-reset-service');
+const { sendPasswordResetFor } = await import('@safe-haven/lambdas/team/send-password-reset-service');
 
 const profileId = (await profileEmailEntity.get(email.data!))?.profileId ?? fail(`${stackName} has no account for ${email.data}.`);
 // Not a profile id, so the "not on yourself" rule never applies; the name is what the person reads.

@@ -21,7 +21,7 @@ const { output } = await stageOutputs(stage, region, fail);
 
 Object.assign(process.env, { AWS_REGION: region, TABLE_NAME: output('TableName') });
 const functionName = output('StreamFunctionName');
-const { replayParkedRecords } = await import('../../lambdas/src/stream/replay-parked');
+const { replayParkedRecords } = await import('@safe-haven/lambdas/stream/replay-parked');
 const lambda = new LambdaClient({ region });
 const report = await replayParkedRecords({
   apply: values.apply,

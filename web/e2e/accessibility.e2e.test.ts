@@ -1,11 +1,11 @@
 /** axe-core on the pages people see first: no serious or critical WCAG 2.1 A/AA violation. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
+import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { inviteByEmail } from './support/invitations';
 import { answerAsInvitee, dismissCelebrations, openDetails } from './support/pipeline';
 import { signInThroughUi } from './support/staff';

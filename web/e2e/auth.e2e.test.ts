@@ -9,9 +9,9 @@ import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../../scripts/local/bootstrap';
-import { callApi, createStaffUser, signIn } from '../../scripts/testing/staff-users';
-import { nextSecond } from '../../scripts/testing/next-second';
+import { cognitoClient } from '@safe-haven/scripts/local/bootstrap';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
+import { nextSecond } from '@safe-haven/testing/next-second';
 import { launchBrowser, openPage } from './support/browser';
 import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
 
@@ -78,7 +78,7 @@ describe("a stage's first admin", () => {
   it('signs in with the temporary password from ops:bootstrap-admin, chooses their own, and lands on the dashboard', async () => {
     // Prepare: the operator's bootstrap command (its code path, against the local stack).
     Object.assign(process.env, stack.env);
-    const { bootstrapAdmin } = await import('../../lambdas/src/accounts/bootstrap-admin');
+    const { bootstrapAdmin } = await import('@safe-haven/lambdas/accounts/bootstrap-admin');
     const email = `first-admin-${Date.now()}@staff.test`;
     const admin = await bootstrapAdmin({ email, firstName: 'Ana', lastName: 'Ruiz', evenIfAdminsExist: true });
     const { page } = await openPage(browser);

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedInvitation } from '../../scripts/testing/invitations';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { signInThroughUi } from './support/staff';

@@ -14,8 +14,8 @@ import {
 } from '@safe-haven/shared/content/membership-tiers';
 import { PROPERTIES_IN_REVIEW } from '@safe-haven/shared/content/properties-in-review';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { CURRENT_RAISE_TERMS } from '../../lambdas/src/company/current-raise-terms';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-terms';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { focusedElement, isFocused } from './support/in-page';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { horizontalOverflow, smallTapTargets } from './support/layout-checks';

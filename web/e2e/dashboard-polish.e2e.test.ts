@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { AUTH_MESSAGES, INVITATION_FORM_MESSAGES } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
 import { focusedElement } from './support/in-page';

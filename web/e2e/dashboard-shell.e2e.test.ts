@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedListedInvitation } from '../../scripts/testing/invitations';
+import { callApi, createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';

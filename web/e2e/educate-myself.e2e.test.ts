@@ -5,8 +5,8 @@ import { EDUCATE_MYSELF_PAGE, FAQ_TOPICS, faqEmptyMessage, investmentParagraphs 
 import { formatUsd } from '@safe-haven/shared/content/format';
 import { CURRENT_RAISE_PAGE } from '@safe-haven/shared/content/current-raise-page';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { CURRENT_RAISE_TERMS } from '../../lambdas/src/company/current-raise-terms';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-terms';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { horizontalOverflow, smallTapTargets } from './support/layout-checks';
 import { signInThroughUi } from './support/staff';

@@ -9,11 +9,11 @@ import { HEADER_TITLES } from '@safe-haven/shared/roles';
 import { CODE_RATE_LIMITS, FOUNDER_ABILITIES } from '@safe-haven/shared/team';
 import { FOUNDER_SIGNUP_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import {
   clearCodeRateLimits, createLegacySignupCode, createSignupCode, emailProofDigitsIn, expireSignupCode, uniqueEmail,
-} from '../../scripts/testing/onboarding';
-import { messageIdsTo, waitForNewEmail } from '../../scripts/testing/mailbox';
+} from '@safe-haven/testing/onboarding';
+import { messageIdsTo, waitForNewEmail } from '@safe-haven/testing/mailbox';
 import { useBrowser } from './support/browser';
 import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
 

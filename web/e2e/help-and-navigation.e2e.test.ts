@@ -12,7 +12,7 @@ import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitatio
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { focusedElement } from './support/in-page';
 import { useBrowser } from './support/browser';
 import { signInThroughUi } from './support/staff';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { expectText, signInThroughUi } from './support/staff';
@@ -212,9 +212,9 @@ describe('unusable links', () => {
 
   it('shows Invalid or Expired Invitation for an expired token', async () => {
     Object.assign(process.env, stack.env);
-    const { sendInvitation } = await import('../../lambdas/src/invitations/send-invitation-service');
-    const { getProfile } = await import('../../lambdas/src/data/profile');
-    const { linkToken } = await import('../../lambdas/src/core/link-tokens');
+    const { sendInvitation } = await import('@safe-haven/lambdas/invitations/send-invitation-service');
+    const { getProfile } = await import('@safe-haven/lambdas/data/profile');
+    const { linkToken } = await import('@safe-haven/lambdas/core/link-tokens');
     const profile = (await getProfile(sender.id))!;
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
     const result = await sendInvitation(profile, {

@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails, quickAction, updateStatus } from './support/pipeline';
 import { signInThroughUi } from './support/staff';
@@ -153,8 +153,8 @@ describe('the three pipelines', () => {
     const page = await openManageInvitations();
     await openDetails(page, 'Rita Race');
     // Meanwhile another tab archives it.
-    const { getProfile } = await import('../../lambdas/src/data/profile');
-    const { changeInvitationStatus } = await import('../../lambdas/src/invitations/change-status-service');
+    const { getProfile } = await import('@safe-haven/lambdas/data/profile');
+    const { changeInvitationStatus } = await import('@safe-haven/lambdas/invitations/change-status-service');
     await changeInvitationStatus((await getProfile(founder.id))!, invitation.id, { from: 'interested_maybe', to: 'archived_not_interested' });
     await page.getByRole('dialog').getByRole('button', { name: 'Send Pitch Deck' }).click();
     await page.getByText('Failed to Send Pitch Deck').first().waitFor();

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { smallTapTargets } from './support/layout-checks';
@@ -192,7 +192,7 @@ describe('resend and delete', () => {
     const page = await openList(founder, '?search=rhea');
     await page.getByRole('button', { name: 'Resend invitation to Rhea Resend' }).click();
     await page.getByText('Invitation resent').first().waitFor();
-    const { getInvitation } = await import('../../lambdas/src/data/invitation');
+    const { getInvitation } = await import('@safe-haven/lambdas/data/invitation');
     expect((await getInvitation(invitation.id))!.expiresAt > invitation.expiresAt).toBe(true);
   });
 

@@ -13,12 +13,12 @@ import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/m
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
-import { clearCodeRateLimits, createSignupCode, inviteStaff, uniqueEmail } from '../../scripts/testing/onboarding';
-import { seedInvitation } from '../../scripts/testing/invitations';
-import { emailsTo, messageIdsTo, waitForEmail, waitForNewEmail } from '../../scripts/testing/mailbox';
-import { allItems, countInvitationsTo, itemsWithPrefix } from '../../scripts/testing/table';
-import { TINY_PNG } from '../../scripts/testing/photos';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { clearCodeRateLimits, createSignupCode, inviteStaff, uniqueEmail } from '@safe-haven/testing/onboarding';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { emailsTo, messageIdsTo, waitForEmail, waitForNewEmail } from '@safe-haven/testing/mailbox';
+import { allItems, countInvitationsTo, itemsWithPrefix } from '@safe-haven/testing/table';
+import { TINY_PNG } from '@safe-haven/testing/photos';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { useBrowser } from './support/browser';
 import { fillInviteForm, openInviteForm } from './support/dashboard';

@@ -13,11 +13,11 @@ import { ANSWER_FORM_TEXT } from '@safe-haven/shared/content/form-fields';
 import { THANK_YOU, thankYouContent, thankYouPath } from '@safe-haven/shared/content/thank-you';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { AUTH_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { focusOutlineContrast } from './support/layout-checks';
-import { answerInvitation } from '../../scripts/testing/public-api';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 const browsers = useBrowser();

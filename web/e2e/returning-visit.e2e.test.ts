@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedListedInvitation } from '../../scripts/testing/invitations';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { signInThroughUi } from './support/staff';

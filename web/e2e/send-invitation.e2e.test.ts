@@ -4,15 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES, INVITATION_TOASTS } from '@safe-haven/shared/messages';
-import { dailyInvitationKey } from '../../lambdas/src/invitations/daily-invitation-cap';
-import { dynamoClient } from '../../scripts/local/bootstrap';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { invitationLinkIn, linkTokenIn, waitForEmail } from '../../scripts/testing/mailbox';
+import { dailyInvitationKey } from '@safe-haven/lambdas/invitations/daily-invitation-cap';
+import { dynamoClient } from '@safe-haven/scripts/local/bootstrap';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { invitationLinkIn, linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { launchBrowser, openPage } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
 import { expectText, signInThroughUi } from './support/staff';
-import { answerInvitation } from '../../scripts/testing/public-api';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 let browser: Browser;

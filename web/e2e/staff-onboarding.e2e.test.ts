@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { HEADER_TITLES, ROLE_LABELS, SETUP_ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { ACCOUNT_SETUP_MESSAGES, INVITE_USER_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { invitationLinkIn, waitForEmail } from '../../scripts/testing/mailbox';
-import { uniqueEmail } from '../../scripts/testing/onboarding';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { invitationLinkIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { uniqueEmail } from '@safe-haven/testing/onboarding';
 import { useBrowser } from './support/browser';
 import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
 

@@ -2,9 +2,9 @@
 import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createStaffUser, signIn, type TestUser } from '../../scripts/testing/staff-users';
+import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { createLegacySignupCode, createSignupCode, inviteStaff } from '../../scripts/testing/onboarding';
+import { createLegacySignupCode, createSignupCode, inviteStaff } from '@safe-haven/testing/onboarding';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';

@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { createStaffUser, type TestUser } from '../../scripts/testing/staff-users';
-import { seedListedInvitation as seedInvitation } from '../../scripts/testing/invitations';
-import { waitFor } from '../../scripts/testing/wait';
-import { badgesOf } from '../../lambdas/src/data/earned-badge';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
+import { waitFor } from '@safe-haven/testing/wait';
+import { badgesOf } from '@safe-haven/lambdas/data/earned-badge';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, submitInviteForm } from './support/dashboard';

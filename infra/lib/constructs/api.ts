@@ -20,7 +20,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { STAFF_TOKEN_SCOPE, routePermissions, type ApiRoute } from '../../../shared/src/api-routes';
+import { STAFF_TOKEN_SCOPE, routePermissions, type ApiRoute } from '@safe-haven/shared/api-routes';
 import { publicDemandOf, type PublicDemand, type RouteThrottle } from '../capacity-model';
 import type { ApiOriginDomain } from '../stage-settings';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';

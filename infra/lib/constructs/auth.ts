@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { COGNITO_CODE_EMAIL } from '../../../shared/src/account-recovery';
+import { COGNITO_CODE_EMAIL } from '@safe-haven/shared/account-recovery';
 
 export interface AuthProps {
   /** Name of the user pool; carries the stage so pools are told apart in the console. */

@@ -3,10 +3,10 @@ import { AttributeType, BillingMode, StreamViewType, Table, type CfnTable, type 
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '../../../shared/src/team';
+import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
 import {
   indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
-} from '../../../lambdas/src/data/table-definition';
+} from '@safe-haven/shared/table-definition';
 
 export interface DataProps {
   /** Blocks DeleteTable until switched off; outside dev stages this guards against accidents. */

@@ -2,7 +2,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_MESSAGES } from '../../../shared/src/messages';
+import { API_MESSAGES } from '@safe-haven/shared/messages';
 import type { StageLimits } from '../capacity-model';
 
 export interface EdgeFirewallProps {

@@ -5,7 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ConfigurationSetEventDestination, EmailSendingEvent, EventDestination, type IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import type { BackgroundFunction } from '@safe-haven/shared/function-permissions';
 import { deadLetterQueue } from './dead-letter-queue';
 import { asyncBackgroundHandler, type HandlerDefaults } from './handler-function';
 

@@ -6,7 +6,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { FunctionPermissions, FunctionSizing } from '../../../shared/src/function-permissions';
+import type { FunctionPermissions, FunctionSizing } from '@safe-haven/shared/function-permissions';
 import { accessEnvironment, accessStatements, declaredWildcards, readsConfigAtColdStart, type AppResources } from '../function-access';
 
 /** What every handler of the app shares: where the code is, the stage's resources, log settings. */

@@ -10,7 +10,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { APP_METRICS } from '../../../shared/src/operations';
+import { APP_METRICS } from '@safe-haven/shared/operations';
 
 export interface OperationsProps {
   /** Receives every alarm of the stage (the subscription must be confirmed from the first email). */

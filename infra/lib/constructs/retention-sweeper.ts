@@ -4,7 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { BackgroundFunction } from '../../../shared/src/function-permissions';
+import type { BackgroundFunction } from '@safe-haven/shared/function-permissions';
 import { deadLetterQueue } from './dead-letter-queue';
 import { asyncBackgroundHandler, type HandlerDefaults } from './handler-function';
 

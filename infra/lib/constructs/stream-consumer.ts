@@ -5,8 +5,8 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { BackgroundFunction } from '../../../shared/src/function-permissions';
-import { STREAM_READERS } from '../../../lambdas/src/stream/stream-filters';
+import type { BackgroundFunction } from '@safe-haven/shared/function-permissions';
+import { STREAM_READERS } from '@safe-haven/lambdas/stream/stream-filters';
 import { deadLetterQueue } from './dead-letter-queue';
 import { HandlerFunction, type HandlerDefaults } from './handler-function';
 

@@ -4,9 +4,9 @@
  */
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { cognitoClient } from '../../../scripts/local/bootstrap';
-import { uniqueEmail } from '../../../scripts/testing/onboarding';
-import { createStaffUser } from '../../../scripts/testing/staff-users';
+import { cognitoClient } from '@safe-haven/scripts/local/bootstrap';
+import { uniqueEmail } from '@safe-haven/testing/onboarding';
+import { createStaffUser } from '@safe-haven/testing/staff-users';
 import { getProfile, profileEmailEntity } from '../data/profile';
 import { pendingSignupUserEntity } from '../data/pending-signup-user';
 import { AdminExistsError, bootstrapAdmin, temporaryPassword } from './bootstrap-admin';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS_PATH, commonPasswordsFilter } from '../../../scripts/build/common-passwords';
+import { COMMON_PASSWORDS_PATH, commonPasswordsFilter } from '@safe-haven/scripts/build/common-passwords';
 import { isCommonPassword, passwordCandidates } from './common-passwords';
 
 describe('the common-password check', () => {

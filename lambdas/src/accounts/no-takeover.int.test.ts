@@ -8,10 +8,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cognitoClient as localCognito, ensureCognitoUser } from '../../../scripts/local/bootstrap';
-import { cognitoUsersWithEmail, createSignupCode, inviteStaff, uniqueEmail } from '../../../scripts/testing/onboarding';
-import { acceptStaffInvitation } from '../../../scripts/testing/public-api';
-import { callApi, createStaffUser, signIn, TEST_PASSWORD, type TestUser } from '../../../scripts/testing/staff-users';
+import { cognitoClient as localCognito, ensureCognitoUser } from '@safe-haven/scripts/local/bootstrap';
+import { cognitoUsersWithEmail, createSignupCode, inviteStaff, uniqueEmail } from '@safe-haven/testing/onboarding';
+import { acceptStaffInvitation } from '@safe-haven/testing/public-api';
+import { callApi, createStaffUser, signIn, TEST_PASSWORD, type TestUser } from '@safe-haven/testing/staff-users';
 import { cognitoClient } from '../core/cognito-client';
 import { profileEmailEntity } from '../data/profile';
 import { markPendingSignupUser, pendingSignupUserEntity } from '../data/pending-signup-user';

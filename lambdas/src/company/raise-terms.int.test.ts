@@ -4,11 +4,11 @@
  * session.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readInvitation as readPublicInvitation } from '../../../scripts/testing/public-api';
+import { readInvitation as readPublicInvitation } from '@safe-haven/testing/public-api';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { formatUsd } from '@safe-haven/shared/content/format';
-import { seedInvitation, type SeedSender } from '../../../scripts/testing/invitations';
-import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
+import { seedInvitation, type SeedSender } from '@safe-haven/testing/invitations';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 import { linkToken } from '../core/link-tokens';
 import { CURRENT_RAISE_TERMS } from './current-raise-terms';
 

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
-import { OPENAPI_FILE, type OpenApiDocument } from '../../../scripts/openapi/build-openapi';
-import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
+import { OPENAPI_FILE, type OpenApiDocument } from '@safe-haven/scripts/openapi/build-openapi';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 
 const stack = inject('stack');
 const concretePath = (path: string) => path.replace(/^\/api/, '');

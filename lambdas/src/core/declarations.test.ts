@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, isIdempotentRoute, routePermissions } from '@safe-haven/shared/api-routes';
 import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
-import { TABLE_INDEXES } from '../data/table-definition';
+import { TABLE_INDEXES } from '@safe-haven/shared/table-definition';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 

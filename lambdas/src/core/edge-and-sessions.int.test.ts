@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
-import { linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
-import { nextSecond } from '../../../scripts/testing/next-second';
-import { callApi, createStaffUser, signIn, signInForTokens, type TestUser } from '../../../scripts/testing/staff-users';
-import { itemsWithPrefix } from '../../../scripts/testing/table';
+import { linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { nextSecond } from '@safe-haven/testing/next-second';
+import { callApi, createStaffUser, signIn, signInForTokens, type TestUser } from '@safe-haven/testing/staff-users';
+import { itemsWithPrefix } from '@safe-haven/testing/table';
 import type { ApiEvent } from './http';
-import { answerInvitation } from '../../../scripts/testing/public-api';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 const concretePath = (path: string) => path.replace(/^\/api/, '').replace('{token}', 'a'.repeat(43));

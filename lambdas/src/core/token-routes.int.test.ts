@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVALID_TOKEN_MESSAGE } from '@safe-haven/shared/validation/invitation-token';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
-import { linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
-import { inviteStaff } from '../../../scripts/testing/onboarding';
-import { acceptStaffInvitation, answerInvitation, publicPath, readInvitation, readStaffInvitation } from '../../../scripts/testing/public-api';
-import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
-import { itemsWithPrefix } from '../../../scripts/testing/table';
+import { linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { inviteStaff } from '@safe-haven/testing/onboarding';
+import { acceptStaffInvitation, answerInvitation, publicPath, readInvitation, readStaffInvitation } from '@safe-haven/testing/public-api';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
+import { itemsWithPrefix } from '@safe-haven/testing/table';
 
 const stack = inject('stack');
 const PASSWORD = 'Harbour!Lights2026';

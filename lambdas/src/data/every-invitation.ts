@@ -5,7 +5,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { tableName } from './table';
-import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from './table-definition';
+import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
 
 export async function* invitationIdPages(): AsyncGenerator<string[]> {
   let startKey: Record<string, unknown> | undefined;

@@ -14,7 +14,7 @@ import { compareCodePoints } from '@safe-haven/shared/search-terms';
 import * as z from 'zod';
 import { dynamo } from '../core/aws-clients';
 import { tableName } from './table';
-import { tableIndex } from './table-definition';
+import { tableIndex } from '@safe-haven/shared/table-definition';
 
 export type IndexItem = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import type { InvitationStatus, InviteeChoice } from '@safe-haven/shared/invitat
 import { batchGetItems } from './batch-get';
 import type { AuditEntry } from './invitation-audit';
 import { defineEntity } from './entity';
-import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from './table-definition';
+import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
 
 export type { AuditEntry } from './invitation-audit';
 

@@ -21,7 +21,7 @@ import { searchTermsOf } from '@safe-haven/shared/search-terms';
 import { dynamo } from '../core/aws-clients';
 import type { Invitation } from './invitation';
 import { tableName, ttlSeconds } from './table';
-import { ALL_INVITATIONS } from './table-definition';
+import { ALL_INVITATIONS } from '@safe-haven/shared/table-definition';
 
 type BaseScopeKind = 'ALL' | 'SENDER' | 'TEAM';
 /**

@@ -10,7 +10,7 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import { defineEntity } from './entity';
 import type { Invitation } from './invitation';
 import { tableName } from './table';
-import { ALL_INVITATIONS } from './table-definition';
+import { ALL_INVITATIONS } from '@safe-haven/shared/table-definition';
 import type { NamedTransactItem } from './transaction';
 
 export interface SearchEntry {

@@ -4,7 +4,7 @@
  * with their access patterns.
  */
 import { requiredEnv } from '../core/env';
-import { SYNTHETIC_INDEX_ATTRIBUTES, TABLE_KEY, TTL_ATTRIBUTE } from './table-definition';
+import { SYNTHETIC_INDEX_ATTRIBUTES, TABLE_KEY, TTL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
 
 export const tableName = (): string => requiredEnv('TABLE_NAME');
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
+import { interceptDynamo } from '@safe-haven/testing/intercept-dynamo';
 import { readUnreadCounts, touchUnreadVersion } from './unread';
 
 const conflict = () => Promise.reject(new TransactionConflictException({ message: 'Transaction is ongoing for the item', $metadata: {} }));

@@ -9,10 +9,10 @@ import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sd
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { emailsTo, linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
-import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
-import { allItems } from '../../../scripts/testing/table';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { emailsTo, linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { interceptDynamo } from '@safe-haven/testing/intercept-dynamo';
+import { allItems } from '@safe-haven/testing/table';
 import { dynamo } from '../core/aws-clients';
 import { localMetricPoints } from '../core/metrics';
 import { getInvitation } from '../data/invitation';
@@ -27,8 +27,8 @@ import { handleSesEvent } from './ses-events';
 import { sweepOutbox } from './sweep-outbox';
 import { OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION } from '@safe-haven/shared/api-routes';
 import type { BackgroundFunction } from '@safe-haven/shared/function-permissions';
-import { enforceDeclaredPermissions, runAsFunction } from '../../../scripts/local/function-permissions';
-import { answerInvitation } from '../../../scripts/testing/public-api';
+import { enforceDeclaredPermissions, runAsFunction } from '@safe-haven/scripts/local/function-permissions';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 // The sweeper and the SES-events handler run under their own declarations, as in AWS.

@@ -1,8 +1,8 @@
 /** Add note: an audit entry without a status change, for those who may see the invitation only. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { seedInvitation, storedTrail } from '../../../scripts/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation, storedTrail } from '@safe-haven/testing/invitations';
 import { getInvitation } from '../data/invitation';
 
 const stack = inject('stack');

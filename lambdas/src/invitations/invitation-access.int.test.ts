@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { seedInvitation } from '../../../scripts/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation } from '@safe-haven/testing/invitations';
 import { getInvitation, type Invitation } from '../data/invitation';
 
 const stack = inject('stack');

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MESSAGES, INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { invitationLinkIn, linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
-import { allItems, countInvitationsTo } from '../../../scripts/testing/table';
-import { answerInvitation } from '../../../scripts/testing/public-api';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { invitationLinkIn, linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { allItems, countInvitationsTo } from '@safe-haven/testing/table';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;

@@ -17,7 +17,7 @@ import { invitationsByIds, type Invitation } from '../data/invitation';
 import { orderScopeValue, statusScopeValue } from '../data/list-order';
 import { ReadBudget, readPage, type IndexItem, type PartitionSource, type ReadStats } from '../data/index-pages';
 import { profilesByIds } from '../data/profile';
-import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
+import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
 import { hasTeam, type Viewer } from './invitation-access';
 import { toInvitationCard } from './invitation-views';
 import { narrowSearchMatches, sortedMatchesPage } from './sorted-search';

@@ -10,9 +10,9 @@ import { ALLOWED_TRANSITIONS, type InvitationStatus } from '@safe-haven/shared/i
 import { compareForSort, sortKeysOf, type ListSort } from '@safe-haven/shared/list-sort';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { searchKey, searchTermsOf } from '@safe-haven/shared/search-terms';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { seedInvitation } from '../../../scripts/testing/invitations';
-import { waitFor } from '../../../scripts/testing/wait';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { waitFor } from '@safe-haven/testing/wait';
 import type { Invitation } from '../data/invitation';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';

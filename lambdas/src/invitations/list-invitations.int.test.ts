@@ -7,8 +7,8 @@ import type { InvitationCard, InvitationListResponse } from '@safe-haven/shared/
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { seedInvitation } from '../../../scripts/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation } from '@safe-haven/testing/invitations';
 import type { Invitation } from '../data/invitation';
 import { getProfile } from '../data/profile';
 import { listInvitations } from './list-invitations-service';

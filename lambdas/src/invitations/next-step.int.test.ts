@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { earliestCurrentDate } from '@safe-haven/shared/validation/manage-invitations';
-import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 
 const stack = inject('stack');
 let token: string;

@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
-import { invitationLinkIn, linkTokenIn, waitForEmail } from '../../../scripts/testing/mailbox';
-import { seedInvitation } from '../../../scripts/testing/invitations';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { waitFor } from '../../../scripts/testing/wait';
+import { invitationLinkIn, linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { waitFor } from '@safe-haven/testing/wait';
 import { getInvitation } from '../data/invitation';
 import { dayKey, readDailySent, readInviteCounters, readSenderStats } from '../data/invite-stats';
 import { recipientEntity } from '../data/recipient';
-import { answerInvitation, readInvitation } from '../../../scripts/testing/public-api';
+import { answerInvitation, readInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 let founder: TestUser;

@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { createStaffUser } from '../../../scripts/testing/staff-users';
-import { countInvitationsTo } from '../../../scripts/testing/table';
-import { emailsTo } from '../../../scripts/testing/mailbox';
+import { createStaffUser } from '@safe-haven/testing/staff-users';
+import { countInvitationsTo } from '@safe-haven/testing/table';
+import { emailsTo } from '@safe-haven/testing/mailbox';
 import { getProfile, type Profile } from '../data/profile';
 import { getInvitation } from '../data/invitation';
 import { linkToken } from '../core/link-tokens';
 import { sendInvitation } from './send-invitation-service';
-import { answerInvitation, readInvitation } from '../../../scripts/testing/public-api';
+import { answerInvitation, readInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 let sender: Profile;

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { formatInviteDate } from '@safe-haven/shared/invite-dates';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { emailsTo, invitationLinkIn, linkTokenIn, linkTokenOf, waitForEmail } from '../../../scripts/testing/mailbox';
-import { countInvitationsTo } from '../../../scripts/testing/table';
-import { answerInvitation } from '../../../scripts/testing/public-api';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { emailsTo, invitationLinkIn, linkTokenIn, linkTokenOf, waitForEmail } from '@safe-haven/testing/mailbox';
+import { countInvitationsTo } from '@safe-haven/testing/table';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;

@@ -2,17 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { linkTokenIn, messageIdsTo, waitForEmail, waitForNewEmail } from '../../../scripts/testing/mailbox';
-import { itemsWithPrefix } from '../../../scripts/testing/table';
-import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { linkTokenIn, messageIdsTo, waitForEmail, waitForNewEmail } from '@safe-haven/testing/mailbox';
+import { itemsWithPrefix } from '@safe-haven/testing/table';
+import { interceptDynamo } from '@safe-haven/testing/intercept-dynamo';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { dynamo } from '../core/aws-clients';
 import { NotFoundError } from '../core/errors';
 import { getInvitation, invitationEntity } from '../data/invitation';
 import { submitInviteeResponse } from './submit-response-service';
-import { answerInvitation, readInvitation } from '../../../scripts/testing/public-api';
+import { answerInvitation, readInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 let inviter: TestUser;

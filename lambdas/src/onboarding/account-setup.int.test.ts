@@ -5,13 +5,13 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { cognitoUsersWithEmail, inviteStaff } from '../../../scripts/testing/onboarding';
-import { interceptDynamo } from '../../../scripts/testing/intercept-dynamo';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { cognitoUsersWithEmail, inviteStaff } from '@safe-haven/testing/onboarding';
+import { interceptDynamo } from '@safe-haven/testing/intercept-dynamo';
 import { getProfile, profileEmailEntity } from '../data/profile';
 import { getStaffInvitation } from '../data/staff-invitation';
 import { acceptStaffInvitationWithPassword } from './account-setup-service';
-import { acceptStaffInvitation, readStaffInvitation } from '../../../scripts/testing/public-api';
+import { acceptStaffInvitation, readStaffInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
 const PASSWORD = 'Harbour!Lights2026';

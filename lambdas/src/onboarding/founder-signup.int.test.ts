@@ -10,10 +10,10 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CODE_RATE_LIMITS, normaliseSignupCode, SIGNUP_CODE_LIFETIME_DAYS } from '@safe-haven/shared/team';
 import { FOUNDER_SIGNUP_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { SignupCodesOverview } from '@safe-haven/shared/team-api-types';
-import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 import {
   clearCodeRateLimits, cognitoUsersWithEmail, createLegacySignupCode, createSignupCode, expireSignupCode, requestEmailProof, uniqueEmail,
-} from '../../../scripts/testing/onboarding';
+} from '@safe-haven/testing/onboarding';
 import { dynamo } from '../core/aws-clients';
 import { localMetricPoints } from '../core/metrics';
 import { getSignupCode } from '../data/signup-code';

@@ -10,7 +10,7 @@ import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { dynamo } from '../core/aws-clients';
 import { recipientEntity } from '../data/recipient';
 import { tableName } from '../data/table';
-import { ALL_INVITATIONS } from '../data/table-definition';
+import { ALL_INVITATIONS } from '@safe-haven/shared/table-definition';
 
 /** The start every stored spelling of this address has in common (the email term is lower case). */
 export const lookupPrefix = (email: string): string => {

@@ -15,7 +15,7 @@ import { logger } from '../core/logger';
 import { DAY_MS, retentionPeriods } from '../core/retention-settings';
 import { invitationsByIds } from '../data/invitation';
 import { tableName } from '../data/table';
-import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '../data/table-definition';
+import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
 import { eraseInvitationData } from './invitation-erasure';
 import { contactWishOf, finishPersonErasure } from './person-erasure';
 import { retentionDue, sweptStatuses } from './retention-rules';

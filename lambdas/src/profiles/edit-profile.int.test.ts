@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { NOT_AN_IMAGE, postToPresignedForm, TINY_GIF, TINY_PNG } from '../../../scripts/testing/photos';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { NOT_AN_IMAGE, postToPresignedForm, TINY_GIF, TINY_PNG } from '@safe-haven/testing/photos';
 
 const stack = inject('stack');
 let user: TestUser;

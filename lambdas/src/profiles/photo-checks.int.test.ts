@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
-import { gpsExifTiff, jpegWithMetadata, pngWithMetadata, SECRET_MARKERS } from '../../../scripts/testing/photo-metadata';
-import { postToPresignedForm, TINY_JPEG, TINY_PNG } from '../../../scripts/testing/photos';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
+import { gpsExifTiff, jpegWithMetadata, pngWithMetadata, SECRET_MARKERS } from '@safe-haven/testing/photo-metadata';
+import { postToPresignedForm, TINY_JPEG, TINY_PNG } from '@safe-haven/testing/photos';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { cleanPhoto } from './photo-cleaning/clean-photo';
 
 const stack = inject('stack');

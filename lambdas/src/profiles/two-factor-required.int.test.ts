@@ -6,9 +6,9 @@
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
 import { TWO_FACTOR_DUE_MESSAGE } from '@safe-haven/shared/two-factor';
-import { createSignupCode } from '../../../scripts/testing/onboarding';
-import { nextSecond } from '../../../scripts/testing/next-second';
-import { callApi, createStaffUser, signIn } from '../../../scripts/testing/staff-users';
+import { createSignupCode } from '@safe-haven/testing/onboarding';
+import { nextSecond } from '@safe-haven/testing/next-second';
+import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 
 const stack = inject('stack');
 const PASSWORD = 'Harbour!Lights2026';

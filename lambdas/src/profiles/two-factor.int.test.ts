@@ -6,8 +6,8 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { cognitoClient } from '../../../scripts/local/bootstrap';
-import { callApi, createStaffUser, signIn, signInWithTotp, type TestUser } from '../../../scripts/testing/staff-users';
+import { cognitoClient } from '@safe-haven/scripts/local/bootstrap';
+import { callApi, createStaffUser, signIn, signInWithTotp, type TestUser } from '@safe-haven/testing/staff-users';
 import { getProfile } from '../data/profile';
 
 const stack = inject('stack');

@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextStatuses } from '@safe-haven/shared/invitation-status';
-import { seedInvitation } from '../../../scripts/testing/invitations';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { waitFor } from '../../../scripts/testing/wait';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { waitFor } from '@safe-haven/testing/wait';
 import type { Invitation } from '../data/invitation';
 import { getProfile } from '../data/profile';
 import { readUnreadCounts } from '../data/unread';

@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
-import { createSignupCode, inviteStaff } from '../../../scripts/testing/onboarding';
-import { seedInvitation } from '../../../scripts/testing/invitations';
-import { acceptStaffInvitation, readStaffInvitation } from '../../../scripts/testing/public-api';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { waitFor } from '../../../scripts/testing/wait';
+import { createSignupCode, inviteStaff } from '@safe-haven/testing/onboarding';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { acceptStaffInvitation, readStaffInvitation } from '@safe-haven/testing/public-api';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { waitFor } from '@safe-haven/testing/wait';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { invitationEntity } from '../data/invitation';

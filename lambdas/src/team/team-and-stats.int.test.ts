@@ -1,9 +1,9 @@
 /** My Lead Generators figures, the team directory and badge celebrations through the API. */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LeadgenStatsResponse, MyBadgesResponse, TeamMember } from '@safe-haven/shared/api-types';
-import { seedInvitation } from '../../../scripts/testing/invitations';
-import { callApi, createStaffUser, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { waitFor } from '../../../scripts/testing/wait';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { waitFor } from '@safe-haven/testing/wait';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { dayBucketKey, dayKey } from '../data/invite-stats';

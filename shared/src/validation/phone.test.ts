@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHONE_METADATA_PATH, phoneMetadataSubset } from '../../../scripts/build/phone-metadata';
+import { PHONE_METADATA_PATH, phoneMetadataSubset } from '@safe-haven/scripts/build/phone-metadata';
 import { FIELD_MESSAGES } from '../messages';
 import { fieldErrors } from './fields';
 import { investorResponseSchema, memberResponseSchema } from './invitee-response';

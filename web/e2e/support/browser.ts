@@ -1,8 +1,7 @@
 /** Debian's Chromium driven by playwright-core; no browser download. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({

@@ -1,10 +1,10 @@
 /** Sends a real invitation through the API and returns the link from the local mailbox, as an invitee gets it. */
 import { randomUUID } from 'node:crypto';
 import type { Audience } from '@safe-haven/shared/audiences';
-import { callApi, signIn, type TestUser } from '../../../scripts/testing/staff-users';
-import { invitationLinkIn, linkTokenOf, waitForEmail } from '../../../scripts/testing/mailbox';
-import type { TestStackInfo } from '../../../scripts/testing/test-stack';
-import { readInvitation } from '../../../scripts/testing/public-api';
+import { callApi, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { invitationLinkIn, linkTokenOf, waitForEmail } from '@safe-haven/testing/mailbox';
+import type { TestStackInfo } from '@safe-haven/testing/test-stack';
+import { readInvitation } from '@safe-haven/testing/public-api';
 
 export const inviteByEmail = async (
   stack: TestStackInfo, sender: TestUser, audience: Audience,

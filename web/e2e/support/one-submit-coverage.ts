@@ -2,7 +2,7 @@
  * Every route that changes something (not a GET), each mapped to the browser scenario that
  * double-taps its button (web/e2e/one-submit.e2e.test.ts), or to the written reason it has none.
  * A route added to shared/src/api-routes.ts without an entry here fails the unit test beside this
- * list (scripts/testing/one-submit-coverage.test.ts) and the e2e file's first test.
+ * list (one-submit-coverage.test.ts) and the e2e file's first test.
  */
 export type DoubleTapCoverage = { readonly scenario: string } | { readonly noButton: string };
 

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
-import type { TestStackInfo } from '../../../scripts/testing/test-stack';
-import { linkToken } from '../../../lambdas/src/core/link-tokens';
-import { answerInvitation } from '../../../scripts/testing/public-api';
+import type { TestStackInfo } from '@safe-haven/testing/test-stack';
+import { linkToken } from '@safe-haven/lambdas/core/link-tokens';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const ANSWER_FORMS: Record<Audience, (answer: 'interested' | 'maybe', email: string) => Record<string, unknown>> = {
   member: (answer, email) => ({ form: 'member', answer, name: 'Quinn Avery', email, phone: '+1 303 555 0199', address: '1 Elm St' }),

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_PIXELS } from '@safe-haven/shared/team';
 import {
   gifWithMetadata, gpsExifTiff, jpegWithMetadata, pngWithMetadata, SECRET_MARKERS, webpWithMetadata,
-} from '../../../../scripts/testing/photo-metadata';
-import { NOT_AN_IMAGE, TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP, TINY_WEBP_LOSSLESS } from '../../../../scripts/testing/photos';
+} from '@safe-haven/testing/photo-metadata';
+import { NOT_AN_IMAGE, TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP, TINY_WEBP_LOSSLESS } from '@safe-haven/testing/photos';
 import { cleanPhoto } from './clean-photo';
 import { orientationOnlyExif, readExifOrientation } from './exif-orientation';
 

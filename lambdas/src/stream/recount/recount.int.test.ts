@@ -5,10 +5,10 @@
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedInvitation } from '../../../../scripts/testing/invitations';
-import { createStaffUser, type TestUser } from '../../../../scripts/testing/staff-users';
-import { allItems } from '../../../../scripts/testing/table';
-import { waitFor } from '../../../../scripts/testing/wait';
+import { seedInvitation } from '@safe-haven/testing/invitations';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { allItems } from '@safe-haven/testing/table';
+import { waitFor } from '@safe-haven/testing/wait';
 import { dynamo } from '../../core/aws-clients';
 import { linkToken } from '../../core/link-tokens';
 import { getInvitation, type Invitation } from '../../data/invitation';

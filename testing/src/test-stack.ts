@@ -2,8 +2,8 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localStackConfig, type LocalStackConfig } from '../local/config';
-import { startLocalStack, type LocalStack } from '../local/stack';
+import { localStackConfig, type LocalStackConfig } from '@safe-haven/scripts/local/config';
+import { startLocalStack, type LocalStack } from '@safe-haven/scripts/local/stack';
 
 export interface TestStackInfo {
   urls: LocalStack['urls'];
@@ -30,7 +30,7 @@ export const startTestStack = async (
     ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 },
   });
   const stack = await startLocalStack(config, { web, sweepIntervalMs: 0, log: (line) => appendFileSync(join(stateDir, 'stack.log'), `${line}\n`) });
-  const { handlerEnvironment } = await import('../local/stack');
+  const { handlerEnvironment } = await import('@safe-haven/scripts/local/stack');
   return {
     stack,
     info: { urls: stack.urls, pool: stack.pool, config, env: handlerEnvironment(config, stack.pool) },

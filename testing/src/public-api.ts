@@ -3,7 +3,7 @@
  * body (never the path or query string, which CloudFront and WAF log). Paths come from the route
  * table, so the tests follow it.
  */
-import { API_ROUTES } from '../../shared/src/api-routes';
+import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import type { TestStackInfo } from './test-stack';
 import { callApi, type ApiResponse, type CallOptions } from './staff-users';
 

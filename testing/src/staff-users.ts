@@ -4,10 +4,10 @@ import {
   AssociateSoftwareTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { authenticator } from 'otplib';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/src/edge';
-import type { ProfileStatus, StaffRole } from '../../shared/src/roles';
-import { twoFactorRequired } from '../../shared/src/two-factor';
-import { cognitoClient, ensureCognitoUser } from '../local/bootstrap';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
+import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
+import { twoFactorRequired } from '@safe-haven/shared/two-factor';
+import { cognitoClient, ensureCognitoUser } from '@safe-haven/scripts/local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
 export const TEST_PASSWORD = 'Test!Passw0rd';
@@ -34,7 +34,7 @@ export const createStaffUser = async (
   options: { role: StaffRole; status?: ProfileStatus; firstName?: string; lastName?: string; addedById?: string; email?: string; twoFactor?: boolean },
 ): Promise<TestUser> => {
   Object.assign(process.env, stack.env);
-  const { createProfile } = await import('../../lambdas/src/data/profile');
+  const { createProfile } = await import('@safe-haven/lambdas/data/profile');
   const email = options.email ?? `${options.role}-${randomUUID().slice(0, 8)}@staff.test`;
   const id = await ensureCognitoUser(stack.config, stack.pool, email, TEST_PASSWORD);
   const now = new Date().toISOString();

@@ -1,7 +1,7 @@
 /** Every mutating route of the route table has a double-tap scenario or a written reason it has no button. */
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../shared/src/api-routes';
-import { ONE_SUBMIT_COVERAGE } from '../../web/e2e/support/one-submit-coverage';
+import { API_ROUTES } from '@safe-haven/shared/api-routes';
+import { ONE_SUBMIT_COVERAGE } from './one-submit-coverage';
 
 const mutatingRouteIds = API_ROUTES.filter((route) => route.method !== 'GET').map((route) => route.id).sort();
 

@@ -2,25 +2,25 @@
  * Screenshots of the pipeline screens at phone (375x812) and desktop (1440x900) size, against a
  * private stack with a few invitations in several states: for looking at the layout, not a test.
  * Build the web app first (NODE_ENV=production npx vite build in web/), then:
- *   npx tsx scripts/testing/pipeline-screenshots.ts [output folder]
+ *   npx tsx scripts/screenshots/pipeline-screenshots.ts [output folder]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startTestStack } from './test-stack';
-import { createStaffUser, signIn } from './staff-users';
-import { CHROMIUM_PATH } from '../../web/e2e/support/browser';
-import { answerInvitation } from './public-api';
+import { startTestStack } from '@safe-haven/testing/test-stack';
+import { createStaffUser, signIn } from '@safe-haven/testing/staff-users';
+import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const out = process.argv[2] ?? '/tmp/pipeline-screenshots';
 mkdirSync(out, { recursive: true });
 const { info, teardown } = await startTestStack('screens', 18400, 'preview');
 try {
   Object.assign(process.env, info.env);
-  const { seedInvitation } = await import('./invitations');
-  const { getProfile } = await import('../../lambdas/src/data/profile');
-  const { changeInvitationStatus } = await import('../../lambdas/src/invitations/change-status-service');
-  const { linkToken } = await import('../../lambdas/src/core/link-tokens');
+  const { seedInvitation } = await import('@safe-haven/testing/invitations');
+  const { getProfile } = await import('@safe-haven/lambdas/data/profile');
+  const { changeInvitationStatus } = await import('@safe-haven/lambdas/invitations/change-status-service');
+  const { linkToken } = await import('@safe-haven/lambdas/core/link-tokens');
   const founder = await createStaffUser(info, { role: 'founder', firstName: 'Freya', lastName: 'Holt' });
   const leadgen = await createStaffUser(info, { role: 'leadgen', firstName: 'Leo', lastName: 'Marsh', addedById: founder.id });
   await createStaffUser(info, { role: 'admin', firstName: 'Ada', lastName: 'Stone' });

@@ -4,21 +4,21 @@
  * invitation, its detail item and first audit entry, token, recipient marker and search entries).
  */
 import { randomUUID } from 'node:crypto';
-import { PIPELINE_BY_AUDIENCE, type Audience } from '../../shared/src/audiences';
-import type { InvitationStatus } from '../../shared/src/invitation-status';
-import { canonicalEmail } from '../../shared/src/validation/email-identity';
-import { linkToken } from '../../lambdas/src/core/link-tokens';
-import { invitationEntity, type Invitation } from '../../lambdas/src/data/invitation';
+import { PIPELINE_BY_AUDIENCE, type Audience } from '@safe-haven/shared/audiences';
+import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { linkToken } from '@safe-haven/lambdas/core/link-tokens';
+import { invitationEntity, type Invitation } from '@safe-haven/lambdas/data/invitation';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../lambdas/src/core/aws-clients';
-import { auditEntity, auditKeysOf, auditTrailOf, recordAudit, type AuditEntry } from '../../lambdas/src/data/invitation-audit';
-import { invitationDetailEntity, type InvitationDetail } from '../../lambdas/src/data/invitation-detail';
-import { tableName } from '../../lambdas/src/data/table';
-import { hashToken, invitationTokenEntity } from '../../lambdas/src/data/invitation-token';
-import { takeRecipient } from '../../lambdas/src/data/recipient';
-import { getListOrderEntry } from '../../lambdas/src/data/list-order';
-import { createSearchEntries } from '../../lambdas/src/data/search-entry';
-import { transactWrite } from '../../lambdas/src/data/transaction';
+import { dynamo } from '@safe-haven/lambdas/core/aws-clients';
+import { auditEntity, auditKeysOf, auditTrailOf, recordAudit, type AuditEntry } from '@safe-haven/lambdas/data/invitation-audit';
+import { invitationDetailEntity, type InvitationDetail } from '@safe-haven/lambdas/data/invitation-detail';
+import { tableName } from '@safe-haven/lambdas/data/table';
+import { hashToken, invitationTokenEntity } from '@safe-haven/lambdas/data/invitation-token';
+import { takeRecipient } from '@safe-haven/lambdas/data/recipient';
+import { getListOrderEntry } from '@safe-haven/lambdas/data/list-order';
+import { createSearchEntries } from '@safe-haven/lambdas/data/search-entry';
+import { transactWrite } from '@safe-haven/lambdas/data/transaction';
 
 export interface SeedSender {
   id: string;

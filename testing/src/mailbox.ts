@@ -1,5 +1,5 @@
 /** Reads the local SES mailbox (aws-ses-v2-local's JSON store). */
-import { linkTokenFromFragment } from '../../shared/src/link-token';
+import { linkTokenFromFragment } from '@safe-haven/shared/link-token';
 export interface StoredEmail {
   messageId: string;
   from: string;

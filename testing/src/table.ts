@@ -1,7 +1,7 @@
 /** Direct reads of the test stack's table, to check what a request really stored. */
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { canonicalEmail } from '../../shared/src/validation/email-identity';
-import { dynamoClient } from '../local/bootstrap';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { dynamoClient } from '@safe-haven/scripts/local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
 const documentClient = (stack: TestStackInfo) => DynamoDBDocumentClient.from(dynamoClient(stack.config));

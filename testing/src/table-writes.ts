@@ -4,7 +4,7 @@
  */
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
-import { dynamoClient, LOCAL_CREDENTIALS } from '../local/bootstrap';
+import { dynamoClient, LOCAL_CREDENTIALS } from '@safe-haven/scripts/local/bootstrap';
 import type { TestStackInfo } from './test-stack';
 
 export interface TableWrites {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { ROOT_DIR } from '../local/config';
+import { ROOT_DIR } from '@safe-haven/scripts/local/config';
 import { startTestStack, type TestStackInfo } from './test-stack';
 
 declare module 'vitest' {

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { StaffRole } from '../../shared/src/roles';
-import { cognitoClient, dynamoClient } from '../local/bootstrap';
+import type { StaffRole } from '@safe-haven/shared/roles';
+import { cognitoClient, dynamoClient } from '@safe-haven/scripts/local/bootstrap';
 import { invitationLinkIn, linkTokenOf, messageIdsTo, waitForEmail, waitForNewEmail, type StoredEmail } from './mailbox';
 import { callApi, createStaffUser } from './staff-users';
 import type { TestStackInfo } from './test-stack';

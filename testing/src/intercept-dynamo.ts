@@ -5,7 +5,7 @@
  */
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../lambdas/src/core/aws-clients';
+import { dynamo } from '@safe-haven/lambdas/core/aws-clients';
 
 const COMMANDS = { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } as const;
 export type InterceptedCommand = keyof typeof COMMANDS;

@@ -1,5 +1,5 @@
 /** Files for photo-upload tests, and the browser's upload step (a presigned POST form) done from Node. */
-import type { PhotoUploadTicket } from '../../shared/src/team-api-types';
+import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
 
 /** A real 1x1 PNG. */
 export const TINY_PNG = Buffer.from(

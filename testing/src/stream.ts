@@ -2,8 +2,8 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { dynamoClient, LOCAL_CREDENTIALS } from '../local/bootstrap';
-import { toLambdaRecord } from '../local/stream-poller';
+import { dynamoClient, LOCAL_CREDENTIALS } from '@safe-haven/scripts/local/bootstrap';
+import { toLambdaRecord } from '@safe-haven/scripts/local/stream-poller';
 import type { TestStackInfo } from './test-stack';
 
 export const readWholeStream = async (stack: TestStackInfo): Promise<DynamoDBStreamEvent> => {
