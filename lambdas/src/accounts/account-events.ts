@@ -12,7 +12,6 @@ import { logger } from '../core/logger';
 import { accountEventItem, newAccountEvent } from '../data/account-event';
 import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { getProfile, profileEntity, type Profile } from '../data/profile';
-import { tableName } from '../data/table';
 import { transactWrite, type NamedTransactItem } from '../data/transaction';
 import { signOutCognitoUser } from './cognito-users';
 
@@ -43,18 +42,12 @@ export const recordAccountEvent = async (
  * The profile's session mark (every token of an earlier sign-in is refused from the next request on,
  * as after a suspension), as a transaction item, with any other field the reset changes.
  */
-export const revokeSessionsItem = (profile: Profile, now: Date, more: { sets: string[]; values: Record<string, unknown> } = { sets: [], values: {} }): NamedTransactItem => ({
-  name: 'profile',
-  item: {
-    Update: {
-      TableName: tableName(),
-      Key: profileEntity.key(profile.id),
-      UpdateExpression: `SET ${['sessionsRevokedAt = :revoked', 'updatedAt = :now', ...more.sets].join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':revoked': Math.floor(now.getTime() / 1000), ':now': now.toISOString(), ...more.values },
-    },
-  },
-});
+export const revokeSessionsItem = (profile: Profile, now: Date, more: Partial<Profile> = {}): NamedTransactItem =>
+  profileEntity
+    .update(profile.id)
+    .set({ sessionsRevokedAt: Math.floor(now.getTime() / 1000), updatedAt: now.toISOString(), ...more })
+    .where((c) => c.exists('pk'))
+    .transact('profile');
 
 /** Cognito's global sign-out after the mark: no device gets new tokens. A failure is logged, not undone. */
 export const signOutAfterReset = async (profile: Profile): Promise<void> => {

@@ -35,7 +35,7 @@ const keyOf = (invitationId: string, at: string, viewerId: string) => ({ pk: `AC
 export const accessLogEntity = defineEntity<AccessLogEntry, [invitationId: string, at: string, viewerId: string]>({
   tag: 'access-log',
   key: keyOf,
-  keyOf: (entry) => keyOf(entry.invitationId, entry.at, entry.viewerId),
+  identity: (entry) => [entry.invitationId, entry.at, entry.viewerId],
   extra: (entry) => ({ ttl: entry.expiresAt }),
 });
 
@@ -53,7 +53,7 @@ const openingKeyOf = (invitationId: string, viewerId: string) => ({ pk: `ACCESS#
 export const latestOpeningEntity = defineEntity<LatestOpening, [invitationId: string, viewerId: string]>({
   tag: 'access-opening',
   key: openingKeyOf,
-  keyOf: (opening) => openingKeyOf(opening.invitationId, opening.viewerId),
+  identity: (opening) => [opening.invitationId, opening.viewerId],
   extra: (opening) => ({ ttl: opening.expiresAt }),
 });
 

@@ -30,7 +30,7 @@ const keyOf = (profileId: string, at: string, id: string) => ({ pk: `ACCOUNT#${p
 export const accountEventEntity = defineEntity<AccountEvent, [profileId: string, at: string, id: string]>({
   tag: 'account-event',
   key: keyOf,
-  keyOf: (event) => keyOf(event.profileId, event.at, event.id),
+  identity: (event) => [event.profileId, event.at, event.id],
   extra: (event) => ({ ttl: event.expiresAt }),
 });
 

@@ -28,7 +28,7 @@ const PARTITION = 'CODE_ATTEMPTS';
 export const codeAttemptEntity = defineEntity<CodeAttempt, [id: string]>({
   tag: 'code-attempt',
   key: (id) => ({ pk: `CODE_ATTEMPT#${id}`, sk: 'CODE_ATTEMPT' }),
-  keyOf: (attempt) => ({ pk: `CODE_ATTEMPT#${attempt.id}`, sk: 'CODE_ATTEMPT' }),
+  identity: (attempt) => [attempt.id],
   indexes: (attempt) => ({ gsi1pk: PARTITION, gsi1sk: `${attempt.attemptedAt}#${attempt.id}` }),
   extra: (attempt) => ({ ttl: ttlSeconds(new Date(Date.parse(attempt.attemptedAt) + ATTEMPT_RETENTION_MS)) }),
 });

@@ -14,6 +14,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
+import { invitationPartition } from './invitation-partition';
+import { keyTemplate } from './key-template';
 import { ttlSeconds, tableName, type TableKey } from './table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from './transaction';
 
@@ -23,7 +25,12 @@ export const SENT_FACT = 'SENT';
 export const ANSWER_FACT = 'ANSWER';
 export const TOMBSTONE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const countedFactKey = (invitationId: string, fact: string): TableKey => ({ pk: `INVITATION#${invitationId}`, sk: `COUNTED#${fact}` });
+const COUNTED = keyTemplate('COUNTED');
+
+export const countedFactKey = (invitationId: string, fact: string): TableKey => ({ pk: invitationPartition(invitationId), sk: COUNTED.of(fact) });
+
+/** The fact (SENT_FACT, ANSWER_FACT) a counted-fact item's sort key names. */
+export const factOfSortKey = (sk: string): string | undefined => COUNTED.idOf(sk);
 
 /** Applies the changes and marks the fact counted, once. False when it was counted (or uncounted) before. */
 export const countFact = async (

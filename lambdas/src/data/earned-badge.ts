@@ -26,7 +26,7 @@ const EARNED_PARTITION = 'EARNED_BADGES';
 export const earnedBadgeEntity = defineEntity<EarnedBadge, [profileId: string, badgeId: string]>({
   tag: 'earned-badge',
   key: keyOf,
-  keyOf: (badge) => keyOf(badge.profileId, badge.badgeId),
+  identity: (badge) => [badge.profileId, badge.badgeId],
   indexes: (badge) => ({ gsi2pk: EARNED_PARTITION, gsi2sk: `${badge.profileId}#${badge.badgeId}` }),
 });
 

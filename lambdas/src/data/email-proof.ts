@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const emailProofEntity = defineEntity<EmailProof, [id: string]>({
   tag: 'email-proof',
   key: (id) => ({ pk: `EMAIL_PROOF#${id}`, sk: 'EMAIL_PROOF' }),
-  keyOf: (proof) => ({ pk: `EMAIL_PROOF#${proof.id}`, sk: 'EMAIL_PROOF' }),
+  identity: (proof) => [proof.id],
   extra: (proof) => ({ ttl: ttlSeconds(new Date(Date.parse(proof.expiresAt) + DAY_MS)) }),
 });
 

@@ -26,6 +26,6 @@ export interface ErasureRecord {
 export const erasureRecordEntity = defineEntity<ErasureRecord, [id: string]>({
   tag: 'erasure-record',
   key: (id) => ({ pk: `ERASURE#${id}`, sk: 'ERASURE' }),
-  keyOf: (record) => ({ pk: `ERASURE#${record.id}`, sk: 'ERASURE' }),
+  identity: (record) => [record.id],
   indexes: (record) => ({ gsi1pk: 'ERASURES', gsi1sk: `${record.at}#${record.id}` }),
 });

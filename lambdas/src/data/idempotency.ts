@@ -19,6 +19,6 @@ const keyOf = (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}#${key
 export const idempotencyEntity = defineEntity<IdempotencyRecord, [scope: string, key: string]>({
   tag: 'idempotency',
   key: keyOf,
-  keyOf: (record) => keyOf(record.scope, record.key),
+  identity: (record) => [record.scope, record.key],
   extra: (record) => ({ ttl: ttlSeconds(new Date(Date.parse(record.createdAt) + IDEMPOTENCY_TTL_MS)) }),
 });

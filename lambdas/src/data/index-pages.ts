@@ -13,6 +13,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { compareCodePoints } from '@safe-haven/shared/search-terms';
 import * as z from 'zod';
 import { dynamo } from '../core/aws-clients';
+import { invitationPartition } from './invitation-partition';
 import { tableName } from './table';
 import { tableIndex } from '@safe-haven/shared/table-definition';
 
@@ -106,7 +107,7 @@ class PartitionReader {
     if (!position || position === 'done') return undefined;
     const values = Object.fromEntries(this.sortKey.map((name, i) => [name, position.after[i]]));
     // The id is the last sort attribute of every invitation index: it names the item's partition.
-    return { pk: `INVITATION#${position.after[position.after.length - 1]}`, sk: position.sk, ...this.source.partition, ...values };
+    return { pk: invitationPartition(String(position.after[position.after.length - 1])), sk: position.sk, ...this.source.partition, ...values };
   }
 
   async peek(): Promise<IndexItem | undefined> {

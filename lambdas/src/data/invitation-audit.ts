@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { dynamo } from '../core/aws-clients';
+import { invitationPartition } from './invitation-partition';
 import { defineEntity } from './entity';
 import { tableName, type TableKey } from './table';
 import type { NamedTransactItem } from './transaction';
@@ -38,12 +39,12 @@ export const AUDIT_TAG = 'invitation-audit';
 /** How many entries the details dialog shows (the newest); a trail longer than that says there is more. */
 export const AUDIT_PAGE_SIZE = 50;
 
-const keyOf = (invitationId: string, at: string, entryId: string): TableKey => ({ pk: `INVITATION#${invitationId}`, sk: `${AUDIT_SK_PREFIX}${at}#${entryId}` });
+const keyOf = (invitationId: string, at: string, entryId: string): TableKey => ({ pk: invitationPartition(invitationId), sk: `${AUDIT_SK_PREFIX}${at}#${entryId}` });
 
 export const auditEntity = defineEntity<AuditItem, [invitationId: string, at: string, entryId: string]>({
   tag: AUDIT_TAG,
   key: keyOf,
-  keyOf: (item) => keyOf(item.invitationId, item.at, item.entryId),
+  identity: (item) => [item.invitationId, item.at, item.entryId],
 });
 
 /** A short random id (8 hex characters): unique enough within one invitation's millisecond. */
@@ -67,7 +68,7 @@ export const auditTrailOf = async (invitationId: string, limit = AUDIT_PAGE_SIZE
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
-      ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}`, ':audit': AUDIT_SK_PREFIX },
+      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':audit': AUDIT_SK_PREFIX },
       ScanIndexForward: false,
       ConsistentRead: true,
       Limit: limit,
@@ -85,7 +86,7 @@ export const auditKeysOf = async (invitationId: string): Promise<TableKey[]> => 
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
-        ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}`, ':audit': AUDIT_SK_PREFIX },
+        ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':audit': AUDIT_SK_PREFIX },
         ProjectionExpression: 'pk, sk',
         ConsistentRead: true,
         ExclusiveStartKey: startKey,

@@ -4,6 +4,7 @@
  * the invitation item a page of cards loads stays small (about 1 KB, whatever its history; see
  * docs/data-model.md). Written in the same transactions as the invitation.
  */
+import { invitationPartition } from './invitation-partition';
 import type { Invitation } from './invitation';
 import { defineEntity } from './entity';
 import { tableName } from './table';
@@ -21,8 +22,8 @@ export const DETAIL_TAG = 'invitation-detail';
 
 export const invitationDetailEntity = defineEntity<InvitationDetail, [invitationId: string]>({
   tag: DETAIL_TAG,
-  key: (invitationId) => ({ pk: `INVITATION#${invitationId}`, sk: DETAIL_SK }),
-  keyOf: (detail) => ({ pk: `INVITATION#${detail.invitationId}`, sk: DETAIL_SK }),
+  key: (invitationId) => ({ pk: invitationPartition(invitationId), sk: DETAIL_SK }),
+  identity: (detail) => [detail.invitationId],
 });
 
 /**

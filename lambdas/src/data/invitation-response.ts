@@ -2,6 +2,7 @@
 import type { ResponseRecord } from '@safe-haven/shared/invitee-response-record';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
+import { invitationPartition } from './invitation-partition';
 import { defineEntity } from './entity';
 import { invitationEntity, type Invitation } from './invitation';
 import { DETAIL_SK, invitationDetailEntity, type InvitationDetail } from './invitation-detail';
@@ -13,12 +14,12 @@ export interface InvitationResponse extends ResponseRecord {
   createdAt: string;
 }
 
-const keyOf = (invitationId: string, createdAt: string, id: string) => ({ pk: `INVITATION#${invitationId}`, sk: `RESPONSE#${createdAt}#${id}` });
+const keyOf = (invitationId: string, createdAt: string, id: string) => ({ pk: invitationPartition(invitationId), sk: `RESPONSE#${createdAt}#${id}` });
 
 export const invitationResponseEntity = defineEntity<InvitationResponse, [invitationId: string, createdAt: string, id: string]>({
   tag: 'invitation-response',
   key: keyOf,
-  keyOf: (response) => keyOf(response.invitationId, response.createdAt, response.id),
+  identity: (response) => [response.invitationId, response.createdAt, response.id],
 });
 
 /**
@@ -34,7 +35,7 @@ export const invitationWithResponses = async (
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}`, ':from': DETAIL_SK, ':to': 'RESPONSE#\uffff' },
+      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':from': DETAIL_SK, ':to': 'RESPONSE#\uffff' },
       ConsistentRead: true,
     }),
   );

@@ -16,7 +16,7 @@ export interface InvitationTokenMarker {
 export const invitationTokenEntity = defineEntity<InvitationTokenMarker, [tokenHash: string]>({
   tag: 'invitation-token',
   key: (tokenHash) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
-  keyOf: (marker) => ({ pk: `TOKEN#${marker.tokenHash}`, sk: 'TOKEN' }),
+  identity: (marker) => [marker.tokenHash],
 });
 
 /** Two strongly consistent reads: the token marker, then the invitation it names. */

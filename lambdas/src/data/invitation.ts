@@ -7,9 +7,12 @@
 import type { EmailDeliveryStatus } from '@safe-haven/shared/api-types';
 import type { Audience, Pipeline } from '@safe-haven/shared/audiences';
 import type { InvitationStatus, InviteeChoice } from '@safe-haven/shared/invitation-status';
+import { invitationPartition } from './invitation-partition';
 import { batchGetItems } from './batch-get';
 import type { AuditEntry } from './invitation-audit';
 import { defineEntity } from './entity';
+import { keyQuery } from './key-query';
+import { queryAllItems } from './query-all';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
 
 export type { AuditEntry } from './invitation-audit';
@@ -87,14 +90,25 @@ export interface Invitation {
 
 export const invitationEntity = defineEntity<Invitation, [id: string]>({
   tag: 'invitation',
-  key: (id) => ({ pk: `INVITATION#${id}`, sk: 'INVITATION' }),
-  keyOf: (invitation) => ({ pk: `INVITATION#${invitation.id}`, sk: 'INVITATION' }),
+  key: (id) => ({ pk: invitationPartition(id), sk: 'INVITATION' }),
+  identity: (invitation) => [invitation.id],
   // Every other index key (senderId, senderAddedById, audience, status, createdAt, id) is the
   // invitation's own attribute; this constant puts it in the admin's all-invitations indexes.
   indexes: () => ({ [LIST_ALL_ATTRIBUTE]: ALL_INVITATIONS }),
 });
 
 export const getInvitation = (id: string): Promise<Invitation | undefined> => invitationEntity.get(id);
+
+/**
+ * Access pattern invitationsByStatusCreatedBefore (`allByStatus`, keys only): the ids of every
+ * invitation in a status created before a time, oldest first.
+ */
+export const invitationIdsByStatusCreatedBefore = async (status: InvitationStatus, before: string): Promise<string[]> =>
+  (
+    await queryAllItems(
+      keyQuery('allByStatus', (c) => c.and(c.eq(LIST_ALL_ATTRIBUTE, ALL_INVITATIONS), c.eq('status', status), c.lt('createdAt', before))),
+    )
+  ).map((item) => String(item.id));
 
 /** Whether a status change happened after the viewer last saw the invitation. */
 export const isUnreadFor = (invitation: Pick<Invitation, 'statusUpdatedAt' | 'seenBy'>, viewerId: string): boolean => {

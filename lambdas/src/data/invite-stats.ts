@@ -16,6 +16,7 @@ import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import { dynamo } from '../core/aws-clients';
 import { batchGetItems } from './batch-get';
 import type { Invitation } from './invitation';
+import { keyTemplate } from './key-template';
 import { tableName, ttlSeconds, type TableKey } from './table';
 import type { NamedTransactItem } from './transaction';
 
@@ -51,10 +52,17 @@ const WINDOW_TRIM_DAYS = 15;
 export const windowAttribute = (day: string) => `sentOn${day.replaceAll('-', '')}`;
 const daysBefore = (now: Date, days: number) => dayKey(new Date(now.getTime() - days * DAY_MS).toISOString());
 
-export const inviteStatsKey = (profileId: string): TableKey => ({ pk: `STATS#${profileId}`, sk: 'INVITE_STATS' });
-export const globalInviteStatsKey = (): TableKey => ({ pk: 'STATS#GLOBAL', sk: 'INVITE_STATS' });
+const STATS = keyTemplate('STATS');
+const DAY = keyTemplate('DAY');
+
+export const inviteStatsKey = (profileId: string): TableKey => ({ pk: STATS.of(profileId), sk: 'INVITE_STATS' });
+export const globalInviteStatsKey = (): TableKey => ({ pk: STATS.of('GLOBAL'), sk: 'INVITE_STATS' });
 export const dayKey = (iso: string): string => iso.slice(0, 10);
-export const dayBucketKey = (profileId: string, day: string): TableKey => ({ pk: `STATS#${profileId}`, sk: `DAY#${day}` });
+export const dayBucketKey = (profileId: string, day: string): TableKey => ({ pk: STATS.of(profileId), sk: DAY.of(day) });
+/** The person a stats partition key is about (undefined for the global item and any other partition). */
+export const profileIdOfStatsKey = (pk: string): string | undefined => (pk === globalInviteStatsKey().pk ? undefined : STATS.idOf(pk));
+/** The day of a day bucket's sort key (undefined for any other item). */
+export const dayOfBucketKey = (sk: string): string | undefined => DAY.idOf(sk);
 
 export const ANSWER_ATTRIBUTES: Record<InviteeChoice, keyof SenderStats> = { yes: 'yesCount', maybe: 'maybeCount', no: 'noCount' };
 

@@ -13,13 +13,15 @@
  * nothing personal) that expire, so a replay of its older records cannot bring an entry back.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { sortKeysOf } from '@safe-haven/shared/list-sort';
 import { searchTermsOf } from '@safe-haven/shared/search-terms';
 import { dynamo } from '../core/aws-clients';
+import { invitationPartition } from './invitation-partition';
 import type { Invitation } from './invitation';
+import { keyQuery } from './key-query';
 import { tableName, ttlSeconds } from './table';
 import { ALL_INVITATIONS } from '@safe-haven/shared/table-definition';
 
@@ -73,7 +75,22 @@ export type OrderEntry = ListOrderEntry | TermOrderEntry;
 
 export const LIST_ORDER_TAG = 'list-order';
 
-export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: `INVITATION#${invitationId}`, sk: `ORDER#${kind}` });
+/**
+ * Access pattern termEntriesFrom (`orderByTerm`): a scope's term entries whose term starts with the
+ * prefix, at most `limit` of them in one Query (the caller reads Count, LastEvaluatedKey and the
+ * consumed capacity).
+ */
+export const termEntriesFrom = (scope: string, prefix: string, limit: number): Promise<QueryCommandOutput> =>
+  dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...keyQuery<TermOrderEntry>('orderByTerm', (c) => c.and(c.eq('termScope', scope), c.beginsWith('term', prefix))),
+      Limit: limit,
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+
+export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: invitationPartition(invitationId), sk: `ORDER#${kind}` });
 
 type Listed = Pick<
   Invitation,

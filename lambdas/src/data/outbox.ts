@@ -140,7 +140,7 @@ const aboutKeys = (email: Pick<OutboxEmail, 'relatedId' | 'createdAt' | 'id'>) =
 export const outboxEntity = defineEntity<OutboxEmail, [id: string]>({
   tag: 'outbox',
   key: (id) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
-  keyOf: (email) => ({ pk: `OUTBOX#${email.id}`, sk: 'OUTBOX' }),
+  identity: (email) => [email.id],
   indexes: (email) => ({ ...aboutKeys(email), ...(email.nextAttemptAt ? dueKeys(email.nextAttemptAt, email.id) : {}) }),
 });
 

@@ -22,7 +22,7 @@ const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const pendingSignupUserEntity = defineEntity<PendingSignupUser, [email: string]>({
   tag: 'pending-signup-user',
   key: (email) => ({ pk: `EMAIL#${canonicalEmail(email)}`, sk: 'PENDING_USER' }),
-  keyOf: (marker) => ({ pk: `EMAIL#${canonicalEmail(marker.email)}`, sk: 'PENDING_USER' }),
+  identity: (marker) => [marker.email],
   extra: (marker) => ({ ttl: ttlSeconds(new Date(Date.parse(marker.startedAt) + LIFETIME_MS)) }),
 });
 

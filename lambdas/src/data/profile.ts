@@ -46,7 +46,7 @@ export interface Profile {
 export const profileEntity = defineEntity<Profile, [id: string]>({
   tag: 'profile',
   key: (id) => ({ pk: `PROFILE#${id}`, sk: 'PROFILE' }),
-  keyOf: (profile) => ({ pk: `PROFILE#${profile.id}`, sk: 'PROFILE' }),
+  identity: (profile) => [profile.id],
   indexes: (profile) => ({
     gsi1pk: 'PROFILES',
     gsi1sk: `${profile.createdAt}#${profile.id}`,
@@ -68,7 +68,7 @@ export interface ProfileEmailMarker {
 export const profileEmailEntity = defineEntity<ProfileEmailMarker, [email: string]>({
   tag: 'profile-email',
   key: (email) => ({ pk: `EMAIL#${canonicalEmail(email)}`, sk: 'PROFILE' }),
-  keyOf: (marker) => ({ pk: `EMAIL#${canonicalEmail(marker.email)}`, sk: 'PROFILE' }),
+  identity: (marker) => [marker.email],
 });
 
 export const getProfile = (id: string): Promise<Profile | undefined> => profileEntity.get(id);

@@ -24,7 +24,7 @@ export interface RecipientMarker {
 export const recipientEntity = defineEntity<RecipientMarker, [email: string]>({
   tag: 'recipient',
   key: (email) => ({ pk: `RECIPIENT#${canonicalEmail(email)}`, sk: 'INVITATION' }),
-  keyOf: (marker) => ({ pk: `RECIPIENT#${marker.recipientKey}`, sk: 'INVITATION' }),
+  identity: (marker) => [marker.recipientKey],
 });
 
 /**
@@ -56,16 +56,9 @@ export const recordAnswerOnRecipient = <N extends string>(
   invitationId: string,
   answer: 'yes' | 'maybe' | 'no',
   at: string,
-): NamedTransactItem<N> => ({
-  name,
-  item: {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: `RECIPIENT#${recipientKey}`, sk: 'INVITATION' },
-      UpdateExpression: answer === 'no' ? 'SET #state = :closed, closedAt = :at, answeredAt = :at' : 'SET answeredAt = :at',
-      ConditionExpression: 'invitationId = :id',
-      ...(answer === 'no' ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
-      ExpressionAttributeValues: { ':at': at, ':id': invitationId, ...(answer === 'no' ? { ':closed': 'closed' } : {}) },
-    },
-  },
-});
+): NamedTransactItem<N> =>
+  recipientEntity
+    .update(recipientKey)
+    .set(answer === 'no' ? { state: 'closed', closedAt: at, answeredAt: at } : { answeredAt: at })
+    .where((c) => c.eq('invitationId', invitationId))
+    .transact(name);

@@ -38,7 +38,7 @@ const keyOf = (scope: string, route: string, key: string) => ({ pk: `${IDEMPOTEN
 export const requestRecordEntity = /* @__PURE__ */ defineEntity<RequestRecord, [scope: string, route: string, key: string]>({
   tag: 'requestRecord',
   key: keyOf,
-  keyOf: (record) => keyOf(record.scope, record.route, record.key),
+  identity: (record) => [record.scope, record.route, record.key],
   extra: (record) => ({ ttl: ttlSeconds(new Date(Date.parse(record.createdAt) + REQUEST_RESULT_TTL_MS)) }),
 });
 

@@ -7,9 +7,11 @@
  */
 import { searchTermsOf } from '@safe-haven/shared/search-terms';
 import type { Audience } from '@safe-haven/shared/audiences';
+import { invitationPartition } from './invitation-partition';
 import { defineEntity } from './entity';
+import { keyQuery } from './key-query';
+import { queryAllItems } from './query-all';
 import type { Invitation } from './invitation';
-import { tableName } from './table';
 import { ALL_INVITATIONS } from '@safe-haven/shared/table-definition';
 import type { NamedTransactItem } from './transaction';
 
@@ -26,12 +28,12 @@ export interface SearchEntry {
   searchTeam?: string;
 }
 
-const keyOf = (invitationId: string, field: SearchEntry['field']) => ({ pk: `INVITATION#${invitationId}`, sk: `SEARCH#${field}` });
+const keyOf = (invitationId: string, field: SearchEntry['field']) => ({ pk: invitationPartition(invitationId), sk: `SEARCH#${field}` });
 
 export const searchEntryEntity = defineEntity<SearchEntry, [invitationId: string, field: SearchEntry['field']]>({
   tag: 'search-entry',
   key: keyOf,
-  keyOf: (entry) => keyOf(entry.invitationId, entry.field),
+  identity: (entry) => [entry.invitationId, entry.field],
 });
 
 export const searchEntriesOf = (invitation: Pick<Invitation, 'id' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail' | 'audience' | 'senderId' | 'senderAddedById'>): SearchEntry[] => {
@@ -48,13 +50,16 @@ export const searchEntriesOf = (invitation: Pick<Invitation, 'id' | 'recipientFi
   }));
 };
 
+/** Access pattern searchEntriesFrom (`searchAll`): every invitation's entries whose term starts with the prefix. */
+export const searchEntriesFrom = async (prefix: string): Promise<SearchEntry[]> =>
+  (await queryAllItems(keyQuery<SearchEntry>('searchAll', (c) => c.and(c.eq('searchAll', ALL_INVITATIONS), c.beginsWith('term', prefix))))).map(
+    (item) => searchEntryEntity.fromItem(item),
+  );
+
 /** Transaction items that create an invitation's entries (named search-<field>). */
 export const createSearchEntries = (invitation: Parameters<typeof searchEntriesOf>[0]): NamedTransactItem[] =>
   searchEntriesOf(invitation).map((entry) => searchEntryEntity.create(`search-${entry.field}`, entry));
 
 /** Transaction items that delete an invitation's entries (absent entries are fine). */
 export const deleteSearchEntries = (invitation: Parameters<typeof searchEntriesOf>[0]): NamedTransactItem[] =>
-  searchEntriesOf(invitation).map((entry) => ({
-    name: `search-${entry.field}`,
-    item: { Delete: { TableName: tableName(), Key: keyOf(entry.invitationId, entry.field) } },
-  }));
+  searchEntriesOf(invitation).map((entry) => searchEntryEntity.delete(entry.invitationId, entry.field).transact(`search-${entry.field}`));

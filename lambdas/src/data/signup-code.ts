@@ -43,7 +43,7 @@ export interface SignupCode {
 export const signupCodeEntity = defineEntity<SignupCode, [id: string]>({
   tag: 'signup-code',
   key: (id) => ({ pk: `SIGNUP_CODE#${id}`, sk: 'SIGNUP_CODE' }),
-  keyOf: (code) => ({ pk: `SIGNUP_CODE#${code.id}`, sk: 'SIGNUP_CODE' }),
+  identity: (code) => [code.id],
   indexes: (code) => ({ gsi1pk: 'SIGNUP_CODES', gsi1sk: `${code.createdAt}#${code.id}` }),
 });
 
@@ -61,7 +61,7 @@ export interface SignupCodeValueMarker {
 export const signupCodeValueEntity = defineEntity<SignupCodeValueMarker, [value: string]>({
   tag: 'signup-code-value',
   key: (value) => ({ pk: `SIGNUP_CODE_VALUE#${value}`, sk: 'SIGNUP_CODE' }),
-  keyOf: (marker) => ({ pk: `SIGNUP_CODE_VALUE#${marker.value}`, sk: 'SIGNUP_CODE' }),
+  identity: (marker) => [marker.value],
 });
 
 export const getSignupCode = (id: string): Promise<SignupCode | undefined> => signupCodeEntity.get(id);

@@ -50,7 +50,7 @@ const PENDING_PARTITION = 'STAFF_INVITATIONS#PENDING';
 export const staffInvitationEntity = defineEntity<StaffInvitation, [id: string]>({
   tag: 'staff-invitation',
   key: (id) => ({ pk: `STAFF_INVITATION#${id}`, sk: 'STAFF_INVITATION' }),
-  keyOf: (invitation) => ({ pk: `STAFF_INVITATION#${invitation.id}`, sk: 'STAFF_INVITATION' }),
+  identity: (invitation) => [invitation.id],
   indexes: (invitation) =>
     invitation.status === 'pending' ? { gsi1pk: PENDING_PARTITION, gsi1sk: `${invitation.createdAt}#${invitation.id}` } : {},
 });
@@ -63,7 +63,7 @@ export interface StaffTokenMarker {
 export const staffTokenEntity = defineEntity<StaffTokenMarker, [tokenHash: string]>({
   tag: 'staff-invitation-token',
   key: (tokenHash) => ({ pk: `STAFF_TOKEN#${tokenHash}`, sk: 'TOKEN' }),
-  keyOf: (marker) => ({ pk: `STAFF_TOKEN#${marker.tokenHash}`, sk: 'TOKEN' }),
+  identity: (marker) => [marker.tokenHash],
 });
 
 export interface PendingStaffInviteMarker {
@@ -75,7 +75,7 @@ export interface PendingStaffInviteMarker {
 export const pendingStaffInviteEntity = defineEntity<PendingStaffInviteMarker, [email: string]>({
   tag: 'staff-invitation-pending',
   key: (email) => ({ pk: `STAFF_INVITE#${canonicalEmail(email)}`, sk: 'PENDING' }),
-  keyOf: (marker) => ({ pk: `STAFF_INVITE#${canonicalEmail(marker.email)}`, sk: 'PENDING' }),
+  identity: (marker) => [marker.email],
 });
 
 /** Takes the pending marker when it is free or its invitation has expired. */

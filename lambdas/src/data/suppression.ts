@@ -27,7 +27,7 @@ export interface Suppression {
 export const suppressionEntity = defineEntity<Suppression, [email: string]>({
   tag: 'suppression',
   key: (email) => ({ pk: `SUPPRESSED#${canonicalEmail(email)}`, sk: 'SUPPRESSED' }),
-  keyOf: (suppression) => ({ pk: `SUPPRESSED#${suppression.recipientKey}`, sk: 'SUPPRESSED' }),
+  identity: (suppression) => [suppression.recipientKey],
 });
 
 /** An erased person who must not be contacted again: only the hash of their canonical address. */
@@ -39,10 +39,13 @@ export interface HashedSuppression {
 
 export const emailHash = (email: string): string => createHash('sha256').update(canonicalEmail(email)).digest('hex');
 
+const hashedKey = (hash: string) => ({ pk: `SUPPRESSED#SHA256#${hash}`, sk: 'SUPPRESSED' });
+
+/** Looked up by the address, stored by its hash (the address is what erasure removes). */
 export const hashedSuppressionEntity = defineEntity<HashedSuppression, [email: string]>({
   tag: 'suppression-hash',
-  key: (email) => ({ pk: `SUPPRESSED#SHA256#${emailHash(email)}`, sk: 'SUPPRESSED' }),
-  keyOf: (suppression) => ({ pk: `SUPPRESSED#SHA256#${suppression.emailHash}`, sk: 'SUPPRESSED' }),
+  key: (email) => hashedKey(emailHash(email)),
+  keyOf: (suppression) => hashedKey(suppression.emailHash),
 });
 
 /** Two GetItems (not a BatchGet): every function that delivers email may already make GetItem calls. */

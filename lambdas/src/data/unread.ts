@@ -16,7 +16,9 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UnreadCounts } from '@safe-haven/shared/api-types';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { dynamo } from '../core/aws-clients';
+import { invitationPartition } from './invitation-partition';
 import { defineEntity } from './entity';
+import { keyTemplate } from './key-template';
 import { queryAllItems } from './query-all';
 import { tableName, ttlSeconds, type TableKey } from './table';
 import { jitteredPause, retryOnTransactionConflict, TransactionCancelledError, transactWrite, type NamedTransactItem } from './transaction';
@@ -31,19 +33,23 @@ export interface ViewerState {
   asOf: string;
 }
 
-const stateKey = (invitationId: string, viewerId: string) => ({ pk: `INVITATION#${invitationId}`, sk: `UNREAD#${viewerId}` });
+const UNREAD = keyTemplate('UNREAD');
+
+const stateKey = (invitationId: string, viewerId: string) => ({ pk: invitationPartition(invitationId), sk: UNREAD.of(viewerId) });
 const unreadOfViewer = (viewerId: string) => `UNREAD_OF#${viewerId}`;
 
 export const viewerStateEntity = defineEntity<ViewerState, [invitationId: string, viewerId: string]>({
   tag: 'unread-state',
   key: stateKey,
-  keyOf: (state) => stateKey(state.invitationId, state.viewerId),
+  identity: (state) => [state.invitationId, state.viewerId],
   // Sparse: only an unread state is in gsi1, under its viewer, so a role change finds what that
   // person has unread (at most their count) without reading every invitation.
   indexes: (state) => (state.unread ? { gsi1pk: unreadOfViewer(state.viewerId), gsi1sk: state.invitationId } : {}),
 });
 
-export const unreadCounterKey = (viewerId: string): TableKey => ({ pk: `UNREAD#${viewerId}`, sk: 'COUNTS' });
+export const unreadCounterKey = (viewerId: string): TableKey => ({ pk: UNREAD.of(viewerId), sk: 'COUNTS' });
+/** The viewer an unread counter's partition key is about (undefined for any other partition). */
+export const viewerIdOfCounterKey = (pk: string): string | undefined => UNREAD.idOf(pk);
 
 /** Stream sequence numbers are decimal strings of varying length: padded, they compare as strings. */
 export const streamPosition = (sequenceNumber: string): string => sequenceNumber.padStart(40, '0');
@@ -152,7 +158,7 @@ export const viewerStatesOf = async (invitationId: string): Promise<ViewerState[
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :unread)',
-      ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}`, ':unread': 'UNREAD#' },
+      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':unread': 'UNREAD#' },
       ConsistentRead: true,
     }),
   );

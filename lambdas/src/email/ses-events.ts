@@ -6,16 +6,12 @@
  * survives a failed "sent" write, so the sweeper never sends it again. Every write is idempotent: SES may deliver an event more than once.
  */
 import * as z from 'zod';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
-import { dynamo } from '../core/aws-clients';
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
 import { invitationEntity } from '../data/invitation';
 import { recordOutboxEvent } from '../data/outbox';
 import { suppressionEntity } from '../data/suppression';
-import { tableName } from '../data/table';
 
 const recipients = z.array(z.object({ emailAddress: z.string().min(3).max(320) })).max(50);
 
@@ -35,20 +31,12 @@ export type SesEvent = z.infer<typeof sesEventSchema>;
 const OUTBOX_ID = /^[0-9a-f-]{36}$/;
 
 const markInvitationUndeliverable = async (invitationId: string, issue: 'bounced' | 'complained', at: string) => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: invitationEntity.key(invitationId),
-        UpdateExpression: 'SET emailStatus = :undeliverable, emailIssue = :issue, emailIssueAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':undeliverable': 'undeliverable', ':issue': issue, ':at': at },
-      }),
-    );
-  } catch (error) {
-    // The invitation was deleted since: nothing left to mark.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // Refused when the invitation was deleted since: nothing left to mark.
+  await invitationEntity
+    .update(invitationId)
+    .set({ emailStatus: 'undeliverable', emailIssue: issue, emailIssueAt: at })
+    .where((c) => c.exists('pk'))
+    .attempt();
 };
 
 export const handleSesEvent = async (event: SesEvent, now = new Date()): Promise<void> => {

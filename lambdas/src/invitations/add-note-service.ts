@@ -9,7 +9,6 @@ import type { InvitationNoteInput } from '@safe-haven/shared/validation/manage-i
 import { invitationEntity } from '../data/invitation';
 import { recordAudit, type AuditEntry } from '../data/invitation-audit';
 import type { Profile } from '../data/profile';
-import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
@@ -22,18 +21,11 @@ export const addInvitationNote = async (actor: Profile, id: string, input: Invit
     by: actor.id, byName: senderDisplayName(actor),
   };
   const items = [
-    {
-      name: 'invitation' as const,
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: invitationEntity.key(id),
-          UpdateExpression: 'SET lastActivityAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':at': entry.at },
-        },
-      },
-    },
+    invitationEntity
+      .update(id)
+      .set({ lastActivityAt: entry.at })
+      .where((c) => c.exists('pk'))
+      .transact('invitation'),
     recordAudit('audit', id, entry),
   ];
   try {

@@ -18,7 +18,6 @@ import { recordAudit, type AuditEntry } from '../data/invitation-audit';
 import { setResponseNotes } from '../data/invitation-detail';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
-import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 import { senderDisplayName } from './sender-name';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
@@ -29,31 +28,16 @@ const statusChanged = (current: InvitationStatus) =>
 
 const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationStatus, at: string): NamedTransactItem<'invitation'> => {
   const answer = answerOf(invitation.status, to);
-  const sets = [
-    '#status = :to', 'statusUpdatedAt = :at', 'statusChangedBy = :actor', 'lastActivityAt = :at',
-    // The person's own change is not unread to them.
-    invitation.seenBy ? 'seenBy.#actor = :at' : 'seenBy = :seen',
-    ...(answer ? ['answer = :answer', 'responseAt = :at'] : []),
-  ];
-  return {
-    name: 'invitation',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: invitationEntity.key(invitation.id),
-        // responseNotes: an invitation written before the detail item held the note itself.
-        UpdateExpression: `SET ${sets.join(', ')} REMOVE responseNotes`,
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', ...(invitation.seenBy ? { '#actor': actor.id } : {}) },
-        ExpressionAttributeValues: {
-          ':to': to, ':from': invitation.status, ':at': at, ':actor': actor.id,
-          ...(invitation.seenBy ? {} : { ':seen': { [actor.id]: at } }),
-          ...(answer ? { ':answer': answer } : {}),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-  };
+  const update = invitationEntity
+    .update(invitation.id)
+    .set({ status: to, statusUpdatedAt: at, statusChangedBy: actor.id, lastActivityAt: at, ...(answer ? { answer, responseAt: at } : {}) })
+    // responseNotes: an invitation written before the detail item held the note itself.
+    .remove('responseNotes')
+    .where((c) => c.eq('status', invitation.status));
+  // The person's own change is not unread to them.
+  if (invitation.seenBy) update.setEntry('seenBy', actor.id, at);
+  else update.set({ seenBy: { [actor.id]: at } });
+  return update.transact('invitation', { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
 };
 
 /**
@@ -64,19 +48,12 @@ const recipientUpdate = (invitation: Invitation, to: InvitationStatus, at: strin
   const closes = isClosedStatus(to);
   const answers = answerOf(invitation.status, to) !== undefined;
   if (!closes && !answers) return undefined;
-  return {
-    name: 'recipient',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: recipientEntity.key(invitation.recipientEmail),
-        UpdateExpression: closes ? 'SET #state = :closed, closedAt = :at, answeredAt = if_not_exists(answeredAt, :at)' : 'SET answeredAt = if_not_exists(answeredAt, :at)',
-        ConditionExpression: 'invitationId = :id',
-        ...(closes ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
-        ExpressionAttributeValues: { ':at': at, ':id': invitation.id, ...(closes ? { ':closed': 'closed' } : {}) },
-      },
-    },
-  };
+  return recipientEntity
+    .update(invitation.recipientEmail)
+    .set(closes ? { state: 'closed', closedAt: at } : {})
+    .setIfNotExists({ answeredAt: at })
+    .where((c) => c.eq('invitationId', invitation.id))
+    .transact('recipient');
 };
 
 export const changeInvitationStatus = async (actor: Profile, id: string, input: StatusChangeInput, now: Date = new Date()): Promise<InvitationDetails> => {

@@ -19,21 +19,13 @@ import { cancelUnsentEmail } from '../data/outbox';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { deleteSearchEntries } from '../data/search-entry';
-import { tableName, type TableKey } from '../data/table';
-import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
+import { itemAt } from '../data/item-operations';
+import type { TableKey } from '../data/table';
+import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { canSee, invitationNotFound } from './invitation-access';
 
-const remove = (name: string, key: TableKey, condition?: { expression: string; values?: Record<string, unknown> }): NamedTransactItem => ({
-  name,
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: key,
-      ...(condition ? { ConditionExpression: condition.expression } : {}),
-      ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
-    },
-  },
-});
+/** An audit entry's deletion (its keys come from the trail's query). */
+const removeAudit = (name: string, key: TableKey) => itemAt(key).delete().transact(name);
 
 const TRANSACTION_LIMIT = 100;
 
@@ -45,20 +37,20 @@ export const deleteInvitation = async (actor: Profile, id: string, now: Date = n
   const marker = await recipientEntity.get(invitation.recipientEmail);
   const holdsMarker = marker?.invitationId === invitation.id;
   const items = [
-    remove('invitation', invitationEntity.key(id), { expression: 'attribute_exists(pk)' }),
-    remove('detail', invitationDetailEntity.key(id)),
-    remove('token', invitationTokenEntity.key(invitation.tokenHash)),
-    ...responses.map((response, i) => remove(`response-${i}`, invitationResponseEntity.keyOf(response))),
+    invitationEntity.delete(id).where((c) => c.exists('pk')).transact('invitation'),
+    invitationDetailEntity.delete(id).transact('detail'),
+    invitationTokenEntity.delete(invitation.tokenHash).transact('token'),
+    ...responses.map((response, i) => invitationResponseEntity.deleteValue(response).transact(`response-${i}`)),
     ...deleteSearchEntries(invitation),
-    ...(holdsMarker ? [remove('recipient', recipientEntity.key(invitation.recipientEmail), { expression: 'invitationId = :id', values: { ':id': id } })] : []),
+    ...(holdsMarker ? [recipientEntity.delete(invitation.recipientEmail).where((c) => c.eq('invitationId', id)).transact('recipient')] : []),
   ];
   const trail = await auditKeysOf(id);
   const room = TRANSACTION_LIMIT - items.length;
   const older = trail.slice(0, Math.max(0, trail.length - room));
   for (let start = 0; start < older.length; start += TRANSACTION_LIMIT) {
-    await transactWrite(older.slice(start, start + TRANSACTION_LIMIT).map((key, i) => remove(`audit-${i}`, key)));
+    await transactWrite(older.slice(start, start + TRANSACTION_LIMIT).map((key, i) => removeAudit(`audit-${i}`, key)));
   }
-  items.push(...trail.slice(older.length).map((key, i) => remove(`audit-${i}`, key)));
+  items.push(...trail.slice(older.length).map((key, i) => removeAudit(`audit-${i}`, key)));
   try {
     await withConflictRetry(() => transactWrite(items));
   } catch (error) {

@@ -4,38 +4,28 @@
  * not see, nor a status change newer than the one shown (it stays unread until they see it). The
  * stream handler then lowers their unread counts.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitationViewsInput } from '@safe-haven/shared/validation/manage-invitations';
-import { dynamo } from '../core/aws-clients';
 import { isDynamoValidationError } from '../data/dynamo-errors';
-import { invitationEntity } from '../data/invitation';
-import { tableName } from '../data/table';
+import type { Conditions } from '../data/expressions';
+import { invitationEntity, type Invitation } from '../data/invitation';
 import { hasTeam, type Viewer } from './invitation-access';
 
+/** The same rule as canSee, as a condition (none for an admin). */
+const visibleTo = (viewer: Viewer, c: Conditions<Invitation>) =>
+  viewer.role === 'admin' ? undefined : hasTeam(viewer.role) ? c.or(c.eq('senderId', viewer.id), c.eq('senderAddedById', viewer.id)) : c.eq('senderId', viewer.id);
+
 const markOne = async (viewer: Viewer, id: string, statusUpdatedAt: string, seenByExists: boolean): Promise<boolean> => {
-  // The same rule as canSee, as a condition.
-  const visible = viewer.role === 'admin' ? '' : hasTeam(viewer.role) ? ' AND (senderId = :viewer OR senderAddedById = :viewer)' : ' AND senderId = :viewer';
+  const update = invitationEntity.update(id).where((c) => c.and(c.ge('statusUpdatedAt', statusUpdatedAt), visibleTo(viewer, c)));
+  if (seenByExists) {
+    update
+      .setEntry('seenBy', viewer.id, statusUpdatedAt)
+      .where((c) => c.or(c.notExists(['seenBy', viewer.id]), c.lt(['seenBy', viewer.id], statusUpdatedAt)));
+  } else {
+    update.set({ seenBy: { [viewer.id]: statusUpdatedAt } }).where((c) => c.notExists('seenBy'));
+  }
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: invitationEntity.key(id),
-        UpdateExpression: seenByExists ? 'SET seenBy.#viewer = :seen' : 'SET seenBy = :map',
-        ConditionExpression: seenByExists
-          ? `statusUpdatedAt >= :seen AND (attribute_not_exists(seenBy.#viewer) OR seenBy.#viewer < :seen)${visible}`
-          : `statusUpdatedAt >= :seen AND attribute_not_exists(seenBy)${visible}`,
-        ...(seenByExists ? { ExpressionAttributeNames: { '#viewer': viewer.id } } : {}),
-        ExpressionAttributeValues: {
-          ':seen': statusUpdatedAt,
-          ...(seenByExists ? {} : { ':map': { [viewer.id]: statusUpdatedAt } }),
-          ...(visible ? { ':viewer': viewer.id } : {}),
-        },
-      }),
-    );
-    return true;
+    return await update.attempt();
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
     // Until someone has seen it, an invitation has no seenBy map to add an entry to (empty maps are
     // not stored: the local stream emulator cannot carry them).
     if (isDynamoValidationError(error) && seenByExists) return markOne(viewer, id, statusUpdatedAt, false);

@@ -15,7 +15,6 @@ import { cancelUnsentEmail, newOutboxEmail, outboxEntity } from '../data/outbox'
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { notSuppressed, refusedAsSuppressed } from '../data/suppression';
-import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
@@ -53,32 +52,16 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
   try {
     await withConflictRetry(() =>
       transactWrite([
-        {
-          name: 'invitation',
-          item: {
-            Update: {
-              TableName: tableName(),
-              Key: invitationEntity.key(invitation.id),
-              UpdateExpression: 'SET expiresAt = :expires, resentAt = :at, lastActivityAt = :at, latestEmailId = :email, emailDelivery = :pending',
-              ConditionExpression: 'attribute_exists(pk) AND #status IN (:sent, :pendingStatus)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':expires': expiresAt, ':at': at, ':email': email.id, ':pending': 'pending', ':sent': 'sent', ':pendingStatus': 'pending' },
-            },
-          },
-        },
-        {
-          name: 'recipient',
-          item: {
-            Update: {
-              TableName: tableName(),
-              Key: recipientEntity.key(invitation.recipientEmail),
-              UpdateExpression: 'SET expiresAt = :expires, sentAt = :at',
-              ConditionExpression: 'invitationId = :id AND #state = :open',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':expires': expiresAt, ':at': at, ':id': invitation.id, ':open': 'open' },
-            },
-          },
-        },
+        invitationEntity
+          .update(invitation.id)
+          .set({ expiresAt, resentAt: at, lastActivityAt: at, latestEmailId: email.id, emailDelivery: 'pending' })
+          .where((c) => c.and(c.exists('pk'), c.isIn('status', RESENDABLE_STATUSES)))
+          .transact('invitation'),
+        recipientEntity
+          .update(invitation.recipientEmail)
+          .set({ expiresAt, sentAt: at })
+          .where((c) => c.and(c.eq('invitationId', invitation.id), c.eq('state', 'open')))
+          .transact('recipient'),
         ...notSuppressed('notSuppressed', invitation.recipientEmail),
         outboxEntity.create('email', email),
         countDailyInvitation('dailyCap', actor.id, now),

@@ -8,13 +8,11 @@
  * reads the sorted index instead and tests the terms on each entry.
  */
 import { createHash } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { compareForSort, type ListSort, type SortKeys } from '@safe-haven/shared/list-sort';
 import * as z from 'zod';
-import { dynamo } from '../core/aws-clients';
 import { InvalidCursorError, type ReadBudget } from '../data/index-pages';
-import { tableName } from '../data/table';
+import { termEntriesFrom } from '../data/list-order';
 
 /**
  * More matching entries than this: the sorted index with the terms tested. 100 entries of about
@@ -40,17 +38,7 @@ export const narrowSearchMatches = async (
   const matches = new Map<string, SearchMatch>();
   let read = 0;
   for (const scope of scopes) {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'orderByTerm',
-        KeyConditionExpression: 'termScope = :scope AND begins_with(#term, :prefix)',
-        ExpressionAttributeNames: { '#term': 'term' },
-        ExpressionAttributeValues: { ':scope': scope, ':prefix': prefix },
-        Limit: limit - read + 1,
-        ReturnConsumedCapacity: 'TOTAL',
-      }),
-    );
+    const result = await termEntriesFrom(scope, prefix, limit - read + 1);
     budget.record({ queries: 1, itemsRead: result.ScannedCount ?? 0, readUnits: result.ConsumedCapacity?.CapacityUnits ?? 0 });
     read += result.Count ?? 0;
     if (read > limit || result.LastEvaluatedKey) return 'broad';

@@ -17,25 +17,16 @@ import { recordAudit, type AuditEntry } from '../data/invitation-audit';
 import { invitationResponseEntity } from '../data/invitation-response';
 import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { recordAnswerOnRecipient } from '../data/recipient';
-import { tableName } from '../data/table';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 import { usableInvitation } from './public-invitation-service';
 
-const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no', at: string): NamedTransactItem<'invitation'> => ({
-  name: 'invitation',
-  item: {
-    Update: {
-      TableName: tableName(),
-      Key: invitationEntity.key(invitation.id),
-      UpdateExpression:
-        'SET #status = :choice, answer = :choice, responseAt = :at, statusUpdatedAt = :at, lastActivityAt = :at REMOVE statusChangedBy',
-      ConditionExpression: '#status = :sent AND expiresAt > :at',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':choice': choice, ':at': at, ':sent': 'sent' },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    },
-  },
-});
+const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no', at: string): NamedTransactItem<'invitation'> =>
+  invitationEntity
+    .update(invitation.id)
+    .set({ status: choice, answer: choice, responseAt: at, statusUpdatedAt: at, lastActivityAt: at })
+    .remove('statusChangedBy')
+    .where((c) => c.and(c.eq('status', 'sent'), c.gt('expiresAt', at)))
+    .transact('invitation', { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
 
 const invalidInvitation = () => new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: 'INVALID_INVITATION' });
 const alreadyAnswered = () => new ConflictError(INVITEE_MESSAGES.alreadyAnswered, { code: 'ALREADY_ANSWERED' });

@@ -8,39 +8,20 @@
  * states (the stream settles them to "read" with a ttl). The recipient marker and the suppression list
  * are the caller's, because they are about the person, not about one invitation.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../core/aws-clients';
 import { ANSWER_FACT, COUNTED_FACT_TAG, keepFact, SENT_FACT, type KeptFactRecord } from '../data/counted-fact';
 import { invitationEntity, type Invitation } from '../data/invitation';
 import { answerCounterChanges, sentCounterChanges } from '../data/invite-stats';
 import { invitationTokenEntity } from '../data/invitation-token';
+import { invitationPartitionItems } from '../data/invitation-partition';
+import { itemAt } from '../data/item-operations';
 import { outboxEmailIdsAbout, outboxEntity } from '../data/outbox';
-import { tableName, type TableKey } from '../data/table';
+import type { TableKey } from '../data/table';
 import { transactWrite, type NamedTransactItem } from '../data/transaction';
 import { viewerStateEntity } from '../data/unread';
 
 /** Bookkeeping items of an invitation's partition that hold nothing about the person. */
 const KEPT_TAGS = new Set([COUNTED_FACT_TAG, viewerStateEntity.tag]);
 const TRANSACTION_LIMIT = 100;
-
-const partitionItems = async (invitationId: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `INVITATION#${invitationId}` },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
 
 /** Keeps what the invitation counted (sent, and its first answer), counting it now if the stream has not yet. */
 const keepCounts = async (invitation: Invitation, now: Date): Promise<void> => {
@@ -55,14 +36,14 @@ const keepCounts = async (invitation: Invitation, now: Date): Promise<void> => {
   if (invitation.answer) await keepFact(invitation.id, ANSWER_FACT, record, answerCounterChanges(invitation, invitation.answer, 1), at);
 };
 
-const deletion = (name: string, key: TableKey): NamedTransactItem => ({ name, item: { Delete: { TableName: tableName(), Key: key } } });
+const deletion = (name: string, key: TableKey): NamedTransactItem => itemAt(key).delete().transact(name);
 
 /**
  * Erases the invitation's personal data; returns the invitation as it was (undefined when it was
  * already gone: then only leftovers, if any, are removed).
  */
 export const eraseInvitationData = async (invitationId: string, now: Date): Promise<Invitation | undefined> => {
-  const items = await partitionItems(invitationId);
+  const items = await invitationPartitionItems(invitationId);
   const found = items.find((item) => invitationEntity.is(item));
   const invitation = found ? invitationEntity.fromItem(found) : undefined;
   if (invitation) await keepCounts(invitation, now);

@@ -8,14 +8,10 @@
  * No scan: the status index (`allByStatus`, keys only) is read for each status that can expire, up
  * to a creation date that could be due, then the candidates with one BatchGet per 100.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RetentionPeriods } from '@safe-haven/shared/retention';
-import { dynamo } from '../core/aws-clients';
 import { logger } from '../core/logger';
 import { DAY_MS, retentionPeriods } from '../core/retention-settings';
-import { invitationsByIds } from '../data/invitation';
-import { tableName } from '../data/table';
-import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
+import { invitationIdsByStatusCreatedBefore, invitationsByIds } from '../data/invitation';
 import { eraseInvitationData } from './invitation-erasure';
 import { contactWishOf, finishPersonErasure } from './person-erasure';
 import { retentionDue, sweptStatuses } from './retention-rules';
@@ -30,29 +26,9 @@ export interface RetentionReport {
 /** Invitations erased per run: each is a few transactions; a backlog is taken by the next runs. */
 const BATCH = 100;
 
-const idsCreatedBefore = async (status: string, before: string): Promise<string[]> => {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'allByStatus',
-        KeyConditionExpression: '#all = :all AND #status = :status AND createdAt < :before',
-        ExpressionAttributeNames: { '#all': LIST_ALL_ATTRIBUTE, '#status': 'status' },
-        ExpressionAttributeValues: { ':all': ALL_INVITATIONS, ':status': status, ':before': before },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
-};
-
 export const sweepRetention = async (now = new Date(), periods: RetentionPeriods = retentionPeriods()): Promise<RetentionReport> => {
   const candidates = (
-    await Promise.all(sweptStatuses(periods).map(({ status, minimumDays }) => idsCreatedBefore(status, new Date(now.getTime() - minimumDays * DAY_MS).toISOString())))
+    await Promise.all(sweptStatuses(periods).map(({ status, minimumDays }) => invitationIdsByStatusCreatedBefore(status, new Date(now.getTime() - minimumDays * DAY_MS).toISOString())))
   ).flat();
   const due = (await invitationsByIds(candidates))
     .map((invitation) => ({ invitation, due: retentionDue(invitation, periods) }))

@@ -75,14 +75,14 @@ export const savePhoto = async (profile: Profile, uploadId: string): Promise<str
   await putObject(finalKey, photo.bytes, { contentType: photo.type, cacheControl: `public, max-age=${PHOTO_CACHE_SECONDS}` });
   await deleteOrLog(staged);
   const photoUrl = photoUrlOf(finalKey);
-  await updateActiveProfile(profile.id, 'SET photoUrl = :photoUrl, updatedAt = :now', { ':photoUrl': photoUrl, ':now': new Date().toISOString() });
+  await updateActiveProfile(profile.id, (update) => update.set({ photoUrl, updatedAt: new Date().toISOString() }));
   const previous = keyOfPhotoUrl(profile.photoUrl);
   if (previous && previous !== finalKey) await deleteOrLog(previous);
   return photoUrl;
 };
 
 export const deletePhoto = async (profile: Profile): Promise<void> => {
-  await updateActiveProfile(profile.id, 'SET updatedAt = :now REMOVE photoUrl', { ':now': new Date().toISOString() });
+  await updateActiveProfile(profile.id, (update) => update.set({ updatedAt: new Date().toISOString() }).remove('photoUrl'));
   const key = keyOfPhotoUrl(profile.photoUrl);
   if (key) await deleteOrLog(key);
 };

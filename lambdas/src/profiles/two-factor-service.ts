@@ -36,7 +36,7 @@ const proveItIsThem = async (profile: Profile, check: SecondFactorCheck): Promis
 };
 
 const recordTwoFactor = async (profile: Profile, enabled: boolean): Promise<TwoFactorState> => {
-  if (enabled !== (profile.twoFactorEnabled === true)) await updateActiveProfile(profile.id, 'SET twoFactorEnabled = :enabled', { ':enabled': enabled });
+  if (enabled !== (profile.twoFactorEnabled === true)) await updateActiveProfile(profile.id, (update) => update.set({ twoFactorEnabled: enabled }));
   return { twoFactorEnabled: enabled };
 };
 

@@ -11,14 +11,14 @@
  * If the table itself is failing, counting fails too and the record simply stays in line: nothing is
  * parked on a failure of the place it would be parked in.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { dynamo } from '../core/aws-clients';
 import { logger } from '../core/logger';
 import { emitMetric } from '../core/metrics';
 import { isDynamoValidationError } from '../data/dynamo-errors';
-import { queryAllItems } from '../data/query-all';
-import { tableName, ttlSeconds } from '../data/table';
+import { countStreamFailure, putParkedRecord, type ParkedRecord } from '../data/stream-failure';
+import { ttlSeconds } from '../data/table';
+
+export { deleteParkedRecord, listParkedRecords, PARKED_TAG, type ParkedRecord } from '../data/stream-failure';
 
 /** Failures of one record before it may be parked ... */
 export const PARK_AFTER_ATTEMPTS = 10;
@@ -27,50 +27,23 @@ export const PARK_AFTER_MS = 60 * 60_000;
 /** Failure counts outlive the stream's 24-hour retention, then expire. */
 const FAILURE_RETENTION_MS = 2 * 24 * 60 * 60_000;
 
-const PARKED_PARTITION = 'STREAM#PARKED';
-export const PARKED_TAG = 'parked-stream-record';
 /** The event source of a replayed record: it is reported when it fails again, never parked again. */
 export const REPLAY_EVENT_SOURCE = 'safe-haven:replay';
 
-export interface ParkedRecord {
-  /** The sort key: the record's sequence number (zero-padded, so they sort in stream order) and event id. */
-  sk: string;
-  parkedAt: string;
-  attempts: number;
-  firstFailedAt: string;
-  lastError: string;
-  /** The record as Lambda received it, images included. */
-  record: DynamoDBRecord;
-}
-
-const failureKey = (eventId: string) => ({ pk: `STREAM#FAILURE#${eventId}`, sk: 'FAILURE' });
 const parkedSortKey = (record: DynamoDBRecord) => `${(record.dynamodb?.SequenceNumber ?? '').padStart(40, '0')}#${record.eventID ?? ''}`;
 
 /** Counts a failure of the record; parks it when it has failed long enough. 'parked' lets the shard move on. */
 export const noteFailure = async (record: DynamoDBRecord, error: unknown, now = new Date()): Promise<'retry' | 'parked'> => {
   if (record.eventSource === REPLAY_EVENT_SOURCE) return 'retry';
   const lastError = ((error as Error).message || String(error)).slice(0, 1000);
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: failureKey(record.eventID ?? parkedSortKey(record)),
-      UpdateExpression: 'ADD attempts :one SET firstFailedAt = if_not_exists(firstFailedAt, :now), lastError = :error, entity = :entity, #ttl = :ttl',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':one': 1, ':now': now.toISOString(), ':error': lastError, ':entity': 'stream-failure',
-        ':ttl': ttlSeconds(new Date(now.getTime() + FAILURE_RETENTION_MS)),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
+  const { attempts, firstFailedAt } = await countStreamFailure(
+    record.eventID ?? parkedSortKey(record), lastError, now, ttlSeconds(new Date(now.getTime() + FAILURE_RETENTION_MS)),
   );
-  const attempts = Number(Attributes?.attempts ?? 1);
-  const firstFailedAt = String(Attributes?.firstFailedAt ?? now.toISOString());
   if (attempts < PARK_AFTER_ATTEMPTS || now.getTime() - Date.parse(firstFailedAt) < PARK_AFTER_MS) return 'retry';
 
   const parked: ParkedRecord = { sk: parkedSortKey(record), parkedAt: now.toISOString(), attempts, firstFailedAt, lastError, record };
   try {
-    // Never expires: an operator replays it (which deletes it) or deletes it on purpose.
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { pk: PARKED_PARTITION, entity: PARKED_TAG, ...parked } }));
+    await putParkedRecord(parked);
   } catch (putError) {
     // Two images of one large item can pass DynamoDB's 400 KB: then the record stays in line until it
     // expires (its position goes to the dead-letter queue) rather than being parked without its data.
@@ -83,14 +56,4 @@ export const noteFailure = async (record: DynamoDBRecord, error: unknown, now = 
     eventId: record.eventID, sequence: record.dynamodb?.SequenceNumber, attempts, lastError,
   });
   return 'parked';
-};
-
-/** Every parked record, in stream order. */
-export const listParkedRecords = async (): Promise<ParkedRecord[]> =>
-  (await queryAllItems({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARKED_PARTITION }, ConsistentRead: true })).map(
-    (item) => item as unknown as ParkedRecord,
-  );
-
-export const deleteParkedRecord = async (sk: string): Promise<void> => {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: { pk: PARKED_PARTITION, sk } }));
 };

@@ -14,7 +14,7 @@ export const resetTwoFactorFor = async (actor: Actor, id: string, now = new Date
   const profile = await resettablePerson(actor, id);
   if (profile.twoFactorEnabled !== true) throw new ConflictError(RECOVERY_MESSAGES.noTwoFactor(personName(profile)), { code: 'NO_TWO_FACTOR' });
   await turnOffTwoFactorFor(profile.id);
-  const factorOff = { sets: ['twoFactorEnabled = :off', 'twoFactorGraceAuthTime = :noGrace'], values: { ':off': false, ':noGrace': 0 } };
+  const factorOff = { twoFactorEnabled: false, twoFactorGraceAuthTime: 0 };
   await recordAccountEvent(profile, 'two-factor-reset-by-admin', now, { actor, notify: true, also: [revokeSessionsItem(profile, now, factorOff)] });
   await signOutAfterReset(profile);
   logger.info('Two-factor reset by an admin', { userId: profile.id, actorId: actor.id });

@@ -14,8 +14,8 @@ import { ConflictError, NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
 import { deleteObject } from '../core/photo-bucket';
 import { ensureAdminRoster, joinAdminRoster, leaveAdminRoster } from '../data/admin-roster';
+import type { Conditions } from '../data/expressions';
 import { getProfile, profileEmailEntity, profileEntity, type Profile } from '../data/profile';
-import { tableName } from '../data/table';
 import { photoObjectKey } from '../profiles/photo-address';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 
@@ -43,28 +43,17 @@ const rosterChange = async (before: Profile, after: Pick<Profile, 'role' | 'stat
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** The profile still has the role and status read: no other admin changed it meanwhile. */
+const unchangedSince = (before: Profile) => (c: Conditions<Profile>) => c.and(c.eq('role', before.role), c.eq('status', before.status));
+
 /** Sets role or status, conditional on the values read, so two admins' changes cannot interleave. */
 const profileChange = (before: Profile, change: { role?: StaffRole; status?: 'active' | 'suspended' }, now: Date): NamedTransactItem<'profile'> => {
   const suspending = change.status === 'suspended' && before.status !== 'suspended';
-  const sets = ['updatedAt = :now', ...(change.role ? ['#role = :role'] : []), ...(change.status ? ['#status = :status'] : []), ...(suspending ? ['sessionsRevokedAt = :revoked'] : [])];
-  return {
-    name: 'profile',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: profileEntity.key(before.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: '#role = :oldRole AND #status = :oldStatus',
-        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(), ':oldRole': before.role, ':oldStatus': before.status,
-          ...(change.role ? { ':role': change.role } : {}),
-          ...(change.status ? { ':status': change.status } : {}),
-          ...(suspending ? { ':revoked': epochSeconds(now) } : {}),
-        },
-      },
-    },
-  };
+  return profileEntity
+    .update(before.id)
+    .set({ updatedAt: now.toISOString(), role: change.role, status: change.status, sessionsRevokedAt: suspending ? epochSeconds(now) : undefined })
+    .where(unchangedSince(before))
+    .transact('profile');
 };
 
 const runChange = async (items: NamedTransactItem<'profile' | 'roster' | 'email'>[]): Promise<void> => {
@@ -124,33 +113,16 @@ export const deleteManagedUser = async (id: string, now = new Date()): Promise<v
     const photoKey = photoObjectKey(profile.photoUrl);
     if (photoKey) await deleteObject(photoKey);
     await runChange([
-      {
-        name: 'profile',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: profileEntity.key(id),
-            UpdateExpression: `SET #status = :deleted, deletedAt = :now, updatedAt = :now, sessionsRevokedAt = :revoked, email = :noEmail REMOVE ${PERSONAL_PROFILE_FIELDS.join(', ')}`,
-            ConditionExpression: '#role = :oldRole AND #status = :oldStatus',
-            ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':deleted': 'deleted', ':now': now.toISOString(), ':revoked': epochSeconds(now), ':oldRole': profile.role, ':oldStatus': profile.status,
-              ':noEmail': '',
-            },
-          },
-        },
-      },
-      {
-        name: 'email',
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: profileEmailEntity.key(profile.email),
-            ConditionExpression: 'attribute_not_exists(pk) OR profileId = :id',
-            ExpressionAttributeValues: { ':id': id },
-          },
-        },
-      },
+      profileEntity
+        .update(id)
+        .set({ status: 'deleted', deletedAt: now.toISOString(), updatedAt: now.toISOString(), sessionsRevokedAt: epochSeconds(now), email: '' })
+        .remove(...PERSONAL_PROFILE_FIELDS)
+        .where(unchangedSince(profile))
+        .transact('profile'),
+      profileEmailEntity
+        .delete(profile.email)
+        .where((c) => c.or(c.notExists('pk'), c.eq('profileId', id)))
+        .transact('email'),
       ...(await rosterChange(profile, { role: profile.role, status: 'deleted' })),
     ]);
     logger.info('User deleted', { userId: id });

@@ -4,12 +4,8 @@
  * state), so a late or repeated record never writes an older status; the write is conditional on
  * the email still being the invitation's latest.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../core/aws-clients';
 import { invitationEntity } from '../../data/invitation';
 import { getOutboxEmail, outboxEntity } from '../../data/outbox';
-import { tableName } from '../../data/table';
 import type { StreamChange } from '../handle-table-stream';
 
 export const mirrorEmailDelivery = async (change: StreamChange): Promise<void> => {
@@ -19,18 +15,10 @@ export const mirrorEmailDelivery = async (change: StreamChange): Promise<void> =
   if (email.message.template !== 'invitation') return;
   const current = await getOutboxEmail(email.id);
   if (!current) return;
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: invitationEntity.key(email.message.invitationId),
-        UpdateExpression: 'SET emailDelivery = :status',
-        ConditionExpression: 'latestEmailId = :id AND (attribute_not_exists(emailDelivery) OR emailDelivery <> :status)',
-        ExpressionAttributeValues: { ':status': current.status, ':id': email.id },
-      }),
-    );
-  } catch (error) {
-    // Deleted, or a newer email (a resend) is the latest now.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // Refused when deleted, or when a newer email (a resend) is the latest now.
+  await invitationEntity
+    .update(email.message.invitationId)
+    .set({ emailDelivery: current.status })
+    .where((c) => c.and(c.eq('latestEmailId', email.id), c.or(c.notExists('emailDelivery'), c.ne('emailDelivery', current.status))))
+    .attempt();
 };

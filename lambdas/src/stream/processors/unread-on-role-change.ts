@@ -9,11 +9,7 @@
  * change with the roles it read before this one: a state flipped in that instant can stay counted.
  * `npm run ops:recount` finds and fixes such a count (its oracle uses the same `watches` rule).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../core/aws-clients';
 import { invitationsByIds } from '../../data/invitation';
-import { tableName } from '../../data/table';
 import { profileEntity, type Profile } from '../../data/profile';
 import { touchUnreadVersion, unreadStatesOfViewer, withdrawViewerState } from '../../data/unread';
 import { watches } from '../../invitations/invitation-access';
@@ -29,19 +25,11 @@ const reach = (person: Pick<Profile, 'role' | 'status'>): number => (person.stat
  * later change written first, or a replay, never moves it back.
  */
 const markWatchingSince = async (person: Profile): Promise<void> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: profileEntity.key(person.id),
-        UpdateExpression: 'SET watchingSince = :at',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(watchingSince) OR watchingSince < :at)',
-        ExpressionAttributeValues: { ':at': person.updatedAt },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await profileEntity
+    .update(person.id)
+    .set({ watchingSince: person.updatedAt })
+    .where((c) => c.and(c.exists('pk'), c.or(c.notExists('watchingSince'), c.lt('watchingSince', person.updatedAt))))
+    .attempt();
 };
 
 export const settleUnreadOnRoleChange = async (change: StreamChange): Promise<void> => {

@@ -21,10 +21,12 @@ import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { isUnreadFor } from '../../data/invitation';
 import {
-  ANSWER_ATTRIBUTES, DAY_BUCKET_RETENTION_DAYS, DAY_BUCKET_TAG, dayBucketKey, dayKey, globalInviteStatsKey, INVITE_STATS_TAG, inviteStatsKey, SENT_WINDOW_DAYS, sentWithin, windowAttribute,
+  ANSWER_ATTRIBUTES, DAY_BUCKET_RETENTION_DAYS, DAY_BUCKET_TAG, dayBucketKey, dayKey, dayOfBucketKey, globalInviteStatsKey, INVITE_STATS_TAG, inviteStatsKey, profileIdOfStatsKey,
+  SENT_WINDOW_DAYS, sentWithin, windowAttribute,
 } from '../../data/invite-stats';
 import { ttlSeconds, type TableKey } from '../../data/table';
-import { unreadCounterKey } from '../../data/unread';
+import { earnedBadgeEntity } from '../../data/earned-badge';
+import { unreadCounterKey, viewerIdOfCounterKey, viewerStateEntity } from '../../data/unread';
 import { unreadCountsFor } from '../processors/unread-counts';
 import { watches } from '../../invitations/invitation-access';
 import { figureId, type ScannedViewerState, type TableSnapshot } from './table-snapshot';
@@ -102,7 +104,7 @@ export const findDrifts = (snapshot: TableSnapshot, now: Date, scope: RecountSco
       const watching = viewerId === invitation.senderId || (watcher !== undefined && watches(watcher, invitation));
       if (!watching || !recounted(viewerId)) continue;
       const counted = viewerId === invitation.senderId || !invitation.statusUpdatedAt || invitation.statusUpdatedAt > watcher!.since;
-      const key = { pk: `INVITATION#${invitation.id}`, sk: `UNREAD#${viewerId}` };
+      const key = viewerStateEntity.key(invitation.id, viewerId);
       expectedStates.set(figureId(key.pk, key.sk), {
         invitationId: invitation.id, viewerId, unread: counted && isUnreadFor(invitation, viewerId), counts: unreadCountsFor(invitation, viewerId),
       });
@@ -119,12 +121,12 @@ export const findDrifts = (snapshot: TableSnapshot, now: Date, scope: RecountSco
     }
     const actual = snapshot.viewerStates.get(id);
     const wrong = actual ? actual.unread !== state.unread || !sameCounts(actual.counts, state.counts) : state.unread;
-    if (wrong) drifts.push({ kind: 'unread-state', key: { pk: `INVITATION#${state.invitationId}`, sk: `UNREAD#${state.viewerId}` }, invitationId: state.invitationId, viewerId: state.viewerId, expected: { unread: state.unread, counts: state.counts }, actual });
+    if (wrong) drifts.push({ kind: 'unread-state', key: viewerStateEntity.key(state.invitationId, state.viewerId), invitationId: state.invitationId, viewerId: state.viewerId, expected: { unread: state.unread, counts: state.counts }, actual });
   }
   // A state still unread for someone who no longer views the invitation, or of a deleted invitation.
   for (const [id, actual] of snapshot.viewerStates) {
     if (!actual.unread || expectedStates.has(id) || !inScope(actual.invitationId) || !recounted(actual.viewerId)) continue;
-    drifts.push({ kind: 'unread-state', key: { pk: `INVITATION#${actual.invitationId}`, sk: `UNREAD#${actual.viewerId}` }, invitationId: actual.invitationId, viewerId: actual.viewerId, expected: { unread: false, counts: actual.counts }, actual });
+    drifts.push({ kind: 'unread-state', key: viewerStateEntity.key(actual.invitationId, actual.viewerId), invitationId: actual.invitationId, viewerId: actual.viewerId, expected: { unread: false, counts: actual.counts }, actual });
   }
 
   const counter = (key: TableKey, attribute: string, expected: number, entity: string, extra: { ttl?: number; movesVersion?: boolean } = {}) => {
@@ -135,9 +137,10 @@ export const findDrifts = (snapshot: TableSnapshot, now: Date, scope: RecountSco
   const bucketDays = new Map<string, string[]>();
   for (const item of snapshot.figures.values()) {
     const pk = String(item.pk);
-    if (String(item.sk).startsWith('DAY#')) bucketDays.set(pk, [...(bucketDays.get(pk) ?? []), String(item.sk).slice('DAY#'.length)]);
-    if (pk.startsWith('STATS#') && pk !== globalInviteStatsKey().pk) people.add(pk.slice('STATS#'.length));
-    if (pk.startsWith('UNREAD#')) people.add(pk.slice('UNREAD#'.length));
+    const day = dayOfBucketKey(String(item.sk));
+    if (day !== undefined) bucketDays.set(pk, [...(bucketDays.get(pk) ?? []), day]);
+    const person = profileIdOfStatsKey(pk) ?? viewerIdOfCounterKey(pk);
+    if (person !== undefined) people.add(person);
   }
   for (const profileId of [...people].filter(recounted).sort()) {
     const expected = stats.get(profileId) ?? { ownSent: 0, myLeadgensSent: 0, yesCount: 0, maybeCount: 0, noCount: 0, days: new Map<string, number>() };
@@ -170,7 +173,7 @@ export const findDrifts = (snapshot: TableSnapshot, now: Date, scope: RecountSco
       interested_responses: expected.yesCount,
     };
     for (const badge of badgesMet(counts).filter((met) => !snapshot.earnedBadges.has(`${profileId}#${met.id}`))) {
-      drifts.push({ kind: 'badge', key: { pk: `PROFILE#${profileId}`, sk: `BADGE#${badge.id}` }, profileId, badgeId: badge.id, count: counts[badge.criteriaType] });
+      drifts.push({ kind: 'badge', key: earnedBadgeEntity.key(profileId, badge.id), profileId, badgeId: badge.id, count: counts[badge.criteriaType] });
     }
   }
   if (!scope.profileIds && !scope.invitationIds) counter(globalInviteStatsKey(), 'totalSent', facts.size, INVITE_STATS_TAG);

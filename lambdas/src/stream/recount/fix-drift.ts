@@ -8,61 +8,40 @@
  * their stream position (asOf), so the stream's later records still apply to them in order; a badge is
  * a conditional create, as the stream awards it.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../core/aws-clients';
 import { awardBadge } from '../../data/earned-badge';
-import { tableName } from '../../data/table';
+import type { Conditions } from '../../data/expressions';
+import { itemAt, type ItemUpdate } from '../../data/item-operations';
 import { streamPosition, viewerStateEntity } from '../../data/unread';
 import type { Drift } from './find-drifts';
 
-/** The value a condition compares with: absent attributes are checked as absent, not as zero. */
-const unchanged = (name: string, actual: unknown, values: Record<string, unknown>) => {
-  if (actual === undefined) return `attribute_not_exists(${name})`;
-  values[':actual'] = actual;
-  return `${name} = :actual`;
-};
+type Figure = Record<string, unknown>;
 
-const update = (drift: Drift): UpdateCommandInput | undefined => {
-  const base = { TableName: tableName(), Key: drift.key };
+/** The value a condition compares with: absent attributes are checked as absent, not as zero. */
+const unchanged = (c: Conditions<Figure>, name: string, actual: unknown) => (actual === undefined ? c.notExists(name) : c.eq(name, actual));
+
+const update = (drift: Drift): ItemUpdate<Figure> | undefined => {
+  const item = itemAt<Figure>(drift.key).update();
   switch (drift.kind) {
     case 'counter': {
-      const values: Record<string, unknown> = { ':expected': drift.expected, ':entity': drift.entity };
-      const condition = unchanged('#counter', drift.actual, values);
-      if (drift.ttl !== undefined) values[':ttl'] = drift.ttl;
-      if (drift.movesVersion) values[':one'] = 1;
-      return {
-        ...base,
-        // A moved unread count also moves the version, so open lists refetch.
-        UpdateExpression: `SET #counter = :expected, entity = :entity${drift.ttl !== undefined ? ', #ttl = if_not_exists(#ttl, :ttl)' : ''}${drift.movesVersion ? ' ADD version :one' : ''}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: { '#counter': drift.attribute, ...(drift.ttl !== undefined ? { '#ttl': 'ttl' } : {}) },
-        ExpressionAttributeValues: values,
-      };
+      item.set({ [drift.attribute]: drift.expected, entity: drift.entity }).where((c) => unchanged(c, drift.attribute, drift.actual));
+      if (drift.ttl !== undefined) item.setIfNotExists({ ttl: drift.ttl });
+      // A moved unread count also moves the version, so open lists refetch.
+      if (drift.movesVersion) item.add({ version: 1 });
+      return item;
     }
-    case 'last-invite': {
-      const values: Record<string, unknown> = drift.expected ? { ':expected': drift.expected } : {};
-      return {
-        ...base,
-        UpdateExpression: drift.expected ? 'SET lastInviteAt = :expected' : 'REMOVE lastInviteAt',
-        ConditionExpression: unchanged('lastInviteAt', drift.actual, values),
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-      };
-    }
+    case 'last-invite':
+      return (drift.expected ? item.set({ lastInviteAt: drift.expected }) : item.remove('lastInviteAt')).where((c) => unchanged(c, 'lastInviteAt', drift.actual));
     case 'unread-state': {
-      const values: Record<string, unknown> = {
-        ':unread': drift.expected.unread, ':counts': drift.expected.counts, ':entity': viewerStateEntity.tag,
-        ':invitation': drift.invitationId, ':viewer': drift.viewerId, ':start': streamPosition('0'),
-      };
-      if (drift.actual) Object.assign(values, { ':asOf': drift.actual.asOf, ':was': drift.actual.unread });
-      return {
-        ...base,
-        // A new state starts before every stream record, so the next record of this invitation applies to it.
-        UpdateExpression: 'SET unread = :unread, #counts = :counts, entity = :entity, invitationId = :invitation, viewerId = :viewer, asOf = if_not_exists(asOf, :start)',
-        ConditionExpression: drift.actual ? 'asOf = :asOf AND unread = :was' : 'attribute_not_exists(pk)',
-        ExpressionAttributeNames: { '#counts': 'counts' },
-        ExpressionAttributeValues: values,
-      };
+      const actual = drift.actual;
+      return (
+        item
+          .set({
+            unread: drift.expected.unread, counts: drift.expected.counts, entity: viewerStateEntity.tag, invitationId: drift.invitationId, viewerId: drift.viewerId,
+          })
+          // A new state starts before every stream record, so the next record of this invitation applies to it.
+          .setIfNotExists({ asOf: streamPosition('0') })
+          .where((c) => (actual ? c.and(c.eq('asOf', actual.asOf), c.eq('unread', actual.unread)) : c.notExists('pk')))
+      );
     }
     case 'badge':
       return undefined;
@@ -76,11 +55,5 @@ export const fixDrift = async (drift: Drift, now: Date): Promise<boolean> => {
     // Awarded meanwhile by the stream counts as fixed: the badge is there.
     return true;
   }
-  try {
-    await dynamo().send(new UpdateCommand(update(drift)!));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return update(drift)!.attempt();
 };

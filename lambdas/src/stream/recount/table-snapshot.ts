@@ -6,9 +6,10 @@
  */
 import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
-import { ANSWER_FACT, COUNTED_FACT_TAG, SENT_FACT, type KeptFactRecord } from '../../data/counted-fact';
+import { ANSWER_FACT, COUNTED_FACT_TAG, factOfSortKey, SENT_FACT, type KeptFactRecord } from '../../data/counted-fact';
 import { earnedBadgeEntity } from '../../data/earned-badge';
 import { invitationEntity, type Invitation } from '../../data/invitation';
+import { invitationIdOfPartition } from '../../data/invitation-partition';
 import { DAY_BUCKET_TAG, INVITE_STATS_TAG } from '../../data/invite-stats';
 import { profileEntity, type Profile } from '../../data/profile';
 import { viewerStateEntity } from '../../data/unread';
@@ -56,11 +57,12 @@ export class TableSnapshot {
         answer: invitation.answer, statusUpdatedAt: invitation.statusUpdatedAt, seenBy: invitation.seenBy,
       });
     } else if (item.entity === COUNTED_FACT_TAG && item.state === 'kept') {
-      const id = pk.slice('INVITATION#'.length);
+      const id = invitationIdOfPartition(pk) ?? '';
       const record = item as unknown as KeptFactRecord;
-      if (sk === `COUNTED#${SENT_FACT}`) {
+      const fact = factOfSortKey(sk);
+      if (fact === SENT_FACT) {
         this.keptSent.set(id, { senderId: record.senderId, senderAddedById: record.senderAddedById, createdAt: record.createdAt });
-      } else if (sk === `COUNTED#${ANSWER_FACT}` && record.answer) {
+      } else if (fact === ANSWER_FACT && record.answer) {
         this.keptAnswers.set(id, record.answer as InviteeChoice);
       }
     } else if (profileEntity.is(item)) {
