@@ -9,6 +9,7 @@ import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { linkToken } from '@safe-haven/lambdas/core/link-tokens';
 import { invitationEntity, type Invitation } from '@safe-haven/lambdas/data/invitation';
+import { invitationIdOfPartition } from '@safe-haven/lambdas/data/invitation-partition';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@safe-haven/lambdas/core/aws-clients';
 import { auditEntity, auditKeysOf, auditTrailOf, recordAudit, type AuditEntry } from '@safe-haven/lambdas/data/invitation-audit';
@@ -110,7 +111,7 @@ export const seedOldShapeInvitation = async (sender: SeedSender, trail: AuditEnt
 
 const parseAuditKey = (key: { pk: string; sk: string }): [string, string, string] => {
   const [, at, entryId] = /^AUDIT#(.+)#([^#]+)$/.exec(key.sk)!;
-  return [key.pk.slice('INVITATION#'.length), at!, entryId!];
+  return [invitationIdOfPartition(key.pk)!, at!, entryId!];
 };
 
 /**

@@ -13,7 +13,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { compareCodePoints } from '@safe-haven/shared/search-terms';
 import * as z from 'zod';
 import { dynamo } from '../core/aws-clients';
+import { invitationEntity } from './invitation';
 import { invitationPartition } from './invitation-partition';
+import { listOrderKey, ORDER_SCOPE_KINDS } from './list-order';
+import { searchEntryEntity } from './search-entry';
 import { tableName } from './table';
 import { tableIndex } from '@safe-haven/shared/table-definition';
 
@@ -54,9 +57,22 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/** The sort keys of the items the invitation indexes hold (a cursor names one), from their entities' key templates. */
+const INDEXED_SORT_KEYS = new Set([
+  invitationEntity.key('').sk,
+  ...(['name', 'last', 'email'] as const).map((field) => searchEntryEntity.key('', field).sk),
+  ...ORDER_SCOPE_KINDS.filter((kind) => !kind.includes('#TERM#')).map((kind) => listOrderKey('', kind).sk),
+]);
+
 const cursorSchema = z.object({
   f: z.string(),
-  p: z.array(z.union([z.literal('done'), z.null(), z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().regex(/^(INVITATION|SEARCH#(name|last|email)|ORDER#(ALL|SENDER|TEAM)(#STATUS)?)$/) })])),
+  p: z.array(
+    z.union([
+      z.literal('done'),
+      z.null(),
+      z.object({ after: z.array(z.string().max(600)).max(4), sk: z.string().refine((sk) => INDEXED_SORT_KEYS.has(sk)) }),
+    ]),
+  ),
 });
 
 const fingerprint = (sources: readonly PartitionSource[]) =>
