@@ -13,6 +13,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { DAY_MS } from '../core/retention-settings';
+import { keyTemplate } from './key-template';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from './transaction';
@@ -30,7 +31,11 @@ export interface AccessLogEntry {
   expiresAt: number;
 }
 
-const keyOf = (invitationId: string, at: string, viewerId: string) => ({ pk: `ACCESS#${invitationId}`, sk: `VIEW#${at}#${viewerId}` });
+const ACCESS = keyTemplate('ACCESS');
+const VIEW = keyTemplate('VIEW');
+const OPENED = keyTemplate('OPENED');
+
+const keyOf = (invitationId: string, at: string, viewerId: string) => ({ pk: ACCESS.of(invitationId), sk: VIEW.of(at, viewerId) });
 
 export const accessLogEntity = defineEntity<AccessLogEntry, [invitationId: string, at: string, viewerId: string]>({
   tag: 'access-log',
@@ -48,7 +53,7 @@ export interface LatestOpening {
   expiresAt: number;
 }
 
-const openingKeyOf = (invitationId: string, viewerId: string) => ({ pk: `ACCESS#${invitationId}`, sk: `OPENED#${viewerId}` });
+const openingKeyOf = (invitationId: string, viewerId: string) => ({ pk: ACCESS.of(invitationId), sk: OPENED.of(viewerId) });
 
 export const latestOpeningEntity = defineEntity<LatestOpening, [invitationId: string, viewerId: string]>({
   tag: 'access-opening',
@@ -96,7 +101,7 @@ export const accessLogOf = async (invitationId: string, limit: number): Promise<
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :view)',
-      ExpressionAttributeValues: { ':pk': `ACCESS#${invitationId}`, ':view': 'VIEW#' },
+      ExpressionAttributeValues: { ':pk': ACCESS.of(invitationId), ':view': VIEW.start },
       ScanIndexForward: false,
       Limit: limit,
     }),

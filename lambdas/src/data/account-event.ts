@@ -9,6 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountEventKind } from '@safe-haven/shared/account-recovery';
 import { dynamo } from '../core/aws-clients';
 import { DAY_MS, retentionPeriods } from '../core/retention-settings';
+import { keyTemplate } from './key-template';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
 import type { NamedTransactItem } from './transaction';
@@ -25,7 +26,10 @@ export interface AccountEvent {
   expiresAt: number;
 }
 
-const keyOf = (profileId: string, at: string, id: string) => ({ pk: `ACCOUNT#${profileId}`, sk: `EVENT#${at}#${id}` });
+const ACCOUNT = keyTemplate('ACCOUNT');
+const EVENT = keyTemplate('EVENT');
+
+const keyOf = (profileId: string, at: string, id: string) => ({ pk: ACCOUNT.of(profileId), sk: EVENT.of(at, id) });
 
 export const accountEventEntity = defineEntity<AccountEvent, [profileId: string, at: string, id: string]>({
   tag: 'account-event',
@@ -51,7 +55,7 @@ export const accountEventsOf = async (profileId: string, limit: number): Promise
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :event)',
-      ExpressionAttributeValues: { ':pk': `ACCOUNT#${profileId}`, ':event': 'EVENT#' },
+      ExpressionAttributeValues: { ':pk': ACCOUNT.of(profileId), ':event': EVENT.start },
       ScanIndexForward: false,
       Limit: limit,
     }),

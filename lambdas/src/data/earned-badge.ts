@@ -7,6 +7,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
+import { profilePartition } from './profile';
+import { keyTemplate } from './key-template';
 import { defineEntity } from './entity';
 import { tableName } from './table';
 import { queryAllItems } from './query-all';
@@ -20,7 +22,9 @@ export interface EarnedBadge {
   celebratedAt?: string;
 }
 
-const keyOf = (profileId: string, badgeId: string) => ({ pk: `PROFILE#${profileId}`, sk: `BADGE#${badgeId}` });
+const BADGE = keyTemplate('BADGE');
+
+const keyOf = (profileId: string, badgeId: string) => ({ pk: profilePartition(profileId), sk: BADGE.of(badgeId) });
 const EARNED_PARTITION = 'EARNED_BADGES';
 
 export const earnedBadgeEntity = defineEntity<EarnedBadge, [profileId: string, badgeId: string]>({
@@ -39,7 +43,7 @@ export const badgesOf = async (profileId: string): Promise<EarnedBadge[]> => {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :badge)',
-      ExpressionAttributeValues: { ':pk': `PROFILE#${profileId}`, ':badge': 'BADGE#' },
+      ExpressionAttributeValues: { ':pk': profilePartition(profileId), ':badge': BADGE.start },
       ConsistentRead: true,
     }),
   );

@@ -2,6 +2,7 @@
 import type { ResponseRecord } from '@safe-haven/shared/invitee-response-record';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
+import { keyTemplate } from './key-template';
 import { invitationPartition } from './invitation-partition';
 import { defineEntity } from './entity';
 import { invitationEntity, type Invitation } from './invitation';
@@ -14,7 +15,9 @@ export interface InvitationResponse extends ResponseRecord {
   createdAt: string;
 }
 
-const keyOf = (invitationId: string, createdAt: string, id: string) => ({ pk: invitationPartition(invitationId), sk: `RESPONSE#${createdAt}#${id}` });
+const RESPONSE = keyTemplate('RESPONSE');
+
+const keyOf = (invitationId: string, createdAt: string, id: string) => ({ pk: invitationPartition(invitationId), sk: RESPONSE.of(createdAt, id) });
 
 export const invitationResponseEntity = defineEntity<InvitationResponse, [invitationId: string, createdAt: string, id: string]>({
   tag: 'invitation-response',
@@ -35,7 +38,7 @@ export const invitationWithResponses = async (
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':from': DETAIL_SK, ':to': 'RESPONSE#\uffff' },
+      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':from': DETAIL_SK, ':to': RESPONSE.of('\uffff') },
       ConsistentRead: true,
     }),
   );

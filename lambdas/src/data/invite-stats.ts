@@ -79,7 +79,7 @@ export const incrementCounter = <N extends string>(name: N, key: TableKey, attri
         ExpressionAttributeNames: { '#counter': attribute, ...Object.fromEntries(extraNames.map((field, i) => [`#x${i}`, field])) },
         ExpressionAttributeValues: {
           ':by': by,
-          ':entity': key.sk.startsWith('DAY#') ? DAY_BUCKET_TAG : INVITE_STATS_TAG,
+          ':entity': dayOfBucketKey(key.sk) !== undefined ? DAY_BUCKET_TAG : INVITE_STATS_TAG,
           ...Object.fromEntries(extraNames.map((field, i) => [`:x${i}`, extra[field]])),
         },
       },
@@ -230,11 +230,11 @@ export const readDailySent = async (profileId: string, days: number, now: Date, 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': `STATS#${profileId}`, ':from': `DAY#${from}`, ':to': `DAY#${to}` },
+      ExpressionAttributeValues: { ':pk': STATS.of(profileId), ':from': DAY.of(from), ':to': DAY.of(to) },
       ConsistentRead: options.consistent ?? false,
     }),
   );
-  return new Map((Items ?? []).map((item) => [String(item.sk).slice('DAY#'.length), number(item.sent)]));
+  return new Map((Items ?? []).map((item) => [dayOfBucketKey(String(item.sk)) ?? '', number(item.sent)]));
 };
 
 /** Sum of the buckets within the last `days` days of `now` (the buckets may span a longer range). */

@@ -20,6 +20,7 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import type { ResponseType } from '@safe-haven/shared/invitation-status';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { dynamo } from '../core/aws-clients';
+import { keyTemplate } from './key-template';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
 
@@ -134,12 +135,14 @@ const dueKeys = (at: string, id: string) => ({ gsi1pk: DUE_PARTITION, gsi1sk: `$
  * Every email about a record (gsi2 `ABOUT#<relatedId>`), so erasing a person finds each copy of
  * what was emailed about them. Never changes, so no status write touches it.
  */
-const aboutPartition = (relatedId: string) => `ABOUT#${relatedId}`;
-const aboutKeys = (email: Pick<OutboxEmail, 'relatedId' | 'createdAt' | 'id'>) => ({ gsi2pk: aboutPartition(email.relatedId), gsi2sk: `OUTBOX#${email.createdAt}#${email.id}` });
+const OUTBOX = keyTemplate('OUTBOX');
+const ABOUT = keyTemplate('ABOUT');
+const aboutPartition = (relatedId: string) => ABOUT.of(relatedId);
+const aboutKeys = (email: Pick<OutboxEmail, 'relatedId' | 'createdAt' | 'id'>) => ({ gsi2pk: aboutPartition(email.relatedId), gsi2sk: OUTBOX.of(email.createdAt, email.id) });
 
 export const outboxEntity = defineEntity<OutboxEmail, [id: string]>({
   tag: 'outbox',
-  key: (id) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
+  key: (id) => ({ pk: OUTBOX.of(id), sk: 'OUTBOX' }),
   identity: (email) => [email.id],
   indexes: (email) => ({ ...aboutKeys(email), ...(email.nextAttemptAt ? dueKeys(email.nextAttemptAt, email.id) : {}) }),
 });
@@ -157,7 +160,7 @@ export const outboxEmailIdsAbout = async (relatedId: string): Promise<string[]> 
         TableName: tableName(),
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :about AND begins_with(gsi2sk, :outbox)',
-        ExpressionAttributeValues: { ':about': aboutPartition(relatedId), ':outbox': 'OUTBOX#' },
+        ExpressionAttributeValues: { ':about': aboutPartition(relatedId), ':outbox': OUTBOX.start },
         ExclusiveStartKey: startKey,
       }),
     );

@@ -6,7 +6,7 @@
  * never taken over. It expires with Cognito's temporary passwords (7 days).
  * Access pattern: pendingSignupUserByEmail (sign-up only).
  */
-import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { emailPartition } from './profile';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
 import type { NamedTransactItem } from './transaction';
@@ -21,7 +21,7 @@ const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const pendingSignupUserEntity = defineEntity<PendingSignupUser, [email: string]>({
   tag: 'pending-signup-user',
-  key: (email) => ({ pk: `EMAIL#${canonicalEmail(email)}`, sk: 'PENDING_USER' }),
+  key: (email) => ({ pk: emailPartition(email), sk: 'PENDING_USER' }),
   identity: (marker) => [marker.email],
   extra: (marker) => ({ ttl: ttlSeconds(new Date(Date.parse(marker.startedAt) + LIFETIME_MS)) }),
 });

@@ -5,6 +5,7 @@
  */
 import type { ProfileStatus, StaffRole } from '@safe-haven/shared/roles';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { keyTemplate } from './key-template';
 import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-all';
@@ -43,14 +44,23 @@ export interface Profile {
   updatedAt: string;
 }
 
+const PROFILE = keyTemplate('PROFILE');
+const EMAIL = keyTemplate('EMAIL');
+const TEAM = keyTemplate('TEAM');
+
+/** A person's partition: their profile, and their earned badges beside it. */
+export const profilePartition = (profileId: string): string => PROFILE.of(profileId);
+/** An address's partition: one profile (or sign-up) per canonical address. */
+export const emailPartition = (email: string): string => EMAIL.of(canonicalEmail(email));
+
 export const profileEntity = defineEntity<Profile, [id: string]>({
   tag: 'profile',
-  key: (id) => ({ pk: `PROFILE#${id}`, sk: 'PROFILE' }),
+  key: (id) => ({ pk: profilePartition(id), sk: 'PROFILE' }),
   identity: (profile) => [profile.id],
   indexes: (profile) => ({
     gsi1pk: 'PROFILES',
     gsi1sk: `${profile.createdAt}#${profile.id}`,
-    ...(profile.addedById ? { gsi2pk: `TEAM#${profile.addedById}`, gsi2sk: `${profile.createdAt}#${profile.id}` } : {}),
+    ...(profile.addedById ? { gsi2pk: TEAM.of(profile.addedById), gsi2sk: `${profile.createdAt}#${profile.id}` } : {}),
   }),
 });
 
@@ -67,7 +77,7 @@ export interface ProfileEmailMarker {
 
 export const profileEmailEntity = defineEntity<ProfileEmailMarker, [email: string]>({
   tag: 'profile-email',
-  key: (email) => ({ pk: `EMAIL#${canonicalEmail(email)}`, sk: 'PROFILE' }),
+  key: (email) => ({ pk: emailPartition(email), sk: 'PROFILE' }),
   identity: (marker) => [marker.email],
 });
 
@@ -134,7 +144,7 @@ export const profilesAddedBy = async (addedById: string): Promise<Profile[]> =>
     await queryAllItems({
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :team',
-      ExpressionAttributeValues: { ':team': `TEAM#${addedById}` },
+      ExpressionAttributeValues: { ':team': TEAM.of(addedById) },
     })
   ).map((item) => profileEntity.fromItem(item));
 

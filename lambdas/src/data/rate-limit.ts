@@ -10,12 +10,16 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
+import { keyTemplate } from './key-template';
 import { tableName, ttlSeconds, type TableKey } from './table';
 import type { NamedTransactItem } from './transaction';
 
+const RATE = keyTemplate('RATE');
+const WINDOW = keyTemplate('WINDOW');
+
 export const rateLimitKey = (scope: string, subject: string, windowStart: number): TableKey => ({
-  pk: `RATE#${scope}#${subject}`,
-  sk: `WINDOW#${new Date(windowStart).toISOString()}`,
+  pk: RATE.of(scope, subject),
+  sk: WINDOW.of(new Date(windowStart).toISOString()),
 });
 
 export interface RateLimitRule {
@@ -77,7 +81,7 @@ export const countInWindow = async (rule: { scope: string; subject: string; wind
   return Number(Attributes?.count ?? 1);
 };
 
-const lockKey = (scope: string, subject: string): TableKey => ({ pk: `RATE#${scope}#${subject}`, sk: 'LOCK' });
+const lockKey = (scope: string, subject: string): TableKey => ({ pk: RATE.of(scope, subject), sk: 'LOCK' });
 
 /** Shuts a scope until a time (a later lock replaces an earlier one). */
 export const lockRateLimit = async (scope: string, subject: string, until: Date): Promise<void> => {

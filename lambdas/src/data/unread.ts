@@ -158,7 +158,7 @@ export const viewerStatesOf = async (invitationId: string): Promise<ViewerState[
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :unread)',
-      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':unread': 'UNREAD#' },
+      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':unread': UNREAD.start },
       ConsistentRead: true,
     }),
   );
