@@ -10,6 +10,7 @@ import type { Audience } from '@safe-haven/shared/audiences';
 import { invitationPartition } from './invitation-partition';
 import { defineEntity } from './entity';
 import { keyQuery } from './key-query';
+import { keyTemplate } from './key-template';
 import { queryAllItems } from './query-all';
 import type { Invitation } from './invitation';
 import { ALL_INVITATIONS } from '@safe-haven/shared/table-definition';
@@ -28,7 +29,9 @@ export interface SearchEntry {
   searchTeam?: string;
 }
 
-const keyOf = (invitationId: string, field: SearchEntry['field']) => ({ pk: invitationPartition(invitationId), sk: `SEARCH#${field}` });
+const SEARCH = keyTemplate('SEARCH');
+
+const keyOf = (invitationId: string, field: SearchEntry['field']) => ({ pk: invitationPartition(invitationId), sk: SEARCH.of(field) });
 
 export const searchEntryEntity = defineEntity<SearchEntry, [invitationId: string, field: SearchEntry['field']]>({
   tag: 'search-entry',
@@ -50,10 +53,13 @@ export const searchEntriesOf = (invitation: Pick<Invitation, 'id' | 'recipientFi
   }));
 };
 
+/** What the search indexes hold of an entry: its keys (the field is the sort key's), `terms` and `audience`. */
+export type IndexedSearchEntry = Pick<SearchEntry, 'invitationId' | 'field' | 'term'>;
+
 /** Access pattern searchEntriesFrom (`searchAll`): every invitation's entries whose term starts with the prefix. */
-export const searchEntriesFrom = async (prefix: string): Promise<SearchEntry[]> =>
+export const searchEntriesFrom = async (prefix: string): Promise<IndexedSearchEntry[]> =>
   (await queryAllItems(keyQuery<SearchEntry>('searchAll', (c) => c.and(c.eq('searchAll', ALL_INVITATIONS), c.beginsWith('term', prefix))))).map(
-    (item) => searchEntryEntity.fromItem(item),
+    (item) => ({ invitationId: String(item.invitationId), term: String(item.term), field: SEARCH.idOf(String(item.sk)) as SearchEntry['field'] }),
   );
 
 /** Transaction items that create an invitation's entries (named search-<field>). */
