@@ -10,7 +10,7 @@ import { dynamo } from '../../core/aws-clients';
 import { invitationEntity } from '../../data/invitation';
 import { getOutboxEmail, outboxEntity } from '../../data/outbox';
 import { tableName } from '../../data/table';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 
 export const mirrorEmailDelivery = async (change: StreamChange): Promise<void> => {
   const item = change.newImage;

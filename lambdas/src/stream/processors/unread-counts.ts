@@ -7,7 +7,7 @@
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { getInvitation, invitationEntity, isUnreadFor, type Invitation } from '../../data/invitation';
 import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf } from '../../data/unread';
-import type { BatchContext, StreamChange } from '../handle-table-stream';
+import type { BatchContext, StreamChange } from '../stream-change';
 
 type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy'>;
 
