@@ -11,7 +11,8 @@ import { dynamo } from '../core/aws-clients';
 import { isDynamoValidationError } from '../data/dynamo-errors';
 import { invitationEntity } from '../data/invitation';
 import { tableName } from '../data/table';
-import { hasTeam, type Viewer } from './invitation-access';
+import { hasTeam } from '@safe-haven/shared/roles';
+import type { Viewer } from './invitation-access';
 
 const markOne = async (viewer: Viewer, id: string, statusUpdatedAt: string, seenByExists: boolean): Promise<boolean> => {
   // The same rule as canSee, as a condition.
