@@ -113,7 +113,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
-    files: ['scripts/**/*.ts', 'testing/src/**/*.ts', 'web/e2e/**/*.ts', 'infra/bin/**/*.ts'],
+    files: ['scripts/**/*.ts', 'testing/src/**/*.ts', 'web/build/**/*.ts', 'web/e2e/**/*.ts', 'infra/bin/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );
