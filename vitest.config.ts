@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/src/**/*.test.ts', 'web/e2e/support/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/src/**/*.test.ts', 'web/e2e/support/**/*.test.ts', 'web/build/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -56,7 +56,7 @@ export default defineConfig({
     // Budgets are checked by scripts/budgets/page-weight.ts with figures, not by a warning here.
     chunkSizeWarningLimit: 1000,
     // Two pages: the app (index.html) and the invitation pages' template (invitation.html), whose
-    // lean entry hydrates them without the router; scripts/build/web.ts fills and removes both.
+    // lean entry hydrates them without the router; web/build/build-site.ts fills and removes both.
     rollupOptions: { input: { main: 'index.html', invitation: 'invitation.html' } },
   },
 });

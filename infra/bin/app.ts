@@ -31,13 +31,23 @@ try {
   process.exit(1);
 }
 
-// Deploy the SPA only when it has been built, so infra can be synthesised without a web build.
-const webDist = path.join(repoRoot, 'web', 'dist');
+// The built site ships with the stage. Without one, `cdk deploy` would replace the live site with
+// nothing, so the app refuses unless told (`-c site=none`) to leave the site out, as the budgets'
+// synth of the handlers does. `-c site=<folder>` ships a site built elsewhere.
+const site = (app.node.tryGetContext('site') as string | undefined) ?? 'web/dist';
+const webDist = site === 'none' ? undefined : path.resolve(repoRoot, site);
+if (webDist && !existsSync(path.join(webDist, 'index.html'))) {
+  console.error(
+    `\nThe site is not built (${path.relative(repoRoot, webDist)}/index.html is missing), so this stage would ship an empty site.\n` +
+      'Run `npm run build` (it builds the site, then synthesises), or pass `-c site=none` to synthesise the infrastructure alone.\n',
+  );
+  process.exit(1);
+}
 createStage(app, {
   stage: stage as string,
   settings,
   repoRoot,
-  ...(existsSync(path.join(webDist, 'index.html')) ? { webDistPath: webDist } : {}),
+  ...(webDist ? { webDistPath: webDist } : {}),
   ...(process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {}),
 });
 

@@ -10,6 +10,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { FunctionEnvironment } from '@safe-haven/shared/function-environment';
 import { IDEMPOTENT_REQUEST_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '@safe-haven/shared/function-permissions';
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
@@ -148,7 +149,7 @@ export const readsConfigAtColdStart = (permissions: FunctionPermissions, resourc
  * it. A link-building function gets exactly one of APP_ORIGIN (an https origin) or
  * APP_ORIGIN_PARAMETER; nothing lets a request header choose where a link points.
  */
-export const accessEnvironment = (permissions: FunctionPermissions, resources: AppResources): Record<string, string> => ({
+export const accessEnvironment = (permissions: FunctionPermissions, resources: AppResources): FunctionEnvironment => ({
   ...(permissions.table || permissions.idempotentRequests ? { TABLE_NAME: resources.table.tableName } : {}),
   ...(photoGrants(permissions).length > 0 ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
   ...(permissions.sendEmail

@@ -7,6 +7,7 @@ import {
   API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
 } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
+import type { FunctionEnvironment } from '@safe-haven/shared/function-environment';
 import { RETENTION_ENV, type RetentionPeriods } from '@safe-haven/shared/retention';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
@@ -29,7 +30,7 @@ import type { StageSettings } from './stage-settings';
 import { recordLensException } from './well-architected';
 
 /** The stage's retention periods as the functions read them (lambdas/src/core/retention-settings.ts). */
-export const retentionEnvironment = (retention: RetentionPeriods): Record<string, string> =>
+export const retentionEnvironment = (retention: RetentionPeriods): FunctionEnvironment =>
   Object.fromEntries((Object.keys(RETENTION_ENV) as (keyof RetentionPeriods)[]).map((name) => [RETENTION_ENV[name], String(retention[name])]));
 
 export interface SafeHavenStackProps extends StackProps {

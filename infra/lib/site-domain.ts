@@ -4,10 +4,8 @@
  */
 import { Annotations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { isProductionStage } from './stage-name';
 import type { StageSettings } from './stage-settings';
-
-/** Production stages: `prod`, or `prod-<something>` for a second region or brand. */
-export const isProductionStage = (stage: string): boolean => /^prod(-|$)/.test(stage);
 
 /** The id a team can acknowledge the warning by (Annotations.acknowledgeWarning) while a domain is being set up. */
 export const PRODUCTION_ON_CLOUDFRONT_DOMAIN = 'safe-haven:productionOnCloudFrontDomain';

@@ -4,7 +4,8 @@
  */
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { isProductionStage, PRODUCTION_ON_CLOUDFRONT_DOMAIN } from '../lib/site-domain';
+import { PRODUCTION_ON_CLOUDFRONT_DOMAIN } from '../lib/site-domain';
+import { isProductionStage } from '../lib/stage-name';
 import { synthStage } from './synth-stack';
 
 const DOMAIN = { name: 'invite.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };

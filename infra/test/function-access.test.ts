@@ -15,7 +15,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION , type ApiRoute } from '@safe-haven/shared/api-routes';
 import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
-import { RETENTION_ENV } from '@safe-haven/shared/retention';
+import { FUNCTION_ENVIRONMENT, LOCAL_ONLY_VARIABLES } from '@safe-haven/shared/function-environment';
 import { Email } from '../lib/constructs/email';
 import { HandlerFunction } from '../lib/constructs/handler-function';
 import { accessStatements, type AppResources } from '../lib/function-access';
@@ -329,17 +329,13 @@ describe('declarations to IAM', () => {
 });
 
 describe('email links come from configuration only', () => {
-  // Everything a function may be told; an unknown variable (say, one enabling an Origin-header
-  // fallback) fails this test until it is reviewed and added here.
+  // Everything a function may be told in AWS: the environment contract (shared/src/function-environment.ts)
+  // less what only the local stack sets. An unknown variable (say, one enabling an Origin-header
+  // fallback) fails this test until it is reviewed and added to the contract.
   const KNOWN_VARIABLES = new Set([
-    'TABLE_NAME', 'PHOTOS_BUCKET', 'SENDER_EMAIL', 'SES_CONFIGURATION_SET', 'SES_SEND_RATE', 'USER_POOL_ID', 'APP_ORIGIN', 'APP_ORIGIN_PARAMETER',
-    'LINK_SIGNING_KEY_SECRET', 'DAILY_INVITATION_CAP', 'ORIGIN_VERIFY_SECRET', 'LOG_LEVEL', 'NODE_OPTIONS',
-    // Only the functions that change a second factor (secondFactor: true).
-    'STEP_UP_CLIENT_ID', 'SERVER_CALL_SECRET',
-    // The web client for Cognito's reset calls (passwordReset: true); the support address of emails.
-    'PASSWORD_RESET_CLIENT_ID', 'SUPPORT_EMAIL',
-    // The stage's retention periods (docs/privacy.md), on every function.
-    ...Object.values(RETENTION_ENV),
+    ...Object.keys(FUNCTION_ENVIRONMENT).filter((name) => !(LOCAL_ONLY_VARIABLES as readonly string[]).includes(name)),
+    // Node's own (source maps).
+    'NODE_OPTIONS',
     // Set by the Parameters and Secrets extension layer, for functions that read the parameter.
     'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED', 'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
     'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS', 'SECRETS_MANAGER_TIMEOUT_MILLIS', 'SECRETS_MANAGER_TTL',

@@ -412,14 +412,22 @@ describe('Site', () => {
     dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/config.json'] });
   });
 
-  it('deploys the SPA without pruning config.json, then config.json', () => {
-    prodWithDomain.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  it('deploys the hashed chunks, then the pages without pruning either or config.json, then config.json', () => {
+    prodWithDomain.template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    // A chunk's name changes with its content: browsers keep it a year without asking again.
     prodWithDomain.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Prune: true,
-      Exclude: ['config.json'],
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    // Pages and config.json keep their names: revalidated at every visit, so a deploy is seen at once.
+    prodWithDomain.template.hasResource('Custom::CDKBucketDeployment', {
+      Properties: Match.objectLike({ Prune: true, Exclude: ['config.json', 'assets/*'], SystemMetadata: { 'cache-control': 'no-cache' } }),
+      DependsOn: Match.arrayWith([Match.stringLikeRegexp('DeployChunksCustomResource')]),
     });
     prodWithDomain.template.hasResource('Custom::CDKBucketDeployment', {
-      Properties: Match.objectLike({ Prune: false }),
+      Properties: Match.objectLike({ Prune: false, SystemMetadata: { 'cache-control': 'no-cache' } }),
       DependsOn: Match.arrayWith([Match.stringLikeRegexp('DeploySpaCustomResource')]),
     });
   });

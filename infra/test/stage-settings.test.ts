@@ -172,6 +172,13 @@ describe('bin/app.ts', () => {
     expect(result.stderr).toContain('Invalid settings for stage "prod" in cdk.json:');
     expect(result.stderr).toContain('the site origin for email links is unknown');
   });
+
+  it('refuses to ship a stage whose site is not built, and says how to go on', () => {
+    const result = runApp({ ...cdkContext, stage: 'dev', site: 'web/not-built' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The site is not built (web/not-built/index.html is missing), so this stage would ship an empty site.');
+    expect(result.stderr).toContain('pass `-c site=none` to synthesise the infrastructure alone');
+  });
 });
 
 describe('retention periods', () => {

@@ -16,7 +16,7 @@ import { runLighthouse } from './lighthouse';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-execFileSync('npx', ['tsx', 'scripts/build/web.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 const { info, teardown } = await startTestStack('bench', 18400, 'preview', { dynamoDb: { inMemory: true, heapMb: 1024 } });
 try {
   const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { SPA_SHELL_FILE } from '@safe-haven/shared/site-pages';
-import { chunkOf, entryChunk, readChunkGraph, staticClosure } from '../build/chunk-graph';
+import { chunkOf, entryChunk, readChunkGraph, staticClosure } from '@safe-haven/web/build/chunk-graph';
 import { measurePageWeights } from '../budgets/page-weight';
 import { ROOT_DIR } from '../local/config';
 import { linkTokenIn, readMailbox, waitForEmail } from '@safe-haven/testing/mailbox';
@@ -45,7 +45,7 @@ const step = (title: string) => console.log(`\n== ${title} (${new Date().toISOSt
 
 // 1. The web build and its first visits.
 step('web build and first-visit weights');
-execFileSync('npx', ['tsx', 'scripts/build/web.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 const dist = join(ROOT_DIR, 'web', 'dist');
 const graph = readChunkGraph(dist);
 const pages = measurePageWeights(graph).map((weight) => ({

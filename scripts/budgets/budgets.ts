@@ -121,7 +121,7 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
   // the issue's ceiling for them is 160 KB before interactive and 200 KB in all. About 1.5 KB of it
   // buys the short tasks: React DOM, Chakra and the theme in chunks of their own, evaluated one at a
-  // time, and the after-paint loader (scripts/build/web.ts). Raised by 1 KB for the notice an
+  // time, and the after-paint loader (web/build/build-site.ts). Raised by 1 KB for the notice an
   // invitee sees on reopening an answered invitation and the key figures' sizes per width; the
   // investor page by 1 KB more for the no-JavaScript note, the phone layout and the welcome rule.
   // +1 KB (with the answer form; land owners before interactive too): the messages every page

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
-import { beforeInteractiveClosure, chunkOf, readChunkGraph, staticClosure, withCss, type ChunkGraph } from '../build/chunk-graph';
-import { PAGE_ENTRIES, PAGE_MODULES } from '../build/page-modules';
+import { beforeInteractiveClosure, chunkOf, readChunkGraph, staticClosure, withCss, type ChunkGraph } from '@safe-haven/web/build/chunk-graph';
+import { PAGE_ENTRIES, PAGE_MODULES } from '@safe-haven/web/build/page-modules';
 import { ROOT_DIR } from '../local/config';
 import { PAGE_WEIGHT_BUDGETS_KB, STAFF_PAGE_BUDGETS_KB } from './budgets';
 import { classicScriptsOf, measureStaffPageWeights, type StaffPageWeight } from './staff-page-weight';
@@ -64,7 +64,7 @@ export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): Pa
     const html = prerenderedFile(page).slice(1);
     const markup = readFileSync(join(DIST, html), 'utf8');
     // The classic script every page runs first (web/public/token-to-fragment.js), and the after-paint
-    // loader on the pages that ask for their JavaScript once painted (scripts/build/web.ts).
+    // loader on the pages that ask for their JavaScript once painted (web/build/build-site.ts).
     const early = classicScriptsOf(markup);
     const interactive = new Set([...withCss(graph, beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page])), ...early]);
     const later = withCss(graph, staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module))));
@@ -103,7 +103,7 @@ const newestSourceMs = (): number => {
     if (!stat.isDirectory()) return stat.mtimeMs;
     return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestIn(join(path, name))));
   };
-  return Math.max(...['web/src', 'web/public', 'web/vite-plugins', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
+  return Math.max(...['web/src', 'web/public', 'web/vite-plugins', 'web/build', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
 };
 
 /** Missing, asked for, or older than a source: a stale build would measure yesterday's code. */
@@ -114,7 +114,7 @@ const needsBuild = (): boolean => {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (needsBuild()) {
-    execFileSync('npx', ['tsx', 'scripts/build/web.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const graph = readChunkGraph(DIST);
   // A development build (React's dev runtime) would make every figure meaningless.

@@ -1,7 +1,7 @@
 /**
  * What the staff's pages weigh, gzipped: every route of the router served by the SPA shell (the
  * dashboard and its pages, two-factor set-up, the sign-in helpers), found by reading the router
- * (scripts/build/app-routes.ts), its chunks by the build's chunk graph.
+ * (web/build/app-routes.ts), its chunks by the build's chunk graph.
  *
  * - first visit: the SPA shell's HTML, the script it runs first, the entry and the chain of route
  *   modules React Router loads for the URL (guard, layout, role check, page), each with its static
@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { PRERENDERED_PAGES, SPA_SHELL_FILE } from '@safe-haven/shared/site-pages';
-import { readAppRoutes, type AppRoute } from '../build/app-routes';
-import { chunkOf, entryChunk, staticClosure, withCss, type ChunkGraph } from '../build/chunk-graph';
+import { readAppRoutes, type AppRoute } from '@safe-haven/web/build/app-routes';
+import { chunkOf, entryChunk, staticClosure, withCss, type ChunkGraph } from '@safe-haven/web/build/chunk-graph';
 
 export interface StaffPageWeight {
   path: string;

@@ -21,7 +21,7 @@ export interface HandlerBundle {
 export const withSynthesizedBundles = async <T>(use: (bundles: HandlerBundle[]) => Promise<T> | T): Promise<T> => {
   const out = mkdtempSync(join(tmpdir(), 'safe-haven-synth-'));
   try {
-    execFileSync('npx', ['cdk', 'synth', '-c', 'stage=dev', '--quiet', '-o', out], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('npx', ['cdk', 'synth', '-c', 'stage=dev', '-c', 'site=none', '--quiet', '-o', out], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'pipe'] });
     const template = JSON.parse(readFileSync(join(out, 'SafeHaven-dev.template.json'), 'utf8')) as {
       Resources: Record<string, { Type: string; Properties: { Description?: string }; Metadata?: Record<string, string> }>;
     };

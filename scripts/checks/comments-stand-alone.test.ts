@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../local/config';
 
-const SCANNED = ['lambdas/src', 'shared/src', 'web/src', 'web/e2e', 'web/vite-plugins', 'infra', 'scripts', 'testing/src'];
+const SCANNED = ['lambdas/src', 'shared/src', 'web/src', 'web/e2e', 'web/vite-plugins', 'web/build', 'infra', 'scripts', 'testing/src'];
 const SKIPPED_DIRS = new Set(['node_modules', 'cdk.out', 'dist', 'tmp']);
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 

@@ -7,6 +7,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FunctionEnvironment, RuntimeEnvName } from '@safe-haven/shared/function-environment';
 import { OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, STREAM_FUNCTION } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
@@ -60,11 +61,12 @@ const linkSigningKey = (config: LocalStackConfig): string => {
 const LOCAL_SUPPORT_EMAIL = 'support@safehaven.local';
 
 /**
- * The variables the deployed functions get from CDK, pointed at the local engines. Every handler
- * runs in this one process, so it holds the union of what the functions get one by one in AWS; what
- * each may do is enforced per call instead (function-permissions.ts).
+ * The variables the deployed functions get from CDK (the contract in shared/src/function-environment.ts),
+ * pointed at the local engines. Every handler runs in this one process, so it holds the union of what
+ * the functions get one by one in AWS; what each may do is enforced per call instead
+ * (function-permissions.ts).
  */
-export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds): Record<string, string> => ({
+export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds): FunctionEnvironment & Partial<Record<RuntimeEnvName, string>> => ({
   AWS_REGION: config.region,
   AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

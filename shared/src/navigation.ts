@@ -4,7 +4,7 @@
  * reads it from here instead of spelling the path again.
  */
 import { previewPath, DASHBOARD_PATHS, ADMIN_PREVIEW_PARAM } from './paths';
-import { STAFF_ROLES, type StaffRole } from './roles';
+import { STAFF_ROLES, TEAM_ROLES, type StaffRole } from './roles';
 
 export { ADMIN_PREVIEW_PARAM, DASHBOARD_PATHS, INVITE_QUERY_PARAM, inviteFormPath, previewPath } from './paths';
 
@@ -47,7 +47,6 @@ export interface NavGroup {
 }
 
 const ALL: readonly StaffRole[] = STAFF_ROLES;
-const ADMIN_FOUNDER: readonly StaffRole[] = ['admin', 'founder'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 /**
  * Manage Users is an admin-only screen, so founders do not get its sidebar entry either: a link that
@@ -62,7 +61,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     label: 'Growth Tools',
     items: [
       { kind: 'link', id: 'dashboard', label: 'Dashboard', icon: 'home', path: DASHBOARD_PATHS.home, exact: true, roles: ALL },
-      { kind: 'link', id: 'add-users', label: 'Add Users', icon: 'user-plus', path: DASHBOARD_PATHS.addUsers, roles: ADMIN_FOUNDER },
+      { kind: 'link', id: 'add-users', label: 'Add Users', icon: 'user-plus', path: DASHBOARD_PATHS.addUsers, roles: TEAM_ROLES },
       { kind: 'link', id: 'manage-users', label: 'Manage Users', icon: 'users', path: DASHBOARD_PATHS.manageUsers, roles: MANAGE_USERS_ROLES },
       {
         kind: 'link', id: 'manage-invitations', label: 'Manage Invitations', icon: 'mail',
@@ -70,7 +69,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       },
       {
         kind: 'link', id: 'my-leadgens', label: 'My Lead Generators', icon: 'chart',
-        path: DASHBOARD_PATHS.myLeadgens, roles: ADMIN_FOUNDER, unreadBadge: 'myLeadgens',
+        path: DASHBOARD_PATHS.myLeadgens, roles: TEAM_ROLES, unreadBadge: 'myLeadgens',
       },
       { kind: 'link', id: 'signup-codes', label: 'Signup Codes', icon: 'key', path: DASHBOARD_PATHS.signupCodes, roles: ADMIN },
     ],

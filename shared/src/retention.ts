@@ -3,6 +3,8 @@
  * names every figure here). The periods a stage may change are stage settings in cdk.json
  * (`retention`), handed to the functions as environment variables; these are the defaults.
  */
+import type { FunctionEnvName } from './function-environment';
+
 export interface RetentionPeriods {
   /** An invitation the invitee declined (answer "no"): days after the decline. */
   readonly declinedDays: number;
@@ -22,7 +24,7 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
 };
 
 /** The environment variable that carries each period to the functions. */
-export const RETENTION_ENV: Readonly<Record<keyof RetentionPeriods, string>> = {
+export const RETENTION_ENV: Readonly<Record<keyof RetentionPeriods, FunctionEnvName>> = {
   declinedDays: 'RETENTION_DECLINED_DAYS',
   unansweredExpiredDays: 'RETENTION_UNANSWERED_EXPIRED_DAYS',
   closedLeadDays: 'RETENTION_CLOSED_LEAD_DAYS',

@@ -8,6 +8,15 @@ export const TWO_FACTOR_REQUIRED_ROLES = ['admin', 'founder'] as const satisfies
 export const PROFILE_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
+/**
+ * Admins and founders add lead generators and see their team's work (My Lead Generators, the team's
+ * invitations and statistics); lead generators work on their own. Every "not a lead generator" rule
+ * reads this.
+ */
+export const TEAM_ROLES = ['admin', 'founder'] as const satisfies readonly StaffRole[];
+
+export const hasTeam = (role: StaffRole | null | undefined): boolean => (TEAM_ROLES as readonly (StaffRole | null | undefined)[]).includes(role);
+
 export const isStaffRole = (role: unknown): role is StaffRole =>
   typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
 
@@ -58,7 +67,7 @@ export const roleFlags = (role: StaffRole | null | undefined): RoleFlags => ({
 });
 
 /** Leadgens do not see the 'sent by my lead gens' statistic. */
-export const seesLeadgenStats = (role: StaffRole): boolean => role !== 'leadgen';
+export const seesLeadgenStats = (role: StaffRole): boolean => hasTeam(role);
 
 /** Only admins and founders may delete invitations. */
-export const canDeleteInvitations = (role: StaffRole): boolean => role === 'admin' || role === 'founder';
+export const canDeleteInvitations = (role: StaffRole): boolean => hasTeam(role);

@@ -1,6 +1,6 @@
 /**
  * The pages served as prerendered HTML, each from its own file, and the SPA shell every other route
- * gets. The web build writes these files (scripts/build/web.ts); the CloudFront function (infra) and
+ * gets. The web build writes these files (web/build/build-site.ts); the CloudFront function (infra) and
  * the local preview server (web/vite.config.ts) serve them with `siteFileFor`, so all three agree.
  */
 export const PRERENDERED_PAGES = ['/', '/invitation', '/invitation/land-owners', '/invitation/investors', '/thank-you'] as const;

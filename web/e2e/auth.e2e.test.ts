@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import {
   AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '@safe-haven/scripts/local/bootstrap';
+import { cognitoClient } from '@safe-haven/testing/local-engines';
 import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 import { nextSecond } from '@safe-haven/testing/next-second';
 import { launchBrowser, openPage } from './support/browser';

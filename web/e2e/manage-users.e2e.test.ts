@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { HEADER_TITLES, ROLE_LABELS } from '@safe-haven/shared/roles';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
-import { dynamoClient } from '@safe-haven/scripts/local/bootstrap';
+import { dynamoClient } from '@safe-haven/testing/local-engines';
 import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { inviteStaff } from '@safe-haven/testing/onboarding';
 import { waitForEmail } from '@safe-haven/testing/mailbox';

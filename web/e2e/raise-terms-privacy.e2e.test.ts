@@ -13,7 +13,7 @@ import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import { raiseHeadlines, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-terms';
-import { ROOT_DIR } from '@safe-haven/scripts/local/config';
+import { ROOT_DIR } from '@safe-haven/testing/local-engines';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { inviteByEmail } from './support/invitations';

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_RESULT_MESSAGES, INVITATION_TOASTS } from '@safe-haven/shared/messages';
 import { dailyInvitationKey } from '@safe-haven/lambdas/invitations/daily-invitation-cap';
-import { dynamoClient } from '@safe-haven/scripts/local/bootstrap';
+import { dynamoClient } from '@safe-haven/testing/local-engines';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { invitationLinkIn, linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { launchBrowser, openPage } from './support/browser';

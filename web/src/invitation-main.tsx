@@ -1,7 +1,7 @@
 /**
  * The entry of the three prerendered invitation pages (invitation.html): it hydrates the page with
  * the providers every page needs, without the router or TanStack Query, which these pages do not need (they leave by a full
- * page load, see lib/page-location.ts). scripts/build/web.ts prerenders them with the same tree.
+ * page load, see lib/page-location.ts). web/build/build-site.ts prerenders them with the same tree.
  */
 import { startTransition, StrictMode } from 'react';
 import { INVITATION_PAGE_MODULES } from './app/invitation-page-modules';
@@ -19,7 +19,7 @@ const start = async () => {
   // Only this page's HTML loads this entry; any other address is a deployment mistake worth a loud error.
   if (!load) throw new Error(`invitation.html was served for ${path}, which is not an invitation page`);
   // React DOM, Chakra, the theme, the system built from it, then the page, each in a task of its own
-  // (their chunks are preloaded together, see scripts/build/web.ts). Imported statically they would
+  // (their chunks are preloaded together, see web/build/build-site.ts). Imported statically they would
   // be evaluated in one task, over 100 ms on a mid-range phone, during which a tap waits: Lighthouse
   // counts every task's time past 50 ms as blocking.
   const { createRoot, hydrateRoot } = await import('react-dom/client');

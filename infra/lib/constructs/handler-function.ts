@@ -6,6 +6,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { FunctionEnvironment } from '@safe-haven/shared/function-environment';
 import type { FunctionPermissions, FunctionSizing } from '@safe-haven/shared/function-permissions';
 import { accessEnvironment, accessStatements, declaredWildcards, readsConfigAtColdStart, type AppResources } from '../function-access';
 
@@ -16,7 +17,7 @@ export interface HandlerDefaults {
   /** The stage's resources; each function gets only what its declaration names. */
   readonly resources: AppResources;
   /** Environment of every function (log level, service name); resource names come from the declaration. */
-  readonly environment: Readonly<Record<string, string>>;
+  readonly environment: Readonly<FunctionEnvironment>;
   readonly logRetention: RetentionDays;
   /** What happens to the log groups when the stack is deleted. */
   readonly logRemovalPolicy: RemovalPolicy;
@@ -50,7 +51,7 @@ export interface HandlerFunctionProps {
    * Variables only this kind of function needs (e.g. the origin-verify secret of API routes).
    * @default - none
    */
-  readonly environment?: Readonly<Record<string, string>>;
+  readonly environment?: Readonly<FunctionEnvironment>;
   /**
    * Why this function is not traced even where the stage traces (ApiRoute.untraced).
    * @default - traced as the stage says

@@ -82,6 +82,9 @@ export interface SiteProps {
 /** The deployment handler unzips and copies the whole site; the default 128 MB is slow for that. */
 const DEPLOYMENT_MEMORY_MB = 512;
 
+/** Where Vite writes the hashed chunks (its default `build.assetsDir`): every name there carries a hash of its content. */
+export const HASHED_CHUNKS_FOLDER = 'assets';
+
 /** Build output that must not be published: source maps (they expose the sources) and the budget's chunk graph. */
 export const UNPUBLISHED_BUILD_FILES = ['*.map', 'chunk-graph.json'];
 
@@ -262,32 +265,53 @@ export class Site extends Construct {
   }
 
   /**
-   * Deploys the SPA (when built) and /config.json. The SPA deployment prunes old assets but never
-   * config.json (excluded files are not pruned); the config deployment runs after it and never prunes.
+   * Deploys the SPA (when built) and /config.json, in three steps, each with its own Cache-Control:
+   * 1. the hashed chunks under assets/, cached for a year and never revalidated (a changed file gets a
+   *    new name), so a returning visit loads them from the browser's cache;
+   * 2. then the pages (HTML, icons, robots.txt...), revalidated on every visit (`no-cache`: a cheap
+   *    304 when unchanged), so a deploy reaches everyone at their next page load;
+   * 3. then config.json, revalidated too.
+   * A deployment prunes only what it covers (excluded files are not pruned): the chunks are in place
+   * before a page that names them, and no step removes another's files.
    */
   private deployContent(props: SiteProps, bucket: IBucket, distribution: IDistribution): void {
     const logGroup = new LogGroup(this, 'DeploymentLogs', {
       retention: props.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const spa = props.webDistPath
-      ? new BucketDeployment(this, 'DeploySpa', {
-          // Excluded from the asset, so a deploy also prunes any copy an earlier deploy published.
-          sources: [Source.asset(props.webDistPath, { exclude: ['config.json', ...UNPUBLISHED_BUILD_FILES] })],
+    // Excluded from the asset, so a deploy also prunes any copy an earlier deploy published.
+    const built = props.webDistPath ? Source.asset(props.webDistPath, { exclude: ['config.json', ...UNPUBLISHED_BUILD_FILES] }) : undefined;
+    const chunks = built
+      ? new BucketDeployment(this, 'DeployChunks', {
+          sources: [built],
           destinationBucket: bucket,
-          exclude: ['config.json'],
+          exclude: ['*'],
+          include: [`${HASHED_CHUNKS_FOLDER}/*`],
           prune: true,
+          cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+          logGroup,
+          memoryLimit: DEPLOYMENT_MEMORY_MB,
+        })
+      : undefined;
+    const spa = built
+      ? new BucketDeployment(this, 'DeploySpa', {
+          sources: [built],
+          destinationBucket: bucket,
+          exclude: ['config.json', `${HASHED_CHUNKS_FOLDER}/*`],
+          prune: true,
+          cacheControl: [CacheControl.noCache()],
           distribution,
           distributionPaths: ['/*'],
           logGroup,
           memoryLimit: DEPLOYMENT_MEMORY_MB,
         })
       : undefined;
+    if (chunks && spa) spa.node.addDependency(chunks);
     const config = new BucketDeployment(this, 'DeployConfig', {
       sources: [Source.jsonData('config.json', props.runtimeConfig)],
       destinationBucket: bucket,
       prune: false,
-      // Read once per page load; a stale copy would point the SPA at the wrong pool.
+      // Read once per page load, revalidated; a stale copy would point the SPA at the wrong pool.
       cacheControl: [CacheControl.noCache()],
       distribution,
       distributionPaths: ['/config.json'],

@@ -1,15 +1,20 @@
 /**
  * Configuration known only after deploy (the CloudFront domain) or secret (the link-signing key).
- * Each value comes from, in order: the variable itself (local stack, or a value fixed at synth), an
- * SSM parameter named by `<NAME>_PARAMETER`, or a Secrets Manager secret named by `<NAME>_SECRET`.
+ * Each value comes from the variable itself (local stack, or a value fixed at synth), or else from
+ * where SOURCES says: an SSM parameter or a Secrets Manager secret, whose name the variable holds.
  * Parameters and secrets are read through the AWS Parameters and Secrets Lambda extension (a local
  * HTTP call with the function's own credentials: no SDK client in the bundle), once per container.
  */
+import type { FunctionEnvName } from '@safe-haven/shared/function-environment';
 import { MissingEnvironmentError, optionalEnv } from './env';
 
 export type ConfigValueName = 'APP_ORIGIN' | 'LINK_SIGNING_KEY';
 
-const EXTENSION_PORT_VARIABLE = 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT';
+/** Where each value may come from after deploy: the site origin from SSM, the signing key from Secrets Manager. */
+const SOURCES: Record<ConfigValueName, { parameter?: FunctionEnvName; secret?: FunctionEnvName }> = {
+  APP_ORIGIN: { parameter: 'APP_ORIGIN_PARAMETER' },
+  LINK_SIGNING_KEY: { secret: 'LINK_SIGNING_KEY_SECRET' },
+};
 
 export class ConfigValueError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -19,7 +24,7 @@ export class ConfigValueError extends Error {
 }
 
 const fromExtension = async (path: string, pick: (body: Record<string, unknown>) => unknown, what: string): Promise<string> => {
-  const port = optionalEnv(EXTENSION_PORT_VARIABLE) ?? '2773';
+  const port = optionalEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT') ?? '2773';
   const response = await fetch(`http://localhost:${port}${path}`, {
     headers: { 'X-Aws-Parameters-Secrets-Token': optionalEnv('AWS_SESSION_TOKEN') ?? '' },
     signal: AbortSignal.timeout(3000),
@@ -35,7 +40,8 @@ const fromExtension = async (path: string, pick: (body: Record<string, unknown>)
 const load = (name: ConfigValueName): Promise<string> => {
   const literal = optionalEnv(name);
   if (literal) return Promise.resolve(literal);
-  const parameter = optionalEnv(`${name}_PARAMETER`);
+  const sources = SOURCES[name];
+  const parameter = sources.parameter && optionalEnv(sources.parameter);
   if (parameter) {
     return fromExtension(
       `/systemsmanager/parameters/get?name=${encodeURIComponent(parameter)}&withDecryption=true`,
@@ -43,9 +49,9 @@ const load = (name: ConfigValueName): Promise<string> => {
       `SSM parameter ${parameter}`,
     );
   }
-  const secret = optionalEnv(`${name}_SECRET`);
+  const secret = sources.secret && optionalEnv(sources.secret);
   if (secret) return fromExtension(`/secretsmanager/get?secretId=${encodeURIComponent(secret)}`, (body) => body.SecretString, `secret ${secret}`);
-  return Promise.reject(new MissingEnvironmentError(`${name} (or ${name}_PARAMETER / ${name}_SECRET)`));
+  return Promise.reject(new MissingEnvironmentError([name, sources.parameter, sources.secret].filter(Boolean).join(' or ')));
 };
 
 const cache = new Map<ConfigValueName, Promise<string>>();

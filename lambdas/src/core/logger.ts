@@ -5,6 +5,7 @@
  * was the last thing keeping two bundles above 300 KB; the calls here are the ones we used from it.
  */
 import { APP_METRICS } from '@safe-haven/shared/operations';
+import { optionalEnv } from './env';
 
 const LEVELS = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40, SILENT: 100 } as const;
 type LevelName = keyof typeof LEVELS;
@@ -14,7 +15,7 @@ let levelOverride: LevelName | undefined;
 let requestKeys: Record<string, unknown> = {};
 
 const configuredLevel = (): number =>
-  LEVELS[levelOverride ?? ((process.env.LOG_LEVEL?.toUpperCase() ?? 'INFO') as LevelName)] ?? LEVELS.INFO;
+  LEVELS[levelOverride ?? ((optionalEnv('LOG_LEVEL')?.toUpperCase() ?? 'INFO') as LevelName)] ?? LEVELS.INFO;
 
 const serialise = (_key: string, value: unknown): unknown =>
   value instanceof Error ? { name: value.name, message: value.message, stack: value.stack, ...(value.cause ? { cause: value.cause } : {}) } : value;

@@ -3,6 +3,7 @@
  * metric point, so no SDK call and no extra bundle weight. Alarms read namespace SafeHaven.
  */
 import { APP_METRICS } from '@safe-haven/shared/operations';
+import { optionalEnv } from './env';
 import { logger } from './logger';
 
 export type MetricName =
@@ -13,7 +14,7 @@ export type MetricName =
 export const localMetricPoints: { name: MetricName; value: number }[] = [];
 
 export const emitMetric = (name: MetricName, value = 1): void => {
-  if (!process.env.AWS_LAMBDA_FUNCTION_NAME) {
+  if (!optionalEnv('AWS_LAMBDA_FUNCTION_NAME')) {
     localMetricPoints.push({ name, value });
     if (localMetricPoints.length > 1000) localMetricPoints.shift();
     logger.info('Metric', { metric: name, value });

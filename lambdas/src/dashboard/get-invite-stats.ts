@@ -1,4 +1,5 @@
 /** GET /api/dashboard/invite-stats: the dashboard home's three counters for the caller, one read whatever the volume. */
+import { hasTeam } from '@safe-haven/shared/roles';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
@@ -10,7 +11,7 @@ export const handler = staffRoute({}, async ({ profile }) => {
     ok: true,
     own_sent: counters.ownSent,
     // Leadgens have no lead generators of their own; the card is hidden for them.
-    my_leadgens_sent: profile.role === 'leadgen' ? 0 : counters.myLeadgensSent,
+    my_leadgens_sent: hasTeam(profile.role) ? counters.myLeadgensSent : 0,
     total_sent: counters.totalSent,
   };
   return json(200, body);

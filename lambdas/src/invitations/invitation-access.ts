@@ -3,8 +3,11 @@
  * they sent; admins and founders also see those of the lead generators they added (their team),
  * which is what 'Filter My LeadGens', My Lead Generators' 'View Invites' and the second unread badge
  * are about. Anything else is answered as if it did not exist (404, no data).
+ *
+ * The one place this rule is written: the details and every change (visibleInvitation), the list
+ * (visibleScopes, canSeeSender), marking as seen, and whose unread counts move (viewersOf, watches).
  */
-import type { StaffRole } from '@safe-haven/shared/roles';
+import { hasTeam } from '@safe-haven/shared/roles';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { NotFoundError } from '../core/errors';
 import { getInvitation, type Invitation } from '../data/invitation';
@@ -12,9 +15,23 @@ import type { Profile } from '../data/profile';
 
 export type Viewer = Pick<Profile, 'id' | 'role'>;
 
+/** Whose invitations a list reads: all of them, one sender's, or a team's (the people someone added). */
+export type Scope = { kind: 'all' } | { kind: 'sender'; id: string } | { kind: 'team'; id: string };
+
 /** By the viewer's role now: a founder demoted to lead generator no longer sees their former team's invitations. */
 export const canSee = (viewer: Viewer, invitation: Pick<Invitation, 'senderId' | 'senderAddedById'>): boolean =>
   viewer.role === 'admin' || invitation.senderId === viewer.id || (hasTeam(viewer.role) && invitation.senderAddedById === viewer.id);
+
+/** canSee as the list reads it: the scopes whose union is exactly what the viewer sees. */
+export const visibleScopes = (viewer: Viewer): Scope[] => {
+  if (viewer.role === 'admin') return [{ kind: 'all' }];
+  const own: Scope = { kind: 'sender', id: viewer.id };
+  return hasTeam(viewer.role) ? [own, { kind: 'team', id: viewer.id }] : [own];
+};
+
+/** Whether the viewer sees a sender's invitations: canSee for a sender, given whom they were added by. */
+export const canSeeSender = (viewer: Viewer, sender: { id: string; addedById: string | undefined }): boolean =>
+  canSee(viewer, { senderId: sender.id, senderAddedById: sender.addedById });
 
 /**
  * Whose unread counts an invitation's changes move: the people who see it (canSee) while they can sign
@@ -23,6 +40,16 @@ export const canSee = (viewer: Viewer, invitation: Pick<Invitation, 'senderId' |
  */
 export const watches = (person: Pick<Profile, 'id' | 'role' | 'status'>, invitation: Pick<Invitation, 'senderId' | 'senderAddedById'>): boolean =>
   invitation.senderId === person.id || (person.status === 'active' && canSee(person, invitation));
+
+/**
+ * The people whose counts an invitation's changes move, for the stream: watches() for every person,
+ * with the active admins and founders read once per batch rather than one profile per viewer.
+ */
+export const viewersOf = (invitation: Pick<Invitation, 'senderId' | 'senderAddedById'>, active: { adminIds: readonly string[]; founderIds: readonly string[] }): string[] => {
+  const addedBy = invitation.senderAddedById;
+  const teamHolder = addedBy !== undefined && (active.adminIds.includes(addedBy) || active.founderIds.includes(addedBy));
+  return [...new Set([invitation.senderId, ...(teamHolder ? [addedBy] : []), ...active.adminIds])];
+};
 
 export const invitationNotFound = () => new NotFoundError(MANAGE_INVITATIONS_MESSAGES.notFound, { code: 'INVITATION_NOT_FOUND' });
 
@@ -36,5 +63,3 @@ export const visibleInvitation = async (viewer: Viewer, id: string): Promise<Inv
 /** The sender's name is shown to admins, and to founders on their lead generators' invitations. */
 export const showsSender = (viewer: Viewer, invitation: Pick<Invitation, 'senderId'>): boolean =>
   viewer.role === 'admin' || (viewer.role === 'founder' && invitation.senderId !== viewer.id);
-
-export const hasTeam = (role: StaffRole): boolean => role === 'admin' || role === 'founder';

@@ -18,12 +18,12 @@ import { orderScopeValue, statusScopeValue } from '../data/list-order';
 import { ReadBudget, readPage, type IndexItem, type PartitionSource, type ReadStats } from '../data/index-pages';
 import { profilesByIds } from '../data/profile';
 import { ALL_INVITATIONS, LIST_ALL_ATTRIBUTE } from '@safe-haven/shared/table-definition';
-import { hasTeam, type Viewer } from './invitation-access';
+import { hasTeam } from '@safe-haven/shared/roles';
+import { canSeeSender, visibleScopes, type Scope, type Viewer } from './invitation-access';
 import { toInvitationCard } from './invitation-views';
 import { narrowSearchMatches, sortedMatchesPage } from './sorted-search';
 
-/** Whose invitations a page reads: all of them, some senders', or a team's (the people someone added). */
-export type Scope = { kind: 'all' } | { kind: 'sender'; id: string } | { kind: 'team'; id: string };
+export type { Scope } from './invitation-access';
 
 const AUDIENCE_BY_PIPELINE = Object.fromEntries(AUDIENCES.map((audience) => [PIPELINE_BY_AUDIENCE[audience], audience])) as Record<string, Audience>;
 
@@ -34,16 +34,13 @@ const resolveScopes = async (viewer: Viewer, query: Pick<InvitationListQuery, 's
     const others = query.sender.filter((id) => id !== viewer.id);
     // Whom each named sender was added by decides whether the viewer may see them.
     const addedBy = new Map((others.length ? await profilesByIds(others) : []).map((profile) => [profile.id, profile.addedById]));
-    const allowed = query.sender.filter((id) => {
-      if (team) return addedBy.get(id) === viewer.id;
-      return viewer.role === 'admin' || id === viewer.id || addedBy.get(id) === viewer.id;
-    });
+    const allowed = query.sender.filter((id) =>
+      team ? addedBy.get(id) === viewer.id : canSeeSender(viewer, { id, addedById: addedBy.get(id) }),
+    );
     return allowed.map((id) => ({ kind: 'sender', id }));
   }
   if (query.team) return hasTeam(viewer.role) ? [{ kind: 'team', id: viewer.id }] : [];
-  if (viewer.role === 'admin') return [{ kind: 'all' }];
-  if (viewer.role === 'founder') return [{ kind: 'sender', id: viewer.id }, { kind: 'team', id: viewer.id }];
-  return [{ kind: 'sender', id: viewer.id }];
+  return visibleScopes(viewer);
 };
 
 const scopePartition = (scope: Scope): { family: 'all' | 'sender' | 'team'; value: Record<string, string> } => {

@@ -8,7 +8,8 @@ import type { InvitationViewsInput } from '@safe-haven/shared/validation/manage-
 import { isDynamoValidationError } from '../data/dynamo-errors';
 import type { Conditions } from '../data/expressions';
 import { invitationEntity, type Invitation } from '../data/invitation';
-import { hasTeam, type Viewer } from './invitation-access';
+import { hasTeam } from '@safe-haven/shared/roles';
+import type { Viewer } from './invitation-access';
 
 /** The same rule as canSee, as a condition (none for an admin). */
 const visibleTo = (viewer: Viewer, c: Conditions<Invitation>) =>

@@ -4,7 +4,7 @@ const activeAdmins = vi.fn();
 const activeFounders = vi.fn();
 vi.mock('../data/profile', () => ({ activeWithRole: (role: string) => (role === 'admin' ? activeAdmins() : activeFounders()) }));
 
-const { newBatchContext } = await import('./handle-table-stream');
+const { newBatchContext } = await import('./stream-change');
 
 describe('a stream batch', () => {
   beforeEach(() => {

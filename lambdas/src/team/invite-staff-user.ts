@@ -1,9 +1,10 @@
 /** POST /api/staff-invitations: Invite New User (admins: any role; founders: Lead Generators only). */
+import { TEAM_ROLES } from '@safe-haven/shared/roles';
 import { inviteUserSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
 import { idempotentStaffRoute } from '../core/route';
 import { inviteStaffUser } from './staff-invitation-service';
 
-export const handler = idempotentStaffRoute({ roles: ['admin', 'founder'], body: inviteUserSchema }, async ({ input, profile }) =>
+export const handler = idempotentStaffRoute({ roles: TEAM_ROLES, body: inviteUserSchema }, async ({ input, profile }) =>
   json(201, await inviteStaffUser(profile, input.body)),
 );

@@ -6,6 +6,7 @@ import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { ForbiddenError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
 import { logger } from '../logger';
+import { optionalEnv } from '../env';
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);
@@ -21,7 +22,7 @@ const sameSecret = (given: string, expected: string): boolean => {
  */
 export const requireEdge = <C extends Context = Context>(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => ({
   before: async (request) => {
-    const expected = process.env.ORIGIN_VERIFY_SECRET;
+    const expected = optionalEnv('ORIGIN_VERIFY_SECRET');
     const given = request.event.headers?.[ORIGIN_VERIFY_HEADER];
     if (expected && given && sameSecret(given, expected)) return;
     if (!expected) logger.error('ORIGIN_VERIFY_SECRET is not set: every request is refused');

@@ -6,7 +6,7 @@
  */
 import { invitationEntity } from '../../data/invitation';
 import { getOutboxEmail, outboxEntity } from '../../data/outbox';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 
 export const mirrorEmailDelivery = async (change: StreamChange): Promise<void> => {
   const item = change.newImage;

@@ -7,7 +7,7 @@
 import { invitationEntity, type Invitation } from '../../data/invitation';
 import { ANSWER_FACT, countFact, isKeptFact, SENT_FACT, uncountFact } from '../../data/counted-fact';
 import { answerCounterChanges, recordLastInvite, replaceLastInvite, sentCounterChanges } from '../../data/invite-stats';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 import { evaluateBadges } from './badge-awards';
 
 const SENT = SENT_FACT;

@@ -8,7 +8,7 @@
 import { invitationEntity, type Invitation } from '../../data/invitation';
 import { listOrderEntriesOf, ORDER_SCOPE_KINDS, putListOrderEntry } from '../../data/list-order';
 import { streamPosition } from '../../data/unread';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 
 const entriesAsJson = (image: Record<string, unknown> | undefined) =>
   image ? JSON.stringify(listOrderEntriesOf(invitationEntity.fromItem(image) as Invitation)) : '';

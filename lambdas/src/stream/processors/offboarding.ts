@@ -14,7 +14,7 @@ import {
   cancelStaffInvitationItem, deleteStaffToken, pendingStaffInvitations, releasePendingMarker, type StaffInvitation,
 } from '../../data/staff-invitation';
 import { TransactionCancelledError, transactWrite } from '../../data/transaction';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 
 const cancelInvitation = async (invitation: StaffInvitation, now: Date): Promise<void> => {
   try {

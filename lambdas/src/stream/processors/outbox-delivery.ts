@@ -7,7 +7,7 @@
 import { deliverOutboxEmail } from '../../email/deliver-outbox-email';
 import { ALL_RENDERERS } from '../../email/all-renderers';
 import { outboxEntity } from '../../data/outbox';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 
 export const deliverStreamedEmail = async (change: StreamChange): Promise<void> => {
   const item = change.newImage;

@@ -7,21 +7,22 @@
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { getInvitation, invitationEntity, isUnreadFor, type Invitation } from '../../data/invitation';
 import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf } from '../../data/unread';
-import type { BatchContext, StreamChange } from '../handle-table-stream';
+import { viewersOf } from '../../invitations/invitation-access';
+import type { BatchContext, StreamChange } from '../stream-change';
 
 type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy'>;
 
 /**
- * The people who watch it (invitation-access.ts `watches`): its sender, the person who added the
- * sender while they are an active admin or founder, and the active admins. Those are read once per
- * batch (BatchContext), not cached longer, so a new admin sees changes from the next batch on: a
- * Query of a few small items (profilesByRole) per batch, whatever the number of records.
+ * The people who watch it (invitation-access.ts `viewersOf`), with the active admins and founders of
+ * the batch (BatchContext), not cached longer, so a new admin sees changes from the next batch on: a
+ * Query of a few small items (profilesByRole) per batch, whatever the number of records. The founders
+ * are read only when the sender's adder may be one.
  */
-const viewersOf = async (invitation: Watched, batch: BatchContext): Promise<string[]> => {
-  const admins = await batch.adminIds();
-  const teamHolder = invitation.senderAddedById
-    && (admins.includes(invitation.senderAddedById) || (await batch.founderIds()).includes(invitation.senderAddedById));
-  return [...new Set([invitation.senderId, ...(teamHolder ? [invitation.senderAddedById!] : []), ...admins])];
+const viewersInBatch = async (invitation: Watched, batch: BatchContext): Promise<string[]> => {
+  const adminIds = await batch.adminIds();
+  const addedBy = invitation.senderAddedById;
+  const founderIds = addedBy && !adminIds.includes(addedBy) ? await batch.founderIds() : [];
+  return viewersOf(invitation, { adminIds, founderIds });
 };
 
 /** Every viewer counts it on Manage Invitations; the person who added the sender also on My Lead Generators. */
@@ -49,13 +50,13 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
 
   if (change.eventName === 'INSERT') {
     // Nothing is unread yet; open lists of the viewers show the new card.
-    await Promise.all((await viewersOf(invitationEntity.fromItem(change.newImage!) as Watched, batch)).map(touchUnreadVersion));
+    await Promise.all((await viewersInBatch(invitationEntity.fromItem(change.newImage!) as Watched, batch)).map(touchUnreadVersion));
     return;
   }
 
   if (change.eventName === 'REMOVE') {
     const deleted = invitationEntity.fromItem(change.oldImage!) as Watched;
-    const viewers = new Set([...(await viewersOf(deleted, batch)), ...(await viewerStatesOf(deleted.id)).map((state) => state.viewerId)]);
+    const viewers = new Set([...(await viewersInBatch(deleted, batch)), ...(await viewerStatesOf(deleted.id)).map((state) => state.viewerId)]);
     await settleAll(
       [...viewers],
       (viewerId) => settleViewerState({ invitationId: deleted.id, viewerId, unread: false, counts: unreadCountsFor(deleted, viewerId), asOf, deleted: true }),
@@ -73,7 +74,7 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
   if (!(await getInvitation(after.id))) return;
   // Unread-ness depends on statusUpdatedAt and the viewer's own seenBy entry: when only some entries
   // moved (people viewed it), only those viewers can have changed; when the status moved, everyone.
-  const viewers = await viewersOf(after, batch);
+  const viewers = await viewersInBatch(after, batch);
   await settleAll(
     statusChanged ? viewers : viewers.filter((viewerId) => seenChanged.includes(viewerId)),
     (viewerId) => settleViewerState({ invitationId: after.id, viewerId, unread: isUnreadFor(after, viewerId), counts: unreadCountsFor(after, viewerId), asOf }),

@@ -14,7 +14,7 @@ import { profileEntity, type Profile } from '../../data/profile';
 import { touchUnreadVersion, unreadStatesOfViewer, withdrawViewerState } from '../../data/unread';
 import { watches } from '../../invitations/invitation-access';
 import { logger } from '../../core/logger';
-import type { StreamChange } from '../handle-table-stream';
+import type { StreamChange } from '../stream-change';
 
 const RANK = { admin: 3, founder: 2, leadgen: 1 } as const;
 /** How much a person watches: an active admin every invitation, an active founder their team's, else their own. */

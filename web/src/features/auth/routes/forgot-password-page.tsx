@@ -15,7 +15,7 @@ import { PasswordInput } from '../../../components/forms/password-input';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ApiError } from '../../../lib/api-client';
-import { OnboardingCard } from '../../onboarding/components/onboarding-card';
+import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
 import type { LoginLocationState } from './login-location-state';
 

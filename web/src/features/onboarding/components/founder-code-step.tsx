@@ -6,7 +6,7 @@ import { inviteCodeSchema } from '@safe-haven/shared/validation/team';
 import { useValidateSignupCode } from '../api/founder-signup';
 import { codeValidationMessage } from '../utils/account-errors';
 import { saveFounderSession } from '../utils/founder-session';
-import { OnboardingCard } from './onboarding-card';
+import { OnboardingCard } from '../../../components/layout/onboarding-card';
 
 export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onValidated: (code: { codeId: string; email?: string }) => void }) => {
   const [code, setCode] = useState('');

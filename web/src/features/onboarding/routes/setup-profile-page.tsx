@@ -18,7 +18,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { currentLinkToken } from '../../../lib/link-token';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
-import { OnboardingCard } from '../components/onboarding-card';
+import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { ReadOnlyField } from '../components/read-only-field';
 import { useRefreshMyProfile, useSignInNewAccount } from '../hooks/use-sign-in-new-account';
 import { setupFailure } from '../utils/account-errors';

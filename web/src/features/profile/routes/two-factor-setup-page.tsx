@@ -15,7 +15,7 @@ import { useMyProfile } from '../../../hooks/use-my-profile';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { signOutEverywhere } from '../../../lib/auth';
 import { MY_PROFILE_QUERY_KEY } from '../../../lib/query-keys';
-import { OnboardingCard } from '../../onboarding/components/onboarding-card';
+import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { useStartTwoFactorSetup } from '../api/profile';
 import { refusalOf, SetupSteps } from '../components/two-factor-card';
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import * as sharedPaths from '@safe-haven/shared/paths';
-import { ROOT_DIR } from '../local/config';
+import { ROOT_DIR } from './repo-root';
 
 export const ROUTER_FILE = 'web/src/app/router.tsx';
 

@@ -28,7 +28,7 @@ export const entryChunk = (graph: ChunkGraph, page: string = APP_ENTRY): string 
 /** The chunk whose facade is a module (e.g. a route module loaded with import()). */
 export const chunkOf = (graph: ChunkGraph, facade: string): string => {
   const file = Object.keys(graph).find((name) => graph[name]!.facade === facade);
-  if (!file) throw new Error(`No chunk for ${facade}: was it renamed? (scripts/build/page-modules.ts)`);
+  if (!file) throw new Error(`No chunk for ${facade}: was it renamed? (web/build/page-modules.ts)`);
   return file;
 };
 

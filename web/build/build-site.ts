@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
-import { ROOT_DIR } from '../local/config';
+import { ROOT_DIR } from './repo-root';
 import { beforeInteractiveClosure, entryChunk, readChunkGraph, staticClosure } from './chunk-graph';
 import { ENTRY_TEMPLATES, PAGE_ENTRIES, PAGE_MODULES } from './page-modules';
 

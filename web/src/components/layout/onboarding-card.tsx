@@ -1,8 +1,8 @@
 /** The centred card of the public onboarding pages (account set-up, founder sign-up), on the login page's backdrop. */
 import type { ReactNode } from 'react';
 import { Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { Logo } from '../../../components/brand/logo';
-import { TouchTargets } from '../../../components/layout/touch-targets';
+import { Logo } from '../brand/logo';
+import { TouchTargets } from './touch-targets';
 
 export const OnboardingCard = ({ title, subtitle, children, maxW = 'md' }: { title: string; subtitle?: ReactNode; children: ReactNode; maxW?: string }) => (
   <Center as="main" id="main-content" minH="100dvh" px="4" py="10" bg="sand">
