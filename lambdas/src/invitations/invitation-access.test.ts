@@ -6,7 +6,9 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_STATUSES, STAFF_ROLES, type ProfileStatus, type StaffRole } from '@safe-haven/shared/roles';
-import { canSee, canSeeSender, viewersOf, visibleScopes, watches, type Scope } from './invitation-access';
+import { conditionsOn, renderCondition } from '../data/expressions';
+import type { Invitation } from '../data/invitation';
+import { canSee, canSeeSender, viewersOf, visibleCondition, visibleScopes, watches, type Scope } from './invitation-access';
 
 const PEOPLE = ['ann', 'ben', 'cal', 'dee'] as const;
 
@@ -53,5 +55,19 @@ describe('who may see an invitation, in each form', () => {
     expect(canSee({ id: 'ann', role: 'founder' }, target)).toBe(true);
     expect(canSee({ id: 'ann', role: 'leadgen' }, target)).toBe(false);
     expect(canSeeSender({ id: 'ann', role: 'leadgen' }, { id: 'ben', addedById: 'ann' })).toBe(false);
+  });
+
+  it('the write condition is the list scopes as a condition: none for an admin', () => {
+    const rendered = (role: StaffRole) => {
+      const condition = visibleCondition({ id: 'ann', role }, conditionsOn<Invitation>());
+      return condition && renderCondition(condition);
+    };
+    expect(rendered('admin')).toBeUndefined();
+    expect(rendered('founder')).toEqual({
+      ConditionExpression: '#senderId = :v0 OR #senderAddedById = :v1',
+      ExpressionAttributeNames: { '#senderId': 'senderId', '#senderAddedById': 'senderAddedById' },
+      ExpressionAttributeValues: { ':v0': 'ann', ':v1': 'ann' },
+    });
+    expect(rendered('leadgen')).toMatchObject({ ConditionExpression: '#senderId = :v0', ExpressionAttributeValues: { ':v0': 'ann' } });
   });
 });

@@ -5,11 +5,13 @@
  * are about. Anything else is answered as if it did not exist (404, no data).
  *
  * The one place this rule is written: the details and every change (visibleInvitation), the list
- * (visibleScopes, canSeeSender), marking as seen, and whose unread counts move (viewersOf, watches).
+ * (visibleScopes, canSeeSender), marking as seen (visibleCondition), and whose unread counts move
+ * (viewersOf, watches).
  */
 import { hasTeam } from '@safe-haven/shared/roles';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { NotFoundError } from '../core/errors';
+import type { Condition, Conditions } from '../data/expressions';
 import { getInvitation, type Invitation } from '../data/invitation';
 import type { Profile } from '../data/profile';
 
@@ -27,6 +29,15 @@ export const visibleScopes = (viewer: Viewer): Scope[] => {
   if (viewer.role === 'admin') return [{ kind: 'all' }];
   const own: Scope = { kind: 'sender', id: viewer.id };
   return hasTeam(viewer.role) ? [own, { kind: 'team', id: viewer.id }] : [own];
+};
+
+/** canSee as a condition on a write to the invitation (none for an admin): the union of visibleScopes. */
+export const visibleCondition = (viewer: Viewer, c: Conditions<Invitation>): Condition | undefined => {
+  const terms = visibleScopes(viewer).map((scope) => {
+    if (scope.kind === 'all') return undefined;
+    return scope.kind === 'sender' ? c.eq('senderId', scope.id) : c.eq('senderAddedById', scope.id);
+  });
+  return terms.includes(undefined) ? undefined : c.or(...terms);
 };
 
 /** Whether the viewer sees a sender's invitations: canSee for a sender, given whom they were added by. */

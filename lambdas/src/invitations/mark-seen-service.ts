@@ -6,17 +6,11 @@
  */
 import type { InvitationViewsInput } from '@safe-haven/shared/validation/manage-invitations';
 import { isDynamoValidationError } from '../data/dynamo-errors';
-import type { Conditions } from '../data/expressions';
-import { invitationEntity, type Invitation } from '../data/invitation';
-import { hasTeam } from '@safe-haven/shared/roles';
-import type { Viewer } from './invitation-access';
-
-/** The same rule as canSee, as a condition (none for an admin). */
-const visibleTo = (viewer: Viewer, c: Conditions<Invitation>) =>
-  viewer.role === 'admin' ? undefined : hasTeam(viewer.role) ? c.or(c.eq('senderId', viewer.id), c.eq('senderAddedById', viewer.id)) : c.eq('senderId', viewer.id);
+import { invitationEntity } from '../data/invitation';
+import { visibleCondition, type Viewer } from './invitation-access';
 
 const markOne = async (viewer: Viewer, id: string, statusUpdatedAt: string, seenByExists: boolean): Promise<boolean> => {
-  const update = invitationEntity.update(id).where((c) => c.and(c.ge('statusUpdatedAt', statusUpdatedAt), visibleTo(viewer, c)));
+  const update = invitationEntity.update(id).where((c) => c.and(c.ge('statusUpdatedAt', statusUpdatedAt), visibleCondition(viewer, c)));
   if (seenByExists) {
     update
       .setEntry('seenBy', viewer.id, statusUpdatedAt)
