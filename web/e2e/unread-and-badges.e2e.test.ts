@@ -12,7 +12,7 @@ import { badgesOf } from '@safe-haven/lambdas/data/earned-badge';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, submitInviteForm } from './support/dashboard';
-import { nextBadgesRead, signInWithSession } from './support/staff';
+import { badgesReadDuring, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -98,17 +98,19 @@ describe('badge celebration', () => {
     // Not again: on another page, nor after a reload.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations/ }).click();
     await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
-    const afterReload = nextBadgesRead(page);
-    await page.reload();
-    await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
-    expect((await afterReload).uncelebrated).toEqual([]);
+    const afterReload = await badgesReadDuring(page, async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
+    });
+    expect(afterReload.uncelebrated).toEqual([]);
     expect(await dialog.count()).toBe(0);
 
     const other = await browsers.open();
-    const bystanderRead = nextBadgesRead(other.page);
-    await signInWithSession(other.page, stack.urls.web, bystander);
-    await other.page.getByRole('heading', { name: /Welcome, Bea/ }).waitFor();
-    expect((await bystanderRead).uncelebrated).toEqual([]);
+    const bystanderRead = await badgesReadDuring(other.page, async () => {
+      await signInWithSession(other.page, stack.urls.web, bystander);
+      await other.page.getByRole('heading', { name: /Welcome, Bea/ }).waitFor();
+    });
+    expect(bystanderRead.uncelebrated).toEqual([]);
     expect(await other.page.getByTestId('badge-celebration').count()).toBe(0);
   });
 

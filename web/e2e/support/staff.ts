@@ -1,5 +1,5 @@
 import { authenticator } from 'otplib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { callApi, signInForTokens } from '@safe-haven/testing/staff-users';
 import type { MyBadgesResponse } from '@safe-haven/shared/api-types';
@@ -87,11 +87,27 @@ export const enrolOnSetupPage = async (page: Page, baseUrl: string): Promise<str
 };
 
 /**
- * The page's next read of the person's badges (GET /api/me/badges), started before the action that
- * makes the page read them. The celebration shows only badges this read calls uncelebrated: an empty
- * list is the positive sign that no celebration is coming, where a fixed wait could only hope so.
+ * Runs `action` and answers the page's first read of the person's badges (GET /api/me/badges) that
+ * the action started: a read begun before it (the page being left) does not count. The celebration
+ * shows only badges this read calls uncelebrated: an empty list is the positive sign that no
+ * celebration is coming, where a fixed wait could only hope so.
  */
-export const nextBadgesRead = (page: Page): Promise<MyBadgesResponse> =>
-  page
-    .waitForResponse((response) => new URL(response.url()).pathname === '/api/me/badges' && response.request().method() === 'GET' && response.ok())
-    .then((response) => response.json() as Promise<MyBadgesResponse>);
+export const badgesReadDuring = async (page: Page, action: () => Promise<unknown>): Promise<MyBadgesResponse> => {
+  const started = new Set<Request>();
+  const track = (request: Request) => started.add(request);
+  page.on('request', track);
+  try {
+    let body: MyBadgesResponse | undefined;
+    const read = page.waitForResponse(async (response) => {
+      if (!started.has(response.request()) || new URL(response.url()).pathname !== '/api/me/badges' || response.request().method() !== 'GET' || !response.ok()) return false;
+      // Read at once: the body is gone once the page navigates again.
+      body = (await response.json()) as MyBadgesResponse;
+      return true;
+    });
+    await action();
+    await read;
+    return body!;
+  } finally {
+    page.off('request', track);
+  }
+};
