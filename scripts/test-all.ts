@@ -103,7 +103,7 @@ await runLanes([
 ]);
 
 const failures = [...outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name), ...problems];
-const width = Math.max(...outcomes.map((outcome) => outcome.name.length));
+const width = Math.max('total (wall clock)'.length, ...outcomes.map((outcome) => outcome.name.length));
 console.log(`\n${'step'.padEnd(width + 1)}${'seconds'.padStart(8)}  result`);
 for (const outcome of outcomes) {
   console.log(`${outcome.name.padEnd(width + 1)}${outcome.seconds.toFixed(1).padStart(8)}  ${outcome.ok ? 'ok' : 'FAILED'}`);
