@@ -31,6 +31,10 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           testTimeout: 120_000,
+          // One process for every file, modules shared: infra/test/synth-stack.ts then synthesises
+          // each stage once per run instead of once per file.
+          isolate: false,
+          fileParallelism: false,
         },
       },
       {

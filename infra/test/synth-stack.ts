@@ -40,7 +40,28 @@ export interface SynthOptions {
   readonly webDistPath?: string;
 }
 
-export const synthStage = (stage: string, options: SynthOptions = {}) => {
+/**
+ * Each distinct stage and settings is synthesised once per process: a synth with cdk-nag takes
+ * seconds, and the infra project runs its files in one process without isolation (vitest.config.ts),
+ * so the dev stage that seven files read is built once, not seven times. The tests only read what a
+ * synth returns (templates, annotations, the construct tree), so sharing it changes nothing they see.
+ */
+const synthesised = new Map<string, ReturnType<typeof synthOnce>>();
+
+/** The cache key: `undefined` kept (an override to undefined clears the stage's own setting). */
+const keyOf = (stage: string, options: SynthOptions) =>
+  JSON.stringify({ stage, options }, (_key, value: unknown) => (value === undefined ? '(undefined)' : value));
+
+export const synthStage = (stage: string, options: SynthOptions = {}): ReturnType<typeof synthOnce> => {
+  const key = keyOf(stage, options);
+  const known = synthesised.get(key);
+  if (known) return known;
+  const result = synthOnce(stage, options);
+  synthesised.set(key, result);
+  return result;
+};
+
+const synthOnce = (stage: string, options: SynthOptions) => {
   const stages = { ...cdkContext.stages, [stage]: { ...cdkContext.stages[stage], ...options.overrides } };
   const app = new App({ context: { ...cdkContext, stages, 'aws:cdk:bundling-stacks': [] } });
   const { stack, edge, edgeLogs } = (() => {

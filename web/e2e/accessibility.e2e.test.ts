@@ -8,7 +8,7 @@ import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { inviteByEmail } from './support/invitations';
 import { answerAsInvitee, dismissCelebrations, openDetails } from './support/pipeline';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -51,7 +51,7 @@ describe('accessibility', () => {
 
   it('dashboard home', async () => {
     session = await openPageQuietly();
-    await signInThroughUi(session.page, stack.urls.web, sender);
+    await signInWithSession(session.page, stack.urls.web, sender);
     await session.page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await session.page.getByText("Invitations I've Sent").waitFor();
     await expectAccessible();
@@ -77,7 +77,7 @@ describe('accessibility', () => {
     const invitation = await seedInvitation(leadgen, { firstName: 'Ada', lastName: 'Access' });
     await answerAsInvitee(stack, invitation, 'interested');
     session = await openPageQuietly();
-    await signInThroughUi(session.page, stack.urls.web, sender);
+    await signInWithSession(session.page, stack.urls.web, sender);
     await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
     await session.page.getByRole('article').first().waitFor();
     await expectAccessible();
@@ -116,7 +116,7 @@ describe('accessibility', () => {
     for (const mobile of [false, true]) {
       session = await openPageQuietly({ mobile, width: mobile ? 375 : undefined });
       const { page } = session;
-      await signInThroughUi(page, stack.urls.web, sender);
+      await signInWithSession(page, stack.urls.web, sender);
       await page.goto(`${stack.urls.web}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -128,7 +128,7 @@ describe('accessibility', () => {
   it("the 'How to Use This Site' dialog with every section open", async () => {
     session = await openPageQuietly();
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, sender);
+    await signInWithSession(page, stack.urls.web, sender);
     await page.getByRole('button', { name: 'How to Use This Site' }).click();
     const dialog = page.getByRole('dialog', { name: 'How to Use This Site' });
     await dialog.waitFor();
@@ -143,7 +143,7 @@ describe('accessibility', () => {
   it('the invitation form and its discard question', async () => {
     session = await openPageQuietly();
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, sender);
+    await signInWithSession(page, stack.urls.web, sender);
     await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).click();
     await page.getByRole('dialog').getByLabel('First Name').fill('Jordan');
     await expectAccessible();

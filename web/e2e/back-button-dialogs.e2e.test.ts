@@ -12,7 +12,7 @@ import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invi
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { dismissCelebrations, openDetails } from './support/pipeline';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -33,7 +33,7 @@ describe('Back in the dashboard', () => {
   it('closes the open dialog and stays; a dialog closed normally leaves no extra history entry', async () => {
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     await page.getByRole('link', { name: /Manage Invitations/ }).first().click();
     await page.waitForURL((url) => url.pathname === DASHBOARD_PATHS.manageInvitations);
 
@@ -57,7 +57,7 @@ describe('Back in the dashboard', () => {
   it('asks before Back throws away a typed invitation, and Keep Editing keeps it open', async () => {
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel(/^First Name/).fill('Halfway');

@@ -9,7 +9,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -27,7 +27,7 @@ describe('a busy server', () => {
     const { page } = await browsers.open();
     await dismissCelebrations(page);
     await page.clock.install();
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     await nav.getByRole('link', { name: 'Manage Invitations 1 unread' }).waitFor({ timeout: 15_000 });
     const notice = page.getByRole('status').filter({ hasText: API_MESSAGES.serverBusy });

@@ -19,7 +19,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { focusedElement, isFocused } from './support/in-page';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { horizontalOverflow, smallTapTargets } from './support/layout-checks';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const openAs = async (path: string, options: { mobile?: boolean; width?: number } = {}) => {
   session = await browsers.open(options);
-  await signInThroughUi(session.page, stack.urls.web, leadgen);
+  await signInWithSession(session.page, stack.urls.web, leadgen);
   await session.page.goto(`${stack.urls.web}${path}`);
   await session.page.getByRole('heading', { level: 1 }).waitFor();
   return session.page;
@@ -130,7 +130,7 @@ describe('The Current Raise', () => {
     // Prepare: the terms' read waits, then fails, until the test lets it through.
     session = await browsers.open();
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     let failing = true;
@@ -160,7 +160,7 @@ describe('The Current Raise', () => {
     page.on('request', (request) => {
       if (/use-of-funds-chart/.test(request.url())) chartRequests.push(request.url());
     });
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     for (const path of [DASHBOARD_PATHS.propertiesInReview, DASHBOARD_PATHS.membershipOptions, DASHBOARD_PATHS.educateMyself]) {
       await page.goto(`${stack.urls.web}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -18,7 +18,7 @@ import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dash
 import { focusedElement } from './support/in-page';
 import { elementsPastViewport, focusOutlineContrast, horizontalOverflow, smallTapTargets } from './support/layout-checks';
 import { dismissCelebrations } from './support/pipeline';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 const signedIn = async (options: { mobile?: boolean; width?: number } = {}) => {
   const { page } = await openQuietly(options);
-  await signInThroughUi(page, stack.urls.web, founder);
+  await signInWithSession(page, stack.urls.web, founder);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
   return page;
 };
@@ -192,7 +192,7 @@ describe('visible focus and tap targets', () => {
       await input.focus();
       expect(await focusOutlineContrast(input), name).toBeGreaterThanOrEqual(3);
     }
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     await openInviteForm(page, 'Invite Potential Members');
     for (const name of ['First Name', 'Last Name', 'Email', 'Personal Message']) {
       const input = inviteDialog(page).getByLabel(name);
@@ -256,7 +256,7 @@ describe('empty states on a phone', () => {
   it('centres every line of a title or hint that wraps, as the rest of the empty state is', async () => {
     const newcomer = await createStaffUser(stack, { role: 'leadgen', firstName: 'Nia', lastName: 'New' });
     const { page } = await openQuietly({ mobile: true, width: 375 });
-    await signInThroughUi(page, stack.urls.web, newcomer);
+    await signInWithSession(page, stack.urls.web, newcomer);
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
     const hint = page.getByText('Invitations you send from the dashboard appear here.');
     await hint.waitFor();

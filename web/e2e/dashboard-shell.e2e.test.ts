@@ -7,7 +7,7 @@ import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -34,7 +34,7 @@ describe('sidebar per role', () => {
     ['leadgen', () => leadgen, 'Safe Haven Lead Generator', ['Manage Invitations']],
   ] as const)('shows the %s header title and entries', async (role, user, title, mustHave) => {
     session = await browsers.open();
-    await signInThroughUi(session.page, stack.urls.web, user());
+    await signInWithSession(session.page, stack.urls.web, user());
     await expectText(session.page, title);
     const links = (await navLinks(session.page)).join('|');
     for (const entry of mustHave) expect(links).toContain(entry);
@@ -48,7 +48,7 @@ describe('collapsing', () => {
   it('toggles with Ctrl+B and Meta+B and keeps the state in a 7-day cookie across reloads', async () => {
     session = await browsers.open();
     const { page, context } = session;
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
     await page.keyboard.press('Control+b');
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
@@ -67,7 +67,7 @@ describe('collapsing', () => {
   it('uses a drawer below 768px', async () => {
     session = await browsers.open({ mobile: true });
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Manage Invitations' }).waitFor();
@@ -83,7 +83,7 @@ describe('collapsing', () => {
     session = await browsers.open({ mobile: true, width: 375 });
     const { page } = session;
     await dismissCelebrations(page);
-    await signInThroughUi(page, stack.urls.web, boss);
+    await signInWithSession(page, stack.urls.web, boss);
     const menu = page.getByRole('button', { name: /^Open navigation menu/ });
     await menu.waitFor();
     expect(await menu.getAttribute('aria-label')).toBe('Open navigation menu');
@@ -106,7 +106,7 @@ describe('moving between screens', () => {
     const { page } = session;
     const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
     await page.setViewportSize({ width: 1280, height: 500 });
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     await expectText(page, 'Meet the Team');
     await page.mouse.move(900, 300);
     await page.mouse.wheel(0, 3000);
@@ -121,7 +121,7 @@ describe('guards and leaving', () => {
   it('refuses a leadgen an admin page with Access Denied and returns to the dashboard', async () => {
     session = await browsers.open();
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
     // Read in the page before the redirect, not only in a passing toast.
     const refusal = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Access Denied' }) });
@@ -133,7 +133,7 @@ describe('guards and leaving', () => {
   it('signs out everywhere: the session is cleared and its token is refused by the API', async () => {
     session = await browsers.open();
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     const token = await page.evaluate(() =>
       Object.entries(localStorage).find(([key]) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken'))?.[1],
     );

@@ -15,7 +15,7 @@ import { NOT_AN_IMAGE, postToPresignedForm, TINY_JPEG, TINY_PNG } from '@safe-ha
 import { callApi } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -29,7 +29,7 @@ const fileOf = (name: string, content: Buffer) => {
 const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen', twoFactor?: boolean, options?: Parameters<typeof browser.open>[0]) => {
   const user = await createStaffUser(stack, { role, firstName: 'Tess', lastName: 'Vega', ...(twoFactor === undefined ? {} : { twoFactor }) });
   const { page } = await browser.open(options);
-  await signInThroughUi(page, stack.urls.web, user);
+  await signInWithSession(page, stack.urls.web, user);
   await page.goto(`${stack.urls.web}/dashboard/admin/edit-profile`);
   await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
   return { page, user };

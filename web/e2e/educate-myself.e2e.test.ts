@@ -9,7 +9,7 @@ import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-t
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { horizontalOverflow, smallTapTargets } from './support/layout-checks';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const open = async (options: { mobile?: boolean; width?: number } = {}, beforeOpening?: (page: Page) => Promise<void>) => {
   const { page } = await browsers.open(options);
-  await signInThroughUi(page, stack.urls.web, founder);
+  await signInWithSession(page, stack.urls.web, founder);
   await beforeOpening?.(page);
   await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.educateMyself}`);
   await page.getByRole('heading', { name: EDUCATE_MYSELF_PAGE.title, level: 1 }).waitFor();

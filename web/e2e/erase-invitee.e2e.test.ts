@@ -11,7 +11,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -31,7 +31,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).ge
 const openDetails = async (user: TestUser) => {
   const { page } = await browsers.open();
   await dismissCelebrations(page);
-  await signInThroughUi(page, stack.urls.web, user);
+  await signInWithSession(page, stack.urls.web, user);
   await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?search=${encodeURIComponent(lastName)}`);
   await cards(page).first().waitFor();
   await page.getByRole('button', { name: `Details for Ivy ${lastName}` }).click();

@@ -15,7 +15,7 @@ import {
 } from '@safe-haven/testing/onboarding';
 import { messageIdsTo, waitForNewEmail } from '@safe-haven/testing/mailbox';
 import { useBrowser } from './support/browser';
-import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
+import { enrolOnSetupPage, expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -31,7 +31,7 @@ beforeAll(async () => {
 const createCodeInBrowser = async (label: string, email: string): Promise<string> => {
   const { page, context } = await browser.open();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.web });
-  await signInThroughUi(page, stack.urls.web, admin);
+  await signInWithSession(page, stack.urls.web, admin);
   await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
   await page.getByRole('button', { name: 'Create Code' }).click();
   const dialog = page.getByRole('dialog');
@@ -146,7 +146,7 @@ describe('founder sign-up', () => {
   it('lists an old hand-made code as weak, with the reason, and it still opens the account form', async () => {
     const legacy = await createLegacySignupCode(stack);
     const { page } = await browser.open();
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
     const weak = page.getByRole('button', { name: new RegExp(`^${SIGNUP_CODE_MESSAGES.weakTitle}:`) }).first();
     await weak.waitFor();
@@ -215,7 +215,7 @@ describe('founder sign-up', () => {
   it('sends a signed-in staff member to the dashboard', async () => {
     const founder = await createStaffUser(stack, { role: 'founder' });
     const { page } = await browser.open();
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     await page.goto(`${stack.urls.web}/founder-signup`);
     await page.waitForURL(`${stack.urls.web}/dashboard`);
   });

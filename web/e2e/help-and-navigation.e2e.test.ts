@@ -15,7 +15,7 @@ import type { StaffRole } from '@safe-haven/shared/roles';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { focusedElement } from './support/in-page';
 import { useBrowser } from './support/browser';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 const signedIn = async (role: StaffRole, options: { mobile?: boolean; width?: number } = {}) => {
   const { page } = await browsers.open(options);
-  await signInThroughUi(page, stack.urls.web, users[role]);
+  await signInWithSession(page, stack.urls.web, users[role]);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
   return page;
 };

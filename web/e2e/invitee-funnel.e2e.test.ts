@@ -9,7 +9,7 @@ import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -240,7 +240,7 @@ describe('admin preview', () => {
   it('shows staff the page with the banner, disabled answers and Close Preview', async () => {
     session = await browsers.open();
     const { page } = session;
-    await signInThroughUi(page, stack.urls.web, sender);
+    await signInWithSession(page, stack.urls.web, sender);
     await page.goto(`${stack.urls.web}/invitation/investors?admin_preview=true`);
     await expectText(page, INVITEE_MESSAGES.previewBanner);
     const welcomeButton = page.getByRole('button', { name: 'Review the opportunity' });

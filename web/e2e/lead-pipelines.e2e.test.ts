@@ -10,7 +10,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails, quickAction, updateStatus } from './support/pipeline';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -23,7 +23,7 @@ beforeAll(async () => {
 const openManageInvitations = async () => {
   const { page } = await browsers.open();
   await dismissCelebrations(page);
-  await signInThroughUi(page, stack.urls.web, founder);
+  await signInWithSession(page, stack.urls.web, founder);
   await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
   return page;
 };

@@ -12,7 +12,7 @@ import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invi
 import type { Invitation } from '@safe-haven/lambdas/data/invitation';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -57,7 +57,7 @@ describe('sorting the lead list', () => {
   it('sorts by last update, due date and name across Load More, and remembers the choice after a reload', async () => {
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInThroughUi(page, stack.urls.web, leadgen);
+    await signInWithSession(page, stack.urls.web, leadgen);
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
 
     // Last update is the default: the most recently sent comes first.

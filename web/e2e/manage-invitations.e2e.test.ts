@@ -13,7 +13,7 @@ import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invi
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { smallTapTargets } from './support/layout-checks';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -49,7 +49,7 @@ const cardCount = (page: Page) => cards(page).count();
 const openList = async (user: TestUser, query = '', options?: Parameters<typeof browsers.open>[0]) => {
   const { page } = await browsers.open(options);
   await dismissCelebrations(page);
-  await signInThroughUi(page, stack.urls.web, user);
+  await signInWithSession(page, stack.urls.web, user);
   await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}${query}`);
   await cards(page).first().waitFor();
   return page;

@@ -12,10 +12,11 @@ import { dynamoClient } from '@safe-haven/testing/local-engines';
 import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { inviteStaff } from '@safe-haven/testing/onboarding';
 import { waitForEmail } from '@safe-haven/testing/mailbox';
+import { nextSecond } from '@safe-haven/testing/next-second';
 import { useBrowser } from './support/browser';
 import { isFocused } from './support/in-page';
 import { elementsPastViewport, horizontalOverflow, smallTapTargets } from './support/layout-checks';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInThroughUi, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 const openManageUsers = async () => {
   const { page } = await browser.open();
-  await signInThroughUi(page, stack.urls.web, admin);
+  await signInWithSession(page, stack.urls.web, admin);
   await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
   await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
   return page;
@@ -44,7 +45,7 @@ const act = async (page: Page, user: TestUser, action: string) => {
 
 const signedInAs = async (user: TestUser) => {
   const { page } = await browser.open();
-  await signInThroughUi(page, stack.urls.web, user);
+  await signInWithSession(page, stack.urls.web, user);
   return page;
 };
 
@@ -63,13 +64,15 @@ describe('changes take effect on the next request', () => {
 
     await act(page, user, 'Suspend');
     await expectText(page, MANAGE_USERS_MESSAGES.userSuspended);
+    const suspendedBy = Date.now();
     await userRow(page, user.email).getByText('Suspended').waitFor();
     await expectSignedOut(userPage);
 
     await act(page, user, 'Activate');
     await expectText(page, MANAGE_USERS_MESSAGES.userActivated);
     await userRow(page, user.email).getByText('Active', { exact: true }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // A new session must start after the suspension's second.
+    await nextSecond(suspendedBy); // A new session must start after the suspension's second.
+    // Through the login screen: signing in again is what activation gives back.
     await signInThroughUi(userPage, stack.urls.web, user);
     await expectText(userPage, HEADER_TITLES.leadgen);
   });
@@ -192,7 +195,7 @@ describe('invited users', () => {
 
   it('keeps each row\'s actions in view on a phone, however wide the table', async () => {
     const { page } = await browser.open({ mobile: true });
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
     const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
     await actions.waitFor();
@@ -223,7 +226,7 @@ describe('on a phone', () => {
       role: 'leadgen', firstName: 'Maximiliana', lastName: 'Featherstonehaugh', email: `maximiliana.featherstonehaugh-${Date.now()}@long-domain-name.test`,
     });
     const { page } = await browser.open({ mobile: true, width: 375 });
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
     await page.getByLabel('Search').fill(user.email);
     const entry = userRow(page, user.email);
@@ -248,7 +251,7 @@ describe('on a phone', () => {
   it('shows a pending invitation whole at 375 px, with Resend and Cancel as 44 px buttons', async () => {
     const pending = await inviteStaff(stack, await signIn(stack, admin), { role: 'founder', firstName: 'Bartholomew', lastName: 'Longinvitation' });
     const { page } = await browser.open({ mobile: true, width: 375 });
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
     await page.getByLabel('Search').fill(pending.email);
     const card = page.getByRole('list', { name: 'Invited users' }).getByRole('listitem', { name: 'Bartholomew Longinvitation' });

@@ -24,7 +24,7 @@ import { useBrowser } from './support/browser';
 import { fillInviteForm, openInviteForm } from './support/dashboard';
 import { ONE_SUBMIT_COVERAGE } from './support/one-submit-coverage';
 import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
-import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
+import { enrolOnSetupPage, expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -61,7 +61,7 @@ const expectOneRequest = async (seen: string[]) => {
 const signedIn = async (user: TestUser, path: string) => {
   const { page } = await browser.open();
   await dismissCelebrations(page);
-  await signInThroughUi(page, stack.urls.web, user);
+  await signInWithSession(page, stack.urls.web, user);
   await page.goto(`${stack.urls.web}${path}`);
   return page;
 };

@@ -17,7 +17,7 @@ import { ROOT_DIR } from '@safe-haven/testing/local-engines';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { inviteByEmail } from './support/invitations';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -181,7 +181,7 @@ describe('a staff preview', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/company/current-raise')) terms.push(response.status());
     });
-    await signInThroughUi(page, stack.urls.web, sender);
+    await signInWithSession(page, stack.urls.web, sender);
     await page.goto(`${stack.urls.web}${INVESTOR_PAGE}?admin_preview=true`);
     await page.getByText(INVITEE_MESSAGES.previewBanner).first().waitFor();
     await page.getByRole('button', { name: INVESTOR_FLOW.welcome.action }).click();

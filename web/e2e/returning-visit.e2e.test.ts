@@ -10,7 +10,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -40,7 +40,7 @@ const keptEntries = (page: Page): Promise<string[]> =>
 /** Signs in and waits for the person's own figures, then until the browser has kept them. */
 const firstVisit = async (page: Page, person: TestUser) => {
   await dismissCelebrations(page);
-  await signInThroughUi(page, stack.urls.web, person);
+  await signInWithSession(page, stack.urls.web, person);
   await expect.poll(() => statsRegion(page).innerText(), { timeout: 20_000 }).toMatch(/Invitations I've Sent\s+2\b/);
   const unread = await unreadLink(page).textContent({ timeout: 20_000 });
   await page.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();

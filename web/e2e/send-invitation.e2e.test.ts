@@ -11,7 +11,7 @@ import { invitationLinkIn, linkTokenIn, waitForEmail } from '@safe-haven/testing
 import { launchBrowser, openPage } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, openInviteForm, submitInviteForm } from './support/dashboard';
-import { expectText, signInThroughUi } from './support/staff';
+import { expectText, signInWithSession } from './support/staff';
 import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const stack = inject('stack');
@@ -35,7 +35,7 @@ const signedInAs = async (user: TestUser) => {
   ({ page } = await openPage(browser));
   // Earlier tests' invitations earn the sender badges; their celebration is not what this file tests.
   await dismissCelebrations(page);
-  await signInThroughUi(page, stack.urls.web, user);
+  await signInWithSession(page, stack.urls.web, user);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 };
 

@@ -8,7 +8,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { invitationLinkIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { uniqueEmail } from '@safe-haven/testing/onboarding';
 import { useBrowser } from './support/browser';
-import { enrolOnSetupPage, expectText, signInThroughUi } from './support/staff';
+import { enrolOnSetupPage, expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -43,7 +43,7 @@ describe('an admin invites each role and the invitee sets up their account', () 
   it.each<StaffRole>(['admin', 'founder', 'leadgen'])('%s', async (role) => {
     const email = uniqueEmail(`ui-${role}`);
     const { page: adminPage } = await browser.open();
-    await signInThroughUi(adminPage, stack.urls.web, admin);
+    await signInWithSession(adminPage, stack.urls.web, admin);
     await inviteThroughForm(adminPage, { firstName: 'Jules', lastName: 'Marin', email, role });
 
     const [mail] = await waitForEmail(stack.urls.mailbox, email);
@@ -121,7 +121,7 @@ describe('a founder', () => {
   it('can add lead generators only, and is told where other invitations go', async () => {
     const founder = await createStaffUser(stack, { role: 'founder', firstName: 'Fern' });
     const { page } = await browser.open();
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     await page.goto(`${stack.urls.web}/dashboard/admin/add-users`);
     await expectText(page, INVITE_USER_MESSAGES.founderTip);
     const options = await page.getByLabel('Role').locator('option').allTextContents();
@@ -133,7 +133,7 @@ describe('a founder', () => {
   it('is refused by the server when the page is bypassed', async () => {
     const founder = await createStaffUser(stack, { role: 'founder' });
     const { page } = await browser.open();
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     await page.goto(`${stack.urls.web}/dashboard/admin/add-users`);
     // Rewrite the request as if the form had offered the admin role.
     await page.route('**/api/staff-invitations', async (route) => {

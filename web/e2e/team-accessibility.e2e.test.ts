@@ -8,7 +8,7 @@ import { createLegacySignupCode, createSignupCode, inviteStaff } from '@safe-hav
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
-import { signInThroughUi } from './support/staff';
+import { signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -29,7 +29,7 @@ const expectAccessible = async (page: Page) => {
 
 const asAdmin = async (path: string, heading: string) => {
   const { page } = await browser.open();
-  await signInThroughUi(page, stack.urls.web, admin);
+  await signInWithSession(page, stack.urls.web, admin);
   await page.goto(`${stack.urls.web}${path}`);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return page;
@@ -62,7 +62,7 @@ describe('accessibility of the team pages', () => {
 
   it('Invite New User and Manage Users on a phone: links shown as buttons are 44 px targets too', async () => {
     const { page } = await browser.open({ mobile: true });
-    await signInThroughUi(page, stack.urls.web, admin);
+    await signInWithSession(page, stack.urls.web, admin);
     for (const [path, heading] of [['/dashboard/admin/add-users', 'Invite New User'], ['/dashboard/admin/manage-users', 'Manage Users']] as const) {
       await page.goto(`${stack.urls.web}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();

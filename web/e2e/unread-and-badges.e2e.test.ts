@@ -12,7 +12,7 @@ import { badgesOf } from '@safe-haven/lambdas/data/earned-badge';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { fillInviteForm, submitInviteForm } from './support/dashboard';
-import { signInThroughUi } from './support/staff';
+import { badgesReadDuring, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -30,7 +30,7 @@ describe('unread badges', () => {
     const invitation = await seedInvitation(leadgen, { firstName: 'Nell', lastName: 'News' });
     const { page } = await browsers.open();
     await dismissCelebrations(page);
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     const manageLink = nav.getByRole('link', { name: /^Manage Invitations/ });
     const teamLink = nav.getByRole('link', { name: /^My Lead Generators/ });
@@ -69,7 +69,7 @@ describe('unread badges', () => {
     const invitation = await seedInvitation(leadgen, { firstName: 'Olly', lastName: 'Open' });
     const { page } = await browsers.open();
     await dismissCelebrations(page);
-    await signInThroughUi(page, stack.urls.web, founder);
+    await signInWithSession(page, stack.urls.web, founder);
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?search=olly`);
     const card = page.getByRole('article', { name: 'Olly Open' });
     await card.getByText('Sent', { exact: true }).waitFor();
@@ -86,7 +86,7 @@ describe('badge celebration', () => {
     await waitFor(() => badgesOf(earner.id), (badges) => badges.some((badge) => badge.badgeId === 'first-invitation'), 'the first badge');
 
     const { page } = await browsers.open();
-    await signInThroughUi(page, stack.urls.web, earner);
+    await signInWithSession(page, stack.urls.web, earner);
     const dialog = page.getByTestId('badge-celebration');
     await dialog.getByText('Congratulations!').waitFor();
     expect(await dialog.getByText('First Invitation').isVisible()).toBe(true);
@@ -98,22 +98,26 @@ describe('badge celebration', () => {
     // Not again: on another page, nor after a reload.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations/ }).click();
     await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
-    await page.waitForTimeout(1500);
+    const afterReload = await badgesReadDuring(page, async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Manage Invitations' }).waitFor();
+    });
+    expect(afterReload.uncelebrated).toEqual([]);
     expect(await dialog.count()).toBe(0);
 
     const other = await browsers.open();
-    await signInThroughUi(other.page, stack.urls.web, bystander);
-    await other.page.getByRole('heading', { name: /Welcome, Bea/ }).waitFor();
-    await other.page.waitForTimeout(1500);
+    const bystanderRead = await badgesReadDuring(other.page, async () => {
+      await signInWithSession(other.page, stack.urls.web, bystander);
+      await other.page.getByRole('heading', { name: /Welcome, Bea/ }).waitFor();
+    });
+    expect(bystanderRead.uncelebrated).toEqual([]);
     expect(await other.page.getByTestId('badge-celebration').count()).toBe(0);
   });
 
   it('waits for the dashboard home and a calm moment: never while the person types elsewhere', async () => {
     const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Tia', lastName: 'Typing' });
     const { page } = await browsers.open();
-    await signInThroughUi(page, stack.urls.web, earner);
+    await signInWithSession(page, stack.urls.web, earner);
     await page.getByRole('heading', { name: /Welcome, Tia/ }).waitFor();
     await seedInvitation(earner, { firstName: 'Busy', lastName: 'Guest' });
     await waitFor(() => badgesOf(earner.id), (badges) => badges.some((badge) => badge.badgeId === 'first-invitation'), 'the first badge');
@@ -145,7 +149,7 @@ describe('badge celebration', () => {
   it("waits while the sender reads 'Invitation Sent!' and shows after it closes", async () => {
     const earner = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sia', lastName: 'Sender' });
     const { page } = await browsers.open();
-    await signInThroughUi(page, stack.urls.web, earner);
+    await signInWithSession(page, stack.urls.web, earner);
     await page.getByRole('heading', { name: /Welcome, Sia/ }).waitFor();
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations/ }).click();
     await seedInvitation(earner, { firstName: 'Early', lastName: 'Guest' });
@@ -173,7 +177,7 @@ describe('badge celebration', () => {
     await waitFor(() => badgesOf(earner.id), (badges) => badges.length > 0, 'the first badge');
     const { page } = await browsers.open();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInThroughUi(page, stack.urls.web, earner);
+    await signInWithSession(page, stack.urls.web, earner);
     const medal = page.getByTestId('badge-celebration').locator('.sh-celebration-medal');
     await medal.waitFor();
     expect(await medal.evaluate((node) => node.ownerDocument.defaultView!.getComputedStyle(node).animationName)).toBe('none');

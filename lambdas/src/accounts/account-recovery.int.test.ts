@@ -14,6 +14,7 @@ import { cognitoClient as localCognito } from '@safe-haven/scripts/local/bootstr
 import { emailsTo, messageIdsTo, waitForNewEmail, type StoredEmail } from '@safe-haven/testing/mailbox';
 import { nextSecond } from '@safe-haven/testing/next-second';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
+import { streamSettled } from '@safe-haven/testing/stream';
 import { cognitoClient } from '../core/cognito-client';
 import { getProfile } from '../data/profile';
 import { resetTwoFactorFor } from '../team/two-factor-reset-service';
@@ -186,7 +187,8 @@ describe('setting a new password with the code', () => {
     expect((await callApi(stack, 'GET', '/me', { token: await signIn(stack, { email: person.email, password: NEW_PASSWORD }) })).status).toBe(200);
     const notice = await waitForNewEmail(stack.urls.mailbox, person.email, known, (mail) => mail.subject.includes('password was changed'));
     expect(notice.body.text).toContain('support@safehaven.local');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once the stream has handled every write so far (emails included), a second notice would be here.
+    await streamSettled(stack);
     expect((await emailsTo(stack.urls.mailbox, person.email)).filter((mail) => mail.subject.includes('password was changed'))).toHaveLength(1);
     expect((await historyOf(person.id)).entries.map((entry) => entry.kind)).toEqual(['password-changed-by-reset', 'password-reset-requested']);
     // The code is used: a second try with it is refused.

@@ -25,9 +25,15 @@ const CAPABILITY_MODULES: { name: string; modules: string[]; declared: (permissi
   { name: 'table', modules: ['data/table.ts'], declared: (p) => p.table !== undefined },
 ];
 
-const bundledModules = async (handler: string): Promise<string[]> => {
+/**
+ * Every handler bundled in one esbuild run (shared parsing, one process) rather than one run per
+ * handler: the modules each bundle holds, by handler.
+ */
+let bundles: Promise<Map<string, string[]>> | undefined;
+const bundleAll = async (handlers: string[]): Promise<Map<string, string[]>> => {
   const result = await build({
-    entryPoints: [path.join(SRC, `${handler}.ts`)],
+    entryPoints: handlers.map((handler) => path.join(SRC, `${handler}.ts`)),
+    outdir: path.join(SRC, '.declarations-check'),
     bundle: true,
     write: false,
     metafile: true,
@@ -36,7 +42,27 @@ const bundledModules = async (handler: string): Promise<string[]> => {
     packages: 'external',
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.inputs).map((file) => path.relative(SRC, path.resolve(file)));
+  // What a build of one handler alone would load: the files its entry reaches through the imports
+  // esbuild followed (the same graph, walked from each entry), not only those left after tree-shaking.
+  const { inputs } = result.metafile;
+  const byEntry = new Map<string, string[]>();
+  for (const handler of handlers) {
+    const entry = Object.keys(inputs).find((file) => path.resolve(file) === path.join(SRC, `${handler}.ts`));
+    if (!entry) continue;
+    const reached = new Set<string>([entry]);
+    for (const file of reached) {
+      for (const imported of inputs[file]!.imports) if (!imported.external && inputs[imported.path]) reached.add(imported.path);
+    }
+    byEntry.set(handler, [...reached].map((file) => path.relative(SRC, path.resolve(file))));
+  }
+  return byEntry;
+};
+
+const bundledModules = async (handler: string): Promise<string[]> => {
+  bundles ??= bundleAll([...new Set(functions.map((fn) => fn.handler))]);
+  const modules = (await bundles).get(handler);
+  if (!modules) throw new Error(`No bundle for ${handler}`);
+  return modules;
 };
 
 const functions = [...API_ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => ({ handler: fn.handler, permissions: fn.permissions as FunctionPermissions }));

@@ -5,7 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { itemsWithPrefix } from '@safe-haven/testing/table';
-import { readWholeStream } from '@safe-haven/testing/stream';
+import { readWholeStream, tailStream, type StreamTail } from '@safe-haven/testing/stream';
 import { readInviteCounters } from '../data/invite-stats';
 import { handler } from './handle-table-stream';
 import { listParkedRecords, PARK_AFTER_ATTEMPTS, PARK_AFTER_MS } from './parked-records';
@@ -19,6 +19,8 @@ const stack = inject('stack');
 let founder: TestUser;
 let leadgen: TestUser;
 let leadgenToken: string;
+/** The stream from before this file's first write: finding a record does not reread the suite's. */
+let stream: StreamTail;
 
 const sendAs = (token: string) =>
   callApi(stack, 'POST', '/invitations', {
@@ -36,6 +38,7 @@ const waitUntilCounted = async (invitationId: string) => {
 };
 
 beforeAll(async () => {
+  stream = await tailStream(stack);
   founder = await createStaffUser(stack, { role: 'founder' });
   leadgen = await createStaffUser(stack, { role: 'leadgen', addedById: founder.id });
   leadgenToken = await signIn(stack, leadgen);
@@ -76,11 +79,13 @@ describe('invite counters', () => {
   }, 360_000);
 
   it('reports the failing record and everything after it when a write fails, so Lambda retries from there', async () => {
-    const replay = await readWholeStream(stack);
-    const firstInvitation = replay.Records.findIndex((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?.entity?.S === 'invitation');
+    const sent = await sendAs(leadgenToken);
+    await waitUntilCounted(sent.body.invitationId as string);
+    const records = await stream.records();
+    const firstInvitation = records.findIndex((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?.entity?.S === 'invitation');
     mockClient(DynamoDBDocumentClient).on(TransactWriteCommand).rejects(new Error('ProvisionedThroughputExceededException'));
-    const result = await handler({ Records: replay.Records.slice(firstInvitation, firstInvitation + 3) });
-    expect(result.batchItemFailures).toEqual([{ itemIdentifier: replay.Records[firstInvitation]!.dynamodb!.SequenceNumber }]);
+    const result = await handler({ Records: records.slice(firstInvitation, firstInvitation + 3) });
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[firstInvitation]!.dynamodb!.SequenceNumber }]);
   });
 });
 
@@ -90,8 +95,7 @@ describe('a record that keeps failing', () => {
     const sent = await sendAs(leadgenToken);
     const invitationId = sent.body.invitationId as string;
     await waitUntilCounted(invitationId);
-    const replay = await readWholeStream(stack);
-    const record = replay.Records.find((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?.id?.S === invitationId && r.dynamodb?.NewImage?.entity?.S === 'invitation');
+    const record = (await stream.records()).find((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?.id?.S === invitationId && r.dynamodb?.NewImage?.entity?.S === 'invitation');
     return { record: { ...record!, eventID: randomUUID() }, invitationId };
   };
   /** As if the record had already failed `attempts` times since `sinceMs` ago. */

@@ -1,6 +1,8 @@
 import { authenticator } from 'otplib';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { callApi, signInForTokens } from '@safe-haven/testing/staff-users';
+import type { MyBadgesResponse } from '@safe-haven/shared/api-types';
 
 /** Signs in through the login screen (with the app's code when the user has one) and waits for the dashboard. */
 export const signInThroughUi = async (page: Page, baseUrl: string, user: { email: string; password: string; totpSecret?: string }) => {
@@ -13,6 +15,55 @@ export const signInThroughUi = async (page: Page, baseUrl: string, user: { email
     await page.getByLabel('Authentication code').fill(authenticator.generate(user.totpSecret));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
+  await page.waitForURL(`${baseUrl}/dashboard`);
+};
+
+type Tokens = Awaited<ReturnType<typeof signInForTokens>>;
+
+/** One API sign-in per person per test file, reused while the server still accepts it. */
+const sessions = new Map<string, Promise<Tokens>>();
+
+const sessionOf = async (user: { email: string; password: string; totpSecret?: string }): Promise<Tokens> => {
+  const stack = inject('stack');
+  const key = `${user.email}\n${user.password}`;
+  const known = sessions.get(key);
+  // Signed out, suspended or demoted since: that session is over, and so is its reuse.
+  if (known && (await callApi(stack, 'GET', '/me', { token: (await known).accessToken })).status === 200) return known;
+  const fresh = signInForTokens(stack, user);
+  sessions.set(key, fresh);
+  fresh.catch(() => sessions.delete(key));
+  return fresh;
+};
+
+/**
+ * Signs in through the API (password, and the app's code when the user has one) and puts the session
+ * in the page's storage as Amplify keeps it, then opens the dashboard: what a person who signed in
+ * before finds. The login screen itself is tested through the UI in auth.e2e.test.ts; elsewhere a
+ * sign-in is only the way in, and the screen's two steps and its 1-second redirect cost a few
+ * seconds each. The page lands where signInThroughUi lands (/dashboard), so the two are interchangeable.
+ */
+export const signInWithSession = async (page: Page, baseUrl: string, user: { email: string; password: string; totpSecret?: string }) => {
+  const stack = inject('stack');
+  const tokens = await sessionOf(user);
+  // Any page of the site's origin will do to write its storage; the runtime config is the lightest.
+  await page.goto(`${baseUrl}/config.json`);
+  await page.evaluate(
+    ({ clientId, username, loginId, tokens: { accessToken, idToken, refreshToken } }) => {
+      const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+      localStorage.setItem(`${prefix}.LastAuthUser`, username);
+      localStorage.setItem(`${prefix}.${username}.accessToken`, accessToken);
+      localStorage.setItem(`${prefix}.${username}.idToken`, idToken);
+      localStorage.setItem(`${prefix}.${username}.refreshToken`, refreshToken);
+      localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
+      localStorage.setItem(`${prefix}.${username}.signInDetails`, JSON.stringify({ loginId, authFlowType: 'USER_PASSWORD_AUTH' }));
+    },
+    // Amplify names the keys after the username the sign-in was given: the email.
+    { clientId: stack.pool.userPoolClientId, username: user.email, loginId: user.email, tokens },
+  );
+  // Signed in once the server has accepted the session, as the login screen waits for /me too.
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
+  await page.goto(`${baseUrl}/dashboard`);
+  expect((await me).status(), `the session of ${user.email}`).toBe(200);
   await page.waitForURL(`${baseUrl}/dashboard`);
 };
 
@@ -33,4 +84,30 @@ export const enrolOnSetupPage = async (page: Page, baseUrl: string): Promise<str
   await page.getByRole('button', { name: 'Verify and Turn On' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   return secret;
+};
+
+/**
+ * Runs `action` and answers the page's first read of the person's badges (GET /api/me/badges) that
+ * the action started: a read begun before it (the page being left) does not count. The celebration
+ * shows only badges this read calls uncelebrated: an empty list is the positive sign that no
+ * celebration is coming, where a fixed wait could only hope so.
+ */
+export const badgesReadDuring = async (page: Page, action: () => Promise<unknown>): Promise<MyBadgesResponse> => {
+  const started = new Set<Request>();
+  const track = (request: Request) => started.add(request);
+  page.on('request', track);
+  try {
+    let body: MyBadgesResponse | undefined;
+    const read = page.waitForResponse(async (response) => {
+      if (!started.has(response.request()) || new URL(response.url()).pathname !== '/api/me/badges' || response.request().method() !== 'GET' || !response.ok()) return false;
+      // Read at once: the body is gone once the page navigates again.
+      body = (await response.json()) as MyBadgesResponse;
+      return true;
+    });
+    await action();
+    await read;
+    return body!;
+  } finally {
+    page.off('request', track);
+  }
 };
