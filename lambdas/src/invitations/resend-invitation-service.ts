@@ -8,6 +8,7 @@
 import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { RESENDABLE_STATUSES } from '@safe-haven/shared/invitation-status';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ConflictError } from '../core/errors';
 import { invitationEntity } from '../data/invitation';
 import { invitationDetailEntity, longTextsOf } from '../data/invitation-detail';
@@ -34,7 +35,7 @@ export interface ResendResult {
 
 export const resendInvitation = async (actor: Profile, id: string, now: Date = new Date()): Promise<ResendResult> => {
   const invitation = await visibleInvitation(actor, id);
-  if (!RESENDABLE_STATUSES.includes(invitation.status)) throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
+  if (!RESENDABLE_STATUSES.includes(invitation.status)) throw new ConflictError(M.resendNotAllowed, { code: ERROR_CODES.NOT_RESENDABLE });
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
   const { personalMessage } = longTextsOf(invitation, await invitationDetailEntity.get(invitation.id));
@@ -89,10 +90,10 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
     if (error.conditionFailed('dailyCap')) throw dailyCapReached();
     if (error.conditionFailed('invitation')) {
       if (!(await invitationEntity.get(invitation.id))) throw invitationNotFound();
-      throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
+      throw new ConflictError(M.resendNotAllowed, { code: ERROR_CODES.NOT_RESENDABLE });
     }
-    if (error.conditionFailed('recipient')) throw new ConflictError(M.resendRecipientTaken, { code: 'RECIPIENT_TAKEN' });
-    if (refusedAsSuppressed(error, 'notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: 'EMAIL_SUPPRESSED' });
+    if (error.conditionFailed('recipient')) throw new ConflictError(M.resendRecipientTaken, { code: ERROR_CODES.RECIPIENT_TAKEN });
+    if (refusedAsSuppressed(error, 'notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: ERROR_CODES.EMAIL_SUPPRESSED });
     throw error;
   }
   // The email this one replaces must not go out too if it is still waiting for a retry.

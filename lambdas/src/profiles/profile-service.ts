@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import type { updateProfileSchema } from '@safe-haven/shared/validation/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { dynamo } from '../core/aws-clients';
 import { ConflictError } from '../core/errors';
 import { profileEntity, type Profile } from '../data/profile';
@@ -44,7 +45,7 @@ export const updateActiveProfile = async (id: string, updateExpression: string, 
     return profileEntity.fromItem(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
-      throw new ConflictError('Your account is not active any more.', { code: 'INACTIVE' });
+      throw new ConflictError('Your account is not active any more.', { code: ERROR_CODES.INACTIVE });
     }
     throw error;
   }

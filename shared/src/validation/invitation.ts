@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AUDIENCES } from '../audiences';
+import * as ERROR_CODES from '../error-codes';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { formatInviteDate } from '../invite-dates';
 import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';
@@ -22,12 +23,12 @@ export const sendInvitationSchema = invitationFormSchema.extend({
 export type SendInvitationInput = z.infer<typeof sendInvitationSchema>;
 
 export const INVITATION_RESULT_CODES = [
-  'ALREADY_REGISTERED',
-  'ALREADY_INVITED_ACTIVE',
-  'ALREADY_CLOSED',
-  'INVALID_EMAIL',
-  'UNAUTHORIZED',
-  'EMAIL_SUPPRESSED',
+  ERROR_CODES.ALREADY_REGISTERED,
+  ERROR_CODES.ALREADY_INVITED_ACTIVE,
+  ERROR_CODES.ALREADY_CLOSED,
+  ERROR_CODES.INVALID_EMAIL,
+  ERROR_CODES.UNAUTHORIZED,
+  ERROR_CODES.EMAIL_SUPPRESSED,
 ] as const;
 export type InvitationResultCode = (typeof INVITATION_RESULT_CODES)[number];
 
