@@ -9,6 +9,7 @@ import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { RESENDABLE_STATUSES } from '@safe-haven/shared/invitation-status';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ResendResult } from '@safe-haven/shared/api-types';
 import { ConflictError } from '../core/errors';
 import { invitationEntity } from '../data/invitation';
 import { invitationDetailEntity, longTextsOf } from '../data/invitation-detail';
@@ -24,14 +25,6 @@ import { countDailyInvitation, dailyCapReached } from './daily-invitation-cap';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface ResendResult {
-  ok: true;
-  message: string;
-  emailDelivered: boolean;
-  expiresAt: string;
-  deliveryError?: string;
-}
 
 export const resendInvitation = async (actor: Profile, id: string, now: Date = new Date()): Promise<ResendResult> => {
   const invitation = await visibleInvitation(actor, id);

@@ -24,7 +24,7 @@ describe('untilFinished', () => {
   });
 
   it('does not retry any other error, a 409 conflict included', async () => {
-    const conflict = new ApiError(409, 'This code already exists', { message: 'This code already exists', code: 'CODE_EXISTS' });
+    const conflict = new ApiError(409, 'This code already exists', { message: 'This code already exists', code: 'ALREADY_PENDING' });
     const request = vi.fn().mockRejectedValue(conflict);
     await expect(untilFinished(request, noWait)).rejects.toBe(conflict);
     expect(request).toHaveBeenCalledTimes(1);
