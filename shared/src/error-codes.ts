@@ -20,6 +20,7 @@ export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 // Repeated submissions (Idempotency-Key).
 export const INVALID_IDEMPOTENCY_KEY = 'INVALID_IDEMPOTENCY_KEY';
 export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+/** 409: a repeat that arrives while the first request is still running (the browser waits and asks again). */
 export const REQUEST_IN_PROGRESS = 'REQUEST_IN_PROGRESS';
 // Invitations and the pipeline.
 export const INVALID_EMAIL = 'INVALID_EMAIL';

@@ -3,7 +3,6 @@
  * every request that changes something, and the API answers a repeat of the same submission (a
  * double tap, a retry after a dropped connection) with the first result instead of doing it twice.
  */
-import * as ERROR_CODES from './error-codes';
 
 /** The request header (HTTP APIs hand headers to the function in lower case). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -16,9 +15,6 @@ export const IDEMPOTENT_REQUEST_KEY_PREFIX = 'REQUEST#';
 
 /** The response header that marks a stored result answered again. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
-
-/** The 409 code of a repeat that arrives while the first request is still running. */
-export const REQUEST_IN_PROGRESS_CODE = ERROR_CODES.REQUEST_IN_PROGRESS;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, dashes or underscores. Reload the page and try again.',

@@ -46,16 +46,16 @@ export interface SendInvitationResult {
 /** The message a result code shows, exactly as the catalogue says. */
 export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code' | 'message' | 'meta'>): string => {
   switch (result.code) {
-    case 'ALREADY_INVITED_ACTIVE':
+    case ERROR_CODES.ALREADY_INVITED_ACTIVE:
       return result.meta
         ? INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE(result.meta.senderName, formatInviteDate(result.meta.lastSentDate))
         : INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE_ELSEWHERE;
-    case 'ALREADY_REGISTERED':
+    case ERROR_CODES.ALREADY_REGISTERED:
       return result.message || INVITATION_RESULT_MESSAGES.ALREADY_REGISTERED;
-    case 'ALREADY_CLOSED':
-    case 'INVALID_EMAIL':
-    case 'UNAUTHORIZED':
-    case 'EMAIL_SUPPRESSED':
+    case ERROR_CODES.ALREADY_CLOSED:
+    case ERROR_CODES.INVALID_EMAIL:
+    case ERROR_CODES.UNAUTHORIZED:
+    case ERROR_CODES.EMAIL_SUPPRESSED:
       return INVITATION_RESULT_MESSAGES[result.code];
     default:
       return result.message || INVITATION_RESULT_MESSAGES.OTHER;

@@ -6,7 +6,6 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
-  REQUEST_IN_PROGRESS_CODE,
 } from '@safe-haven/shared/idempotent-requests';
 import { claimRequest, completeRequest, releaseRequest, requestRecordEntity, type RequestRecord } from '../../data/request-record';
 import { BadRequestError, ConflictError } from '../errors';
@@ -87,7 +86,7 @@ export const idempotentRequests = <C extends Context & IdempotencyScope>(
         const retaken = { ...claim, createdAt: new Date(now).toISOString(), claimExpiresAt: now + options.claimMs };
         if (await claimRequest(retaken, now)) return { claim: retaken };
       }
-      if (attempt >= options.pollAttempts) throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, { code: REQUEST_IN_PROGRESS_CODE });
+      if (attempt >= options.pollAttempts) throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, { code: ERROR_CODES.REQUEST_IN_PROGRESS });
       await sleep(options.pollIntervalMs);
     }
   };
