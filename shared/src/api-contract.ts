@@ -187,7 +187,11 @@ type Route<Id extends ApiRouteId> = Extract<(typeof API_ROUTES)[number], { id: I
  * holds one per route). A string constant, because the bundler copies it into the code that calls
  * it: a page carries the routes it calls, never the table. The route id is a type only.
  */
-export type ApiEndpoint<Id extends ApiRouteId> = `${Route<Id>['access']} ${Route<Id>['method']} ${Route<Id>['path']}` & { readonly route?: Id };
+declare const endpointOfRoute: unique symbol;
+export type ApiEndpoint<Id extends ApiRouteId> = `${Route<Id>['access']} ${Route<Id>['method']} ${Route<Id>['path']}` & {
+  /** Only the generated constants carry it (a type, never a value): a string written by hand is not an endpoint. */
+  readonly [endpointOfRoute]: Id;
+};
 
 /** Every code a route may answer: its own, those of any request, a staff route's, a replaying route's. */
 export type RouteErrorCode<Id extends ApiRouteId> =
