@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
-import * as endpoints from '../../web/src/lib/api-endpoints.generated';
+import * as endpoints from '@safe-haven/web/src/lib/api-endpoints.generated';
 import { endpointOf, ENDPOINTS_FILE, renderEndpoints } from './build-api-endpoints';
 
 describe('web/src/lib/api-endpoints.generated.ts', () => {

@@ -25,7 +25,8 @@ import type {
   UnreadCounts,
 } from './api-types';
 import type * as ERROR_CODES from './error-codes';
-import type { ErrorCode, IdempotencyErrorCode, RequestErrorCode, StaffErrorCode } from './error-codes';
+import type { ErrorCode } from './error-code';
+import type { IdempotencyErrorCode, RequestErrorCode, StaffErrorCode } from './error-codes';
 import type { ProfileStatus, StaffRole } from './roles';
 import type { PhotoContentType } from './team';
 import type {

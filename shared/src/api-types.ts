@@ -1,5 +1,5 @@
 /** Shapes of API responses read by the browser. */
-import type { ErrorCode } from './error-codes';
+import type { ErrorCode } from './error-code';
 import type { TwoFactorStanding } from './two-factor';
 import type { Audience, Pipeline } from './audiences';
 import type { BadgeIcon } from './badges';

@@ -2,13 +2,11 @@
  * Every `code` the API puts in a refusal's body (`{ message, code }`), once. Handlers throw them and
  * the web compares with them, so a renamed code breaks the typecheck on both sides instead of
  * silently turning a precise message into a generic one. Each route's possible codes are a union in
- * api-contract.ts.
+ * api-contract.ts, and the type of any of them is ErrorCode (error-code.ts).
  *
  * One constant per code, imported as a namespace (`import * as ERROR_CODES from ...`): bundlers keep
  * only the codes a page or a function uses, so the invitee's pages carry one string, not the table.
  */
-import type * as ERROR_CODES from './error-codes';
-
 // Any route: the edge, the request's body and the session.
 export const DIRECT_ACCESS = 'DIRECT_ACCESS';
 export const INVALID_JSON = 'INVALID_JSON';
@@ -81,21 +79,18 @@ export const UPLOAD_MISSING = 'UPLOAD_MISSING';
 export const PASSWORD_WRONG = 'PASSWORD_WRONG';
 export const CHECK_REQUIRED = 'CHECK_REQUIRED';
 
-/** Any of the codes above (the module's own values, read as a namespace: `import * as ERROR_CODES`). */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
 /** What any route may answer before its handler runs: the edge check and the body's parsing. */
-export type RequestErrorCode = typeof ERROR_CODES.DIRECT_ACCESS | typeof ERROR_CODES.INVALID_JSON | typeof ERROR_CODES.VALIDATION_FAILED;
+export type RequestErrorCode = typeof DIRECT_ACCESS | typeof INVALID_JSON | typeof VALIDATION_FAILED;
 
 /** What a staff route may answer about the caller's session and standing (require-staff). */
 export type StaffErrorCode =
-  | typeof ERROR_CODES.UNAUTHORIZED
-  | typeof ERROR_CODES.INACTIVE
-  | typeof ERROR_CODES.FORBIDDEN_ROLE
-  | typeof ERROR_CODES.TWO_FACTOR_REQUIRED;
+  | typeof UNAUTHORIZED
+  | typeof INACTIVE
+  | typeof FORBIDDEN_ROLE
+  | typeof TWO_FACTOR_REQUIRED;
 
 /** What a route that replays repeated submissions may answer about the Idempotency-Key. */
 export type IdempotencyErrorCode =
-  | typeof ERROR_CODES.INVALID_IDEMPOTENCY_KEY
-  | typeof ERROR_CODES.IDEMPOTENCY_KEY_REUSED
-  | typeof ERROR_CODES.REQUEST_IN_PROGRESS;
+  | typeof INVALID_IDEMPOTENCY_KEY
+  | typeof IDEMPOTENCY_KEY_REUSED
+  | typeof REQUEST_IN_PROGRESS;

@@ -1,5 +1,5 @@
 /** Shapes of the team API's responses (onboarding, Manage Users, Signup Codes, Edit Profile). */
-import type { ErrorCode } from './error-codes';
+import type { ErrorCode } from './error-code';
 import type { ProfileStatus, StaffRole } from './roles';
 import type { NewAccountStatus } from './team';
 

@@ -9,7 +9,7 @@ import { PASSWORD_RESET_LIMITS, RECOVERY_MESSAGES, type PasswordResetRequested }
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import type { ErrorCode } from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { rateLimitSubject } from '../core/client-ip';
 import { BadRequestError, TooManyRequestsError } from '../core/errors';
 import { logger } from '../core/logger';

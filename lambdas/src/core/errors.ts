@@ -4,7 +4,7 @@
  */
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import type { ErrorCode } from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;

@@ -13,7 +13,7 @@ import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import type * as z from 'zod';
 import type { founderSignupSchema } from '@safe-haven/shared/validation/team';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import type { ErrorCode } from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { createStaffAccount } from '../accounts/create-staff-account';
 import { BadRequestError, ConflictError } from '../core/errors';
 import { logger } from '../core/logger';

@@ -15,7 +15,7 @@ import type * as z from 'zod';
 import type { inviteUserSchema } from '@safe-haven/shared/validation/team';
 import { formatInviteDate } from '@safe-haven/shared/invite-dates';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import type { ErrorCode } from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { linkToken } from '../core/link-tokens';
 import { logger } from '../core/logger';

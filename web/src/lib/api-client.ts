@@ -9,7 +9,7 @@
 import type { ApiContract, ApiEndpoint, ApiRouteId, RouteErrorCode } from '@safe-haven/shared/api-contract';
 import type { ApiErrorBody } from '@safe-haven/shared/api-types';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import type { ErrorCode } from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { IDEMPOTENCY_HEADER } from '@safe-haven/shared/idempotent-requests';
 import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/two-factor-path';
 

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import { TWO_FACTOR_DUE_MESSAGE, twoFactorStanding, type TwoFactorStanding } from '@safe-haven/shared/two-factor';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import type { ErrorCode } from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { getProfile, type Profile } from '../../data/profile';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
