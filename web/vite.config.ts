@@ -57,6 +57,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     // Two pages: the app (index.html) and the invitation pages' template (invitation.html), whose
     // lean entry hydrates them without the router; web/build/build-site.ts fills and removes both.
-    rollupOptions: { input: { main: 'index.html', invitation: 'invitation.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', invitation: 'invitation.html' },
+      // The API's routes are string constants (src/lib/api-endpoints.generated.ts): copied into each
+      // call, a page carries the routes it calls instead of a chunk holding every route.
+      optimization: { inlineConst: { mode: 'all' } },
+    },
   },
 });

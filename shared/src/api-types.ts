@@ -1,4 +1,5 @@
 /** Shapes of API responses read by the browser. */
+import type { ErrorCode } from './error-code';
 import type { TwoFactorStanding } from './two-factor';
 import type { Audience, Pipeline } from './audiences';
 import type { BadgeIcon } from './badges';
@@ -93,6 +94,15 @@ export interface SubmitResponseResult {
   status: 'yes' | 'maybe' | 'no';
 }
 
+/** POST /api/invitations/{id}/resend: the email went again (or was saved and will be retried). */
+export interface ResendResult {
+  ok: true;
+  message: string;
+  emailDelivered: boolean;
+  expiresAt: string;
+  deliveryError?: string;
+}
+
 /** POST /api/me/sign-out: every session of the caller has ended. */
 export interface SignOutResult {
   ok: true;
@@ -100,7 +110,7 @@ export interface SignOutResult {
 
 export interface ApiErrorBody {
   message: string;
-  code?: string;
+  code?: ErrorCode;
   fieldErrors?: Record<string, string>;
 }
 

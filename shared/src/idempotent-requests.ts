@@ -16,9 +16,6 @@ export const IDEMPOTENT_REQUEST_KEY_PREFIX = 'REQUEST#';
 /** The response header that marks a stored result answered again. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
-/** The 409 code of a repeat that arrives while the first request is still running. */
-export const REQUEST_IN_PROGRESS_CODE = 'REQUEST_IN_PROGRESS';
-
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, dashes or underscores. Reload the page and try again.',
   keyReused: 'This request key was already used for a different request. Reload the page and try again.',

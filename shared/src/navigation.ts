@@ -4,7 +4,7 @@
  * reads it from here instead of spelling the path again.
  */
 import { previewPath, DASHBOARD_PATHS, ADMIN_PREVIEW_PARAM } from './paths';
-import { STAFF_ROLES, TEAM_ROLES, type StaffRole } from './roles';
+import { ADMIN_ROLES, ALL_STAFF_ROLES, TEAM_ROLES, type StaffRole } from './roles';
 
 export { ADMIN_PREVIEW_PARAM, DASHBOARD_PATHS, INVITE_QUERY_PARAM, inviteFormPath, previewPath } from './paths';
 
@@ -46,8 +46,9 @@ export interface NavGroup {
   readonly items: readonly NavItem[];
 }
 
-const ALL: readonly StaffRole[] = STAFF_ROLES;
-const ADMIN: readonly StaffRole[] = ['admin'];
+// The same lists as the router's guards (web/src/app/router.tsx): an entry shows where its page opens.
+const ALL = ALL_STAFF_ROLES;
+const ADMIN: readonly StaffRole[] = ADMIN_ROLES;
 /**
  * Manage Users is an admin-only screen, so founders do not get its sidebar entry either: a link that
  * always ends in Access Denied helps no one, so the entry follows the screen's rule.

@@ -5,8 +5,11 @@
  */
 import { INVITATION_PATHS, type Audience } from './audiences';
 
+/** The dashboard's home on its own as well: the invitee's pages link to it without carrying every path. */
+export const DASHBOARD_HOME_PATH = '/dashboard';
+
 export const DASHBOARD_PATHS = {
-  home: '/dashboard',
+  home: DASHBOARD_HOME_PATH,
   addUsers: '/dashboard/admin/add-users',
   manageUsers: '/dashboard/admin/manage-users',
   manageInvitations: '/dashboard/admin/manage-invitations',

@@ -2,6 +2,14 @@
 export const STAFF_ROLES = ['admin', 'founder', 'leadgen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Who may open a staff page, as the router's guards and the sidebar's entries both read it: every
+ * staff member, those with a team (TEAM_ROLES below: Add Users, My Lead Generators), or admins only
+ * (Manage Users, Signup Codes).
+ */
+export const ALL_STAFF_ROLES: readonly StaffRole[] = STAFF_ROLES;
+export const ADMIN_ROLES = ['admin'] as const satisfies readonly StaffRole[];
+
 /** Roles that may not turn their second factor off (they may replace it). */
 export const TWO_FACTOR_REQUIRED_ROLES = ['admin', 'founder'] as const satisfies readonly StaffRole[];
 

@@ -1,4 +1,5 @@
 /** Shapes of the team API's responses (onboarding, Manage Users, Signup Codes, Edit Profile). */
+import type { ErrorCode } from './error-code';
 import type { ProfileStatus, StaffRole } from './roles';
 import type { NewAccountStatus } from './team';
 
@@ -21,9 +22,10 @@ export interface AccountCreatedResult {
 }
 
 /** Codes of the refusals the set-up and founder sign-up pages turn into their messages. */
-export type AccountRefusalCode =
-  | 'EMAIL_EXISTS' | 'WEAK_PASSWORD' | 'COMMON_PASSWORD' | 'INVALID_EMAIL' | 'RATE_LIMITED' | 'SIGNUP_IN_PROGRESS'
-  | 'INVITATION_INVALID' | 'CODE_INVALID';
+export type AccountRefusalCode = Extract<
+  ErrorCode,
+  'EMAIL_EXISTS' | 'WEAK_PASSWORD' | 'COMMON_PASSWORD' | 'INVALID_EMAIL' | 'RATE_LIMITED' | 'SIGNUP_IN_PROGRESS' | 'INVITATION_INVALID' | 'CODE_INVALID'
+>;
 
 export interface ValidateSignupCodeResult {
   success: boolean;

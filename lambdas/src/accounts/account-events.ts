@@ -7,6 +7,7 @@
 import type { AccountEventKind } from '@safe-haven/shared/account-recovery';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
 import { accountEventItem, newAccountEvent } from '../data/account-event';
@@ -61,10 +62,10 @@ export const signOutAfterReset = async (profile: Profile): Promise<void> => {
 
 /** The person an admin (or operator) resets: someone else, and active. */
 export const resettablePerson = async (actor: Actor, id: string): Promise<Profile> => {
-  if (actor.id === id) throw new ForbiddenError(RECOVERY_MESSAGES.notYourself, { code: 'NOT_YOURSELF' });
+  if (actor.id === id) throw new ForbiddenError(RECOVERY_MESSAGES.notYourself, { code: ERROR_CODES.NOT_YOURSELF });
   const profile = await getProfile(id);
-  if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: 'NOT_FOUND' });
-  if (profile.status === 'deleted') throw new ConflictError(MANAGE_USERS_MESSAGES.userDeletedAlready, { code: 'DELETED' });
-  if (profile.status !== 'active') throw new ConflictError(RECOVERY_MESSAGES.userNotActive, { code: 'NOT_ACTIVE' });
+  if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: ERROR_CODES.NOT_FOUND });
+  if (profile.status === 'deleted') throw new ConflictError(MANAGE_USERS_MESSAGES.userDeletedAlready, { code: ERROR_CODES.DELETED });
+  if (profile.status !== 'active') throw new ConflictError(RECOVERY_MESSAGES.userNotActive, { code: ERROR_CODES.NOT_ACTIVE });
   return profile;
 };

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { PASSWORD_RESET_LIMITS, RECOVERY_MESSAGES, type PasswordResetRequested } from '@safe-haven/shared/account-recovery';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { rateLimitSubject } from '../core/client-ip';
 import { BadRequestError, TooManyRequestsError } from '../core/errors';
 import { logger } from '../core/logger';
@@ -38,7 +40,7 @@ const SAME_ANSWER: PasswordResetRequested = { ok: true, message: RECOVERY_MESSAG
 
 /** A code for an active account, nothing for any other address, and the same answer; 429 past the limits, for any address. */
 export const requestPasswordReset = async (email: string, ip: string, now = new Date()): Promise<PasswordResetRequested> => {
-  if (!(await withinResetLimits(email, ip, now))) throw new TooManyRequestsError(RECOVERY_MESSAGES.tooManyAttempts, { code: 'RATE_LIMITED' });
+  if (!(await withinResetLimits(email, ip, now))) throw new TooManyRequestsError(RECOVERY_MESSAGES.tooManyAttempts, { code: ERROR_CODES.RATE_LIMITED });
   const profile = await activeProfileByEmail(email);
   if (profile && (await sendResetCode(email))) {
     await recordAccountEvent(profile, 'password-reset-requested', now, { notify: false });
@@ -54,16 +56,21 @@ const REFUSAL_MESSAGES: Record<ResetRefusal, string> = {
   password: PASSWORD_MESSAGES.hint,
 };
 
-const REFUSAL_CODES: Record<ResetRefusal, string> = { 'code-wrong': 'CODE_WRONG', 'code-expired': 'CODE_EXPIRED', 'too-many': 'TOO_MANY_ATTEMPTS', password: 'WEAK_PASSWORD' };
+const REFUSAL_CODES: Record<ResetRefusal, ErrorCode> = {
+  'code-wrong': ERROR_CODES.CODE_WRONG,
+  'code-expired': ERROR_CODES.CODE_EXPIRED,
+  'too-many': ERROR_CODES.TOO_MANY_ATTEMPTS,
+  password: ERROR_CODES.WEAK_PASSWORD,
+};
 
 /** The code and the new password: the account set-up's rules (schema, then the breached list), then Cognito's check of the code. */
 export const confirmPasswordReset = async (input: { email: string; code: string; password: string }, now = new Date()): Promise<{ ok: true; message: string }> => {
   if (isCommonPassword(input.password)) {
-    throw new BadRequestError(PASSWORD_MESSAGES.common, { code: 'COMMON_PASSWORD', details: { field: 'password' } });
+    throw new BadRequestError(PASSWORD_MESSAGES.common, { code: ERROR_CODES.COMMON_PASSWORD, details: { field: 'password' } });
   }
   const profile = await activeProfileByEmail(input.email);
   // No active account: answered as a wrong code, so the form tells nobody which addresses exist.
-  if (!profile) throw new BadRequestError(RECOVERY_MESSAGES.codeWrong, { code: 'CODE_WRONG', details: { field: 'code' } });
+  if (!profile) throw new BadRequestError(RECOVERY_MESSAGES.codeWrong, { code: ERROR_CODES.CODE_WRONG, details: { field: 'code' } });
   try {
     await confirmReset(input.email, input.code, input.password);
   } catch (error) {

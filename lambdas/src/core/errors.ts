@@ -3,13 +3,15 @@
  * one place; anything that is not an AppError becomes a generic 500 with the detail only in the log.
  */
 import { API_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
-  readonly code?: string;
+  readonly code?: ErrorCode;
   readonly details?: Record<string, unknown>;
 
-  constructor(message: string, options?: { code?: string; details?: Record<string, unknown>; cause?: unknown }) {
+  constructor(message: string, options?: { code?: ErrorCode; details?: Record<string, unknown>; cause?: unknown }) {
     super(message, { cause: options?.cause });
     this.name = new.target.name;
     this.code = options?.code;
@@ -23,7 +25,7 @@ export class BadRequestError extends AppError {
 export class UnauthorizedError extends AppError {
   readonly statusCode = 401;
   constructor(message: string = API_MESSAGES.unauthorized) {
-    super(message, { code: 'UNAUTHORIZED' });
+    super(message, { code: ERROR_CODES.UNAUTHORIZED });
   }
 }
 export class ForbiddenError extends AppError {

@@ -6,6 +6,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import type { ApiEvent, ApiResult } from './http';
 import { httpErrors } from './middleware/http-errors';
 import { idempotentRequests, type IdempotencyOptions } from './middleware/idempotent-requests';
@@ -68,7 +69,7 @@ const buildPublicRoute = <S extends InputSchemas>(schemas: S, work: (request: Pu
     repeats,
   );
 
-type StaffOptions<S extends InputSchemas> = S & { roles?: readonly StaffRole[]; refusal?: { code: string; message: string }; duringTwoFactorEnrolment?: boolean };
+type StaffOptions<S extends InputSchemas> = S & { roles?: readonly StaffRole[]; refusal?: { code: ErrorCode; message: string }; duringTwoFactorEnrolment?: boolean };
 
 const buildStaffRoute = <S extends InputSchemas>(options: StaffOptions<S>, work: (request: StaffRequest<S>) => Promise<ApiResult>, repeats: Repeats) =>
   documented(

@@ -12,6 +12,7 @@ import {
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import type { StatusChangeInput } from '@safe-haven/shared/validation/manage-invitations';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ConflictError } from '../core/errors';
 import { invitationEntity, type Invitation } from '../data/invitation';
 import { recordAudit, type AuditEntry } from '../data/invitation-audit';
@@ -24,7 +25,7 @@ import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
 
 const statusChanged = (current: InvitationStatus) =>
-  new ConflictError(M.statusConflict(STATUS_LABELS[current]), { code: 'STATUS_CHANGED', details: { status: current } });
+  new ConflictError(M.statusConflict(STATUS_LABELS[current]), { code: ERROR_CODES.STATUS_CHANGED, details: { status: current } });
 
 const moveInvitation = (invitation: Invitation, actor: Profile, to: InvitationStatus, at: string): NamedTransactItem<'invitation'> => {
   const answer = answerOf(invitation.status, to);
@@ -63,12 +64,12 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
   if (input.action) {
     const action = quickActionFor(invitation.pipeline, invitation.status, input.action);
     if (!action || action.to !== input.to) {
-      throw new ConflictError(M.quickActionRefused(input.action, STATUS_LABELS[invitation.status]), { code: 'ACTION_NOT_AVAILABLE' });
+      throw new ConflictError(M.quickActionRefused(input.action, STATUS_LABELS[invitation.status]), { code: ERROR_CODES.ACTION_NOT_AVAILABLE });
     }
     note = quickActionNote(action.label);
   }
   if (!canTransition(invitation.pipeline, invitation.status, input.to)) {
-    throw new ConflictError(M.transitionRefused(STATUS_LABELS[invitation.status], STATUS_LABELS[input.to]), { code: 'TRANSITION_NOT_ALLOWED' });
+    throw new ConflictError(M.transitionRefused(STATUS_LABELS[invitation.status], STATUS_LABELS[input.to]), { code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
   }
   const at = now.toISOString();
   // The marker is updated only while this invitation holds it (another may hold it after an expiry).

@@ -7,6 +7,7 @@
  * cannot be lost. The cap is the stage's `dailyInvitationCap` (DAILY_INVITATION_CAP).
  */
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { requiredEnv } from '../core/env';
 import { TooManyRequestsError } from '../core/errors';
 import { rateLimitKey, rateLimitTokenItem } from '../data/rate-limit';
@@ -34,4 +35,4 @@ export const countDailyInvitation = <N extends string>(name: N, actorId: string,
 
 /** 429: the cap is used up until midnight UTC. */
 export const dailyCapReached = (): TooManyRequestsError =>
-  new TooManyRequestsError(INVITATION_RESULT_MESSAGES.DAILY_CAP_REACHED(dailyInvitationCap()), { code: 'DAILY_INVITATION_CAP' });
+  new TooManyRequestsError(INVITATION_RESULT_MESSAGES.DAILY_CAP_REACHED(dailyInvitationCap()), { code: ERROR_CODES.DAILY_INVITATION_CAP });

@@ -9,6 +9,7 @@
  */
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ForbiddenError } from '../core/errors';
 import { invitationEntity } from '../data/invitation';
 import { auditKeysOf } from '../data/invitation-audit';
@@ -33,7 +34,7 @@ export const deleteInvitation = async (actor: Profile, id: string, now: Date = n
   const { invitation, responses } = await invitationWithResponses(id);
   // Someone who cannot see it learns nothing, not even that it exists.
   if (!invitation || !canSee(actor, invitation)) throw invitationNotFound();
-  if (!canDeleteInvitations(actor.role)) throw new ForbiddenError(M.deleteForbidden, { code: 'DELETE_FORBIDDEN' });
+  if (!canDeleteInvitations(actor.role)) throw new ForbiddenError(M.deleteForbidden, { code: ERROR_CODES.DELETE_FORBIDDEN });
   const marker = await recipientEntity.get(invitation.recipientEmail);
   const holdsMarker = marker?.invitationId === invitation.id;
   const items = [

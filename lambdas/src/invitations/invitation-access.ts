@@ -10,6 +10,7 @@
  */
 import { hasTeam } from '@safe-haven/shared/roles';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { NotFoundError } from '../core/errors';
 import type { Condition, Conditions } from '../data/expressions';
 import { getInvitation, type Invitation } from '../data/invitation';
@@ -62,7 +63,7 @@ export const viewersOf = (invitation: Pick<Invitation, 'senderId' | 'senderAdded
   return [...new Set([invitation.senderId, ...(teamHolder ? [addedBy] : []), ...active.adminIds])];
 };
 
-export const invitationNotFound = () => new NotFoundError(MANAGE_INVITATIONS_MESSAGES.notFound, { code: 'INVITATION_NOT_FOUND' });
+export const invitationNotFound = () => new NotFoundError(MANAGE_INVITATIONS_MESSAGES.notFound, { code: ERROR_CODES.INVITATION_NOT_FOUND });
 
 /** The invitation, if the viewer may see it; otherwise the same 404 as for an unknown id. */
 export const visibleInvitation = async (viewer: Viewer, id: string): Promise<Invitation> => {

@@ -8,6 +8,8 @@
 import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { RESENDABLE_STATUSES } from '@safe-haven/shared/invitation-status';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ResendResult } from '@safe-haven/shared/api-types';
 import { ConflictError } from '../core/errors';
 import { invitationEntity } from '../data/invitation';
 import { invitationDetailEntity, longTextsOf } from '../data/invitation-detail';
@@ -23,17 +25,9 @@ import { invitationNotFound, visibleInvitation } from './invitation-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface ResendResult {
-  ok: true;
-  message: string;
-  emailDelivered: boolean;
-  expiresAt: string;
-  deliveryError?: string;
-}
-
 export const resendInvitation = async (actor: Profile, id: string, now: Date = new Date()): Promise<ResendResult> => {
   const invitation = await visibleInvitation(actor, id);
-  if (!RESENDABLE_STATUSES.includes(invitation.status)) throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
+  if (!RESENDABLE_STATUSES.includes(invitation.status)) throw new ConflictError(M.resendNotAllowed, { code: ERROR_CODES.NOT_RESENDABLE });
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
   const { personalMessage } = longTextsOf(invitation, await invitationDetailEntity.get(invitation.id));
@@ -72,10 +66,10 @@ export const resendInvitation = async (actor: Profile, id: string, now: Date = n
     if (error.conditionFailed('dailyCap')) throw dailyCapReached();
     if (error.conditionFailed('invitation')) {
       if (!(await invitationEntity.get(invitation.id))) throw invitationNotFound();
-      throw new ConflictError(M.resendNotAllowed, { code: 'NOT_RESENDABLE' });
+      throw new ConflictError(M.resendNotAllowed, { code: ERROR_CODES.NOT_RESENDABLE });
     }
-    if (error.conditionFailed('recipient')) throw new ConflictError(M.resendRecipientTaken, { code: 'RECIPIENT_TAKEN' });
-    if (refusedAsSuppressed(error, 'notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: 'EMAIL_SUPPRESSED' });
+    if (error.conditionFailed('recipient')) throw new ConflictError(M.resendRecipientTaken, { code: ERROR_CODES.RECIPIENT_TAKEN });
+    if (refusedAsSuppressed(error, 'notSuppressed')) throw new ConflictError(INVITATION_RESULT_MESSAGES.EMAIL_SUPPRESSED, { code: ERROR_CODES.EMAIL_SUPPRESSED });
     throw error;
   }
   // The email this one replaces must not go out too if it is still waiting for a retry.

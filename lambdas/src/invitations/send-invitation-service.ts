@@ -11,6 +11,7 @@ import { PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
 import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { invitationResultMessage, type SendInvitationInput, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { linkToken } from '../core/link-tokens';
 import { conditionAbsent } from '../data/entity';
 import { idempotencyEntity } from '../data/idempotency';
@@ -44,10 +45,10 @@ const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvi
  * who on the team is working them.
  */
 const refusalForMarker = async (sender: Profile, marker: Partial<RecipientMarker> | undefined): Promise<SendInvitationResult> => {
-  if (marker?.state === 'closed') return refusal({ code: 'ALREADY_CLOSED' });
+  if (marker?.state === 'closed') return refusal({ code: ERROR_CODES.ALREADY_CLOSED });
   const earlier = marker?.invitationId ? await getInvitation(marker.invitationId) : undefined;
-  if (!earlier || !marker?.senderName || !marker.sentAt || !canSee(sender, earlier)) return refusal({ code: 'ALREADY_INVITED_ACTIVE' });
-  return refusal({ code: 'ALREADY_INVITED_ACTIVE', meta: { senderName: marker.senderName, lastSentDate: marker.sentAt } });
+  if (!earlier || !marker?.senderName || !marker.sentAt || !canSee(sender, earlier)) return refusal({ code: ERROR_CODES.ALREADY_INVITED_ACTIVE });
+  return refusal({ code: ERROR_CODES.ALREADY_INVITED_ACTIVE, meta: { senderName: marker.senderName, lastSentDate: marker.sentAt } });
 };
 
 const deliverAndReport = async (invitationId: string, outboxId: string): Promise<SendInvitationResult> => {
@@ -129,8 +130,8 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     // Past the cap every send is refused the same way, before any answer about the address: an
     // account that is being misused learns nothing more (who is staff, who was invited) from it.
     if (error.conditionFailed('dailyCap')) throw dailyCapReached();
-    if (error.conditionFailed('staffEmail')) return refusal({ code: 'ALREADY_REGISTERED' });
-    if (refusedAsSuppressed(error, 'notSuppressed')) return refusal({ code: 'EMAIL_SUPPRESSED' });
+    if (error.conditionFailed('staffEmail')) return refusal({ code: ERROR_CODES.ALREADY_REGISTERED });
+    if (refusedAsSuppressed(error, 'notSuppressed')) return refusal({ code: ERROR_CODES.EMAIL_SUPPRESSED });
     if (error.conditionFailed('recipient')) {
       return refusalForMarker(sender, (error.oldItem('recipient') as Partial<RecipientMarker> | undefined) ?? (await recipientEntity.get(input.email)));
     }

@@ -4,6 +4,7 @@
  */
 import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import { sendInvitationSchema } from '@safe-haven/shared/validation/invitation';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { json } from '../core/http';
 import { staffRoute } from '../core/route';
@@ -12,10 +13,10 @@ import { sendInvitation } from './send-invitation-service';
 export const handler = staffRoute(
   {
     body: sendInvitationSchema,
-    refusal: { code: 'UNAUTHORIZED', message: INVITATION_RESULT_MESSAGES.UNAUTHORIZED },
+    refusal: { code: ERROR_CODES.UNAUTHORIZED, message: INVITATION_RESULT_MESSAGES.UNAUTHORIZED },
     onInvalid: (fieldErrors) =>
       fieldErrors.email && Object.keys(fieldErrors).length === 1
-        ? new BadRequestError(INVITATION_RESULT_MESSAGES.INVALID_EMAIL, { code: 'INVALID_EMAIL', details: { ok: false, fieldErrors } })
+        ? new BadRequestError(INVITATION_RESULT_MESSAGES.INVALID_EMAIL, { code: ERROR_CODES.INVALID_EMAIL, details: { ok: false, fieldErrors } })
         : undefined,
   },
   async ({ input, profile }) => {

@@ -1,6 +1,7 @@
 import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { NotFoundError } from '../core/errors';
 import type { Invitation } from '../data/invitation';
@@ -12,7 +13,7 @@ export const isExpired = (invitation: Pick<Invitation, 'expiresAt'>, now: Date):
 export const usableInvitation = async (token: string, now: Date = new Date()): Promise<Invitation> => {
   const invitation = await getInvitationByToken(token);
   if (!invitation || isExpired(invitation, now)) {
-    throw new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: 'INVALID_INVITATION' });
+    throw new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: ERROR_CODES.INVALID_INVITATION });
   }
   return invitation;
 };

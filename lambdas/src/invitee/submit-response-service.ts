@@ -11,6 +11,7 @@ import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import { choiceOf, toResponseRecord } from '@safe-haven/shared/invitee-response-record';
 import type { InviteeResponse } from '@safe-haven/shared/validation/invitee-response';
 import { formatPhone } from '@safe-haven/shared/validation/phone';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
 import { invitationEntity, type Invitation } from '../data/invitation';
 import { recordAudit, type AuditEntry } from '../data/invitation-audit';
@@ -28,13 +29,13 @@ const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no'
     .where((c) => c.and(c.eq('status', 'sent'), c.gt('expiresAt', at)))
     .transact('invitation', { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
 
-const invalidInvitation = () => new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: 'INVALID_INVITATION' });
-const alreadyAnswered = () => new ConflictError(INVITEE_MESSAGES.alreadyAnswered, { code: 'ALREADY_ANSWERED' });
+const invalidInvitation = () => new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: ERROR_CODES.INVALID_INVITATION });
+const alreadyAnswered = () => new ConflictError(INVITEE_MESSAGES.alreadyAnswered, { code: ERROR_CODES.ALREADY_ANSWERED });
 
 export const submitInviteeResponse = async (token: string, response: InviteeResponse, now: Date = new Date()): Promise<SubmitResponseResult> => {
   const invitation = await usableInvitation(token, now);
   if (response.form !== 'decline' && response.form !== invitation.audience) {
-    throw new BadRequestError(`This invitation expects the ${invitation.audience.replace('_', ' ')} form.`, { code: 'WRONG_FORM' });
+    throw new BadRequestError(`This invitation expects the ${invitation.audience.replace('_', ' ')} form.`, { code: ERROR_CODES.WRONG_FORM });
   }
   if (invitation.status !== 'sent') throw alreadyAnswered();
   const record = toResponseRecord(response);

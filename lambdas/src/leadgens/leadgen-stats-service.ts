@@ -7,6 +7,7 @@
  * the hundreds at most, so the profile list itself is read whole.
  */
 import type { LeadgenStatsResponse, LeadgenStatsRow } from '@safe-haven/shared/api-types';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { readDailySent, readSenderStats, SENT_WINDOW_DAYS, sentWithin } from '../data/invite-stats';
 import { allProfilesNewestFirst, profilesAddedBy, type Profile } from '../data/profile';
@@ -24,7 +25,7 @@ export const leadgenStats = async (viewer: Profile, founderId: string | undefine
     const activeFounders = everyone.filter((profile) => profile.role === 'founder' && profile.status === 'active');
     founders = activeFounders.map((founder) => ({ id: founder.id, name: fullName(founder) })).sort((a, b) => a.name.localeCompare(b.name));
     if (founderId && !activeFounders.some((founder) => founder.id === founderId)) {
-      throw new BadRequestError('Choose one of the active founders.', { code: 'UNKNOWN_FOUNDER' });
+      throw new BadRequestError('Choose one of the active founders.', { code: ERROR_CODES.UNKNOWN_FOUNDER });
     }
     team = founderId ? everyone.filter((profile) => profile.addedById === founderId) : everyone;
   } else {

@@ -3,6 +3,7 @@ import type { AccountRefusalCode } from '@safe-haven/shared/team-api-types';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { EmailRegisteredError, SignupInProgressError } from '../accounts/create-staff-account';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { WeakPasswordError } from '../accounts/cognito-users';
 import { CommonPasswordError } from '../accounts/common-passwords';
 import { type AppError, BadRequestError, ConflictError } from '../core/errors';
@@ -12,9 +13,9 @@ const refusal = (Type: typeof BadRequestError | typeof ConflictError, code: Acco
 
 /** An account error as a refusal, with the flow's own text for an email that is already registered. */
 export const accountRefusal = (error: unknown, emailExistsMessage: string): AppError | undefined => {
-  if (error instanceof EmailRegisteredError) return refusal(ConflictError, 'EMAIL_EXISTS', emailExistsMessage);
-  if (error instanceof SignupInProgressError) return refusal(ConflictError, 'SIGNUP_IN_PROGRESS', ACCOUNT_SETUP_MESSAGES.inProgress);
-  if (error instanceof WeakPasswordError) return refusal(BadRequestError, 'WEAK_PASSWORD', ACCOUNT_SETUP_MESSAGES.weakPassword);
-  if (error instanceof CommonPasswordError) return refusal(BadRequestError, 'COMMON_PASSWORD', PASSWORD_MESSAGES.common);
+  if (error instanceof EmailRegisteredError) return refusal(ConflictError, ERROR_CODES.EMAIL_EXISTS, emailExistsMessage);
+  if (error instanceof SignupInProgressError) return refusal(ConflictError, ERROR_CODES.SIGNUP_IN_PROGRESS, ACCOUNT_SETUP_MESSAGES.inProgress);
+  if (error instanceof WeakPasswordError) return refusal(BadRequestError, ERROR_CODES.WEAK_PASSWORD, ACCOUNT_SETUP_MESSAGES.weakPassword);
+  if (error instanceof CommonPasswordError) return refusal(BadRequestError, ERROR_CODES.COMMON_PASSWORD, PASSWORD_MESSAGES.common);
   return undefined;
 };

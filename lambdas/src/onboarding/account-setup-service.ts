@@ -10,6 +10,7 @@ import type { AccountCreatedResult } from '@safe-haven/shared/team-api-types';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffAccount } from '../accounts/create-staff-account';
 import { rolesThatMayInvite } from '@safe-haven/shared/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ConflictError } from '../core/errors';
 import { logger } from '../core/logger';
 import {
@@ -26,7 +27,7 @@ export const acceptStaffInvitationWithPassword = async (token: string, password:
   if (!(await claimStaffInvitation(invitation.id, claimId, now))) {
     const current = await getStaffInvitation(invitation.id);
     if (current?.status === 'pending' && current.claimId) {
-      throw new ConflictError(ACCOUNT_SETUP_MESSAGES.inProgress, { code: 'SIGNUP_IN_PROGRESS', details: { ok: false } });
+      throw new ConflictError(ACCOUNT_SETUP_MESSAGES.inProgress, { code: ERROR_CODES.SIGNUP_IN_PROGRESS, details: { ok: false } });
     }
     throw invalidInvitation();
   }

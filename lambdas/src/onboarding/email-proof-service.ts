@@ -13,6 +13,7 @@ import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import type * as z from 'zod';
 import type { requestEmailProofSchema } from '@safe-haven/shared/validation/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { AppError, BadRequestError } from '../core/errors';
 import { oneTimeDigits } from '../core/link-tokens';
 import { logger } from '../core/logger';
@@ -33,14 +34,14 @@ export const requestEmailProof = async (input: z.output<typeof requestEmailProof
   const code = await getSignupCode(input.codeId);
   const refusal = codeRefusal(code, now) ?? (await creatorRefusal(code));
   if (refusal || !code) {
-    throw new BadRequestError(refusal && refusal !== 'unknown' ? REFUSAL_MESSAGES[refusal] : FOUNDER_SIGNUP_MESSAGES.codeExpiredSession, { code: 'CODE_INVALID' });
+    throw new BadRequestError(refusal && refusal !== 'unknown' ? REFUSAL_MESSAGES[refusal] : FOUNDER_SIGNUP_MESSAGES.codeExpiredSession, { code: ERROR_CODES.CODE_INVALID });
   }
   const emailCanonical = canonicalEmail(input.email);
   if (!code.emailCanonical || code.emailCanonical === emailCanonical) {
-    throw new BadRequestError(FOUNDER_SIGNUP_MESSAGES.emailCodeNotNeeded, { code: 'EMAIL_PROOF_NOT_NEEDED' });
+    throw new BadRequestError(FOUNDER_SIGNUP_MESSAGES.emailCodeNotNeeded, { code: ERROR_CODES.EMAIL_PROOF_NOT_NEEDED });
   }
   if (!(await takeRateLimitToken({ scope: 'email-proof', subject: code.id, limit: EMAIL_PROOF.perCodePerHour, windowMs: HOUR_MS }, now))) {
-    throw new TooManyProofsError(FOUNDER_SIGNUP_MESSAGES.emailCodeTooMany, { code: 'RATE_LIMITED' });
+    throw new TooManyProofsError(FOUNDER_SIGNUP_MESSAGES.emailCodeTooMany, { code: ERROR_CODES.RATE_LIMITED });
   }
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + EMAIL_PROOF.lifetimeMs).toISOString();

@@ -12,6 +12,8 @@ import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import type * as z from 'zod';
 import type { founderSignupSchema } from '@safe-haven/shared/validation/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { createStaffAccount } from '../accounts/create-staff-account';
 import { BadRequestError, ConflictError } from '../core/errors';
 import { logger } from '../core/logger';
@@ -22,8 +24,8 @@ import { TransactionCancelledError, type NamedTransactItem } from '../data/trans
 import { accountRefusal } from './account-refusals';
 import { codeRefusal, creatorRefusal, REFUSAL_MESSAGES } from './signup-code-validation';
 
-const codeNoLongerUsable = (message: string) => new BadRequestError(message, { code: 'CODE_INVALID', details: { ok: false } });
-const proofRefused = (message: string, code: string) => new BadRequestError(message, { code, details: { ok: false } });
+const codeNoLongerUsable = (message: string) => new BadRequestError(message, { code: ERROR_CODES.CODE_INVALID, details: { ok: false } });
+const proofRefused = (message: string, code: ErrorCode) => new BadRequestError(message, { code, details: { ok: false } });
 
 type SignupInput = z.output<typeof founderSignupSchema>;
 
@@ -35,14 +37,14 @@ type SignupInput = z.output<typeof founderSignupSchema>;
 const provenProofId = async (code: SignupCode, input: SignupInput, now: Date): Promise<string | undefined> => {
   const emailCanonical = canonicalEmail(input.email);
   if (!code.emailCanonical || code.emailCanonical === emailCanonical) return undefined;
-  if (!input.emailProof) throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeRequired, 'EMAIL_PROOF_REQUIRED');
+  if (!input.emailProof) throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeRequired, ERROR_CODES.EMAIL_PROOF_REQUIRED);
   const proof = await emailProofEntity.get(input.emailProof.id);
   if (!proof || proof.codeId !== code.id || proof.emailCanonical !== emailCanonical || !emailProofOpen(proof, now)) {
-    throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, 'EMAIL_PROOF_EXPIRED');
+    throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, ERROR_CODES.EMAIL_PROOF_EXPIRED);
   }
   if (!proofDigitsMatch(proof, input.emailProof.code)) {
     await countWrongProofTry(proof.id);
-    throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeWrong, 'EMAIL_PROOF_WRONG');
+    throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeWrong, ERROR_CODES.EMAIL_PROOF_WRONG);
   }
   return proof.id;
 };
@@ -54,7 +56,7 @@ export const signUpFounder = async (input: SignupInput, now = new Date()): Promi
   const proofId = await provenProofId(code, input, now);
   const claimId = randomUUID();
   if (!(await claimSignupCode(code.id, claimId, now))) {
-    throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: 'CODE_INVALID', details: { ok: false } });
+    throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: ERROR_CODES.CODE_INVALID, details: { ok: false } });
   }
   try {
     await createStaffAccount(
@@ -69,11 +71,11 @@ export const signUpFounder = async (input: SignupInput, now = new Date()): Promi
   } catch (error) {
     await releaseSignupCodeClaim(code.id, claimId).catch(() => undefined);
     if (error instanceof TransactionCancelledError && error.conditionFailed('code')) {
-      throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: 'CODE_INVALID', details: { ok: false } });
+      throw new ConflictError(FOUNDER_SIGNUP_MESSAGES.codeUsed, { code: ERROR_CODES.CODE_INVALID, details: { ok: false } });
     }
     if (error instanceof TransactionCancelledError && error.conditionFailed('creator')) throw codeNoLongerUsable(REFUSAL_MESSAGES.inactive);
     if (error instanceof TransactionCancelledError && error.conditionFailed('proof')) {
-      throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, 'EMAIL_PROOF_EXPIRED');
+      throw proofRefused(FOUNDER_SIGNUP_MESSAGES.emailCodeExpired, ERROR_CODES.EMAIL_PROOF_EXPIRED);
     }
     throw accountRefusal(error, FOUNDER_SIGNUP_MESSAGES.emailExists) ?? error;
   }

@@ -11,6 +11,7 @@
 import type { ValidateSignupCodeResult } from '@safe-haven/shared/team-api-types';
 import { CODE_RATE_LIMITS, mayStillIssueCodes } from '@safe-haven/shared/team';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { rateLimitSubject } from '../core/client-ip';
 import { AppError } from '../core/errors';
 import { logger } from '../core/logger';
@@ -44,7 +45,7 @@ export const REFUSAL_MESSAGES = {
 export class CodeRefusedError extends AppError {
   readonly statusCode: number;
   constructor(result: ValidateSignupCodeResult & { error: string }) {
-    super(result.error, { code: result.rateLimited ? 'RATE_LIMITED' : 'CODE_INVALID', details: { ...result } });
+    super(result.error, { code: result.rateLimited ? ERROR_CODES.RATE_LIMITED : ERROR_CODES.CODE_INVALID, details: { ...result } });
     this.statusCode = result.rateLimited ? 429 : 400;
   }
 }

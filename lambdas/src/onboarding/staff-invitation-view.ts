@@ -3,11 +3,12 @@ import type { StaffInvitationView } from '@safe-haven/shared/team-api-types';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { NotFoundError } from '../core/errors';
 import { mayStillInvite } from '@safe-haven/shared/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { getProfile } from '../data/profile';
 import { getStaffInvitationByToken, isUsable, type StaffInvitation } from '../data/staff-invitation';
 
 export const invalidInvitation = () =>
-  new NotFoundError(ACCOUNT_SETUP_MESSAGES.invalidBody, { code: 'INVITATION_INVALID', details: { ok: false } });
+  new NotFoundError(ACCOUNT_SETUP_MESSAGES.invalidBody, { code: ERROR_CODES.INVITATION_INVALID, details: { ok: false } });
 
 /**
  * The invitation a link opens while it can still be used (pending, unexpired, its inviter still

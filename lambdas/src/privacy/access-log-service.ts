@@ -6,6 +6,7 @@
  */
 import type { InvitationAccessLog } from '@safe-haven/shared/api-types';
 import { PRIVACY_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ForbiddenError } from '../core/errors';
 import { retentionPeriods } from '../core/retention-settings';
 import { accessLogOf, recordAccess } from '../data/access-log';
@@ -25,7 +26,7 @@ export const recordDetailsView = async (viewer: Pick<Profile, 'id' | 'firstName'
 };
 
 export const invitationAccessLog = async (actor: Profile, invitationId: string): Promise<InvitationAccessLog> => {
-  if (actor.role !== 'admin') throw new ForbiddenError(PRIVACY_MESSAGES.accessLogForbidden, { code: 'ACCESS_LOG_FORBIDDEN' });
+  if (actor.role !== 'admin') throw new ForbiddenError(PRIVACY_MESSAGES.accessLogForbidden, { code: ERROR_CODES.ACCESS_LOG_FORBIDDEN });
   // An erased invitation has no log to show here (its entries expire on their own).
   await visibleInvitation(actor, invitationId);
   const entries = await accessLogOf(invitationId, ACCESS_LOG_PAGE);

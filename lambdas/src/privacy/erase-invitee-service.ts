@@ -6,6 +6,7 @@
  */
 import { PRIVACY_MESSAGES as M } from '@safe-haven/shared/messages';
 import { confirmsErasure } from '@safe-haven/shared/erasure-confirmation';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError, ForbiddenError } from '../core/errors';
 import { logger } from '../core/logger';
 import { getInvitation, type Invitation } from '../data/invitation';
@@ -22,11 +23,11 @@ export interface EraseResult {
 }
 
 export const eraseInvitee = async (actor: Profile, invitationId: string, confirmation: string, now = new Date()): Promise<EraseResult> => {
-  if (actor.role !== 'admin' || actor.status !== 'active') throw new ForbiddenError(M.eraseForbidden, { code: 'ERASE_FORBIDDEN' });
+  if (actor.role !== 'admin' || actor.status !== 'active') throw new ForbiddenError(M.eraseForbidden, { code: ERROR_CODES.ERASE_FORBIDDEN });
   const invitation = await getInvitation(invitationId);
   if (!invitation) throw invitationNotFound();
   if (!confirmsErasure(confirmation, invitation.recipientEmail)) {
-    throw new BadRequestError(M.confirmationMismatch, { code: 'CONFIRMATION_MISMATCH', details: { fieldErrors: { confirmation: M.confirmationMismatch } } });
+    throw new BadRequestError(M.confirmationMismatch, { code: ERROR_CODES.CONFIRMATION_MISMATCH, details: { fieldErrors: { confirmation: M.confirmationMismatch } } });
   }
   const email = invitation.recipientEmail;
   const ids = new Set([invitationId, ...(await invitationIdsOfPerson(email))]);

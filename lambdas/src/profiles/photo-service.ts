@@ -14,6 +14,7 @@ import {
   PHOTO_CACHE_SECONDS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX, type PhotoContentType,
 } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { logger } from '../core/logger';
 import { deleteObject, getObjectBytes, headObject, photosBucket, putObject } from '../core/photo-bucket';
@@ -43,10 +44,10 @@ export const createPhotoUpload = async (profile: Profile, contentType: PhotoCont
   return { uploadId, url, fields };
 };
 
-const invalidType = () => new BadRequestError(PROFILE_MESSAGES.invalidFileType, { code: 'INVALID_FILE_TYPE', details: { title: PROFILE_MESSAGES.invalidFileTypeTitle } });
-const tooLarge = () => new BadRequestError(PROFILE_MESSAGES.fileTooLarge, { code: 'FILE_TOO_LARGE', details: { title: PROFILE_MESSAGES.fileTooLargeTitle } });
+const invalidType = () => new BadRequestError(PROFILE_MESSAGES.invalidFileType, { code: ERROR_CODES.INVALID_FILE_TYPE, details: { title: PROFILE_MESSAGES.invalidFileTypeTitle } });
+const tooLarge = () => new BadRequestError(PROFILE_MESSAGES.fileTooLarge, { code: ERROR_CODES.FILE_TOO_LARGE, details: { title: PROFILE_MESSAGES.fileTooLargeTitle } });
 const tooManyPixels = () =>
-  new BadRequestError(PROFILE_MESSAGES.tooManyPixels, { code: 'TOO_MANY_PIXELS', details: { title: PROFILE_MESSAGES.tooManyPixelsTitle } });
+  new BadRequestError(PROFILE_MESSAGES.tooManyPixels, { code: ERROR_CODES.TOO_MANY_PIXELS, details: { title: PROFILE_MESSAGES.tooManyPixelsTitle } });
 
 const deleteOrLog = async (key: string) => {
   await deleteObject(key).catch((error: unknown) => logger.warn('Could not delete a photo object', { key, error: error as Error }));
@@ -59,7 +60,7 @@ const keyOfPhotoUrl = (url: string | undefined) => (url?.startsWith(`/${PUBLIC_P
 export const savePhoto = async (profile: Profile, uploadId: string): Promise<string> => {
   const staged = uploadKey(profile.id, uploadId);
   const head = await headObject(staged);
-  if (!head) throw new BadRequestError(PROFILE_MESSAGES.uploadExpired, { code: 'UPLOAD_MISSING' });
+  if (!head) throw new BadRequestError(PROFILE_MESSAGES.uploadExpired, { code: ERROR_CODES.UPLOAD_MISSING });
   // The upload policy already refuses larger files; this holds even where a policy was not applied.
   if (head.size > PHOTO_MAX_BYTES) {
     await deleteOrLog(staged);

@@ -2,6 +2,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type * as z from 'zod';
 import type { updateProfileSchema } from '@safe-haven/shared/validation/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ConflictError } from '../core/errors';
 import type { ItemUpdate } from '../data/item-operations';
 import { profileEntity, type Profile } from '../data/profile';
@@ -28,7 +29,7 @@ export const updateActiveProfile = async (id: string, change: (update: ItemUpdat
     return profileEntity.fromItem(attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
-      throw new ConflictError('Your account is not active any more.', { code: 'INACTIVE' });
+      throw new ConflictError('Your account is not active any more.', { code: ERROR_CODES.INACTIVE });
     }
     throw error;
   }

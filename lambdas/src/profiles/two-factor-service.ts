@@ -8,6 +8,7 @@ import { TWO_FACTOR_REQUIRED_ROLES } from '@safe-haven/shared/roles';
 import type { TwoFactorSetupStarted, TwoFactorState } from '@safe-haven/shared/team-api-types';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import type { SecondFactorCheck } from '@safe-haven/shared/validation/auth';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { hasTwoFactor } from '../accounts/cognito-users';
 import {
   confirmAuthenticator, SecondFactorRefusedError, startAuthenticatorSetup, turnOffAuthenticator, verifyPasswordAndCode,
@@ -19,8 +20,8 @@ import { updateActiveProfile } from './profile-service';
 
 const checkRefused = (reason: SecondFactorRefusedError['reason']) =>
   reason === 'password'
-    ? new BadRequestError(PROFILE_MESSAGES.twoFactorPasswordWrong, { code: 'PASSWORD_WRONG', details: { field: 'password' } })
-    : new BadRequestError(PROFILE_MESSAGES.twoFactorInvalidCode, { code: 'CODE_WRONG', details: { field: 'code' } });
+    ? new BadRequestError(PROFILE_MESSAGES.twoFactorPasswordWrong, { code: ERROR_CODES.PASSWORD_WRONG, details: { field: 'password' } })
+    : new BadRequestError(PROFILE_MESSAGES.twoFactorInvalidCode, { code: ERROR_CODES.CODE_WRONG, details: { field: 'code' } });
 
 /** The password and a current code, checked as at sign-in. */
 const proveItIsThem = async (profile: Profile, check: SecondFactorCheck): Promise<void> => {
@@ -43,7 +44,7 @@ const recordTwoFactor = async (profile: Profile, enabled: boolean): Promise<TwoF
 /** The key of a new authenticator app. With a factor already on, only after the check (a replacement). */
 export const startTwoFactorSetup = async (profile: Profile, accessToken: string, current?: SecondFactorCheck): Promise<TwoFactorSetupStarted> => {
   if (await hasTwoFactor(profile.id)) {
-    if (!current) throw new ConflictError(PROFILE_MESSAGES.twoFactorAlreadyOn, { code: 'CHECK_REQUIRED' });
+    if (!current) throw new ConflictError(PROFILE_MESSAGES.twoFactorAlreadyOn, { code: ERROR_CODES.CHECK_REQUIRED });
     await proveItIsThem(profile, current);
   }
   return { sharedSecret: await startAuthenticatorSetup(accessToken) };
@@ -51,7 +52,7 @@ export const startTwoFactorSetup = async (profile: Profile, accessToken: string,
 
 export const confirmTwoFactorSetup = async (profile: Profile, accessToken: string, code: string): Promise<TwoFactorState> => {
   if (!(await confirmAuthenticator(accessToken, code))) {
-    throw new BadRequestError(PROFILE_MESSAGES.twoFactorInvalidCode, { code: 'CODE_WRONG', details: { field: 'code' } });
+    throw new BadRequestError(PROFILE_MESSAGES.twoFactorInvalidCode, { code: ERROR_CODES.CODE_WRONG, details: { field: 'code' } });
   }
   logger.info('Authenticator app set up');
   return recordTwoFactor(profile, true);
@@ -59,7 +60,7 @@ export const confirmTwoFactorSetup = async (profile: Profile, accessToken: strin
 
 export const turnOffTwoFactor = async (profile: Profile, accessToken: string, check: SecondFactorCheck): Promise<TwoFactorState> => {
   if ((TWO_FACTOR_REQUIRED_ROLES as readonly string[]).includes(profile.role)) {
-    throw new ForbiddenError(PROFILE_MESSAGES.twoFactorRequiredForRole, { code: 'TWO_FACTOR_REQUIRED' });
+    throw new ForbiddenError(PROFILE_MESSAGES.twoFactorRequiredForRole, { code: ERROR_CODES.TWO_FACTOR_REQUIRED });
   }
   if (!(await hasTwoFactor(profile.id))) return recordTwoFactor(profile, false);
   await proveItIsThem(profile, check);

@@ -11,6 +11,7 @@ import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import type * as z from 'zod';
 import type { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
 import { countCodeAttemptsSince, recentCodeAttempts } from '../data/code-attempt';
@@ -66,7 +67,7 @@ export const createSignupCode = async (admin: Profile, input: z.output<typeof cr
 
 export const switchSignupCode = async (id: string, isActive: boolean): Promise<SignupCodeView> => {
   const code = await setSignupCodeActive(id, isActive);
-  if (!code) throw new NotFoundError(SIGNUP_CODE_MESSAGES.notFound, { code: 'NOT_FOUND' });
+  if (!code) throw new NotFoundError(SIGNUP_CODE_MESSAGES.notFound, { code: ERROR_CODES.NOT_FOUND });
   return toView(code);
 };
 

@@ -1,4 +1,5 @@
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ConflictError } from '../core/errors';
 import { cancelStaffInvitationItem, deleteStaffToken, releasePendingMarker } from '../data/staff-invitation';
 import { TransactionCancelledError, transactWrite } from '../data/transaction';
@@ -11,7 +12,7 @@ export const cancelStaffInvitation = async (id: string, now = new Date()): Promi
     await transactWrite([cancelStaffInvitationItem('invitation', id, now), deleteStaffToken('token', invitation.tokenHash)]);
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailed('invitation')) {
-      throw new ConflictError(MANAGE_USERS_MESSAGES.failedToCancel, { code: 'INVITATION_IN_USE', details: { ok: false } });
+      throw new ConflictError(MANAGE_USERS_MESSAGES.failedToCancel, { code: ERROR_CODES.INVITATION_IN_USE, details: { ok: false } });
     }
     throw error;
   }

@@ -14,6 +14,8 @@ import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/
 import type * as z from 'zod';
 import type { inviteUserSchema } from '@safe-haven/shared/validation/team';
 import { formatInviteDate } from '@safe-haven/shared/invite-dates';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { linkToken } from '../core/link-tokens';
 import { logger } from '../core/logger';
@@ -58,11 +60,11 @@ const deliver = async (outboxId: string) => {
   return delivery.delivered ? { emailDelivered: true } : { emailDelivered: false, deliveryError: delivery.error };
 };
 
-const conflict = (message: string, code: string) => new ConflictError(message, { code, details: { ok: false } });
+const conflict = (message: string, code: ErrorCode) => new ConflictError(message, { code, details: { ok: false } });
 
 export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof inviteUserSchema>, now = new Date()): Promise<InviteUserResult> => {
   if (!rolesInvitableBy(inviter.role).includes(input.role)) {
-    throw new ForbiddenError(INVITE_USER_MESSAGES.roleNotAllowed, { code: 'ROLE_NOT_ALLOWED', details: { ok: false } });
+    throw new ForbiddenError(INVITE_USER_MESSAGES.roleNotAllowed, { code: ERROR_CODES.ROLE_NOT_ALLOWED, details: { ok: false } });
   }
   const id = randomUUID();
   const createdAt = now.toISOString();
@@ -95,11 +97,11 @@ export const inviteStaffUser = async (inviter: Profile, input: z.output<typeof i
     );
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
-    if (error.conditionFailed('registered')) throw conflict(INVITE_USER_MESSAGES.alreadyRegistered, 'ALREADY_REGISTERED');
-    if (refusedAsSuppressed(error, 'notSuppressed')) throw conflict(INVITE_USER_MESSAGES.suppressed, 'EMAIL_SUPPRESSED');
+    if (error.conditionFailed('registered')) throw conflict(INVITE_USER_MESSAGES.alreadyRegistered, ERROR_CODES.ALREADY_REGISTERED);
+    if (refusedAsSuppressed(error, 'notSuppressed')) throw conflict(INVITE_USER_MESSAGES.suppressed, ERROR_CODES.EMAIL_SUPPRESSED);
     if (error.conditionFailed('pending')) {
       const expiresAt = error.oldItem('pending')?.expiresAt;
-      throw conflict(INVITE_USER_MESSAGES.alreadyPending(typeof expiresAt === 'string' ? formatInviteDate(expiresAt) : 'a later date'), 'ALREADY_PENDING');
+      throw conflict(INVITE_USER_MESSAGES.alreadyPending(typeof expiresAt === 'string' ? formatInviteDate(expiresAt) : 'a later date'), ERROR_CODES.ALREADY_PENDING);
     }
     throw error;
   }
@@ -120,8 +122,8 @@ export const resendStaffInvitation = async (id: string, now = new Date()): Promi
     ]);
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
-    if (error.conditionFailed('pending')) throw conflict(INVITE_USER_MESSAGES.alreadyPending('a later date'), 'ALREADY_PENDING');
-    if (error.conditionFailed('invitation')) throw new NotFoundError(MANAGE_USERS_MESSAGES.invitationNotFound, { code: 'NOT_FOUND' });
+    if (error.conditionFailed('pending')) throw conflict(INVITE_USER_MESSAGES.alreadyPending('a later date'), ERROR_CODES.ALREADY_PENDING);
+    if (error.conditionFailed('invitation')) throw new NotFoundError(MANAGE_USERS_MESSAGES.invitationNotFound, { code: ERROR_CODES.NOT_FOUND });
     throw error;
   }
   return { ok: true, invitationId: id, expiresAt, ...(await deliver(email.id)) };

@@ -9,6 +9,7 @@
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { deleteCognitoUser, disableCognitoUser, enableCognitoUser, signOutCognitoUser } from '../accounts/cognito-users';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
@@ -21,14 +22,14 @@ import { TransactionCancelledError, transactWrite, withConflictRetry, type Named
 
 const isActiveAdmin = (profile: Pick<Profile, 'role' | 'status'>) => profile.role === 'admin' && profile.status === 'active';
 
-const lastAdmin = () => new ConflictError(MANAGE_USERS_MESSAGES.lastAdmin, { code: 'LAST_ADMIN', details: { ok: false } });
+const lastAdmin = () => new ConflictError(MANAGE_USERS_MESSAGES.lastAdmin, { code: ERROR_CODES.LAST_ADMIN, details: { ok: false } });
 const changedMeanwhile = () =>
-  new ConflictError('This user was changed by someone else a moment ago. Reload the page and try again.', { code: 'STALE', details: { ok: false } });
+  new ConflictError('This user was changed by someone else a moment ago. Reload the page and try again.', { code: ERROR_CODES.STALE, details: { ok: false } });
 
 const existingUser = async (id: string): Promise<Profile> => {
   const profile = await getProfile(id);
-  if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: 'NOT_FOUND' });
-  if (profile.status === 'deleted') throw new ConflictError(MANAGE_USERS_MESSAGES.userDeletedAlready, { code: 'DELETED' });
+  if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: ERROR_CODES.NOT_FOUND });
+  if (profile.status === 'deleted') throw new ConflictError(MANAGE_USERS_MESSAGES.userDeletedAlready, { code: ERROR_CODES.DELETED });
   return profile;
 };
 
@@ -107,7 +108,7 @@ const PERSONAL_PROFILE_FIELDS = ['phone', 'address', 'bio', 'skills', 'photoUrl'
  */
 export const deleteManagedUser = async (id: string, now = new Date()): Promise<void> => {
   const profile = await getProfile(id);
-  if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: 'NOT_FOUND' });
+  if (!profile) throw new NotFoundError(MANAGE_USERS_MESSAGES.userNotFound, { code: ERROR_CODES.NOT_FOUND });
   if (profile.status !== 'deleted') {
     // First, so a failure leaves the profile pointing at it and a repeated request deletes it.
     const photoKey = photoObjectKey(profile.photoUrl);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AUDIENCES } from '../audiences';
+import * as ERROR_CODES from '../error-codes';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { formatInviteDate } from '../invite-dates';
 import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';
@@ -22,12 +23,12 @@ export const sendInvitationSchema = invitationFormSchema.extend({
 export type SendInvitationInput = z.infer<typeof sendInvitationSchema>;
 
 export const INVITATION_RESULT_CODES = [
-  'ALREADY_REGISTERED',
-  'ALREADY_INVITED_ACTIVE',
-  'ALREADY_CLOSED',
-  'INVALID_EMAIL',
-  'UNAUTHORIZED',
-  'EMAIL_SUPPRESSED',
+  ERROR_CODES.ALREADY_REGISTERED,
+  ERROR_CODES.ALREADY_INVITED_ACTIVE,
+  ERROR_CODES.ALREADY_CLOSED,
+  ERROR_CODES.INVALID_EMAIL,
+  ERROR_CODES.UNAUTHORIZED,
+  ERROR_CODES.EMAIL_SUPPRESSED,
 ] as const;
 export type InvitationResultCode = (typeof INVITATION_RESULT_CODES)[number];
 
@@ -45,16 +46,16 @@ export interface SendInvitationResult {
 /** The message a result code shows, exactly as the catalogue says. */
 export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code' | 'message' | 'meta'>): string => {
   switch (result.code) {
-    case 'ALREADY_INVITED_ACTIVE':
+    case ERROR_CODES.ALREADY_INVITED_ACTIVE:
       return result.meta
         ? INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE(result.meta.senderName, formatInviteDate(result.meta.lastSentDate))
         : INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE_ELSEWHERE;
-    case 'ALREADY_REGISTERED':
+    case ERROR_CODES.ALREADY_REGISTERED:
       return result.message || INVITATION_RESULT_MESSAGES.ALREADY_REGISTERED;
-    case 'ALREADY_CLOSED':
-    case 'INVALID_EMAIL':
-    case 'UNAUTHORIZED':
-    case 'EMAIL_SUPPRESSED':
+    case ERROR_CODES.ALREADY_CLOSED:
+    case ERROR_CODES.INVALID_EMAIL:
+    case ERROR_CODES.UNAUTHORIZED:
+    case ERROR_CODES.EMAIL_SUPPRESSED:
       return INVITATION_RESULT_MESSAGES[result.code];
     default:
       return result.message || INVITATION_RESULT_MESSAGES.OTHER;

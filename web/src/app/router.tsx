@@ -3,12 +3,10 @@
  * Amplify-auth or chart code.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import type { StaffRole } from '@safe-haven/shared/roles';
-import { ONBOARDING_PATHS, PASSWORD_RESET_PATH, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
+import { ADMIN_ROLES, ALL_STAFF_ROLES, TEAM_ROLES, type StaffRole } from '@safe-haven/shared/roles';
+import { DASHBOARD_PATHS, ONBOARDING_PATHS, PASSWORD_RESET_PATH, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
-
-const ALL_STAFF: readonly StaffRole[] = ['admin', 'founder', 'leadgen'];
 
 const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObject => ({
   lazy: async () => {
@@ -33,45 +31,46 @@ export const routes: RouteObject[] = [
         children: [
           { path: TWO_FACTOR_SETUP_PATH, lazy: async () => ({ Component: (await import('../features/profile/routes/two-factor-setup-page')).TwoFactorSetupPage }) },
           {
-            path: '/dashboard',
+            path: DASHBOARD_PATHS.home,
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
-              guarded(['admin', 'founder'], [
-                { path: 'admin/add-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },
-                { path: 'admin/my-leadgens', lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
+              // Absolute child paths (they start with the layout's): each page's path is DASHBOARD_PATHS'.
+              guarded(TEAM_ROLES, [
+                { path: DASHBOARD_PATHS.addUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },
+                { path: DASHBOARD_PATHS.myLeadgens, lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
               ]),
-              guarded(['admin'], [
-                { path: 'admin/manage-users', lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
-                { path: 'admin/signup-codes', lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
+              guarded(ADMIN_ROLES, [
+                { path: DASHBOARD_PATHS.manageUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
+                { path: DASHBOARD_PATHS.signupCodes, lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
               ]),
-              guarded(ALL_STAFF, [
+              guarded(ALL_STAFF_ROLES, [
                 {
-                  path: 'admin/manage-invitations',
+                  path: DASHBOARD_PATHS.manageInvitations,
                   lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
                 },
-                { path: 'admin/edit-profile', lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
-                { path: 'properties-in-review', lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
-                { path: 'membership-options', lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
-                { path: 'current-raise', lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },
+                { path: DASHBOARD_PATHS.editProfile, lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
+                { path: DASHBOARD_PATHS.propertiesInReview, lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
+                { path: DASHBOARD_PATHS.membershipOptions, lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
+                { path: DASHBOARD_PATHS.currentRaise, lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },
               ]),
             ],
           },
           {
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
             children: [
-              guarded(ALL_STAFF, [
-                { path: '/educate-myself', lazy: async () => ({ Component: (await import('../features/educate-myself/routes/educate-myself-page')).EducateMyselfPage }) },
+              guarded(ALL_STAFF_ROLES, [
+                { path: DASHBOARD_PATHS.educateMyself, lazy: async () => ({ Component: (await import('../features/educate-myself/routes/educate-myself-page')).EducateMyselfPage }) },
               ]),
             ],
           },
         ],
       },
       // Older admin paths, still in bookmarks, lead to the guarded screens under /dashboard.
-      { path: '/admin/users/add', element: <Navigate to="/dashboard/admin/add-users" replace /> },
-      { path: '/admin/users/manage', element: <Navigate to="/dashboard/admin/manage-users" replace /> },
-      { path: '/admin/invitations', element: <Navigate to="/dashboard/admin/manage-invitations" replace /> },
-      { path: '/admin/profile/edit', element: <Navigate to="/dashboard/admin/edit-profile" replace /> },
+      { path: '/admin/users/add', element: <Navigate to={DASHBOARD_PATHS.addUsers} replace /> },
+      { path: '/admin/users/manage', element: <Navigate to={DASHBOARD_PATHS.manageUsers} replace /> },
+      { path: '/admin/invitations', element: <Navigate to={DASHBOARD_PATHS.manageInvitations} replace /> },
+      { path: '/admin/profile/edit', element: <Navigate to={DASHBOARD_PATHS.editProfile} replace /> },
       { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
     ],
   },

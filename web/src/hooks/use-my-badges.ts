@@ -1,15 +1,15 @@
 /** The signed-in person's badges; read again on every page view so a fresh badge is celebrated on the next one. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from './use-submit-once';
-import type { MyBadgesResponse } from '@safe-haven/shared/api-types';
-import { apiRequest } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
+import * as API from '../lib/api-endpoints.generated';
 
 export const MY_BADGES_QUERY_KEY = ['my-badges'] as const;
 
 export const useMyBadges = (enabled: boolean) =>
   useQuery({
     queryKey: MY_BADGES_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<MyBadgesResponse>('/me/badges', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(API.GetMyBadges, { signal }),
     enabled,
     staleTime: 0,
     retry: false,
@@ -22,7 +22,7 @@ export const useMarkCelebrated = () => {
     (badgeIds: string[], idempotencyKey) =>
       Promise.all(
         badgeIds.map((id, index) =>
-          apiRequest(`/me/badges/${encodeURIComponent(id)}/celebrated`, { method: 'POST', auth: true, idempotencyKey: `${idempotencyKey}-${index}` }),
+          callApi(API.CelebrateBadge, { params: { badgeId: id }, idempotencyKey: `${idempotencyKey}-${index}` }),
         ),
       ),
     { onSettled: () => client.invalidateQueries({ queryKey: MY_BADGES_QUERY_KEY }) },

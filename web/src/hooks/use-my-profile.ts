@@ -5,7 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { ROLE_CACHE_STALE_MS, ROLE_RETRY_COUNT, ROLE_RETRY_DELAY_MS } from '@safe-haven/shared/constants';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError, callApi } from '../lib/api-client';
+import * as API from '../lib/api-endpoints.generated';
 import { clearLocalSession, hasSession } from '../lib/auth';
 import { MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
 import { rememberSignOutReason, signOutReasonOf } from '../lib/sign-out-reason';
@@ -24,7 +25,7 @@ export const fetchMyProfile = async (): Promise<MyProfile | null> => {
   try {
     // A refusal is handled here, for every caller (the guard, the login screen), rather than by the
     // client's redirect-on-401, which would reload the page to say the same thing.
-    return await apiRequest<MyProfile>('/me', { auth: true, redirectOnUnauthorized: false });
+    return await callApi(API.GetMyProfile, { redirectOnUnauthorized: false });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       // The server refused this session for good: say why on the login screen, once, and drop this

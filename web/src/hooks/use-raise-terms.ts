@@ -4,15 +4,15 @@
  * people it has a relationship with. They change with a deploy, so one read per session is enough.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { RaiseTerms } from '@safe-haven/shared/api-types';
-import { apiRequest } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
+import * as API from '../lib/api-endpoints.generated';
 
 export const RAISE_TERMS_QUERY_KEY = ['raise-terms'] as const;
 
 export const useRaiseTerms = () =>
   useQuery({
     queryKey: RAISE_TERMS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<RaiseTerms>('/company/current-raise', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(API.GetCurrentRaise, { signal }),
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_IN_PROGRESS_CODE } from '@safe-haven/shared/idempotent-requests';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ApiError } from '../lib/api-client';
 import { untilFinished } from './use-submit-once';
 
-const stillWorking = () => new ApiError(409, 'Still working', { message: 'Still working', code: REQUEST_IN_PROGRESS_CODE });
+const stillWorking = () => new ApiError(409, 'Still working', { message: 'Still working', code: ERROR_CODES.REQUEST_IN_PROGRESS });
 const noWait = async () => undefined;
 
 describe('untilFinished', () => {
@@ -19,12 +19,12 @@ describe('untilFinished', () => {
 
   it('gives up after a few tries with the last "still working" error', async () => {
     const request = vi.fn().mockRejectedValue(stillWorking());
-    await expect(untilFinished(request, noWait)).rejects.toMatchObject({ status: 409, body: { code: REQUEST_IN_PROGRESS_CODE } });
+    await expect(untilFinished(request, noWait)).rejects.toMatchObject({ status: 409, body: { code: ERROR_CODES.REQUEST_IN_PROGRESS } });
     expect(request).toHaveBeenCalledTimes(6);
   });
 
   it('does not retry any other error, a 409 conflict included', async () => {
-    const conflict = new ApiError(409, 'This code already exists', { message: 'This code already exists', code: 'CODE_EXISTS' });
+    const conflict = new ApiError(409, 'This code already exists', { message: 'This code already exists', code: 'ALREADY_PENDING' });
     const request = vi.fn().mockRejectedValue(conflict);
     await expect(untilFinished(request, noWait)).rejects.toBe(conflict);
     expect(request).toHaveBeenCalledTimes(1);

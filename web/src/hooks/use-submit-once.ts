@@ -15,7 +15,7 @@
  * load the query client.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REQUEST_IN_PROGRESS_CODE } from '@safe-haven/shared/idempotent-requests';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ApiError } from '../lib/api-client';
 import { reportSubmitError } from '../lib/submit-errors';
 import { submissionEnded, submissionStarted } from './submissions-in-flight';
@@ -26,7 +26,7 @@ const newKey = (): string => crypto.randomUUID();
 const STILL_WORKING_RETRIES = 5;
 const STILL_WORKING_WAIT_MS = 1_000;
 
-const isStillWorking = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.body.code === REQUEST_IN_PROGRESS_CODE;
+const isStillWorking = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.body.code === ERROR_CODES.REQUEST_IN_PROGRESS;
 
 /** Runs `request` again with the same key while the server says the first one is still working. */
 export const untilFinished = async <T>(request: () => Promise<T>, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> => {

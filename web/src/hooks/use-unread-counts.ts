@@ -7,7 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCounts } from '@safe-haven/shared/api-types';
-import { apiRequest } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
+import * as API from '../lib/api-endpoints.generated';
 import { busyRetryDelay, retryWhileBusy } from '../lib/busy-retry';
 
 /**
@@ -22,7 +23,7 @@ const NO_COUNTS: UnreadCounts = { manageInvitations: 0, myLeadgens: 0, version: 
 export const useUnreadCounts = (enabled = true) => {
   const query = useQuery({
     queryKey: UNREAD_COUNTS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<UnreadCounts>('/unread-counts', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(API.GetUnreadCounts, { signal }),
     enabled,
     refetchInterval: UNREAD_POLL_MS,
     // Hidden tabs do not poll; returning to the tab reads at once.

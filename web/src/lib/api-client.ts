@@ -1,11 +1,17 @@
 /**
- * The one fetch wrapper for /api. Errors become ApiError with the server's readable message.
- * Staff calls get the Cognito access token from the provider the auth module registers, so public
- * pages can use this client without loading any auth code.
+ * The one way the web calls the API: callApi with a route of the table
+ * (api-endpoints.generated.ts), whose path parameters it encodes, whose body and response are typed
+ * by the contract (shared/src/api-contract.ts), and whose access says whether the staff member's
+ * token goes with it. Errors become ApiError with the server's readable message and code. The token
+ * comes from the provider the auth module registers, so public pages can use this client without
+ * loading any auth code.
  */
-import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/two-factor-path';
+import type { ApiContract, ApiEndpoint, ApiRouteId, RouteErrorCode } from '@safe-haven/shared/api-contract';
 import type { ApiErrorBody } from '@safe-haven/shared/api-types';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { IDEMPOTENCY_HEADER } from '@safe-haven/shared/idempotent-requests';
+import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/two-factor-path';
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +24,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API refused with this code. Naming the route checks at compile time that it can answer it:
+ * `hasErrorCode<'SubmitInviteeResponse'>(error, ERROR_CODES.ALREADY_ANSWERED)`.
+ */
+export const hasErrorCode = <Id extends ApiRouteId = never>(error: unknown, code: [Id] extends [never] ? ErrorCode : RouteErrorCode<Id>): error is ApiError =>
+  error instanceof ApiError && error.body.code === code;
+
 type TokenProvider = () => Promise<string | undefined>;
 let tokenProvider: TokenProvider | undefined;
 let onUnauthorized: (() => void) | undefined;
@@ -29,18 +42,41 @@ export const registerAuth = (provider: TokenProvider, unauthorized: () => void):
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
-export const apiRequest = async <T>(
-  path: string,
-  options: {
-    method?: string;
-    body?: unknown;
-    auth?: boolean;
-    signal?: AbortSignal;
-    /** A 401 on a staff call signs out and returns to the login screen, unless the caller handles it. */
-    redirectOnUnauthorized?: boolean;
-    /** One key per submission (useSubmitOnce): the server answers a repeat with the first result. */
-    idempotencyKey?: string;
-  } = {},
+/** What every call may say about itself, whatever its route. */
+interface RequestOptions {
+  signal?: AbortSignal;
+  /** A 401 on a staff call signs out and returns to the login screen, unless the caller handles it. */
+  redirectOnUnauthorized?: boolean;
+  /** One key per submission (useSubmitOnce): the server answers a repeat with the first result. */
+  idempotencyKey?: string;
+}
+
+type Part<C, K extends string> = C extends { [P in K]: infer V } ? { [P in K]: V } : { [P in K]?: never };
+type QueryPart<C> = C extends { query: infer Q } ? { query?: Q | URLSearchParams } : { query?: never };
+export type CallOptions<Id extends ApiRouteId> = RequestOptions & Part<ApiContract[Id], 'params'> & Part<ApiContract[Id], 'body'> & QueryPart<ApiContract[Id]>;
+/** The options may be left out when the route needs neither path parameters nor a body. */
+type CallArgs<Id extends ApiRouteId> = ApiContract[Id] extends { params: object } | { body: unknown } ? [options: CallOptions<Id>] : [options?: CallOptions<Id>];
+
+/** '/api/invitations/{id}' with { id } -> '/api/invitations/<id, encoded>'. */
+const fillPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_placeholder, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** Empty and absent values are left out, as the pages never mean them. */
+const queryString = (query: URLSearchParams | Record<string, string | undefined> | undefined): string => {
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => !!entry[1]));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const callApi = <Id extends ApiRouteId>(endpoint: ApiEndpoint<Id>, ...[options]: CallArgs<Id>): Promise<ApiContract[Id]['response']> => {
+  const { params, query, body, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string>; query?: URLSearchParams | Record<string, string | undefined>; body?: unknown };
+  const [access, method, path] = endpoint.split(' ') as [string, string, string];
+  return request(`${fillPath(path, params)}${queryString(query)}`, { ...rest, method, body, auth: access === 'staff' });
+};
+
+const request = async <T>(
+  url: string,
+  options: RequestOptions & { method: string; body?: unknown; auth: boolean },
 ): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -51,8 +87,8 @@ export const apiRequest = async <T>(
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method: options.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -72,7 +108,7 @@ export const apiRequest = async <T>(
     // A 401 on a staff call means the session is gone: sign out and return to the login screen.
     if (response.status === 401 && options.auth && options.redirectOnUnauthorized !== false) onUnauthorized?.();
     // An admin's or founder's second factor is due: the server allows only enrolment until it is on.
-    if (response.status === 403 && body.code === 'TWO_FACTOR_REQUIRED' && window.location.pathname !== TWO_FACTOR_SETUP_PATH) {
+    if (response.status === 403 && body.code === ERROR_CODES.TWO_FACTOR_REQUIRED && window.location.pathname !== TWO_FACTOR_SETUP_PATH) {
       window.location.assign(TWO_FACTOR_SETUP_PATH);
     }
     const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${response.status})`;

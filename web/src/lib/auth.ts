@@ -4,10 +4,10 @@
  */
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import type { SignOutResult } from '@safe-haven/shared/api-types';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
-import { ApiError, apiRequest, registerAuth } from './api-client';
+import { ApiError, callApi, registerAuth } from './api-client';
+import * as API from './api-endpoints.generated';
 import { rememberSignOutReason } from './sign-out-reason';
 import { forgetDashboardCaches } from './dashboard-cache-storage';
 
@@ -95,7 +95,7 @@ const outcomeOf = (step: string): SignInOutcome => {
 export const signOutEverywhere = async (idempotencyKey?: string): Promise<void> => {
   await ensureAuthConfigured();
   try {
-    await apiRequest<SignOutResult>('/me/sign-out', { method: 'POST', auth: true, redirectOnUnauthorized: false, idempotencyKey });
+    await callApi(API.SignOut, { redirectOnUnauthorized: false, idempotencyKey });
   } catch (error) {
     // 401: the session is already over on the server; only this browser's copy is left to clear.
     if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -4,6 +4,7 @@
  * the words come from the shared catalogue, so nothing in storage is ever shown as it is.
  */
 import { API_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ApiError } from './api-client';
 
 const STORAGE_KEY = 'safe-haven:signed-out-because';
@@ -22,7 +23,7 @@ const isReason = (value: string | null): value is SignOutReason => value !== nul
 export const signOutReasonOf = (error: unknown): SignOutReason | undefined => {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return 'session-ended';
-  if (error.status === 403 && error.body.code === 'INACTIVE') return 'inactive';
+  if (error.status === 403 && error.body.code === ERROR_CODES.INACTIVE) return 'inactive';
   return undefined;
 };
 

@@ -138,7 +138,7 @@ describe('a failed request', () => {
   it('releases its claim, so a retry with the same key runs the work', async () => {
     let fail = true;
     const route = routeDoing(async () => {
-      if (fail) throw new ConflictError('Not yet.', { code: 'NOT_YET' });
+      if (fail) throw new ConflictError('Not yet.', { code: 'STALE' });
       return created();
     });
     const key = randomUUID();

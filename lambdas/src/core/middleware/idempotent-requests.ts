@@ -6,12 +6,12 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
-  REQUEST_IN_PROGRESS_CODE,
 } from '@safe-haven/shared/idempotent-requests';
 import { claimRequest, completeRequest, releaseRequest, requestRecordEntity, type RequestRecord } from '../../data/request-record';
 import { BadRequestError, ConflictError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
 import { logger } from '../logger';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 
 /** How a route's repeated submissions are answered. */
 export interface IdempotencyOptions {
@@ -77,7 +77,7 @@ export const idempotentRequests = <C extends Context & IdempotencyScope>(
     for (let attempt = 0; ; attempt += 1) {
       const existing = await requestRecordEntity.get(claim.scope, claim.route, claim.key);
       if (existing && existing.fingerprint !== claim.fingerprint) {
-        throw new BadRequestError(IDEMPOTENCY_MESSAGES.keyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
+        throw new BadRequestError(IDEMPOTENCY_MESSAGES.keyReused, { code: ERROR_CODES.IDEMPOTENCY_KEY_REUSED });
       }
       if (existing?.status === 'complete') return { result: replay(existing, options) };
       // Gone (the first failed and released it) or abandoned (its function died): this one runs.
@@ -86,7 +86,7 @@ export const idempotentRequests = <C extends Context & IdempotencyScope>(
         const retaken = { ...claim, createdAt: new Date(now).toISOString(), claimExpiresAt: now + options.claimMs };
         if (await claimRequest(retaken, now)) return { claim: retaken };
       }
-      if (attempt >= options.pollAttempts) throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, { code: REQUEST_IN_PROGRESS_CODE });
+      if (attempt >= options.pollAttempts) throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, { code: ERROR_CODES.REQUEST_IN_PROGRESS });
       await sleep(options.pollIntervalMs);
     }
   };
@@ -96,7 +96,7 @@ export const idempotentRequests = <C extends Context & IdempotencyScope>(
       const { event } = request;
       const key = event.headers?.[IDEMPOTENCY_HEADER];
       if (key === undefined || event.requestContext.http.method === 'GET') return undefined;
-      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequestError(IDEMPOTENCY_MESSAGES.invalidKey, { code: 'INVALID_IDEMPOTENCY_KEY' });
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequestError(IDEMPOTENCY_MESSAGES.invalidKey, { code: ERROR_CODES.INVALID_IDEMPOTENCY_KEY });
       const now = Date.now();
       const claim: RequestRecord = {
         scope: request.context.profile?.id ?? 'public',

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import { describeZodError, fieldErrors } from '@safe-haven/shared/validation/field-errors';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod/v4/core';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
@@ -41,7 +42,7 @@ const readJsonBody = (event: ApiEvent): unknown => {
   try {
     return JSON.parse(raw);
   } catch (cause) {
-    throw new BadRequestError(API_MESSAGES.invalidJson, { code: 'INVALID_JSON', cause });
+    throw new BadRequestError(API_MESSAGES.invalidJson, { code: ERROR_CODES.INVALID_JSON, cause });
   }
 };
 
@@ -50,12 +51,12 @@ const parsePart = (schema: Schema | undefined, value: unknown, what: string, onI
   const result = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
   if (result.success) return result.data;
   if (value === undefined && what === 'body') {
-    throw new BadRequestError('A JSON request body is required.', { code: 'VALIDATION_FAILED' });
+    throw new BadRequestError('A JSON request body is required.', { code: ERROR_CODES.VALIDATION_FAILED });
   }
   const custom = onInvalid?.(fieldErrors(result.error));
   if (custom) throw custom;
   throw new BadRequestError(describeZodError(result.error), {
-    code: 'VALIDATION_FAILED',
+    code: ERROR_CODES.VALIDATION_FAILED,
     details: { fieldErrors: fieldErrors(result.error) },
   });
 };

@@ -3,6 +3,7 @@ import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ForbiddenError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
 import { logger } from '../logger';
@@ -27,6 +28,6 @@ export const requireEdge = <C extends Context = Context>(): middy.MiddlewareObj<
     if (expected && given && sameSecret(given, expected)) return;
     if (!expected) logger.error('ORIGIN_VERIFY_SECRET is not set: every request is refused');
     else logger.warn('Request that did not come through CloudFront refused', { hasHeader: given !== undefined });
-    throw new ForbiddenError(API_MESSAGES.directAccess, { code: 'DIRECT_ACCESS' });
+    throw new ForbiddenError(API_MESSAGES.directAccess, { code: ERROR_CODES.DIRECT_ACCESS });
   },
 });

@@ -3,6 +3,8 @@ import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import { TWO_FACTOR_DUE_MESSAGE, twoFactorStanding, type TwoFactorStanding } from '@safe-haven/shared/two-factor';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
+import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { getProfile, type Profile } from '../../data/profile';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { ApiEvent, ApiResult } from '../http';
@@ -67,13 +69,13 @@ const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevoke
 export const requireStaff = <C extends Context & StaffContext = Context & StaffContext>(
   options: {
     roles?: readonly StaffRole[];
-    refusal?: { code: string; message: string };
+    refusal?: { code: ErrorCode; message: string };
     /** The few routes someone whose second factor is due may call: who am I, enrol, sign out. */
     duringTwoFactorEnrolment?: boolean;
   } = {},
 ): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => {
   const roles = options.roles ?? STAFF_ROLES;
-  const refuse = (fallback: string, code: string) =>
+  const refuse = (fallback: string, code: ErrorCode) =>
     new ForbiddenError(options.refusal?.message ?? fallback, { code: options.refusal?.code ?? code, details: options.refusal ? { ok: false } : undefined });
   return {
     before: async (request) => {
@@ -84,16 +86,16 @@ export const requireStaff = <C extends Context & StaffContext = Context & StaffC
       const profile = await getProfile(sub);
       // Suspension also ends the sessions; while it lasts, the refusal says so, which is what the
       // person can act on ("contact an administrator"), rather than only that the session is over.
-      if (profile?.status === 'suspended') throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
+      if (profile?.status === 'suspended') throw refuse(API_MESSAGES.forbiddenInactive, ERROR_CODES.INACTIVE);
       if (profile && isRevokedSession(claims, profile)) throw new UnauthorizedError(API_MESSAGES.sessionEnded);
       if (!profile || profile.status !== 'active') {
-        throw refuse(API_MESSAGES.forbiddenInactive, 'INACTIVE');
+        throw refuse(API_MESSAGES.forbiddenInactive, ERROR_CODES.INACTIVE);
       }
-      if (!roles.includes(profile.role)) throw refuse(API_MESSAGES.forbiddenRole, 'FORBIDDEN_ROLE');
+      if (!roles.includes(profile.role)) throw refuse(API_MESSAGES.forbiddenRole, ERROR_CODES.FORBIDDEN_ROLE);
       const authTime = numericClaim(claims, 'auth_time');
       const twoFactor = twoFactorStanding(profile, authTime);
       if (twoFactor === 'due' && !options.duringTwoFactorEnrolment) {
-        throw new ForbiddenError(TWO_FACTOR_DUE_MESSAGE, { code: 'TWO_FACTOR_REQUIRED' });
+        throw new ForbiddenError(TWO_FACTOR_DUE_MESSAGE, { code: ERROR_CODES.TWO_FACTOR_REQUIRED });
       }
       request.context.profile = profile;
       request.context.authTime = authTime;

@@ -7,7 +7,8 @@ import * as z from 'zod';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { STATS_MESSAGES } from '@safe-haven/shared/messages';
 import { STATS_REFETCH_MS, STATS_STALE_MS } from '@safe-haven/shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 
 /** A response without ok true is an error, like a failed request ('Unable to load invitation statistics'). */
 export const inviteStatsResponseSchema = z.object({
@@ -27,7 +28,7 @@ export const parseInviteStats = (raw: unknown): InviteStats => {
 };
 
 export const getInviteStats = async (signal?: AbortSignal): Promise<InviteStats> =>
-  parseInviteStats(await apiRequest<unknown>('/dashboard/invite-stats', { auth: true, signal }));
+  parseInviteStats(await callApi(API.GetInviteStats, { signal }));
 
 export const useInviteStats = (profileId: string | undefined) =>
   useQuery({

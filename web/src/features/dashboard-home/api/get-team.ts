@@ -1,11 +1,11 @@
 /** The team directory: active people with their badges. */
 import { useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '@safe-haven/shared/api-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 
 export const useTeam = () =>
   useQuery({
     queryKey: ['team'],
-    queryFn: async ({ signal }) => (await apiRequest<{ members: TeamMember[] }>('/team', { auth: true, signal })).members,
+    queryFn: async ({ signal }) => (await callApi(API.GetTeam, { signal })).members,
     staleTime: 60_000,
   });

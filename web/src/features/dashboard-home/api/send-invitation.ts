@@ -5,10 +5,11 @@
  */
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { sendInvitationSchema, type SendInvitationInput, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 
 export const sendInvitation = (input: SendInvitationInput): Promise<SendInvitationResult> =>
-  apiRequest<SendInvitationResult>('/invitations', { method: 'POST', body: sendInvitationSchema.parse(input), auth: true });
+  callApi(API.SendInvitation, { body: sendInvitationSchema.parse(input) });
 
 /** The one submit hook; the key travels in the body (the route writes it in the invitation's transaction). */
 export const useSendInvitation = () => useSubmitOnce((input: SendInvitationInput) => sendInvitation(input));

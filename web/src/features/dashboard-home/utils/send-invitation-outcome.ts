@@ -4,6 +4,7 @@
  * or a failure to report.
  */
 import { INVITATION_RESULT_MESSAGES, INVITATION_TOASTS } from '@safe-haven/shared/messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { invitationResultMessage, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import { ApiError } from '../../../lib/api-client';
 
@@ -43,7 +44,7 @@ export const classifySendFailure = (error: unknown): SendFailure => {
     }
     const shown = Object.keys(fieldErrors).length > 0;
     // INVALID_EMAIL is a catalogue code: its message is shown as the catalogue says, beside the field.
-    if (error.body.code === 'INVALID_EMAIL') {
+    if (error.body.code === ERROR_CODES.INVALID_EMAIL) {
       return { kind: 'invalid', fieldErrors, title: INVITATION_TOASTS.cannotSend, message: INVITATION_RESULT_MESSAGES.INVALID_EMAIL };
     }
     return { kind: 'invalid', fieldErrors, title: errorTitle, message: !shown || otherProblem ? error.message : undefined };

@@ -7,10 +7,11 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 
 export const getPublicInvitation = (token: string, signal?: AbortSignal): Promise<PublicInvitation> =>
-  apiRequest<PublicInvitation>('/public/invitations/read', { method: 'POST', body: { token }, signal });
+  callApi(API.GetPublicInvitation, { body: { token }, signal });
 
 /** A 4xx answer is final (malformed, unknown or expired link); only network and server errors are retried once, after a second. */
 const isWorthRetrying = (error: unknown): boolean => !(error instanceof ApiError && error.status >= 400 && error.status < 500);

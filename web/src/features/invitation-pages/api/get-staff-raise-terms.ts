@@ -6,14 +6,15 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { RaiseTerms } from '@safe-haven/shared/api-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 
 export const useStaffRaiseTerms = (enabled: boolean): RaiseTerms | undefined => {
   const [terms, setTerms] = useState<RaiseTerms | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();
-    apiRequest<RaiseTerms>('/company/current-raise', { auth: true, redirectOnUnauthorized: false, signal: abort.signal })
+    callApi(API.GetCurrentRaise, { redirectOnUnauthorized: false, signal: abort.signal })
       .then((read) => startTransition(() => setTerms(read)))
       .catch(() => undefined);
     return () => abort.abort();

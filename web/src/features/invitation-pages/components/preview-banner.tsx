@@ -1,6 +1,7 @@
 /** The staff preview bar: says what this is and leads back to the dashboard. */
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { goTo } from '../../../lib/page-location';
 
 export const PreviewBanner = () => {
@@ -9,7 +10,7 @@ export const PreviewBanner = () => {
       <Container maxW="5xl" px={{ base: 5, md: 8 }} py={{ base: 2, sm: 3 }}>
         <Stack direction="row" align="center" justify="space-between" gap="3">
           <Text fontSize={{ base: 'xs', sm: 'sm' }} fontWeight="medium" color="brass.900">{INVITEE_MESSAGES.previewBanner}</Text>
-          <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" flexShrink={0} onClick={() => goTo('/dashboard')}>
+          <Button size={{ base: 'xs', sm: 'sm' }} colorPalette="brand" flexShrink={0} onClick={() => goTo(DASHBOARD_HOME_PATH)}>
             {INVITEE_MESSAGES.closePreview}
           </Button>
         </Stack>

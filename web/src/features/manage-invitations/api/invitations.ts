@@ -4,10 +4,10 @@
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
-import type { InvitationDetails, InvitationListResponse } from '@safe-haven/shared/api-types';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { ListSort } from '@safe-haven/shared/list-sort';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 
@@ -24,8 +24,7 @@ export const useInvitationList = (filters: InvitationFilters, sort: ListSort, en
       const params = filtersToParams(filters);
       params.set('sort', sort);
       if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiRequest<InvitationListResponse>(`/invitations${query ? `?${query}` : ''}`, { auth: true, signal });
+      return callApi(API.ListInvitations, { query: params, signal });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor,
@@ -35,7 +34,7 @@ export const useInvitationList = (filters: InvitationFilters, sort: ListSort, en
 export const useInvitationDetails = (id: string | null) =>
   useQuery({
     queryKey: detailsKey(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id!)}`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(API.GetInvitation, { params: { id: id! }, signal }),
     enabled: !!id,
     retry: false,
   });
@@ -62,7 +61,7 @@ export const useChangeStatus = () => {
   const refresh = useRefreshAfterChange();
   return useSubmitOnce(
     ({ id, ...body }: StatusChange, idempotencyKey) =>
-      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/status`, { method: 'POST', auth: true, body, idempotencyKey }),
+      callApi(API.ChangeInvitationStatus, { params: { id }, body, idempotencyKey }),
     // A refusal (someone changed it first) reloads the dialog too.
     { onSettled: refresh },
   );
@@ -72,7 +71,7 @@ export const useAddNote = () => {
   const refresh = useRefreshAfterChange();
   return useSubmitOnce(
     ({ id, note }: { id: string; note: string }, idempotencyKey) =>
-      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}/notes`, { method: 'POST', auth: true, body: { note }, idempotencyKey }),
+      callApi(API.AddInvitationNote, { params: { id }, body: { note }, idempotencyKey }),
     { onSettled: refresh },
   );
 };
@@ -81,22 +80,15 @@ export const useSetNextStep = () => {
   const refresh = useRefreshAfterChange();
   return useSubmitOnce(
     ({ id, nextStepDueAt }: { id: string; nextStepDueAt: string | null }, idempotencyKey) =>
-      apiRequest<InvitationDetails>(`/invitations/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body: { nextStepDueAt }, idempotencyKey }),
+      callApi(API.UpdateInvitation, { params: { id }, body: { nextStepDueAt }, idempotencyKey }),
     { onSettled: refresh },
   );
 };
 
-export interface ResendResult {
-  ok: boolean;
-  message: string;
-  emailDelivered: boolean;
-  deliveryError?: string;
-}
-
 export const useResendInvitation = () => {
   const refresh = useRefreshAfterChange();
   return useSubmitOnce(
-    (id: string, idempotencyKey) => apiRequest<ResendResult>(`/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', auth: true, idempotencyKey }),
+    (id: string, idempotencyKey) => callApi(API.ResendInvitation, { params: { id }, idempotencyKey }),
     { onSettled: refresh },
   );
 };
@@ -104,12 +96,11 @@ export const useResendInvitation = () => {
 export const useDeleteInvitation = () => {
   const refresh = useRefreshAfterChange();
   return useSubmitOnce(
-    (id: string, idempotencyKey) =>
-      apiRequest<{ ok: boolean; message: string }>(`/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true, idempotencyKey }),
+    (id: string, idempotencyKey) => callApi(API.DeleteInvitation, { params: { id }, idempotencyKey }),
     { onSettled: refresh },
   );
 };
 
 /** Marks cards seen; the counts fall once the stream handler has caught up (a moment later). */
 export const markInvitationsSeen = (items: { id: string; statusUpdatedAt: string }[]) =>
-  apiRequest<{ marked: number }>('/invitation-views', { method: 'POST', auth: true, body: { items } });
+  callApi(API.MarkInvitationsSeen, { body: { items } });

@@ -1,8 +1,8 @@
 /** Admin-only privacy calls of the details dialog: Erase invitee and the access log. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
-import type { EraseInviteeResult, InvitationAccessLog } from '@safe-haven/shared/api-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { INVITATIONS_QUERY_KEY } from './invitations';
 
@@ -10,7 +10,7 @@ export const useEraseInvitee = () => {
   const client = useQueryClient();
   return useSubmitOnce(
     ({ id, confirmation }: { id: string; confirmation: string }, idempotencyKey) =>
-      apiRequest<EraseInviteeResult>(`/invitations/${encodeURIComponent(id)}/erase`, { method: 'POST', auth: true, body: { confirmation }, idempotencyKey }),
+      callApi(API.EraseInvitee, { params: { id }, body: { confirmation }, idempotencyKey }),
     {
     onSuccess: (_result, { id }) =>
       Promise.all([
@@ -26,7 +26,7 @@ export const useEraseInvitee = () => {
 export const useAccessLog = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...INVITATIONS_QUERY_KEY, 'access-log', id],
-    queryFn: ({ signal }) => apiRequest<InvitationAccessLog>(`/invitations/${encodeURIComponent(id)}/access-log`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi(API.GetInvitationAccessLog, { params: { id }, signal }),
     enabled,
     retry: false,
   });

@@ -4,18 +4,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
-import type { AccountCreatedResult, StaffInvitationView } from '@safe-haven/shared/team-api-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 
 export const useStaffInvitation = (token: string) =>
   useQuery({
     queryKey: ['staff-invitation', token],
-    queryFn: () => apiRequest<StaffInvitationView>('/public/staff-invitations/read', { method: 'POST', body: { token } }),
+    queryFn: () => callApi(API.GetStaffInvitation, { body: { token } }),
     retry: false,
     staleTime: Infinity,
   });
 
 export const useAcceptStaffInvitation = (token: string) =>
   useSubmitOnce((password: string, idempotencyKey) =>
-    apiRequest<AccountCreatedResult>('/public/staff-invitations/accept', { method: 'POST', body: { token, password }, idempotencyKey }),
+    callApi(API.AcceptStaffInvitation, { body: { token, password }, idempotencyKey }),
   );

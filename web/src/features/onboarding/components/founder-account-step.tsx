@@ -6,6 +6,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { fieldErrors } from '@safe-haven/shared/validation/fields';
@@ -66,7 +67,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
         setError(undefined);
       },
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.body.code === 'CODE_INVALID') {
+        if (failure instanceof ApiError && failure.body.code === ERROR_CODES.CODE_INVALID) {
           clearFounderSession(window.sessionStorage);
           onCodeGone(failure.message);
           return;

@@ -4,6 +4,7 @@ import { Badge, Button, Center, Dialog, List, Portal, Text } from '@chakra-ui/re
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { FOUNDER_WELCOME_REDIRECT_MS } from '@safe-haven/shared/constants';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { FOUNDER_ABILITIES } from '@safe-haven/shared/team';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { MY_PROFILE_QUERY_KEY } from '../../../lib/query-keys';
@@ -17,7 +18,7 @@ export const FounderWelcomeDialog = ({ firstName }: { firstName: string }) => {
     if (started.current) return;
     started.current = true;
     await queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
-    setTimeout(() => navigate('/dashboard', { replace: true }), FOUNDER_WELCOME_REDIRECT_MS);
+    setTimeout(() => navigate(DASHBOARD_PATHS.home, { replace: true }), FOUNDER_WELCOME_REDIRECT_MS);
   };
   return (
     <Center minH="100dvh" bg="sand">

@@ -1,5 +1,6 @@
 /** What a failed account creation shows: the catalogue's sign-up messages, by the server's refusal code. */
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { ACCOUNT_SETUP_MESSAGES, FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 
@@ -15,17 +16,17 @@ export const setupFailure = (error: unknown): AccountFailure => {
   const title = ACCOUNT_SETUP_MESSAGES.failedTitle;
   if (!(error instanceof ApiError)) return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.failed };
   switch (error.body.code) {
-    case 'INVITATION_INVALID':
+    case ERROR_CODES.INVITATION_INVALID:
       return { kind: 'invalid-link', title: ACCOUNT_SETUP_MESSAGES.invalidTitle, message: ACCOUNT_SETUP_MESSAGES.invalidBody };
-    case 'EMAIL_EXISTS':
+    case ERROR_CODES.EMAIL_EXISTS:
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.emailExists };
-    case 'WEAK_PASSWORD':
+    case ERROR_CODES.WEAK_PASSWORD:
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
-    case 'COMMON_PASSWORD':
+    case ERROR_CODES.COMMON_PASSWORD:
       return { kind: 'message', title, message: PASSWORD_MESSAGES.common, field: 'password' };
-    case 'VALIDATION_FAILED':
+    case ERROR_CODES.VALIDATION_FAILED:
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
-    case 'SIGNUP_IN_PROGRESS':
+    case ERROR_CODES.SIGNUP_IN_PROGRESS:
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.inProgress };
     default:
       if (error.status === 429) return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.rateLimited };
@@ -38,20 +39,20 @@ export const founderFailure = (error: unknown): AccountFailure => {
   const title = ACCOUNT_SETUP_MESSAGES.failedTitle;
   if (!(error instanceof ApiError)) return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.unexpected };
   switch (error.body.code) {
-    case 'CODE_INVALID':
+    case ERROR_CODES.CODE_INVALID:
       return { kind: 'code-gone', title, message: error.message };
-    case 'EMAIL_EXISTS':
+    case ERROR_CODES.EMAIL_EXISTS:
       return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.emailExists, field: 'email' };
-    case 'WEAK_PASSWORD':
+    case ERROR_CODES.WEAK_PASSWORD:
       return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
-    case 'COMMON_PASSWORD':
+    case ERROR_CODES.COMMON_PASSWORD:
       return { kind: 'message', title, message: PASSWORD_MESSAGES.common, field: 'password' };
-    case 'EMAIL_PROOF_REQUIRED':
-    case 'EMAIL_PROOF_WRONG':
-    case 'EMAIL_PROOF_EXPIRED':
+    case ERROR_CODES.EMAIL_PROOF_REQUIRED:
+    case ERROR_CODES.EMAIL_PROOF_WRONG:
+    case ERROR_CODES.EMAIL_PROOF_EXPIRED:
       return { kind: 'message', title, message: error.message, field: 'emailCode' };
-    case 'VALIDATION_FAILED':
-    case 'SIGNUP_IN_PROGRESS':
+    case ERROR_CODES.VALIDATION_FAILED:
+    case ERROR_CODES.SIGNUP_IN_PROGRESS:
       return { kind: 'message', title, message: error.message };
     default:
       if (error.status === 429) return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.rateLimited };

@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { Avatar, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { PHOTO_CONTENT_TYPES, PHOTO_FORMATS_LABEL } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { toaster } from '../../../components/ui/toaster';
@@ -10,9 +11,11 @@ import { UploadRefusedError, useDeletePhoto, useUploadPhoto } from '../api/profi
 import { checkPhotoFile } from '../utils/photo-file';
 
 const TOAST_ID = 'profile-photo';
+/** The server's refusals of the file itself, each with a title of its own. */
+const PHOTO_REFUSALS = [ERROR_CODES.INVALID_FILE_TYPE, ERROR_CODES.FILE_TOO_LARGE, ERROR_CODES.TOO_MANY_PIXELS];
 
 const uploadFailure = (error: unknown) => {
-  if (error instanceof ApiError && ['INVALID_FILE_TYPE', 'FILE_TOO_LARGE', 'TOO_MANY_PIXELS'].includes(String(error.body.code))) {
+  if (error instanceof ApiError && PHOTO_REFUSALS.some((code) => code === error.body.code)) {
     return { title: String(error.body.title ?? PROFILE_MESSAGES.uploadFailed), description: error.message };
   }
   if (error instanceof UploadRefusedError && error.tooLarge) return { title: PROFILE_MESSAGES.fileTooLargeTitle, description: PROFILE_MESSAGES.fileTooLarge };

@@ -9,6 +9,7 @@ import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Stack, 
 import { QRCodeSVG } from 'qrcode.react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
+import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { TWO_FACTOR_REQUIRED_ROLES } from '@safe-haven/shared/roles';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { secondFactorCheckSchema, totpCodeSchema, type SecondFactorCheck } from '@safe-haven/shared/validation/auth';
@@ -22,8 +23,8 @@ import { totpSetupUri } from '../utils/totp-setup-uri';
 
 /** The server's refusal as the field it concerns, or a general failure. */
 export const refusalOf = (failure: unknown): { field?: 'password' | 'code'; message: string } => {
-  if (failure instanceof ApiError && (failure.body.code === 'PASSWORD_WRONG' || failure.body.code === 'CODE_WRONG')) {
-    return { field: failure.body.code === 'PASSWORD_WRONG' ? 'password' : 'code', message: failure.message };
+  if (failure instanceof ApiError && (failure.body.code === ERROR_CODES.PASSWORD_WRONG || failure.body.code === ERROR_CODES.CODE_WRONG)) {
+    return { field: failure.body.code === ERROR_CODES.PASSWORD_WRONG ? 'password' : 'code', message: failure.message };
   }
   if (failure instanceof ApiError && failure.status < 500 && failure.message) return { message: failure.message };
   return { message: PROFILE_MESSAGES.twoFactorFailed };

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { TWO_FACTOR_DUE_MESSAGE } from '@safe-haven/shared/two-factor';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
@@ -41,7 +42,7 @@ export const TwoFactorSetupPage = () => {
   const done = async () => {
     await queryClient.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
     toaster.create({ type: 'success', title: PROFILE_MESSAGES.twoFactorOnTitle, description: PROFILE_MESSAGES.twoFactorOn });
-    navigate('/dashboard', { replace: true });
+    navigate(DASHBOARD_PATHS.home, { replace: true });
   };
   const signOut = async () => {
     setSigningOut(true);

@@ -1,8 +1,8 @@
 /** Manage Users' account recovery: an admin's password and two-factor resets, and a person's account history. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountHistory } from '@safe-haven/shared/account-recovery';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import * as API from '../../../lib/api-endpoints.generated';
 import { USERS_QUERY_KEY } from './users';
 
 const historyKey = (id: string) => ['admin', 'users', id, 'account-history'] as const;
@@ -10,7 +10,7 @@ const historyKey = (id: string) => ['admin', 'users', id, 'account-history'] as 
 export const useAccountHistory = (id: string | undefined) =>
   useQuery({
     queryKey: historyKey(id ?? ''),
-    queryFn: () => apiRequest<AccountHistory>(`/admin/users/${id}/account-history`, { auth: true }),
+    queryFn: () => callApi(API.GetAccountHistory, { params: { id: id! } }),
     enabled: !!id,
     staleTime: 0,
   });
@@ -22,7 +22,7 @@ export const useAccountReset = () => {
   const queryClient = useQueryClient();
   return useSubmitOnce(
     ({ id, reset }: { id: string; reset: AccountReset }, idempotencyKey) =>
-      apiRequest<{ ok: true; message: string }>(`/admin/users/${id}/${reset}`, { method: 'POST', auth: true, idempotencyKey }),
+      callApi(reset === 'password-reset' ? API.SendUserPasswordReset : API.ResetUserTwoFactor, { params: { id }, idempotencyKey }),
     {
       // The two-factor column changes; the history has a new event.
       onSettled: (_data, _error, { id }) =>
