@@ -17,7 +17,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // shared messages and rules gained account recovery, sorting and the busy notice; the stream handler
   // parks failing records and keeps list order. send-invitation is at the 300 KB ceiling: trim first.
   // Nov 25, +4 KB on every handler that changes something (not the reads): the Idempotency-Key
-  // middleware and its record (lambdas/src/core/middleware/idempotent-requests.ts), 3.5-3.8 KB.
+  // middleware and its record (lambdas/src/http/middleware/idempotent-requests.ts), 3.5-3.8 KB.
   // Nov 25, +1 KB on most staff handlers: every staff call checks the second-factor rule
   // (shared/src/two-factor.ts), and GET /me records the grace sign-in.
   // Nov 25, +1 KB on the handlers marked by the merge of issue 15's branches: the shared messages and

@@ -3,7 +3,9 @@
  * - a workspace imports another by its package name (`@safe-haven/shared/...`), never by a relative
  *   path that climbs into the other's folder, so a move inside a workspace cannot break another;
  * - no import cycle, of values or of types;
- * - the tools (scripts/) and the browser tests (web/e2e/) share code only through @safe-haven/testing.
+ * - the tools (scripts/) and the browser tests (web/e2e/) share code only through @safe-haven/testing;
+ * - the functions' layers go one way: core (clients, environment, logger) -> data (the entity layer)
+ *   -> http (route and middlewares) and the features; core imports neither, data no feature.
  * Each rule is also run on a small sample that breaks it, so the check is known to be able to fail.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,6 +37,21 @@ const toolsAndBrowserTestsTied = (graph: ImportGraph): string[] =>
       .map(({ target }) => `${file} -> ${target} (share it through testing/src)`),
   );
 
+const LAMBDAS = 'lambdas/src/';
+const LAMBDA_LAYERS = ['core', 'data'] as const;
+const layerOf = (file: string) => (file.startsWith(LAMBDAS) ? file.slice(LAMBDAS.length).split('/')[0] : undefined);
+
+/** A lower layer importing a higher one: core anything but core, data anything but core and data. */
+const layersUpward = (graph: ImportGraph): string[] =>
+  [...graph].flatMap(([file, edges]) => {
+    const from = layerOf(file);
+    if (!from || !(LAMBDA_LAYERS as readonly string[]).includes(from) || file.endsWith('.test.ts')) return [];
+    const allowed = LAMBDA_LAYERS.slice(0, LAMBDA_LAYERS.indexOf(from as (typeof LAMBDA_LAYERS)[number]) + 1) as readonly string[];
+    return edges
+      .filter(({ target }) => layerOf(target) !== undefined && !allowed.includes(layerOf(target)!))
+      .map(({ target }) => `${file} -> ${target} (${from}/ may import only ${allowed.map((layer) => `${layer}/`).join(' and ')})`);
+  });
+
 /** A graph of in-memory files, for the samples. */
 const sampleGraph = (files: Record<string, string>): ImportGraph => {
   const exists = (path: string) => path in files;
@@ -60,6 +77,10 @@ describe('workspace boundaries', () => {
   it('tools and browser tests share code only through the testing package', () => {
     expect(toolsAndBrowserTestsTied(graph)).toEqual([]);
   });
+
+  it("the functions' layers import downwards only", () => {
+    expect(layersUpward(graph)).toEqual([]);
+  });
 });
 
 describe('the boundary checks fire', () => {
@@ -70,6 +91,10 @@ describe('the boundary checks fire', () => {
     'shared/src/s.ts': 'export const s = 1;',
     'scripts/bench/run.ts': "import { page } from '../../web/e2e/support/page';",
     'web/e2e/support/page.ts': "import { s } from '@safe-haven/shared/s';",
+    'lambdas/src/core/route.ts': "import { profile } from '../data/profile';",
+    'lambdas/src/data/profile.ts': "import { client } from '../core/client';\nimport { rule } from '../invitations/rule';",
+    'lambdas/src/core/client.ts': 'export const client = 1;',
+    'lambdas/src/invitations/rule.ts': 'export const rule = 1;',
   });
 
   it('on a relative import into another workspace', () => {
@@ -81,6 +106,13 @@ describe('the boundary checks fire', () => {
 
   it('on a cycle, a type-only import included', () => {
     expect(cyclesOf(sample)).toEqual([['lambdas/src/a.ts', 'lambdas/src/b.ts']]);
+  });
+
+  it('on a lower layer of the functions importing a higher one', () => {
+    expect(layersUpward(sample)).toEqual([
+      'lambdas/src/core/route.ts -> lambdas/src/data/profile.ts (core/ may import only core/)',
+      'lambdas/src/data/profile.ts -> lambdas/src/invitations/rule.ts (data/ may import only core/ and data/)',
+    ]);
   });
 
   it('on a tool importing a browser-test helper', () => {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { API_ROUTES, type ApiRoute } from '@safe-haven/shared/api-routes';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
-import type { DocumentedHandler } from '@safe-haven/lambdas/core/route';
+import type { DocumentedHandler } from '@safe-haven/lambdas/http/route';
 
 const HANDLERS_DIR = resolve(import.meta.dirname, '../../lambdas/src');
 

@@ -26,7 +26,7 @@ export interface ApiRoute extends FunctionSizing {
   readonly signIn?: true;
   /**
    * Every route that is not a GET answers a repeated submission (same Idempotency-Key) with its first
-   * result (lambdas/src/core/middleware/idempotent-requests.ts); a route that must not says why here.
+   * result (lambdas/src/http/middleware/idempotent-requests.ts); a route that must not says why here.
    */
   readonly notIdempotent?: string;
   /**

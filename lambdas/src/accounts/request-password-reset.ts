@@ -2,7 +2,7 @@
 import { passwordResetRequestSchema } from '@safe-haven/shared/validation/account-recovery';
 import { clientIp } from '../core/client-ip';
 import { json } from '../core/http';
-import { idempotentPublicRoute } from '../core/route';
+import { idempotentPublicRoute } from '../http/route';
 import { requestPasswordReset } from './password-reset-service';
 
 export const handler = idempotentPublicRoute({ body: passwordResetRequestSchema }, async ({ input, event }) =>

@@ -2,7 +2,7 @@
 import { hasTeam } from '@safe-haven/shared/roles';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { readInviteCounters } from '../data/invite-stats';
 
 export const handler = staffRoute({}, async ({ profile }) => {

@@ -1,6 +1,6 @@
 /**
  * The claim and then the result of one mutating request, keyed by the caller, the route and the
- * browser's Idempotency-Key (lambdas/src/core/middleware/idempotent-requests.ts). A claim is held
+ * browser's Idempotency-Key (lambdas/src/http/middleware/idempotent-requests.ts). A claim is held
  * while the work runs and expires quickly so a crashed run does not block a retry; a result is kept
  * 24 hours so a repeat of the same submission is answered with it.
  */

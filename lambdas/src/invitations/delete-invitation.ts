@@ -2,7 +2,7 @@
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { invitationIdPathSchema } from '@safe-haven/shared/validation/manage-invitations';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { deleteInvitation } from './delete-invitation-service';
 
 export const handler = idempotentStaffRoute({ path: invitationIdPathSchema }, async ({ input, profile }) => {

@@ -4,7 +4,7 @@
  */
 import { invitationIdPathSchema } from '@safe-haven/shared/validation/manage-invitations';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { recordDetailsView } from '../privacy/access-log-service';
 import { invitationDetails } from './invitation-details-service';
 

@@ -4,7 +4,7 @@ import { invitationListQuerySchema } from '@safe-haven/shared/validation/manage-
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { InvalidCursorError } from '../data/index-pages';
 import { listInvitations } from './list-invitations-service';
 

@@ -7,7 +7,7 @@ import { sendInvitationSchema } from '@safe-haven/shared/validation/invitation';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { sendInvitation } from './send-invitation-service';
 
 export const handler = staffRoute(

@@ -4,7 +4,7 @@
  */
 import { invitationTokenBodySchema } from '@safe-haven/shared/validation/invitation-token-schema';
 import { json } from '../core/http';
-import { publicRoute } from '../core/route';
+import { publicRoute } from '../http/route';
 import { toPublicInvitation, usableInvitation } from './public-invitation-service';
 
 export const handler = publicRoute({ body: invitationTokenBodySchema }, async ({ input }) =>

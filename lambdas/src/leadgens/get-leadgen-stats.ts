@@ -2,7 +2,7 @@
 import { TEAM_ROLES } from '@safe-haven/shared/roles';
 import { leadgenStatsQuerySchema } from '@safe-haven/shared/validation/manage-invitations';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { leadgenStats } from './leadgen-stats-service';
 
 export const handler = staffRoute({ query: leadgenStatsQuerySchema, roles: TEAM_ROLES }, async ({ input, profile }) =>

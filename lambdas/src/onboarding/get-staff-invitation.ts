@@ -4,7 +4,7 @@
  */
 import { setupTokenBodySchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { publicRoute } from '../core/route';
+import { publicRoute } from '../http/route';
 import { readStaffInvitation } from './staff-invitation-view';
 
 export const handler = publicRoute({ body: setupTokenBodySchema }, async ({ input }) => json(200, await readStaffInvitation(input.body.token)));

@@ -2,7 +2,7 @@
 import { validateSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { clientIp } from '../core/client-ip';
 import { json } from '../core/http';
-import { idempotentPublicRoute } from '../core/route';
+import { idempotentPublicRoute } from '../http/route';
 import { validateSignupCode } from './signup-code-validation';
 
 export const handler = idempotentPublicRoute({ body: validateSignupCodeSchema }, async ({ input, event }) =>

@@ -3,7 +3,7 @@ import { PRIVACY_MESSAGES } from '@safe-haven/shared/messages';
 import { eraseInviteeBodySchema, invitationIdPath } from '@safe-haven/shared/validation/privacy';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { eraseInvitee } from './erase-invitee-service';
 
 export const handler = idempotentStaffRoute(

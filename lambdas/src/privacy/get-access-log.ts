@@ -3,7 +3,7 @@ import { PRIVACY_MESSAGES } from '@safe-haven/shared/messages';
 import { invitationIdPath } from '@safe-haven/shared/validation/privacy';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { invitationAccessLog } from './access-log-service';
 
 export const handler = staffRoute(

@@ -1,6 +1,6 @@
 /** DELETE /api/me/photo: removes the profile photo. */
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { deletePhoto } from './photo-service';
 
 export const handler = idempotentStaffRoute({}, async ({ profile }) => {

@@ -5,7 +5,7 @@
  * one sign-in of grace (shared/src/two-factor.ts).
  */
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { toMyProfile } from './my-profile';
 import { recordTwoFactorGrace } from './two-factor-grace';
 

@@ -2,7 +2,7 @@
 import type { PhotoSavedResult } from '@safe-haven/shared/team-api-types';
 import { savePhotoSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { savePhoto } from './photo-service';
 
 export const handler = idempotentStaffRoute({ body: savePhotoSchema }, async ({ input, profile }) => {

@@ -1,7 +1,7 @@
 /** POST /api/me/sign-out: ends every session of the caller, on every device. */
 import type { SignOutResult } from '@safe-haven/shared/api-types';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { signOutEverywhere } from './sign-out-service';
 
 export const handler = idempotentStaffRoute({ duringTwoFactorEnrolment: true }, async ({ profile, event }) => {

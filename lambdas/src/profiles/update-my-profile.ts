@@ -1,7 +1,7 @@
 /** PUT /api/me: Save Profile (names, phone, address, bio, skills). */
 import { updateProfileSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { toMyProfile } from './my-profile';
 import { updateOwnProfile } from './profile-service';
 

@@ -2,7 +2,7 @@
 import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { SIGNUP_CODE_ALREADY_SHOWN } from '@safe-haven/shared/idempotent-requests';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { createSignupCode } from './signup-code-service';
 
 export const handler = idempotentStaffRoute(

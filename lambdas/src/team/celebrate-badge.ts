@@ -1,7 +1,7 @@
 /** POST /api/me/badges/{badgeId}/celebrated: the 'Congratulations!' dialog was shown; it is not shown again. */
 import { badgeIdPathSchema } from '@safe-haven/shared/validation/manage-invitations';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { markCelebrated } from '../data/earned-badge';
 
 export const handler = idempotentStaffRoute({ path: badgeIdPathSchema }, async ({ input, profile }) => {

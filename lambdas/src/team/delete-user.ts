@@ -1,7 +1,7 @@
 /** DELETE /api/admin/users/{id}: deletes a staff account. The invitations they sent stay, attributed to them. */
 import { idParamSchema } from '@safe-haven/shared/validation/team';
 import { json } from '../core/http';
-import { idempotentStaffRoute } from '../core/route';
+import { idempotentStaffRoute } from '../http/route';
 import { deleteManagedUser } from './user-admin-service';
 
 export const handler = idempotentStaffRoute({ roles: ['admin'], path: idParamSchema }, async ({ input }) => {

@@ -2,6 +2,6 @@
 import { idParamSchema } from '@safe-haven/shared/validation/team';
 import { accountHistory } from './account-history-service';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 
 export const handler = staffRoute({ roles: ['admin'], path: idParamSchema }, async ({ input }) => json(200, await accountHistory(input.path.id)));

@@ -1,7 +1,7 @@
 /** GET /api/admin/staff-invitations: the Invited Users table (pending invitations, newest first). */
 import type { PendingStaffInvitation } from '@safe-haven/shared/team-api-types';
 import { json } from '../core/http';
-import { staffRoute } from '../core/route';
+import { staffRoute } from '../http/route';
 import { pendingStaffInvitations } from '../data/staff-invitation';
 
 export const handler = staffRoute({ roles: ['admin'] }, async () => {

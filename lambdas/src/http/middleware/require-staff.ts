@@ -6,9 +6,9 @@ import { TWO_FACTOR_DUE_MESSAGE, twoFactorStanding, type TwoFactorStanding } fro
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import type { ErrorCode } from '@safe-haven/shared/error-code';
 import { getProfile, type Profile } from '../../data/profile';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { ApiEvent, ApiResult } from '../http';
-import { logger } from '../logger';
+import { ForbiddenError, UnauthorizedError } from '../../core/errors';
+import type { ApiEvent, ApiResult } from '../../core/http';
+import { logger } from '../../core/logger';
 
 export interface StaffContext {
   profile: Profile;

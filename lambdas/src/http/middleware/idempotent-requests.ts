@@ -8,9 +8,9 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
 } from '@safe-haven/shared/idempotent-requests';
 import { claimRequest, completeRequest, releaseRequest, requestRecordEntity, type RequestRecord } from '../../data/request-record';
-import { BadRequestError, ConflictError } from '../errors';
-import type { ApiEvent, ApiResult } from '../http';
-import { logger } from '../logger';
+import { BadRequestError, ConflictError } from '../../core/errors';
+import type { ApiEvent, ApiResult } from '../../core/http';
+import { logger } from '../../core/logger';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 
 /** How a route's repeated submissions are answered. */

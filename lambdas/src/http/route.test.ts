@@ -3,9 +3,9 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
-import type { ApiEvent } from './http';
-import { json } from './http';
-import { logger } from './logger';
+import type { ApiEvent } from '../core/http';
+import { json } from '../core/http';
+import { logger } from '../core/logger';
 import { publicRoute } from './route';
 
 const SECRET = 'edge-secret-for-tests';

@@ -12,9 +12,9 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENT_REPLAY_HEADER } from '@safe-haven/shared/idempotent-requests';
 import { requestRecordEntity } from '../../data/request-record';
-import { dynamo } from '../aws-clients';
-import { json, type ApiEvent, type ApiResult } from '../http';
-import { ConflictError } from '../errors';
+import { dynamo } from '../../core/aws-clients';
+import { json, type ApiEvent, type ApiResult } from '../../core/http';
+import { ConflictError } from '../../core/errors';
 import { httpErrors } from './http-errors';
 import { idempotentRequests, type IdempotencyOptions } from './idempotent-requests';
 

@@ -7,7 +7,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { STAFF_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import type { ErrorCode } from '@safe-haven/shared/error-code';
-import type { ApiEvent, ApiResult } from './http';
+import type { ApiEvent, ApiResult } from '../core/http';
 import { httpErrors } from './middleware/http-errors';
 import { idempotentRequests, type IdempotencyOptions } from './middleware/idempotent-requests';
 import { logRequest } from './middleware/log-request';

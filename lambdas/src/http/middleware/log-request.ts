@@ -1,8 +1,8 @@
 import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { clientIp } from '../client-ip';
-import type { ApiEvent, ApiResult } from '../http';
-import { logger } from '../logger';
+import { clientIp } from '../../core/client-ip';
+import type { ApiEvent, ApiResult } from '../../core/http';
+import { logger } from '../../core/logger';
 
 /**
  * Every log line of a request carries the client's real IP and the route (and, once the staff check

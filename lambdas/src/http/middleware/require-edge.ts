@@ -4,10 +4,10 @@ import type { Context } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { ForbiddenError } from '../errors';
-import type { ApiEvent, ApiResult } from '../http';
-import { logger } from '../logger';
-import { optionalEnv } from '../env';
+import { ForbiddenError } from '../../core/errors';
+import type { ApiEvent, ApiResult } from '../../core/http';
+import { logger } from '../../core/logger';
+import { optionalEnv } from '../../core/env';
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);

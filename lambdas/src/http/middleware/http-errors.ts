@@ -1,9 +1,9 @@
 import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
-import { AppError } from '../errors';
-import { json, type ApiEvent, type ApiResult } from '../http';
-import { logger } from '../logger';
+import { AppError } from '../../core/errors';
+import { json, type ApiEvent, type ApiResult } from '../../core/http';
+import { logger } from '../../core/logger';
 
 /**
  * Errors below 500 are shown to the caller with their message; anything else becomes a generic 500

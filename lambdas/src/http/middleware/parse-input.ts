@@ -4,8 +4,8 @@ import { API_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod/v4/core';
-import { BadRequestError, PayloadTooLargeError } from '../errors';
-import type { ApiEvent, ApiResult } from '../http';
+import { BadRequestError, PayloadTooLargeError } from '../../core/errors';
+import type { ApiEvent, ApiResult } from '../../core/http';
 
 /** Bodies are small forms; anything larger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
