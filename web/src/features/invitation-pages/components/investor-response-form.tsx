@@ -7,7 +7,9 @@ import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/c
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import type { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import { useFormState } from '../hooks/use-form-state';
+import { useForm } from '../../../hooks/use-form';
+import { answerDraft } from '../utils/answer-draft';
+import { sendIfValid } from '../utils/load-response-validation';
 import { FormDialog } from './form-dialog';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './form-fields';
@@ -21,20 +23,18 @@ const PREFERENCE_OPTIONS = [
 
 export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof investorResponseSchema>) => {
   const locked = invitation !== undefined;
-  const form = useFormState({
+  const form = useForm({
     ...invitationPrefill(invitation),
     phone: '', address: '', allocationRange: '', notes: '',
     preference: 'info',
-  }, draftKey);
-  const submit = async () => {
+  }, { draft: answerDraft(draftKey) });
+  const submit = () => {
     const { allocationRange, preference, ...values } = form.values;
-    const body = await form.validate((v) => v.investorResponseSchema, {
+    return sendIfValid(form.check, (v) => v.investorResponseSchema.safeParse({
       form: 'investor', answer, ...values,
       allocationRange: allocationRange || undefined,
       ...(answer === 'maybe' ? { preference } : {}),
-    });
-    if (body) onSubmit(body);
-    return body !== undefined;
+    }), onSubmit);
   };
   return (
     <FormDialog

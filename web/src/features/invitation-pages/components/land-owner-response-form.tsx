@@ -7,7 +7,9 @@ import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
 import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import { useFormState } from '../hooks/use-form-state';
+import { useForm } from '../../../hooks/use-form';
+import { answerDraft } from '../utils/answer-draft';
+import { sendIfValid } from '../utils/load-response-validation';
 import { FormDialog } from './form-dialog';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
@@ -20,18 +22,16 @@ const PREFERENCE_OPTIONS = [
 export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
-  const form = useFormState({
+  const form = useForm({
     ...invitationPrefill(invitation),
     phone: '', company: '', propertyAddress: '', acreage: '', zoning: '', utilities: '', notes: '',
     preference: 'deck',
-  }, draftKey);
-  const submit = async () => {
+  }, { draft: answerDraft(draftKey) });
+  const submit = () => {
     const { preference, ...values } = form.values;
-    const body = await form.validate((v) => v.landOwnerResponseSchema, {
+    return sendIfValid(form.check, (v) => v.landOwnerResponseSchema.safeParse({
       form: 'land_owner', answer, ...values, ...(answer === 'maybe' ? { preference } : {}),
-    });
-    if (body) onSubmit(body);
-    return body !== undefined;
+    }), onSubmit);
   };
   return (
     <FormDialog

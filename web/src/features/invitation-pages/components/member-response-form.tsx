@@ -6,7 +6,9 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import { useFormState } from '../hooks/use-form-state';
+import { useForm } from '../../../hooks/use-form';
+import { answerDraft } from '../utils/answer-draft';
+import { sendIfValid } from '../utils/load-response-validation';
 import { FormDialog } from './form-dialog';
 import { type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
@@ -17,23 +19,21 @@ const MAYBE_OPTIONS = [
 ] as const;
 
 export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof memberResponseSchema>) => {
-  const form = useFormState({
+  const form = useForm({
     name: invitation?.recipient_name ?? '',
     email: invitation?.recipient_email ?? '',
     phone: '',
     address: '',
     maybeType: 'info',
     notes: '',
-  }, draftKey);
+  }, { draft: answerDraft(draftKey) });
   const callRequested = answer === 'maybe' && form.values.maybeType === 'call';
-  const submit = async () => {
+  const submit = () => {
     const { name, email, phone, address, maybeType, notes } = form.values;
-    const body = await form.validate((v) => v.memberResponseSchema, {
+    return sendIfValid(form.check, (v) => v.memberResponseSchema.safeParse({
       form: 'member', answer, name, email, phone, address,
       ...(answer === 'maybe' ? { maybeType } : { notes }),
-    });
-    if (body) onSubmit(body);
-    return body !== undefined;
+    }), onSubmit);
   };
   return (
     <FormDialog
