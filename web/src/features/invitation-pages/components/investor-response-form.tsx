@@ -10,7 +10,7 @@ import type { investorResponseSchema } from '@safe-haven/shared/validation/invit
 import { useForm } from '../../../hooks/use-form';
 import { answerDraft } from '../utils/answer-draft';
 import { sendIfValid } from '../utils/load-response-validation';
-import { FormDialog } from './form-dialog';
+import { AnswerFormFrame, PrefilledNameFields } from './answer-form-frame';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './form-fields';
 
@@ -21,7 +21,8 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: T.scheduleCall },
 ] as const;
 
-export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof investorResponseSchema>) => {
+export const InvestorResponseForm = (props: ResponseFormProps<typeof investorResponseSchema>) => {
+  const { answer, invitation, onSubmit, draftKey } = props;
   const locked = invitation !== undefined;
   const form = useForm({
     ...invitationPrefill(invitation),
@@ -37,13 +38,9 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, error,
     }), onSubmit);
   };
   return (
-    <FormDialog
-      open={open} error={error} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={T.submit} submittingLabel={T.submitting}
-    >
+    <AnswerFormFrame page={props} intro={INVESTOR_FLOW.form[answer]} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
-        <TextField label={L.lastName} required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+        <PrefilledNameFields field={form.field} locked={locked} />
       </SimpleGrid>
       <TextField label={L.email} type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
       <TextField label={L.investorPhone} type="tel" required binding={form.field('phone')} autoComplete="tel" />
@@ -57,6 +54,6 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, error,
         <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
       <TextAreaField label={L.investorNotes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
-    </FormDialog>
+    </AnswerFormFrame>
   );
 };

@@ -10,7 +10,7 @@ import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invi
 import { useForm } from '../../../hooks/use-form';
 import { answerDraft } from '../utils/answer-draft';
 import { sendIfValid } from '../utils/load-response-validation';
-import { FormDialog } from './form-dialog';
+import { AnswerFormFrame, PrefilledNameFields } from './answer-form-frame';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
@@ -19,7 +19,8 @@ const PREFERENCE_OPTIONS = [
   { value: 'call', label: T.scheduleCall },
 ] as const;
 
-export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+export const LandOwnerResponseForm = (props: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+  const { answer, invitation, onSubmit, draftKey } = props;
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
   const form = useForm({
@@ -34,13 +35,9 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error
     }), onSubmit);
   };
   return (
-    <FormDialog
-      open={open} error={error} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={T.submit} submittingLabel={T.submitting}
-    >
+    <AnswerFormFrame page={props} intro={LAND_OWNER_FLOW.form[answer]} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
-        <TextField label={L.lastName} required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+        <PrefilledNameFields field={form.field} locked={locked} />
         <TextField label={L.email} type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
         <TextField label={L.phone} type="tel" required binding={form.field('phone')} autoComplete="tel" />
       </SimpleGrid>
@@ -58,6 +55,6 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error
       {answer === 'maybe' && (
         <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
-    </FormDialog>
+    </AnswerFormFrame>
   );
 };

@@ -9,7 +9,7 @@ import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee
 import { useForm } from '../../../hooks/use-form';
 import { answerDraft } from '../utils/answer-draft';
 import { sendIfValid } from '../utils/load-response-validation';
-import { FormDialog } from './form-dialog';
+import { AnswerFormFrame } from './answer-form-frame';
 import { type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
@@ -18,7 +18,8 @@ const MAYBE_OPTIONS = [
   { value: 'call', label: T.scheduleCall },
 ] as const;
 
-export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof memberResponseSchema>) => {
+export const MemberResponseForm = (props: ResponseFormProps<typeof memberResponseSchema>) => {
+  const { answer, invitation, onSubmit, draftKey } = props;
   const form = useForm({
     name: invitation?.recipient_name ?? '',
     email: invitation?.recipient_email ?? '',
@@ -36,10 +37,7 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
     }), onSubmit);
   };
   return (
-    <FormDialog
-      open={open} error={error} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={T.submit} submittingLabel={T.submitting}
-    >
+    <AnswerFormFrame page={props} intro={MEMBER_FLOW.form[answer]} onSubmit={submit}>
       <TextField label={L.fullName} required binding={form.field('name')} autoComplete="name" />
       <TextField label={L.email} type="email" required binding={form.field('email')} autoComplete="email" />
       {answer === 'maybe' && (
@@ -55,6 +53,6 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
       {answer === 'interested' && (
         <TextAreaField label={L.notes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
       )}
-    </FormDialog>
+    </AnswerFormFrame>
   );
 };

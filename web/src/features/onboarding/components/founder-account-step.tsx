@@ -18,6 +18,7 @@ import { useFounderSignup, useRequestEmailProof } from '../api/founder-signup';
 import { useSignInNewAccount } from '../hooks/use-sign-in-new-account';
 import { founderFailure } from '../utils/account-errors';
 import { clearFounderSession } from '../utils/founder-session';
+import { CreateAccountButton } from './create-account-button';
 import { OnboardingCard } from '../../../components/layout/onboarding-card';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'emailCode';
@@ -174,9 +175,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
             <PasswordInput autoComplete="new-password" {...field('password')} />
             <Field.HelperText>{PASSWORD_MESSAGES.hint}</Field.HelperText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating Account...">
-            Create Account
-          </Button>
+          <CreateAccountButton busy={busy} />
         </Stack>
       </form>
     </OnboardingCard>

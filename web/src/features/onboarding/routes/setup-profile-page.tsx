@@ -18,6 +18,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
 import { currentLinkToken } from '../../../lib/link-token';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
+import { CreateAccountButton } from '../components/create-account-button';
 import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { ReadOnlyField } from '../components/read-only-field';
 import { useRefreshMyProfile, useSignInNewAccount } from '../hooks/use-sign-in-new-account';
@@ -105,9 +106,7 @@ const SetupForm = ({ token }: { token: string }) => {
             <PasswordInput autoComplete="new-password" {...form.input('confirmPassword')} disabled={busy} />
             <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating Account...">
-            Create Account
-          </Button>
+          <CreateAccountButton busy={busy} />
         </Stack>
       </form>
     </OnboardingCard>
