@@ -4,7 +4,6 @@
  * not worth keeping as a draft). Editing a field clears its error, and only its error.
  */
 import type * as z from 'zod/v4/core';
-import { fieldErrors } from '@safe-haven/shared/validation/field-errors';
 import { ApiError } from '../lib/api-client';
 
 export type FormValues = Record<string, string>;
@@ -51,9 +50,7 @@ export type ParseResult<T> = { success: true; data: T } | { success: false; erro
  */
 export const errorsFromParse = (error: z.$ZodError, wholeInputField = '_'): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fieldErrors(error))) {
-    errors[path === '_' ? wholeInputField : (path.split('.')[0] ?? path)] ??= message;
-  }
+  for (const issue of error.issues) errors[issue.path.length > 0 ? String(issue.path[0]) : wholeInputField] ??= issue.message;
   return errors;
 };
 

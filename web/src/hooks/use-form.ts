@@ -13,7 +13,7 @@
  * - With `draft`, what the person types is saved after each edit (not the pre-fill alone) and comes
  *   back when the form opens again.
  */
-import { useCallback, useEffect, useReducer, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, type ChangeEvent, type FormEvent } from 'react';
 import { errorsFromParse, errorsFromServer, formReducer, type FormErrors, type FormState, type FormValues, type ParseResult } from './form-state';
 
 export interface FieldBinding {
@@ -42,15 +42,12 @@ interface SubmitOptions<Name> {
   busy?: boolean;
 }
 
-const withDraft = <V extends FormValues>(initial: V, draft: FormDraft | undefined): FormState<V> => {
-  const saved = draft?.read() ?? {};
-  const values = Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, saved[name] ?? value])) as V;
-  return { values, errors: {}, edited: false };
-};
-
 export const useForm = <V extends FormValues>(initial: V, options: { draft?: FormDraft } = {}) => {
   const { draft } = options;
-  const [state, dispatch] = useReducer(formReducer<V>, undefined, () => withDraft(initial, draft));
+  const [state, dispatch] = useReducer(formReducer<V>, undefined, (): FormState<V> => {
+    const saved = draft?.read() ?? {};
+    return { values: Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, saved[name] ?? value])) as V, errors: {}, edited: false };
+  });
   const { values, errors, edited } = state;
   useEffect(() => {
     if (edited) draft?.save(values);
@@ -59,11 +56,8 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
   }, [edited, values]);
 
   type Name = keyof V & string;
-  const edit = useCallback((name: Name, value: string) => dispatch({ type: 'edit', name, value }), []);
-  const showErrors = useCallback((shown: FormErrors<V>) => dispatch({ type: 'show-errors', errors: shown }), []);
-
-  const field = (name: Name): FieldBinding => ({ name, value: values[name] ?? '', error: errors[name], onChange: (value) => edit(name, value) });
-  const input = (name: Name): InputProps => ({ name, value: values[name] ?? '', onChange: (event) => edit(name, event.target.value) });
+  const edit = (name: Name, value: string) => dispatch({ type: 'edit', name, value });
+  const showErrors = (shown: FormErrors<V>) => dispatch({ type: 'show-errors', errors: shown });
 
   /**
    * The parsed value, or undefined after showing the errors of the fields it refused. `field` names
@@ -74,36 +68,32 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
     return result.success ? result.data : undefined;
   };
 
-  /** Shows the server's refusal on the fields it names; false when it names none. */
-  const showServerErrors = (error: unknown): boolean => {
-    const byField = errorsFromServer(error);
-    if (byField) showErrors(byField as FormErrors<V>);
-    return byField !== undefined;
-  };
-
-  /** The form's onSubmit: validates the values, then sends the parsed input (nothing when invalid). */
-  const submitWith = <T>(parse: (current: V) => ParseResult<T>, send: (data: T) => unknown, options: SubmitOptions<Name> = {}) => (event?: FormEvent) => {
-    event?.preventDefault();
-    // A submission on its way: a second Enter neither validates nor sends.
-    if (options.busy) return;
-    const data = check(parse(values), options.field);
-    if (data !== undefined) void send(data);
-  };
-
   return {
     values,
     errors,
-    field,
-    input,
+    field: (name: Name): FieldBinding => ({ name, value: values[name] ?? '', error: errors[name], onChange: (value) => edit(name, value) }),
+    input: (name: Name): InputProps => ({ name, value: values[name] ?? '', onChange: (event) => edit(name, event.target.value) }),
     check,
     showErrors,
-    showServerErrors,
-    submitWith,
+    /** Shows the server's refusal on the fields it names; false when it names none. */
+    showServerErrors: (error: unknown): boolean => {
+      const byField = errorsFromServer(error);
+      if (byField) showErrors(byField as FormErrors<V>);
+      return !!byField;
+    },
+    /** The form's onSubmit: validates the values, then sends the parsed input (nothing when invalid). */
+    submitWith: <T>(parse: (current: V) => ParseResult<T>, send: (data: T) => unknown, { field, busy }: SubmitOptions<Name> = {}) => (event?: FormEvent) => {
+      event?.preventDefault();
+      // A submission on its way: a second Enter neither validates nor sends.
+      if (busy) return;
+      const data = check(parse(values), field);
+      if (data !== undefined) void send(data);
+    },
     /**
      * Sets values without counting as the person's edit (a code sent again empties its box). Given a
      * function, it reads the values as they are when it runs (what was typed while a request was out).
      */
-    setValues: useCallback((next: Partial<V> | ((current: V) => Partial<V>)) => dispatch({ type: 'set-values', values: next }), []),
+    setValues: (next: Partial<V> | ((current: V) => Partial<V>)) => dispatch({ type: 'set-values', values: next }),
     /** Back to the given values (the initial ones by default), no errors. */
     reset: (next: V = initial) => dispatch({ type: 'reset', values: next }),
   };

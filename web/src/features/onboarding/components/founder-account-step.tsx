@@ -18,8 +18,7 @@ import { useFounderSignup, useRequestEmailProof } from '../api/founder-signup';
 import { useSignInNewAccount } from '../hooks/use-sign-in-new-account';
 import { founderFailure } from '../utils/account-errors';
 import { clearFounderSession } from '../utils/founder-session';
-import { CreateAccountButton } from './create-account-button';
-import { OnboardingCard } from '../../../components/layout/onboarding-card';
+import { CreateAccountButton, OnboardingCard } from '../../../components/layout/onboarding-card';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'emailCode';
 
