@@ -33,3 +33,6 @@ export const PrefilledNameFields = ({ field, locked }: { field: (name: 'firstNam
     <TextField label={L.lastName} required readOnly={locked} binding={field('lastName')} autoComplete="family-name" />
   </>
 );
+
+/** The choice of a maybe: something to read first (information, the pitch deck) or a call. */
+export const maybeOptions = (first: { value: string; label: string }) => [first, { value: 'call', label: T.scheduleCall }] as const;

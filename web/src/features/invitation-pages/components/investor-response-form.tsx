@@ -10,16 +10,13 @@ import type { investorResponseSchema } from '@safe-haven/shared/validation/invit
 import { useForm } from '../../../hooks/use-form';
 import { answerDraft } from '../utils/answer-draft';
 import { sendIfValid } from '../utils/load-response-validation';
-import { AnswerFormFrame, PrefilledNameFields } from './answer-form-frame';
+import { AnswerFormFrame, PrefilledNameFields, maybeOptions } from './answer-form-frame';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './form-fields';
 
 const ALLOCATION_OPTIONS = ALLOCATION_RANGES.map((value) => ({ value, label: ALLOCATION_RANGE_LABELS[value] }));
 
-const PREFERENCE_OPTIONS = [
-  { value: 'info', label: T.sendMoreInformation },
-  { value: 'call', label: T.scheduleCall },
-] as const;
+const PREFERENCE_OPTIONS = maybeOptions({ value: 'info', label: T.sendMoreInformation });
 
 export const InvestorResponseForm = (props: ResponseFormProps<typeof investorResponseSchema>) => {
   const { answer, invitation, onSubmit, draftKey } = props;

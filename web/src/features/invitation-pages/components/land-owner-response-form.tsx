@@ -10,14 +10,11 @@ import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invi
 import { useForm } from '../../../hooks/use-form';
 import { answerDraft } from '../utils/answer-draft';
 import { sendIfValid } from '../utils/load-response-validation';
-import { AnswerFormFrame, PrefilledNameFields } from './answer-form-frame';
+import { AnswerFormFrame, PrefilledNameFields, maybeOptions } from './answer-form-frame';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
-const PREFERENCE_OPTIONS = [
-  { value: 'deck', label: T.sendPitchDeck },
-  { value: 'call', label: T.scheduleCall },
-] as const;
+const PREFERENCE_OPTIONS = maybeOptions({ value: 'deck', label: T.sendPitchDeck });
 
 export const LandOwnerResponseForm = (props: ResponseFormProps<typeof landOwnerResponseSchema>) => {
   const { answer, invitation, onSubmit, draftKey } = props;

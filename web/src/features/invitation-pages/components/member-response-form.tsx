@@ -9,14 +9,11 @@ import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee
 import { useForm } from '../../../hooks/use-form';
 import { answerDraft } from '../utils/answer-draft';
 import { sendIfValid } from '../utils/load-response-validation';
-import { AnswerFormFrame } from './answer-form-frame';
+import { AnswerFormFrame, maybeOptions } from './answer-form-frame';
 import { type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
-const MAYBE_OPTIONS = [
-  { value: 'info', label: T.sendMoreInformation },
-  { value: 'call', label: T.scheduleCall },
-] as const;
+const MAYBE_OPTIONS = maybeOptions({ value: 'info', label: T.sendMoreInformation });
 
 export const MemberResponseForm = (props: ResponseFormProps<typeof memberResponseSchema>) => {
   const { answer, invitation, onSubmit, draftKey } = props;
