@@ -1,6 +1,6 @@
 /** The centred card of the public onboarding pages (account set-up, founder sign-up), on the login page's backdrop. */
 import type { ReactNode } from 'react';
-import { Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../brand/logo';
 import { TouchTargets } from './touch-targets';
 
@@ -18,4 +18,11 @@ export const OnboardingCard = ({ title, subtitle, children, maxW = 'md' }: { tit
       </Card.Body>
     </Card.Root>
   </Center>
+);
+
+/** The submit of both ways into the team (an invited set-up, a founder's sign-up): one label, one busy text. */
+export const CreateAccountButton = ({ busy }: { busy: boolean }) => (
+  <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating Account...">
+    Create Account
+  </Button>
 );

@@ -3,20 +3,20 @@
  * on submit with the shared schema; each error clears when its field is edited. Escape or a click
  * outside ask before throwing typed text away; Cancel and the close button are deliberate and do not.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { FIELD_LABELS } from '@safe-haven/shared/content/form-fields';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { invitationFormSchema, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import { toaster } from '../../../components/ui/toaster';
+import { useForm } from '../../../hooks/use-form';
 import { useSendInvitation } from '../api/send-invitation';
 import { attemptFor, invitationFingerprint, type IdempotencyAttempt } from '../utils/idempotency-key';
 import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
 import type { SentInvitation } from '../utils/invite-flow';
 import { messageCounter } from '../utils/message-counter';
-import { classifySendFailure, type InvitationFormErrors, type InvitationFormField } from '../utils/send-invitation-outcome';
+import { classifySendFailure, type InvitationFormField } from '../utils/send-invitation-outcome';
 import { DiscardInvitationDialog } from './discard-invitation-dialog';
 import { DialogRoot } from '../../../components/ui/dialog-root';
 
@@ -35,8 +35,8 @@ interface InvitationFormDialogProps {
 
 export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusEl }: InvitationFormDialogProps) => {
   const copy = INVITE_AUDIENCE_COPY[type];
-  const [values, setValues] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<InvitationFormErrors>({});
+  const form = useForm(EMPTY_FORM);
+  const { values, errors } = form;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const attempt = useRef<IdempotencyAttempt | null>(null);
   const firstNameInput = useRef<HTMLInputElement>(null);
@@ -52,44 +52,30 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
     setConfirmingDiscard(true);
   };
 
-  const edit = (field: InvitationFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = invitationFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    const content = { ...parsed.data, audience: type };
+  const submit = form.submitWith((current) => invitationFormSchema.safeParse(current), (input) => {
+    const content = { ...input, audience: type };
     attempt.current = attemptFor(attempt.current, invitationFingerprint(content));
     send.mutate(
       { ...content, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
           toaster.dismiss(SEND_ERROR_TOAST_ID);
-          onSent({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, type, emailDelivered: result.emailDelivered !== false }, result);
+          onSent({ firstName: input.firstName, lastName: input.lastName, type, emailDelivered: result.emailDelivered !== false }, result);
         },
         onError: (error) => {
           const failure = classifySendFailure(error);
           if (failure.kind === 'signed-out') return;
-          if (failure.kind === 'invalid') setErrors(failure.fieldErrors);
+          if (failure.kind === 'invalid') form.showErrors(failure.fieldErrors);
           if (failure.kind === 'invalid' && !failure.message) return;
           // One error toast per form: a retry that fails again replaces it instead of stacking.
           toaster.create({ id: SEND_ERROR_TOAST_ID, type: 'error', title: failure.title, description: failure.message });
         },
       },
     );
-  };
+  });
 
   const field = (name: InvitationFormField) => ({
-    name,
-    value: values[name],
-    onChange: edit(name),
+    ...form.input(name),
     disabled: busy,
     // 44 px tap targets on phones.
     size: { base: 'lg', md: 'md' } as const,

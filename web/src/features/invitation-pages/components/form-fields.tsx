@@ -1,7 +1,7 @@
-/** Labelled inputs bound to useFormState: label, control, first error. Read-only fields look read-only. */
+/** Labelled inputs bound to useForm's fields: label, control, first error. Read-only fields look read-only. */
 import type { ReactNode } from 'react';
 import { Box, chakra, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import type { FieldBinding } from '../hooks/use-form-state';
+import type { FieldBinding } from '../../../hooks/use-form';
 
 interface FieldProps {
   label: string;

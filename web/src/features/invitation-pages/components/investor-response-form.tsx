@@ -7,43 +7,37 @@ import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/c
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import type { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import { useFormState } from '../hooks/use-form-state';
-import { FormDialog } from './form-dialog';
+import { useForm } from '../../../hooks/use-form';
+import { answerDraft } from '../utils/answer-draft';
+import { sendIfValid } from '../utils/load-response-validation';
+import { AnswerFormFrame, PrefilledNameFields, maybeOptions } from './answer-form-frame';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './form-fields';
 
 const ALLOCATION_OPTIONS = ALLOCATION_RANGES.map((value) => ({ value, label: ALLOCATION_RANGE_LABELS[value] }));
 
-const PREFERENCE_OPTIONS = [
-  { value: 'info', label: T.sendMoreInformation },
-  { value: 'call', label: T.scheduleCall },
-] as const;
+const PREFERENCE_OPTIONS = maybeOptions({ value: 'info', label: T.sendMoreInformation });
 
-export const InvestorResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof investorResponseSchema>) => {
+export const InvestorResponseForm = (props: ResponseFormProps<typeof investorResponseSchema>) => {
+  const { answer, invitation, onSubmit, draftKey } = props;
   const locked = invitation !== undefined;
-  const form = useFormState({
+  const form = useForm({
     ...invitationPrefill(invitation),
     phone: '', address: '', allocationRange: '', notes: '',
     preference: 'info',
-  }, draftKey);
-  const submit = async () => {
+  }, { draft: answerDraft(draftKey) });
+  const submit = () => {
     const { allocationRange, preference, ...values } = form.values;
-    const body = await form.validate((v) => v.investorResponseSchema, {
+    return sendIfValid(form.check, (v) => v.investorResponseSchema.safeParse({
       form: 'investor', answer, ...values,
       allocationRange: allocationRange || undefined,
       ...(answer === 'maybe' ? { preference } : {}),
-    });
-    if (body) onSubmit(body);
-    return body !== undefined;
+    }), onSubmit);
   };
   return (
-    <FormDialog
-      open={open} error={error} intro={INVESTOR_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={T.submit} submittingLabel={T.submitting}
-    >
+    <AnswerFormFrame page={props} intro={INVESTOR_FLOW.form[answer]} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
-        <TextField label={L.lastName} required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+        <PrefilledNameFields field={form.field} locked={locked} />
       </SimpleGrid>
       <TextField label={L.email} type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
       <TextField label={L.investorPhone} type="tel" required binding={form.field('phone')} autoComplete="tel" />
@@ -57,6 +51,6 @@ export const InvestorResponseForm = ({ open, answer, invitation, pending, error,
         <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
       <TextAreaField label={L.investorNotes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
-    </FormDialog>
+    </AnswerFormFrame>
   );
 };

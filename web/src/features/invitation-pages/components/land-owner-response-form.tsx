@@ -7,40 +7,34 @@ import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
 import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import { useFormState } from '../hooks/use-form-state';
-import { FormDialog } from './form-dialog';
+import { useForm } from '../../../hooks/use-form';
+import { answerDraft } from '../utils/answer-draft';
+import { sendIfValid } from '../utils/load-response-validation';
+import { AnswerFormFrame, PrefilledNameFields, maybeOptions } from './answer-form-frame';
 import { invitationPrefill, type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
-const PREFERENCE_OPTIONS = [
-  { value: 'deck', label: T.sendPitchDeck },
-  { value: 'call', label: T.scheduleCall },
-] as const;
+const PREFERENCE_OPTIONS = maybeOptions({ value: 'deck', label: T.sendPitchDeck });
 
-export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+export const LandOwnerResponseForm = (props: ResponseFormProps<typeof landOwnerResponseSchema>) => {
+  const { answer, invitation, onSubmit, draftKey } = props;
   // Without loaded details (a failed load) the invitee types their own name rather than being stuck.
   const locked = invitation !== undefined;
-  const form = useFormState({
+  const form = useForm({
     ...invitationPrefill(invitation),
     phone: '', company: '', propertyAddress: '', acreage: '', zoning: '', utilities: '', notes: '',
     preference: 'deck',
-  }, draftKey);
-  const submit = async () => {
+  }, { draft: answerDraft(draftKey) });
+  const submit = () => {
     const { preference, ...values } = form.values;
-    const body = await form.validate((v) => v.landOwnerResponseSchema, {
+    return sendIfValid(form.check, (v) => v.landOwnerResponseSchema.safeParse({
       form: 'land_owner', answer, ...values, ...(answer === 'maybe' ? { preference } : {}),
-    });
-    if (body) onSubmit(body);
-    return body !== undefined;
+    }), onSubmit);
   };
   return (
-    <FormDialog
-      open={open} error={error} intro={LAND_OWNER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={T.submit} submittingLabel={T.submitting}
-    >
+    <AnswerFormFrame page={props} intro={LAND_OWNER_FLOW.form[answer]} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label={L.firstName} required readOnly={locked} binding={form.field('firstName')} autoComplete="given-name" />
-        <TextField label={L.lastName} required readOnly={locked} binding={form.field('lastName')} autoComplete="family-name" />
+        <PrefilledNameFields field={form.field} locked={locked} />
         <TextField label={L.email} type="email" required readOnly={locked} binding={form.field('email')} autoComplete="email" />
         <TextField label={L.phone} type="tel" required binding={form.field('phone')} autoComplete="tel" />
       </SimpleGrid>
@@ -58,6 +52,6 @@ export const LandOwnerResponseForm = ({ open, answer, invitation, pending, error
       {answer === 'maybe' && (
         <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
-    </FormDialog>
+    </AnswerFormFrame>
   );
 };

@@ -6,40 +6,35 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
-import { useFormState } from '../hooks/use-form-state';
-import { FormDialog } from './form-dialog';
+import { useForm } from '../../../hooks/use-form';
+import { answerDraft } from '../utils/answer-draft';
+import { sendIfValid } from '../utils/load-response-validation';
+import { AnswerFormFrame, maybeOptions } from './answer-form-frame';
 import { type ResponseFormProps } from './response-form-props';
 import { ChoiceField, TextAreaField, TextField } from './form-fields';
 
-const MAYBE_OPTIONS = [
-  { value: 'info', label: T.sendMoreInformation },
-  { value: 'call', label: T.scheduleCall },
-] as const;
+const MAYBE_OPTIONS = maybeOptions({ value: 'info', label: T.sendMoreInformation });
 
-export const MemberResponseForm = ({ open, answer, invitation, pending, error, onCancel, onSubmit, draftKey }: ResponseFormProps<typeof memberResponseSchema>) => {
-  const form = useFormState({
+export const MemberResponseForm = (props: ResponseFormProps<typeof memberResponseSchema>) => {
+  const { answer, invitation, onSubmit, draftKey } = props;
+  const form = useForm({
     name: invitation?.recipient_name ?? '',
     email: invitation?.recipient_email ?? '',
     phone: '',
     address: '',
     maybeType: 'info',
     notes: '',
-  }, draftKey);
+  }, { draft: answerDraft(draftKey) });
   const callRequested = answer === 'maybe' && form.values.maybeType === 'call';
-  const submit = async () => {
+  const submit = () => {
     const { name, email, phone, address, maybeType, notes } = form.values;
-    const body = await form.validate((v) => v.memberResponseSchema, {
+    return sendIfValid(form.check, (v) => v.memberResponseSchema.safeParse({
       form: 'member', answer, name, email, phone, address,
       ...(answer === 'maybe' ? { maybeType } : { notes }),
-    });
-    if (body) onSubmit(body);
-    return body !== undefined;
+    }), onSubmit);
   };
   return (
-    <FormDialog
-      open={open} error={error} intro={MEMBER_FLOW.form[answer]} pending={pending} onCancel={onCancel} onSubmit={submit}
-      submitLabel={T.submit} submittingLabel={T.submitting}
-    >
+    <AnswerFormFrame page={props} intro={MEMBER_FLOW.form[answer]} onSubmit={submit}>
       <TextField label={L.fullName} required binding={form.field('name')} autoComplete="name" />
       <TextField label={L.email} type="email" required binding={form.field('email')} autoComplete="email" />
       {answer === 'maybe' && (
@@ -55,6 +50,6 @@ export const MemberResponseForm = ({ open, answer, invitation, pending, error, o
       {answer === 'interested' && (
         <TextAreaField label={L.notes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
       )}
-    </FormDialog>
+    </AnswerFormFrame>
   );
 };

@@ -4,6 +4,8 @@
  * the link's token: the key is a SHA-256 of the token with a purpose prefix, so storage never holds a
  * working link (nor the hash the server looks the link up by). A successful answer clears it.
  */
+import type { FormDraft } from '../../../hooks/use-form';
+
 const PREFIX = 'safe-haven.answer-draft.';
 
 export const answerDraftKey = async (token: string): Promise<string | undefined> => {
@@ -44,3 +46,7 @@ export const clearAnswerDraft = (key: string | undefined): void => {
     // Nothing was stored.
   }
 };
+
+/** The draft of the form keyed so, for useForm; none without a key. */
+export const answerDraft = (key: string | undefined): FormDraft | undefined =>
+  key ? { read: () => readAnswerDraft(key), save: (values) => saveAnswerDraft(key, values) } : undefined;

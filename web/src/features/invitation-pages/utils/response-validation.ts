@@ -3,5 +3,4 @@
  * Only ever imported with import() (see load-response-validation.ts): it is most of a form's weight,
  * and nobody needs it before a form is open.
  */
-export { fieldErrors } from '@safe-haven/shared/validation/fields';
 export { investorResponseSchema, landOwnerResponseSchema, memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';

@@ -9,16 +9,17 @@ import { FOUNDER_SIGNUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { emailProofCodeSchema, founderAccountFormSchema, requestEmailProofSchema } from '@safe-haven/shared/validation/team';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toaster } from '../../../components/ui/toaster';
+import { errorsFromParse } from '../../../hooks/form-state';
+import { useForm } from '../../../hooks/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { useFounderSignup, useRequestEmailProof } from '../api/founder-signup';
 import { useSignInNewAccount } from '../hooks/use-sign-in-new-account';
 import { founderFailure } from '../utils/account-errors';
 import { clearFounderSession } from '../utils/founder-session';
-import { OnboardingCard } from '../../../components/layout/onboarding-card';
+import { CreateAccountButton, OnboardingCard } from '../../../components/layout/onboarding-card';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'emailCode';
 
@@ -31,10 +32,10 @@ interface FounderAccountStepProps {
 }
 
 export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }: FounderAccountStepProps) => {
-  const [values, setValues] = useState<Record<FieldName, string>>({ firstName: '', lastName: '', email: codeEmail ?? '', password: '', emailCode: '' });
+  // Every field the form's check refused is outlined at once; the messages are in the banner above.
+  const form = useForm({ firstName: '', lastName: '', email: codeEmail ?? '', password: '', emailCode: '' });
+  const { values, errors: invalid } = form;
   const [error, setError] = useState<{ message: string; field?: FieldName }>();
-  // Every field the form's check refused, with its message: all are outlined at once.
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const [proof, setProof] = useState<{ id: string; email: string }>();
   const [signingIn, setSigningIn] = useState(false);
   // Once the account exists, this page's only way is forward: a later answer (a second tap's "code
@@ -47,12 +48,6 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
   const otherAddress = !!codeEmail && values.email.trim() !== '' && canonicalEmail(values.email) !== canonicalEmail(codeEmail);
   const proofSent = otherAddress && proof?.email === values.email.trim().toLowerCase();
 
-  const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setError(undefined);
-    setInvalid(({ [field]: _edited, ...rest }) => rest);
-  };
 
   const sendProof = () => {
     const parsed = requestEmailProofSchema.safeParse({ codeId, email: values.email });
@@ -63,7 +58,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
     requestProof.mutate(parsed.data, {
       onSuccess: (sent) => {
         setProof({ id: sent.proofId, email: parsed.data.email });
-        setValues((current) => ({ ...current, emailCode: '' }));
+        form.setValues({ emailCode: '' });
         setError(undefined);
       },
       onError: (failure) => {
@@ -81,14 +76,12 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
     event.preventDefault();
     if (created.current) return;
     const parsed = founderAccountFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error) as Partial<Record<FieldName, string>>;
-      setInvalid(errors);
+    if (form.check(parsed) === undefined || !parsed.success) {
       // Every problem at once, each sentence once ("Please fill in all fields" stands for every empty one).
-      setError({ message: [...new Set(Object.values(errors))].join(' ') || FOUNDER_SIGNUP_MESSAGES.fillAllFields });
+      const messages = parsed.success ? [] : Object.values(errorsFromParse(parsed.error));
+      setError({ message: [...new Set(messages)].join(' ') || FOUNDER_SIGNUP_MESSAGES.fillAllFields });
       return;
     }
-    setInvalid({});
     let emailProof: { id: string; code: string } | undefined;
     if (otherAddress) {
       if (!proof || !proofSent) {
@@ -130,7 +123,11 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
     );
   };
 
-  const field = (name: FieldName) => ({ name, value: values[name], onChange: edit(name), disabled: busy });
+  // Any edit also takes the banner away: it spoke of what was there before.
+  const field = (name: FieldName) => {
+    const { onChange, ...input } = form.input(name);
+    return { ...input, disabled: busy, onChange: (event: ChangeEvent<HTMLInputElement>) => { onChange(event); setError(undefined); } };
+  };
 
   return (
     <OnboardingCard title="Create Founder Account" subtitle="Your invite code is confirmed. Tell us who you are." maxW="lg">
@@ -178,9 +175,7 @@ export const FounderAccountStep = ({ codeId, codeEmail, onCodeGone, onCreated }:
             <PasswordInput autoComplete="new-password" {...field('password')} />
             <Field.HelperText>{PASSWORD_MESSAGES.hint}</Field.HelperText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating Account...">
-            Create Account
-          </Button>
+          <CreateAccountButton busy={busy} />
         </Stack>
       </form>
     </OnboardingCard>

@@ -4,26 +4,24 @@
  * then 'Validating invitation...', the invalid card, or the form (read-only email, name and role;
  * password and confirmation with show/hide and every rule of the set-up page).
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SETUP_ROLE_LABELS } from '@safe-haven/shared/roles';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { setupPasswordFormSchema } from '@safe-haven/shared/validation/team';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
+import { useForm } from '../../../hooks/use-form';
 import { currentLinkToken } from '../../../lib/link-token';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
-import { OnboardingCard } from '../../../components/layout/onboarding-card';
+import { CreateAccountButton, OnboardingCard } from '../../../components/layout/onboarding-card';
 import { ReadOnlyField } from '../components/read-only-field';
 import { useRefreshMyProfile, useSignInNewAccount } from '../hooks/use-sign-in-new-account';
 import { setupFailure } from '../utils/account-errors';
-
-type Field = 'password' | 'confirmPassword';
 
 const InvalidInvitation = () => (
   <OnboardingCard title={ACCOUNT_SETUP_MESSAGES.invalidTitle}>
@@ -42,8 +40,8 @@ const SetupForm = ({ token }: { token: string }) => {
   const signInNewAccount = useSignInNewAccount();
   const refreshMyProfile = useRefreshMyProfile();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({ password: '', confirmPassword: '' });
+  const { errors } = form;
   const [failure, setFailure] = useState<string>();
   const [linkGone, setLinkGone] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
@@ -53,26 +51,13 @@ const SetupForm = ({ token }: { token: string }) => {
   const { email, firstName, lastName, role } = invitation.data;
   const busy = accept.isPending || signingIn;
 
-  const edit = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = setupPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+  const submit = form.submitWith((values) => setupPasswordFormSchema.safeParse(values), ({ password }) => {
     setFailure(undefined);
-    accept.mutate(parsed.data.password, {
+    accept.mutate(password, {
       onSuccess: async (account) => {
         setSigningIn(true);
         try {
-          if (await signInNewAccount(account, parsed.data.password)) {
+          if (await signInNewAccount(account, password)) {
             await refreshMyProfile();
             toaster.create({ type: 'success', title: ACCOUNT_SETUP_MESSAGES.welcomeTitle, description: ACCOUNT_SETUP_MESSAGES.welcome(account.firstName) });
             navigate('/dashboard', { replace: true });
@@ -90,12 +75,12 @@ const SetupForm = ({ token }: { token: string }) => {
           setLinkGone(true);
           return;
         }
-        if (result.field === 'password') setErrors({ password: result.message });
+        if (result.field === 'password') form.showErrors({ password: result.message });
         setFailure(result.message);
         toaster.create({ id: 'setup-failed', type: 'error', title: result.title, description: result.message });
       },
     });
-  };
+  }, { busy });
 
   return (
     <OnboardingCard title="Set Up Your Account" subtitle={`${invitation.data.inviterName} invited you to join the Safe Haven team.`}>
@@ -112,17 +97,15 @@ const SetupForm = ({ token }: { token: string }) => {
           <ReadOnlyField label="Role" name="role" value={SETUP_ROLE_LABELS[role]} />
           <Field.Root invalid={!!errors.password} required>
             <Field.Label>Password<Field.RequiredIndicator /></Field.Label>
-            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={edit('password')} disabled={busy} />
+            <PasswordInput autoComplete="new-password" {...form.input('password')} disabled={busy} />
             {errors.password ? <Field.ErrorText>{errors.password}</Field.ErrorText> : <Field.HelperText>{PASSWORD_MESSAGES.hint}</Field.HelperText>}
           </Field.Root>
           <Field.Root invalid={!!errors.confirmPassword} required>
             <Field.Label>Confirm Password<Field.RequiredIndicator /></Field.Label>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={edit('confirmPassword')} disabled={busy} />
+            <PasswordInput autoComplete="new-password" {...form.input('confirmPassword')} disabled={busy} />
             <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating Account...">
-            Create Account
-          </Button>
+          <CreateAccountButton busy={busy} />
         </Stack>
       </form>
     </OnboardingCard>

@@ -12,52 +12,51 @@ export interface AccountFailure {
   field?: 'email' | 'password' | 'emailCode';
 }
 
+const failed = (message: string, field?: AccountFailure['field']): AccountFailure => ({
+  kind: 'message', title: ACCOUNT_SETUP_MESSAGES.failedTitle, message, ...(field ? { field } : {}),
+});
+
+/** What both ways into the team answer alike: the password's refusals, a rate limit, no network. */
+const commonFailure = (error: ApiError, otherwise: string): AccountFailure => {
+  if (error.body.code === ERROR_CODES.WEAK_PASSWORD) return failed(ACCOUNT_SETUP_MESSAGES.weakPassword, 'password');
+  if (error.body.code === ERROR_CODES.COMMON_PASSWORD) return failed(PASSWORD_MESSAGES.common, 'password');
+  if (error.status === 429) return failed(ACCOUNT_SETUP_MESSAGES.rateLimited);
+  if (error.status === 0) return failed(NETWORK_ERROR_MESSAGE);
+  return failed(otherwise);
+};
+
 export const setupFailure = (error: unknown): AccountFailure => {
-  const title = ACCOUNT_SETUP_MESSAGES.failedTitle;
-  if (!(error instanceof ApiError)) return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.failed };
+  if (!(error instanceof ApiError)) return failed(ACCOUNT_SETUP_MESSAGES.failed);
   switch (error.body.code) {
     case ERROR_CODES.INVITATION_INVALID:
       return { kind: 'invalid-link', title: ACCOUNT_SETUP_MESSAGES.invalidTitle, message: ACCOUNT_SETUP_MESSAGES.invalidBody };
     case ERROR_CODES.EMAIL_EXISTS:
-      return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.emailExists };
-    case ERROR_CODES.WEAK_PASSWORD:
-      return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
-    case ERROR_CODES.COMMON_PASSWORD:
-      return { kind: 'message', title, message: PASSWORD_MESSAGES.common, field: 'password' };
+      return failed(ACCOUNT_SETUP_MESSAGES.emailExists);
     case ERROR_CODES.VALIDATION_FAILED:
-      return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
+      return failed(ACCOUNT_SETUP_MESSAGES.weakPassword, 'password');
     case ERROR_CODES.SIGNUP_IN_PROGRESS:
-      return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.inProgress };
+      return failed(ACCOUNT_SETUP_MESSAGES.inProgress);
     default:
-      if (error.status === 429) return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.rateLimited };
-      if (error.status === 0) return { kind: 'message', title, message: NETWORK_ERROR_MESSAGE };
-      return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.failed };
+      return commonFailure(error, ACCOUNT_SETUP_MESSAGES.failed);
   }
 };
 
 export const founderFailure = (error: unknown): AccountFailure => {
-  const title = ACCOUNT_SETUP_MESSAGES.failedTitle;
-  if (!(error instanceof ApiError)) return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.unexpected };
+  if (!(error instanceof ApiError)) return failed(FOUNDER_SIGNUP_MESSAGES.unexpected);
   switch (error.body.code) {
     case ERROR_CODES.CODE_INVALID:
-      return { kind: 'code-gone', title, message: error.message };
+      return { kind: 'code-gone', title: ACCOUNT_SETUP_MESSAGES.failedTitle, message: error.message };
     case ERROR_CODES.EMAIL_EXISTS:
-      return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.emailExists, field: 'email' };
-    case ERROR_CODES.WEAK_PASSWORD:
-      return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.weakPassword, field: 'password' };
-    case ERROR_CODES.COMMON_PASSWORD:
-      return { kind: 'message', title, message: PASSWORD_MESSAGES.common, field: 'password' };
+      return failed(FOUNDER_SIGNUP_MESSAGES.emailExists, 'email');
     case ERROR_CODES.EMAIL_PROOF_REQUIRED:
     case ERROR_CODES.EMAIL_PROOF_WRONG:
     case ERROR_CODES.EMAIL_PROOF_EXPIRED:
-      return { kind: 'message', title, message: error.message, field: 'emailCode' };
+      return failed(error.message, 'emailCode');
     case ERROR_CODES.VALIDATION_FAILED:
     case ERROR_CODES.SIGNUP_IN_PROGRESS:
-      return { kind: 'message', title, message: error.message };
+      return failed(error.message);
     default:
-      if (error.status === 429) return { kind: 'message', title, message: ACCOUNT_SETUP_MESSAGES.rateLimited };
-      if (error.status === 0) return { kind: 'message', title, message: NETWORK_ERROR_MESSAGE };
-      return { kind: 'message', title, message: FOUNDER_SIGNUP_MESSAGES.unexpected };
+      return commonFailure(error, FOUNDER_SIGNUP_MESSAGES.unexpected);
   }
 };
 

@@ -1,14 +1,13 @@
 /** Personal and professional information; the email (the sign-in name) and the role are shown, not edited. */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '@safe-haven/shared/constants';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import { PROFILE_LIMITS } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { splitSkills, updateProfileSchema } from '@safe-haven/shared/validation/team';
 import { toaster } from '../../../components/ui/toaster';
+import { useForm } from '../../../hooks/use-form';
 import { useUpdateProfile } from '../api/profile';
 
 type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills';
@@ -23,35 +22,22 @@ const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
 });
 
 export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
-  const [values, setValues] = useState(() => initialValues(profile));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useForm(initialValues(profile));
+  const { values, errors } = form;
   const update = useUpdateProfile();
 
-  const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateProfileSchema.safeParse({ ...values, skills: splitSkills(values.skills) });
-    if (!parsed.success) {
-      const errorsByField = fieldErrors(parsed.error);
-      // Errors of single skills ('skills.3') belong to the skills field.
-      setErrors(Object.fromEntries(Object.entries(errorsByField).map(([key, message]) => [key.split('.')[0], message])));
-      return;
-    }
-    update.mutate(parsed.data, {
+  const submit = form.submitWith(
+    (current) => updateProfileSchema.safeParse({ ...current, skills: splitSkills(current.skills) }),
+    (input) => update.mutate(input, {
       onSuccess: (saved) => {
-        setValues(initialValues(saved));
+        form.reset(initialValues(saved));
         toaster.create({ type: 'success', title: PROFILE_MESSAGES.updated });
       },
       onError: (error) => toaster.create({ type: 'error', title: PROFILE_MESSAGES.updateFailed, description: error.message }),
-    });
-  };
+    }),
+  );
 
-  const field = (name: FieldName) => ({ name, value: values[name], onChange: edit(name), disabled: update.isPending });
+  const field = (name: FieldName) => ({ ...form.input(name), disabled: update.isPending });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -4,7 +4,7 @@
  * or turning it off (lead generators only: admins and founders must keep one), first asks for the
  * password and a current code, which the server checks as at sign-in.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
@@ -13,10 +13,10 @@ import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { TWO_FACTOR_REQUIRED_ROLES } from '@safe-haven/shared/roles';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { secondFactorCheckSchema, totpCodeSchema, type SecondFactorCheck } from '@safe-haven/shared/validation/auth';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { startTwoFactorSetup, useConfirmTwoFactor, useStartTwoFactorSetup, useTurnOffTwoFactor } from '../api/profile';
+import { useForm } from '../../../hooks/use-form';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { formatSecret } from '../utils/format-secret';
 import { totpSetupUri } from '../utils/totp-setup-uri';
@@ -32,47 +32,36 @@ export const refusalOf = (failure: unknown): { field?: 'password' | 'code'; mess
 
 /** The password and a current code, before the factor is replaced or turned off. */
 const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChecked: (check: SecondFactorCheck) => Promise<void>; onCancel: () => void }) => {
-  const [values, setValues] = useState({ password: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ password: '', code: '' });
   const check = useSubmitOnce((identity: SecondFactorCheck) => onChecked(identity));
   const busy = check.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = secondFactorCheckSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    check.mutate(parsed.data, {
+  const submit = form.submitWith((values) => secondFactorCheckSchema.safeParse(values), (identity) =>
+    check.mutate(identity, {
       onError: (failure) => {
         const refusal = refusalOf(failure);
-        if (refusal.field) setErrors({ [refusal.field]: refusal.message });
+        if (refusal.field) form.showErrors({ [refusal.field]: refusal.message });
         else toaster.create({ type: 'error', title: refusal.message });
       },
-    });
-  };
-  const edit = (name: 'password' | 'code') => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => ({ ...current, [name]: '' }));
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="3" maxW="sm">
         <Box>
           <Heading as="h3" size="md">{PROFILE_MESSAGES.twoFactorCheckTitle}</Heading>
           <Text color="fg.muted" fontSize="sm">{PROFILE_MESSAGES.twoFactorCheckPrompt}</Text>
         </Box>
-        <Field.Root invalid={!!errors.password} required>
+        <Field.Root invalid={!!form.errors.password} required>
           <Field.Label>Your password</Field.Label>
-          <Input name="currentPassword" type="password" autoComplete="current-password" value={values.password} onChange={edit('password')} disabled={busy} />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
+          <Input type="password" autoComplete="current-password" {...form.input('password')} name="currentPassword" disabled={busy} />
+          <Field.ErrorText>{form.errors.password}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!errors.code} required>
+        <Field.Root invalid={!!form.errors.code} required>
           <Field.Label>Current code from your app</Field.Label>
-          <Input name="currentCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} maxW="40" letterSpacing="widest" value={values.code} onChange={edit('code')} disabled={busy} />
-          <Field.ErrorText>{errors.code}</Field.ErrorText>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} maxW="40" letterSpacing="widest" {...form.input('code')} name="currentCode" disabled={busy} />
+          <Field.ErrorText>{form.errors.code}</Field.ErrorText>
         </Field.Root>
         <HStack gap="2" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={busy} loadingText="Checking...">{action}</Button>
@@ -84,19 +73,14 @@ const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChec
 };
 
 export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string; email: string; onDone: () => void; onCancel: () => void }) => {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ totpCode: '' });
+  const code = form.field('totpCode');
   const confirm = useConfirmTwoFactor();
 
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    confirm.mutate(parsed.data, { onSuccess: onDone, onError: (failure) => setError(refusalOf(failure).message) });
-  };
+  const verify = form.submitWith(({ totpCode }) => totpCodeSchema.safeParse(totpCode), (valid) =>
+    confirm.mutate(valid, { onSuccess: onDone, onError: (failure) => form.showErrors({ totpCode: refusalOf(failure).message }) }),
+    { field: 'totpCode' },
+  );
 
   return (
     <Stack gap="4">
@@ -110,13 +94,13 @@ export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string
       </Text>
       <form onSubmit={verify} noValidate>
         <Stack gap="3">
-          <Field.Root invalid={!!error}>
+          <Field.Root invalid={!!code.error}>
             <Field.Label>2. Enter the 6-digit code from the app</Field.Label>
             <Input
-              name="totpCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} maxW="40" letterSpacing="widest"
-              value={code} disabled={confirm.isPending} onChange={(event) => { setCode(event.target.value); setError(undefined); }}
+              inputMode="numeric" autoComplete="one-time-code" maxLength={6} maxW="40" letterSpacing="widest"
+              {...form.input('totpCode')} disabled={confirm.isPending}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <Field.ErrorText>{code.error}</Field.ErrorText>
           </Field.Root>
           <HStack gap="2">
             <Button type="submit" colorPalette="brand" loading={confirm.isPending} loadingText="Verifying...">Verify and Turn On</Button>

@@ -3,18 +3,16 @@
  * days, 7 by default). The server makes the code; this dialog shows it once, with a Copy button,
  * and nothing shows it again (the server keeps only its hash).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, CloseButton, Code, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { SIGNUP_CODE_LIFETIME_DAYS } from '@safe-haven/shared/team';
 import type { CreatedSignupCode, RepeatedSignupCode } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { createSignupCodeSchema } from '@safe-haven/shared/validation/team';
 import { toaster } from '../../../components/ui/toaster';
+import { useForm } from '../../../hooks/use-form';
 import { useCreateSignupCode } from '../api/signup-codes';
 import { DialogRoot } from '../../../components/ui/dialog-root';
-
-type FieldName = 'label' | 'email' | 'expiresInDays';
 
 const CreatedCode = ({ created }: { created: CreatedSignupCode | RepeatedSignupCode }) => {
   const [copied, setCopied] = useState(false);
@@ -55,18 +53,13 @@ const CreatedCode = ({ created }: { created: CreatedSignupCode | RepeatedSignupC
 };
 
 export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const [label, setLabel] = useState('');
-  const [email, setEmail] = useState('');
-  const [days, setDays] = useState(String(SIGNUP_CODE_LIFETIME_DAYS.default));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm({ label: '', email: '', expiresInDays: String(SIGNUP_CODE_LIFETIME_DAYS.default) });
+  const { errors } = form;
   const [created, setCreated] = useState<CreatedSignupCode | RepeatedSignupCode>();
   const create = useCreateSignupCode();
 
   const reset = () => {
-    setLabel('');
-    setEmail('');
-    setDays(String(SIGNUP_CODE_LIFETIME_DAYS.default));
-    setErrors({});
+    form.reset();
     setCreated(undefined);
     // The next opening is a new submission (this dialog stays mounted while closed).
     create.startNewSubmission();
@@ -76,23 +69,16 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
     reset();
     onClose();
   };
-  const clearError = (field: FieldName) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createSignupCodeSchema.safeParse({ label, email, expiresInDays: days.trim() === '' ? Number.NaN : Number(days) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    create.mutate(parsed.data, {
+  const submit = form.submitWith(
+    ({ label, email, expiresInDays: days }) => createSignupCodeSchema.safeParse({ label, email, expiresInDays: days.trim() === '' ? Number.NaN : Number(days) }),
+    (input) => create.mutate(input, {
       onSuccess: (result) => {
         setCreated(result);
         toaster.create({ type: 'success', title: SIGNUP_CODE_MESSAGES.created });
       },
       onError: (error) => toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.failedToCreate, description: error.message }),
-    });
-  };
+    }),
+  );
 
   return (
     <DialogRoot open={open} onOpenChange={(details) => !details.open && close()} placement="center">
@@ -110,25 +96,22 @@ export const CreateCodeDialog = ({ open, onClose }: { open: boolean; onClose: ()
                     <Field.Root invalid={!!errors.label} required>
                       <Field.Label>Label<Field.RequiredIndicator /></Field.Label>
                       <Input
-                        name="label" autoComplete="off" value={label} disabled={create.isPending} placeholder="Jane at the Denver event"
-                        onChange={(event) => { setLabel(event.target.value); clearError('label'); }}
+                        autoComplete="off" {...form.input('label')} disabled={create.isPending} placeholder="Jane at the Denver event"
                       />
                       {errors.label ? <Field.ErrorText>{errors.label}</Field.ErrorText> : <Field.HelperText>Who the code is for, in your words.</Field.HelperText>}
                     </Field.Root>
                     <Field.Root invalid={!!errors.email} required>
                       <Field.Label>Email<Field.RequiredIndicator /></Field.Label>
                       <Input
-                        name="email" type="email" inputMode="email" autoComplete="off" value={email} disabled={create.isPending}
-                        onChange={(event) => { setEmail(event.target.value); clearError('email'); }}
+                        type="email" inputMode="email" autoComplete="off" {...form.input('email')} disabled={create.isPending}
                       />
                       {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : <Field.HelperText>The founder signs up with this address (or proves another one by email).</Field.HelperText>}
                     </Field.Root>
                     <Field.Root invalid={!!errors.expiresInDays}>
                       <Field.Label>Expires in (days)</Field.Label>
                       <Input
-                        name="expiresInDays" type="number" inputMode="numeric" min={SIGNUP_CODE_LIFETIME_DAYS.min} max={SIGNUP_CODE_LIFETIME_DAYS.max}
-                        value={days} disabled={create.isPending}
-                        onChange={(event) => { setDays(event.target.value); clearError('expiresInDays'); }}
+                        type="number" inputMode="numeric" min={SIGNUP_CODE_LIFETIME_DAYS.min} max={SIGNUP_CODE_LIFETIME_DAYS.max}
+                        {...form.input('expiresInDays')} disabled={create.isPending}
                       />
                       {errors.expiresInDays ? <Field.ErrorText>{errors.expiresInDays}</Field.ErrorText> : <Field.HelperText>Between {SIGNUP_CODE_LIFETIME_DAYS.min} and {SIGNUP_CODE_LIFETIME_DAYS.max} days.</Field.HelperText>}
                     </Field.Root>

@@ -7,7 +7,7 @@ import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { toaster } from '../../../components/ui/toaster';
+import { useTableAction } from '../../../hooks/use-table-action';
 import { useSetSignupCodeActive, useSignupCodes } from '../api/signup-codes';
 import { CreateCodeDialog } from '../components/create-code-dialog';
 import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
@@ -46,6 +46,10 @@ const StatCard = ({ label, value }: { label: string; value: number | undefined }
 
 const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
   const setActive = useSetSignupCodeActive();
+  // The row's new status says a success; only a failure needs words.
+  const toggle = useTableAction(setActive, (code: SignupCodeView) => ({ id: code.id, isActive: !code.isActive }), {
+    failure: (error) => ({ type: 'error', title: SIGNUP_CODE_MESSAGES.failedToUpdate, description: error.message }),
+  });
   if (codes.length === 0) {
     return <EmptyList title="No signup codes yet" description="Create a code and give it to a future founder." />;
   }
@@ -84,9 +88,7 @@ const CodesTable = ({ codes }: { codes: SignupCodeView[] }) => {
                     <Button
                       size="xs" variant="outline" loading={setActive.isPending && setActive.variables?.id === code.id}
                       aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${codeName(code)}`}
-                      onClick={() => setActive.mutate({ id: code.id, isActive: !code.isActive }, {
-                        onError: (error) => toaster.create({ type: 'error', title: SIGNUP_CODE_MESSAGES.failedToUpdate, description: error.message }),
-                      })}
+                      onClick={() => toggle.run(code)}
                     >
                       {code.isActive ? 'Deactivate' : 'Activate'}
                     </Button>

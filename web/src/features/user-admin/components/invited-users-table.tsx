@@ -2,12 +2,11 @@
  * Pending staff invitations: resend, or cancel after 'Cancel invitation?'. Past expiry dates are red.
  * On a phone each invitation is a card (invited-user-cards.tsx) rather than a row cut off at the edge.
  */
-import { useState } from 'react';
 import { Badge, Button, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import type { PendingStaffInvitation } from '@safe-haven/shared/team-api-types';
 import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
-import { toaster } from '../../../components/ui/toaster';
+import { useTableAction } from '../../../hooks/use-table-action';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelStaffInvitation, useResendStaffInvitation } from '../api/users';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -18,33 +17,23 @@ import { InvitedUserCards } from './invited-user-cards';
 
 export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffInvitation[] }) => {
   const resend = useResendStaffInvitation();
-  const cancel = useCancelStaffInvitation();
-  const [cancelling, setCancelling] = useState<PendingStaffInvitation>();
+  const resending = useTableAction(resend, (invitation: PendingStaffInvitation) => invitation.id, {
+    success: (result, invitation) =>
+      result.emailDelivered
+        ? { type: 'success', title: MANAGE_USERS_MESSAGES.invitationResent, description: INVITE_USER_MESSAGES.sent(invitation.email) }
+        : { type: 'warning', title: MANAGE_USERS_MESSAGES.invitationResent, description: INVITE_USER_MESSAGES.welcomeEmailFailed(result.deliveryError ?? 'unknown error') },
+    failure: (error) => ({
+      type: 'error',
+      title: error instanceof ApiError && error.status === 404 ? MANAGE_USERS_MESSAGES.invitationNotFound : MANAGE_USERS_MESSAGES.failedToResend,
+      description: error.message,
+    }),
+  });
+  const cancelling = useTableAction(useCancelStaffInvitation(), (invitation: PendingStaffInvitation) => invitation.id, {
+    success: () => ({ type: 'success', title: MANAGE_USERS_MESSAGES.invitationCancelled }),
+    failure: (error) => ({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToCancel, description: error.message }),
+  });
   const now = Date.now();
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
-
-  const resendOne = (invitation: PendingStaffInvitation) =>
-    resend.mutate(invitation.id, {
-      onSuccess: (result) =>
-        result.emailDelivered
-          ? toaster.create({ type: 'success', title: MANAGE_USERS_MESSAGES.invitationResent, description: INVITE_USER_MESSAGES.sent(invitation.email) })
-          : toaster.create({ type: 'warning', title: MANAGE_USERS_MESSAGES.invitationResent, description: INVITE_USER_MESSAGES.welcomeEmailFailed(result.deliveryError ?? 'unknown error') }),
-      onError: (error) =>
-        toaster.create({
-          type: 'error',
-          title: error instanceof ApiError && error.status === 404 ? MANAGE_USERS_MESSAGES.invitationNotFound : MANAGE_USERS_MESSAGES.failedToResend,
-          description: error.message,
-        }),
-    });
-
-  const confirmCancel = () => {
-    if (!cancelling) return;
-    cancel.mutate(cancelling.id, {
-      onSuccess: () => toaster.create({ type: 'success', title: MANAGE_USERS_MESSAGES.invitationCancelled }),
-      onError: (error) => toaster.create({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToCancel, description: error.message }),
-      onSettled: () => setCancelling(undefined),
-    });
-  };
 
   // Chakra's md button is 40 px: a phone's card asks for 44.
   const buttonSize = wide ? { size: 'xs' as const } : { size: 'md' as const, minH: '11' };
@@ -52,12 +41,12 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
     // A row on desktop; on a phone's card, full-width 44 px buttons one above the other.
     <HStack justify="flex-end" gap="2" flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'center' }}>
       <Button
-        {...buttonSize} variant="outline" onClick={() => resendOne(invitation)}
+        {...buttonSize} variant="outline" onClick={() => resending.run(invitation)}
         loading={resend.isPending && resend.variables === invitation.id}
       >
         Resend Invitation
       </Button>
-      <Button {...buttonSize} variant="ghost" colorPalette="red" onClick={() => setCancelling(invitation)}>Cancel Invitation</Button>
+      <Button {...buttonSize} variant="ghost" colorPalette="red" onClick={() => cancelling.ask(invitation)}>Cancel Invitation</Button>
     </HStack>
   );
 
@@ -104,10 +93,10 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
         <InvitedUserCards invitations={invitations} now={now} actionsFor={actionsFor} />
       )}
       <ConfirmDialog
-        open={!!cancelling} title={MANAGE_USERS_MESSAGES.cancelTitle} confirmLabel="Cancel Invitation" cancelLabel={MANAGE_USERS_MESSAGES.keepInvitation}
-        busy={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(undefined)}
+        open={!!cancelling.asking} title={MANAGE_USERS_MESSAGES.cancelTitle} confirmLabel="Cancel Invitation" cancelLabel={MANAGE_USERS_MESSAGES.keepInvitation}
+        busy={cancelling.busy} onConfirm={cancelling.confirm} onClose={cancelling.close}
       >
-        The set-up link sent to {cancelling?.email} will stop working. You can invite them again later.
+        The set-up link sent to {cancelling.asking?.email} will stop working. You can invite them again later.
       </ConfirmDialog>
     </>
   );

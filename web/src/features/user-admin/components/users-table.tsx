@@ -17,10 +17,11 @@ import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { useMyProfile } from '../../../hooks/use-my-profile';
+import { useTableAction } from '../../../hooks/use-table-action';
 import { useAccountReset, type AccountReset } from '../api/account-recovery';
 import { AccountHistoryDialog } from './account-history-dialog';
 import { AccountResetDialog, RESET_LABELS } from './account-reset-dialog';
-import { DemotionDialog, type Demotion } from './demotion-dialog';
+import { DemotionDialog } from './demotion-dialog';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
@@ -83,15 +84,32 @@ const UserActions = ({ user, onChange, onRoleChange, onDelete, onReset, onHistor
   </Menu.Root>
 );
 
+const fullName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
+
+interface PendingChange {
+  user: ManagedUser;
+  change: UserChange;
+  /** A demotion's menu entry ('Make Lead Gen'), repeated on the confirmation's button. */
+  label?: string;
+}
+
 export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
-  const update = useUpdateUser();
-  const remove = useDeleteUser();
-  const [deleting, setDeleting] = useState<ManagedUser>();
   const me = useMyProfile();
+  const update = useUpdateUser();
   const accountReset = useAccountReset();
-  const [resetting, setResetting] = useState<{ user: ManagedUser; reset: AccountReset }>();
+  const changes = useTableAction(update, ({ user, change }: PendingChange) => ({ id: user.id, change }), {
+    success: (_result, { user, change }) => ({ type: 'success', title: successTitle(change), description: fullName(user) }),
+    failure: (error, { change }) => ({ type: 'error', title: failureTitle(change), description: error.message }),
+  });
+  const deletion = useTableAction(useDeleteUser(), (user: ManagedUser) => user.id, {
+    success: () => ({ type: 'success', title: MANAGE_USERS_MESSAGES.userDeleted }),
+    failure: (error) => ({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToDelete, description: error.message }),
+  });
+  const resets = useTableAction(accountReset, ({ user, reset }: { user: ManagedUser; reset: AccountReset }) => ({ id: user.id, reset }), {
+    success: (result, { reset }) => ({ type: 'success', title: RESET_LABELS[reset], description: result.message }),
+    failure: (error, { reset }) => ({ type: 'error', title: RESET_LABELS[reset], description: error.message }),
+  });
   const [historyOf, setHistoryOf] = useState<ManagedUser>();
-  const [demoting, setDemoting] = useState<Demotion>();
   // Below md the eight columns would be cut off at the screen's edge: each user is a card instead.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 
@@ -104,60 +122,27 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     } else {
       // Another person or another reset: a new submission, whatever the last one's outcome.
       accountReset.startNewSubmission();
-      setResetting({ user, reset });
+      resets.ask({ user, reset });
     }
   };
-
-  const confirmReset = () => {
-    if (!resetting || accountReset.isPending) return;
-    accountReset.mutate(
-      { id: resetting.user.id, reset: resetting.reset },
-      {
-        onSuccess: (result) => toaster.create({ type: 'success', title: RESET_LABELS[resetting.reset], description: result.message }),
-        onError: (error) => toaster.create({ type: 'error', title: RESET_LABELS[resetting.reset], description: error.message }),
-        onSettled: () => setResetting(undefined),
-      },
-    );
-  };
-
-  const change = (user: ManagedUser, next: UserChange, onSettled?: () => void) =>
-    update.mutate(
-      { id: user.id, change: next },
-      {
-        onSuccess: () => toaster.create({ type: 'success', title: successTitle(next), description: `${user.firstName} ${user.lastName}` }),
-        onError: (error) => toaster.create({ type: 'error', title: failureTitle(next), description: error.message }),
-        ...(onSettled ? { onSettled } : {}),
-      },
-    );
 
   // A promotion takes nothing away: one click. A demotion asks first.
   const changeRole = (user: ManagedUser, role: StaffRole, label: string) => {
-    if (!isDemotion(user.role, role)) change(user, { role });
+    if (!isDemotion(user.role, role)) changes.run({ user, change: { role } });
     else {
       update.startNewSubmission();
-      setDemoting({ user, role, label });
+      changes.ask({ user, change: { role }, label });
     }
   };
-
-  const confirmDemotion = () => {
-    if (!demoting || update.isPending) return;
-    change(demoting.user, { role: demoting.role }, () => setDemoting(undefined));
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toaster.create({ type: 'success', title: MANAGE_USERS_MESSAGES.userDeleted }),
-      onError: (error) => toaster.create({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToDelete, description: error.message }),
-      onSettled: () => setDeleting(undefined),
-    });
-  };
+  const demoting = changes.asking && 'role' in changes.asking.change
+    ? { user: changes.asking.user, role: changes.asking.change.role, label: changes.asking.label ?? '' }
+    : undefined;
 
   const actionsFor = (user: ManagedUser) =>
     user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
       <UserActions
-        user={user} onChange={(next) => change(user, next)} onRoleChange={(role, label) => changeRole(user, role, label)}
-        onDelete={() => setDeleting(user)}
+        user={user} onChange={(change) => changes.run({ user, change })} onRoleChange={(role, label) => changeRole(user, role, label)}
+        onDelete={() => deletion.ask(user)}
         onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)} large={!wide}
       />
     );
@@ -210,14 +195,14 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
         <UserCards users={users} actionsFor={actionsFor} />
       )}
       <ConfirmDialog
-        open={!!deleting} title={MANAGE_USERS_MESSAGES.deleteTitle} confirmLabel="Delete User" cancelLabel="Cancel"
-        busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)}
+        open={!!deletion.asking} title={MANAGE_USERS_MESSAGES.deleteTitle} confirmLabel="Delete User" cancelLabel="Cancel"
+        busy={deletion.busy} onConfirm={deletion.confirm} onClose={deletion.close}
       >
-        {deleting?.firstName} {deleting?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
+        {deletion.asking?.firstName} {deletion.asking?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
       </ConfirmDialog>
-      <AccountResetDialog pending={resetting} busy={accountReset.isPending} onConfirm={confirmReset} onClose={() => setResetting(undefined)} />
+      <AccountResetDialog pending={resets.asking} busy={resets.busy} onConfirm={resets.confirm} onClose={resets.close} />
       <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} />
-      <DemotionDialog pending={demoting} busy={update.isPending} onConfirm={confirmDemotion} onClose={() => setDemoting(undefined)} />
+      <DemotionDialog pending={demoting} busy={changes.busy} onConfirm={changes.confirm} onClose={changes.close} />
     </>
   );
 };

@@ -2,87 +2,60 @@
  * /dashboard/admin/add-users: Invite New User. Admins invite any role, founders Lead Generators only
  * (with the tip that invitations to members, land owners and investors are sent from the dashboard).
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { NEW_ACCOUNT_STATUS_LABELS, NEW_ACCOUNT_STATUSES, rolesInvitableBy, type NewAccountStatus } from '@safe-haven/shared/team';
 import { INVITE_USER_MESSAGES } from '@safe-haven/shared/team-messages';
-import { fieldErrors } from '@safe-haven/shared/validation/fields';
 import { inviteUserSchema } from '@safe-haven/shared/validation/team';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
+import { useForm } from '../../../hooks/use-form';
 import { useMyProfile } from '../../../hooks/use-my-profile';
-import { ApiError } from '../../../lib/api-client';
 import { useInviteUser } from '../api/invite-user';
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'role' | 'status';
-interface FormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: StaffRole | '';
-  status: NewAccountStatus;
-}
-const EMPTY: FormValues = { firstName: '', lastName: '', email: '', role: '', status: 'active' };
+const EMPTY = { firstName: '', lastName: '', email: '', role: '' as StaffRole | '', status: 'active' as NewAccountStatus };
 const TOAST_ID = 'invite-user';
 
 export const AddUsersPage = () => {
   usePageMeta({ title: 'Invite New User | Safe Haven', description: 'Invite a new administrator, founder or lead generator.' });
   const profile = useMyProfile();
   const invite = useInviteUser();
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm<Record<keyof typeof EMPTY, string>>(EMPTY);
+  const { errors } = form;
 
   if (!profile.data) return <FullPageLoading label="Loading..." />;
   const roles = rolesInvitableBy(profile.data.role);
   const isFounder = profile.data.role === 'founder';
   const busy = invite.isPending;
 
-  const edit = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const clear = () => {
-    setValues(EMPTY);
-    setErrors({});
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = inviteUserSchema.safeParse({ ...values, role: values.role || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    invite.mutate(parsed.data, {
+  const submit = form.submitWith((current) => inviteUserSchema.safeParse({ ...current, role: current.role || undefined }), (input) =>
+    invite.mutate(input, {
       onSuccess: (result) => {
         toaster.remove(TOAST_ID);
         if (result.emailDelivered) {
-          toaster.create({ id: TOAST_ID, type: 'success', title: INVITE_USER_MESSAGES.sentTitle, description: INVITE_USER_MESSAGES.sent(parsed.data.email) });
+          toaster.create({ id: TOAST_ID, type: 'success', title: INVITE_USER_MESSAGES.sentTitle, description: INVITE_USER_MESSAGES.sent(input.email) });
         } else {
           toaster.create({
             id: TOAST_ID, type: 'warning', title: INVITE_USER_MESSAGES.createdTitle,
             description: INVITE_USER_MESSAGES.welcomeEmailFailed(result.deliveryError ?? 'unknown error'), duration: 10_000,
           });
         }
-        clear();
+        form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.body.fieldErrors) setErrors(error.body.fieldErrors as Partial<Record<FieldName, string>>);
+        form.showServerErrors(error);
         toaster.remove(TOAST_ID);
         toaster.create({ id: TOAST_ID, type: 'error', title: INVITE_USER_MESSAGES.sendFailedTitle, description: error.message });
       },
-    });
-  };
+    }),
+    { busy },
+  );
 
-  const field = (name: Exclude<FieldName, 'role' | 'status'>) => ({ name, value: values[name], onChange: edit(name), disabled: busy });
+  const field = (name: 'firstName' | 'lastName' | 'email') => ({ ...form.input(name), disabled: busy });
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -125,7 +98,7 @@ export const AddUsersPage = () => {
                 <Field.Root invalid={!!errors.role} required>
                   <Field.Label>Role<Field.RequiredIndicator /></Field.Label>
                   <NativeSelect.Root disabled={busy}>
-                    <NativeSelect.Field name="role" value={values.role} onChange={edit('role')}>
+                    <NativeSelect.Field {...form.input('role')}>
                       <option value="">Select a role</option>
                       {roles.map((role) => (
                         <option key={role} value={role}>{ROLE_LABELS[role]}</option>
@@ -138,7 +111,7 @@ export const AddUsersPage = () => {
                 <Field.Root>
                   <Field.Label>Status</Field.Label>
                   <NativeSelect.Root disabled={busy}>
-                    <NativeSelect.Field name="status" value={values.status} onChange={edit('status')}>
+                    <NativeSelect.Field {...form.input('status')}>
                       {NEW_ACCOUNT_STATUSES.map((status) => (
                         <option key={status} value={status}>{NEW_ACCOUNT_STATUS_LABELS[status]}</option>
                       ))}
@@ -149,7 +122,7 @@ export const AddUsersPage = () => {
                 </Field.Root>
               </SimpleGrid>
               <HStack justify="flex-end" gap="3" pt="2" wrap="wrap">
-                <Button variant="outline" onClick={clear} disabled={busy}>Clear Form</Button>
+                <Button variant="outline" onClick={() => form.reset()} disabled={busy}>Clear Form</Button>
                 {/* Never silently disabled: a submit with gaps names every one of them at once. */}
                 <Button type="submit" colorPalette="brand" disabled={busy} loading={busy} loadingText="Sending Invitation...">
                   Send Invitation
