@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LABELS } from './form-fields';
 
 const WEB_SRC = join(import.meta.dirname, '../../../web/src/features');
+/** What the three answer forms share: their frame, name fields and submit button. */
+const ANSWER_FRAME = 'invitation-pages/components/answer-form-frame.tsx';
 /** Every form whose fields people fill in: the staff invitation form and the three answer forms. */
 const FORMS = [
   'dashboard-home/components/invitation-form-dialog.tsx',
@@ -13,7 +15,7 @@ const FORMS = [
 ];
 
 describe('form field labels', () => {
-  it.each(FORMS)('%s names its fields only from shared/content/form-fields', (file) => {
+  it.each([...FORMS, ANSWER_FRAME])('%s names its fields only from shared/content/form-fields', (file) => {
     const source = readFileSync(join(WEB_SRC, file), 'utf8');
     expect(source).toMatch(/from '@safe-haven\/shared\/content\/form-fields'/);
     // A label, legend, placeholder or helper spelled in the component would drift from the other forms.
@@ -28,8 +30,11 @@ describe('form field labels', () => {
     }
   });
 
-  it.each(FORMS.slice(1))('%s has the one submit button of every answer form', (file) => {
-    const source = readFileSync(join(WEB_SRC, file), 'utf8');
-    expect(source).toContain('submitLabel={T.submit} submittingLabel={T.submitting}');
+  it.each(FORMS.slice(1))('%s is framed by the one answer form frame', (file) => {
+    expect(readFileSync(join(WEB_SRC, file), 'utf8')).toContain('<AnswerFormFrame ');
+  });
+
+  it('the answer form frame has the one submit button of every answer form', () => {
+    expect(readFileSync(join(WEB_SRC, ANSWER_FRAME), 'utf8')).toContain('submitLabel={T.submit} submittingLabel={T.submitting}');
   });
 });

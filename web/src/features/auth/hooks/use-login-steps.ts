@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
@@ -44,7 +45,7 @@ export const useLoginSteps = () => {
     setStep(nextLoginStep(next, { type: 'account-confirmed' }));
     // A failure toast from an earlier attempt must not linger over the dashboard.
     toaster.dismiss(LOGIN_ERROR_TOAST_ID);
-    setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+    setTimeout(() => navigate(DASHBOARD_HOME_PATH, { replace: true }), LOGIN_REDIRECT_MS);
   };
 
   /**

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { SETUP_ROLE_LABELS } from '@safe-haven/shared/roles';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
 import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
@@ -60,7 +61,7 @@ const SetupForm = ({ token }: { token: string }) => {
           if (await signInNewAccount(account, password)) {
             await refreshMyProfile();
             toaster.create({ type: 'success', title: ACCOUNT_SETUP_MESSAGES.welcomeTitle, description: ACCOUNT_SETUP_MESSAGES.welcome(account.firstName) });
-            navigate('/dashboard', { replace: true });
+            navigate(DASHBOARD_HOME_PATH, { replace: true });
           }
         } catch {
           // The account exists; only the automatic sign-in failed.
