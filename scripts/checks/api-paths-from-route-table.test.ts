@@ -6,11 +6,12 @@
  * table itself, whose permissions and sizing must stay out of the browser's bundle (a type import
  * is erased and allowed).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../local/config';
+import { sourceFilesIn } from './source-files';
 
 const WEB_SRC = 'web/src';
 /** The generated routes, and the client's own test, which checks the URLs the client builds from them. */
@@ -26,12 +27,7 @@ export interface Finding {
   text: string;
 }
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(path);
-    return SOURCE.test(entry.name) ? [path] : [];
-  });
+const sourceFiles = (dir: string): string[] => sourceFilesIn(dir, SOURCE);
 
 /** The literal pieces of text that hold a path under /api, and value imports of the route table. */
 export const handWrittenApiPaths = (text: string, file: string): Finding[] => {

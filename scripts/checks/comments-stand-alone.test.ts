@@ -5,14 +5,14 @@
  * strings and URLs do not count) and fails on either; the patterns are SECTION_CITATION and
  * FIRST_VERSION_PROCEDURES below.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../local/config';
+import { sourceFilesIn } from './source-files';
 
 const SCANNED = ['lambdas/src', 'shared/src', 'web/src', 'web/e2e', 'web/vite-plugins', 'web/build', 'infra', 'scripts', 'testing/src'];
-const SKIPPED_DIRS = new Set(['node_modules', 'cdk.out', 'dist', 'tmp']);
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 const SECTION_CITATION = /spec(ification)?\s+sections?\b|spec\s+\d|§|\bsections?\s+\d|\.md\s+section/i;
@@ -26,12 +26,7 @@ export interface Finding {
   comment: string;
 }
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) ? [path] : [];
-  });
+const sourceFiles = (dir: string): string[] => sourceFilesIn(dir, SOURCE);
 
 /** Every comment of a file, by line, found by TypeScript's scanner (JSX text included). */
 const commentsOf = (text: string, fileName: string): { line: number; comment: string }[] => {

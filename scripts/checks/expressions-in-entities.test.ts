@@ -11,11 +11,12 @@
  * produce), and the local launcher (scripts/local), which probes the local engine with its own client
  * before any function's environment exists.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../local/config';
+import { sourceFilesIn } from './source-files';
 
 const SCANNED = ['lambdas/src', 'scripts/ops'];
 const ENTITY_MODULES = 'lambdas/src/data/';
@@ -72,12 +73,7 @@ export const expressionsOutsideEntities = (text: string, file: string): Finding[
   return findings;
 };
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [path] : [];
-  });
+const sourceFiles = (dir: string): string[] => sourceFilesIn(dir, SOURCE).filter((file) => !TEST.test(file));
 
 describe('expressions and key templates live in the entity modules', () => {
   it('finds expression parameters, expression strings and key templates, and nothing in comments, imports or plain text', () => {

@@ -4,10 +4,11 @@
  * of types still ties two modules together for a reader). Imports of npm packages are left out; an
  * import of a workspace package (`@safe-haven/shared/...`) is resolved to its file.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
 import { ROOT_DIR } from '../local/config';
+import { sourceFilesIn } from './source-files';
 
 /** Each workspace's folder, and where its package name points (the `exports` of its package.json). */
 export const WORKSPACES = {
@@ -21,7 +22,6 @@ export const WORKSPACES = {
 
 export type Workspace = keyof typeof WORKSPACES;
 
-const SKIPPED_DIRS = new Set(['node_modules', 'cdk.out', 'dist', 'tmp', '.local', 'coverage']);
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 
@@ -37,12 +37,7 @@ export type ImportGraph = Map<string, ImportEdge[]>;
 export const workspaceOf = (file: string): Workspace | undefined =>
   (Object.keys(WORKSPACES) as Workspace[]).find((workspace) => file.startsWith(`${workspace}/`));
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = posix.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
+const sourceFiles = (dir: string): string[] => sourceFilesIn(dir, SOURCE).filter((file) => !file.endsWith('.d.ts'));
 
 const isFile = (path: string) => existsSync(join(ROOT_DIR, path)) && statSync(join(ROOT_DIR, path)).isFile();
 
