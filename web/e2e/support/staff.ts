@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { callApi, signInForTokens } from '@safe-haven/testing/staff-users';
 import type { MyBadgesResponse } from '@safe-haven/shared/api-types';
+import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 
 /** Signs in through the login screen (with the app's code when the user has one) and waits for the dashboard. */
 export const signInThroughUi = async (page: Page, baseUrl: string, user: { email: string; password: string; totpSecret?: string }) => {
@@ -47,19 +48,9 @@ export const signInWithSession = async (page: Page, baseUrl: string, user: { ema
   const tokens = await sessionOf(user);
   // Any page of the site's origin will do to write its storage; the runtime config is the lightest.
   await page.goto(`${baseUrl}/config.json`);
-  await page.evaluate(
-    ({ clientId, username, loginId, tokens: { accessToken, idToken, refreshToken } }) => {
-      const prefix = `CognitoIdentityServiceProvider.${clientId}`;
-      localStorage.setItem(`${prefix}.LastAuthUser`, username);
-      localStorage.setItem(`${prefix}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${prefix}.${username}.idToken`, idToken);
-      localStorage.setItem(`${prefix}.${username}.refreshToken`, refreshToken);
-      localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
-      localStorage.setItem(`${prefix}.${username}.signInDetails`, JSON.stringify({ loginId, authFlowType: 'USER_PASSWORD_AUTH' }));
-    },
-    // Amplify names the keys after the username the sign-in was given: the email.
-    { clientId: stack.pool.userPoolClientId, username: user.email, loginId: user.email, tokens },
-  );
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, amplifySessionEntries(stack.pool.userPoolClientId, user.email, tokens));
   // Signed in once the server has accepted the session, as the login screen waits for /me too.
   const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
   await page.goto(`${baseUrl}/dashboard`);

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:lighthouse:staff`: Lighthouse's mobile lab run on the staff's own pages, the login
+ * page and, signed in as a returning admin, the dashboard home, Manage Invitations with 50 cards
+ * (five pages of ten loaded as the person scrolls; the first page on arrival) and Edit Profile. The
+ * session is placed in the browser's storage as Amplify keeps it, before Lighthouse loads the page;
+ * every run starts with an empty HTTP cache. LIGHTHOUSE_RUNS sets the runs per page (5); medians.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
+import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
+import { callApi, createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
+import { startTestStack } from '@safe-haven/testing/test-stack';
+import { ROOT_DIR } from '../local/config';
+import { runLighthouse } from './lighthouse';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const INVITATIONS = 50;
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+
+execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const { info, teardown } = await startTestStack('bench', 18500, 'preview', { dynamoDb: { inMemory: true, heapMb: 1024 } });
+try {
+  const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });
+  const tokens = await signInForTokens(info, admin);
+  for (let sent = 0; sent < INVITATIONS; sent += 1) {
+    const response = await callApi(info, 'POST', '/invitations', {
+      token: tokens.accessToken,
+      body: { firstName: 'Quinn', lastName: `Avery ${sent + 1}`, email: `bench-${randomUUID().slice(0, 8)}@invitee.test`, audience: 'member', idempotencyKey: randomUUID() },
+    });
+    if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
+  }
+  const session = amplifySessionEntries(info.pool.userPoolClientId, admin.email, tokens);
+  // Writes the session into the site's storage through the fresh browser's DevTools port.
+  const signedIn = async (port: number) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${info.urls.web}/config.json`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session);
+    await page.close();
+    await browser.close();
+  };
+
+  console.log(`Lighthouse, mobile profile, ${RUNS} runs per page, ${INVITATIONS} invitations (load average before: ${load()})`);
+  const pages: { name: string; path: string; prepare?: (port: number) => Promise<void> }[] = [
+    { name: 'login (/)', path: '/' },
+    { name: 'dashboard home', path: DASHBOARD_PATHS.home, prepare: signedIn },
+    { name: 'Manage Invitations', path: DASHBOARD_PATHS.manageInvitations, prepare: signedIn },
+    { name: 'Edit Profile', path: DASHBOARD_PATHS.editProfile, prepare: signedIn },
+  ];
+  for (const { name, path, prepare } of pages) {
+    const figures = await runLighthouse(`${info.urls.web}${path}`, RUNS, prepare ? { prepare } : {});
+    console.log(
+      `  ${name.padEnd(20)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
+        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}  ${(figures.transferredBytes / 1024).toFixed(1)} KB  LCP element: ${figures.lcpElement ?? '?'}`,
+    );
+  }
+  console.log(`load average after: ${load()}`);
+} finally {
+  await teardown();
+}
