@@ -47,6 +47,9 @@ export const signInWithSession = async (page: Page, baseUrl: string, user: { ema
   const stack = inject('stack');
   const tokens = await sessionOf(user);
   // Any page of the site's origin will do to write its storage; the runtime config is the lightest.
+  // Shown as a document, JSON declares no icon, so Chromium asks for /favicon.ico, which the site does
+  // not have (its pages declare favicon.svg): answered here, or the 404 lands among console errors.
+  await page.route(`${baseUrl}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
   await page.goto(`${baseUrl}/config.json`);
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
