@@ -28,7 +28,10 @@ try {
   for (let sent = 0; sent < INVITATIONS; sent += 1) {
     const response = await callApi(info, 'POST', '/invitations', {
       token: tokens.accessToken,
-      body: { firstName: 'Quinn', lastName: `Avery ${sent + 1}`, email: `bench-${randomUUID().slice(0, 8)}@invitee.test`, audience: 'member', idempotencyKey: randomUUID() },
+      body: {
+        firstName: 'Quinn', lastName: `Avery ${sent + 1}`, email: `bench-${randomUUID().slice(0, 8)}@invitee.test`,
+        personalMessage: 'I saved you a seat.', audience: 'member', idempotencyKey: randomUUID(),
+      },
     });
     if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
   }
