@@ -1,5 +1,5 @@
 /**
- * Cold initialisation of each handler bundle (from a real `cdk synth`) beside an empty handler
+ * Cold initialisation of each handler bundle (bundled as `cdk synth` bundles it) beside an empty handler
  * bundled the same way: a fresh Node 22 process per sample imports the bundle with Lambda's
  * NODE_OPTIONS and reports how long the import took. Samples are interleaved (one of each bundle per
  * round), so drift on a shared machine hits every bundle alike; the median of the rounds is kept.
@@ -13,7 +13,7 @@ import * as esbuild from 'esbuild';
 import { HANDLER_NODE_OPTIONS } from '@safe-haven/infra/lib/constructs/handler-function';
 import { ROOT_DIR } from '../local/config';
 import { handlerBuildOptions } from '../budgets/handler-esbuild';
-import { withSynthesizedBundles } from '../budgets/synth-bundles';
+import { withHandlerBundles } from '../budgets/handler-bundles';
 import { lambdaNode } from './node22';
 
 export interface InitFigure {
@@ -73,7 +73,7 @@ export const measureLambdaInit = async (samples = 15): Promise<InitReport> => {
     await bundleEmptyHandler(emptyFile);
     const sampler = join(work, 'sampler.mjs');
     writeFileSync(sampler, SAMPLER);
-    return await withSynthesizedBundles((bundles) => {
+    return await withHandlerBundles((bundles) => {
       const subjects = [{ handler: '(empty handler)', file: emptyFile }, ...bundles];
       const times = new Map<string, number[]>(subjects.map((subject) => [subject.handler, []]));
       for (let round = 0; round < samples; round += 1) {

@@ -1,7 +1,8 @@
 /**
  * The esbuild equivalent of the CDK bundling options every handler is built with
  * (infra/lib/constructs/handler-function.ts HANDLER_BUNDLING), for tools that bundle outside a synth:
- * the benchmark's empty reference handler and the bundle composition report.
+ * every handler at once for the bundle budget and the cold-start benchmark (handler-bundles.ts), the
+ * empty reference handler and the bundle composition report.
  */
 import type { BuildOptions } from 'esbuild';
 import { HANDLER_BUNDLING } from '@safe-haven/infra/lib/constructs/handler-function';
@@ -14,9 +15,10 @@ const flagValues = (prefix: string): Record<string, string> =>
       .map(([flag, value]) => [flag.slice(prefix.length), String(value)]),
   );
 
-export const handlerBuildOptions = (entry: string, outfile: string): BuildOptions => ({
-  entryPoints: [entry],
-  outfile,
+/** One entry to one file, or several entries (one bundle each, nothing shared) into a folder. */
+export const handlerBuildOptions = (entries: string | string[], output: string | { outdir: string }): BuildOptions => ({
+  entryPoints: typeof entries === 'string' ? [entries] : entries,
+  ...(typeof output === 'string' ? { outfile: output } : output),
   bundle: true,
   platform: 'node',
   minify: HANDLER_BUNDLING.minify,

@@ -1,13 +1,13 @@
 /**
- * Prints each Lambda bundle's size from a real `cdk synth` and fails when one passes its budget:
+ * Prints each Lambda bundle's size (bundled as `cdk synth` bundles it, handler-bundles.ts) and fails when one passes its budget:
  * cold starts grow with bundle size. Budgets are in scripts/budgets/budgets.ts.
  */
 import { lambdaBundleBudgetKb } from './budgets';
-import { withSynthesizedBundles } from './synth-bundles';
+import { withHandlerBundles } from './handler-bundles';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-await withSynthesizedBundles((bundles) => {
+await withHandlerBundles((bundles) => {
   console.log('Lambda bundles (minified ESM, AWS SDK included):');
   const over: string[] = [];
   for (const bundle of bundles) {
