@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BalancedSequencer from './testing/src/balanced-shards';
 
 /**
  * Four projects: unit (pure logic), integration (handlers against the real local engines),
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // `npm test` runs two shards side by side (scripts/test-all.ts), split by each file's duration.
+    sequence: { sequencer: BalancedSequencer },
     projects: [
       {
         test: {

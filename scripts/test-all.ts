@@ -5,8 +5,11 @@
  * failed"; exits non-zero on any failure.
  *
  * Steps that share nothing run side by side on the machine's two cores: the two typechecks beside
- * ESLint, the two budgets together. The Vitest runs each start a local stack and keep both cores
- * busy, so they run one after the other.
+ * ESLint and the web build, the two budgets together. The tests run in two lanes, each half of the
+ * test files (Vitest's --shard) against a local stack of its own (ports shifted by TEST_PORT_OFFSET),
+ * so no test sees another lane's data: a test waiting on DynamoDB Local, Cognito or the stream
+ * leaves a core idle that the other lane uses. Each lane runs its half of unit, infra and
+ * integration, then its half of the browser tests.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -18,6 +21,7 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  env?: Record<string, string>;
 }
 
 interface Outcome {
@@ -33,14 +37,14 @@ const seconds = (since: number) => (Date.now() - since) / 1000;
  * Runs one step. Alone, its output streams to the terminal; beside another, it is held and printed
  * whole when the step ends, so two steps' lines never interleave.
  */
-const run = ({ name, command, args }: Step, alone: boolean): Promise<boolean> =>
+const run = ({ name, command, args, env = {} }: Step, alone: boolean): Promise<boolean> =>
   new Promise((resolve) => {
     const started = Date.now();
     console.log(`\n▶ ${name}${alone ? '' : ' (alongside another step; its output follows when it ends)'}`);
     const child = spawn(command, args, {
       cwd: ROOT_DIR,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
     });
     const held: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
@@ -70,28 +74,51 @@ await runLanes([
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
     { name: 'typecheck web', command: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'] },
   ],
-  [{ name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] }],
+  [
+    { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    // Once for both lanes' browser tests (E2E_SKIP_BUILD below): two builds would write one web/dist.
+    { name: 'web build', command: 'npx', args: ['tsx', 'web/build/build-site.ts'], env: { NODE_ENV: 'production' } },
+  ],
 ]);
 
 let passed = 0;
 let failed = 0;
 const problems: string[] = [];
-// The integration and browser tests each start a local stack whose handlers run in-process; one
-// stack per process, so the browser tests get a vitest run of their own.
-const vitestRuns = [
-  { name: 'vitest: unit, infra, integration', projects: ['unit', 'infra', 'integration'] },
-  { name: 'vitest: e2e (Chromium)', projects: ['e2e'] },
-];
-for (const { name, projects } of vitestRuns) {
-  const report = join(tmpdir(), `safe-haven-vitest-${process.pid}-${projects[0]}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  await run({ name, command: 'npx', args }, true);
+const LANES = 2;
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+/** Vitest writes its results here: counted below, kept for scripts/refresh-test-seconds.ts. */
+const reportDir = join(tmpdir(), 'safe-haven-test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+const reports = new Map<string, string>();
+
+/**
+ * One Vitest run of a shard of some projects. The integration and browser tests each start a local
+ * stack whose handlers run in-process; one stack per run, so the browser tests get runs of their own.
+ */
+const vitestStep = (projects: string[], lane: number): Step => {
+  const name = `vitest ${lane}/${LANES}: ${projects.join(', ')}`;
+  const report = join(reportDir, `lane-${lane}-${projects[0]}.json`);
+  reports.set(name, report);
+  return {
+    name,
+    command: 'npx',
+    args: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), `--shard=${lane}/${LANES}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    // 50 ports apart: each test stack takes six ports from its base (testing/src/test-stack.ts).
+    env: { TEST_PORT_OFFSET: String(portOffset + 50 * (lane - 1)), E2E_SKIP_BUILD: '1' },
+  };
+};
+
+await runLanes(Array.from({ length: LANES }, (_, index) => [
+  vitestStep(['unit', 'infra', 'integration'], index + 1),
+  vitestStep(['e2e'], index + 1),
+]));
+
+for (const [name, report] of reports) {
   try {
     const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
     passed += results.numPassedTests;
     failed += results.numFailedTests;
     if (results.numPendingTests + results.numTodoTests > 0) problems.push(`${name}: skipped or todo tests are not allowed`);
-    rmSync(report, { force: true });
   } catch {
     problems.push(`${name}: report missing`);
   }
@@ -110,6 +137,7 @@ for (const outcome of outcomes) {
 }
 console.log(`${'total (wall clock)'.padEnd(width + 1)}${seconds(started).toFixed(1).padStart(8)}`);
 
+console.log(`\nEach file's seconds: ${reportDir} (npx tsx scripts/refresh-test-seconds.ts ${reportDir}/*.json makes them the lanes' estimates)`);
 console.log(`\nnpm test took ${seconds(started).toFixed(0)} s${failures.length ? `; failed: ${failures.join(', ')}` : ''}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length === 0 && failed === 0 && passed > 0 ? 0 : 1);
