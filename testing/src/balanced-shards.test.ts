@@ -29,4 +29,12 @@ describe('assignLanes', () => {
     // new.test.ts counts as 50 (the median of [1, 50] by this rule), so it does not join big's lane.
     expect(lanes.get('new.test.ts')).not.toBe(lanes.get('big.test.ts'));
   });
+
+  it('keeps the infra tests in one lane, where each stage is synthesised once', () => {
+    const files = ['infra/test/a.test.ts', 'infra/test/b.test.ts', 'infra/test/c.test.ts', 'x.test.ts', 'y.test.ts'];
+    const lanes = assignLanes(files, 2, { 'infra/test/a.test.ts': 10, 'infra/test/b.test.ts': 10, 'infra/test/c.test.ts': 10, 'x.test.ts': 10, 'y.test.ts': 10 });
+    expect(new Set(files.slice(0, 3).map((file) => lanes.get(file))).size).toBe(1);
+    expect(lanes.get('x.test.ts')).toBe(lanes.get('y.test.ts'));
+    expect(lanes.get('x.test.ts')).not.toBe(lanes.get('infra/test/a.test.ts'));
+  });
 });

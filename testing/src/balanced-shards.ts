@@ -20,17 +20,29 @@ const median = (values: number[]): number => {
   return sorted.length === 0 ? 1 : sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/**
+ * Files that must share a lane: the infra tests run in one process without isolation so that each
+ * stage is synthesised once per run (vitest.config.ts); split over two lanes, both would synthesise it.
+ */
+const groupOf = (file: string): string => (file.startsWith('infra/test/') ? 'infra/test/' : file);
+
 /** Which of `count` lanes each file goes to (0-based), from its estimated seconds. */
 export const assignLanes = (files: string[], count: number, estimates: Record<string, number> = ESTIMATES): Map<string, number> => {
   const fallback = median(files.flatMap((file) => (file in estimates ? [estimates[file]!] : [])));
-  const seconds = (file: string) => estimates[file] ?? fallback;
+  const groups = new Map<string, { files: string[]; seconds: number }>();
+  for (const file of files) {
+    const group = groups.get(groupOf(file)) ?? { files: [], seconds: 0 };
+    group.files.push(file);
+    group.seconds += estimates[file] ?? fallback;
+    groups.set(groupOf(file), group);
+  }
   const totals = Array.from({ length: count }, () => 0);
   const lanes = new Map<string, number>();
-  const longestFirst = [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
-  for (const file of longestFirst) {
+  const longestFirst = [...groups].sort(([a, x], [b, y]) => y.seconds - x.seconds || a.localeCompare(b));
+  for (const [, group] of longestFirst) {
     const lane = totals.indexOf(Math.min(...totals));
-    lanes.set(file, lane);
-    totals[lane]! += seconds(file);
+    for (const file of group.files) lanes.set(file, lane);
+    totals[lane]! += group.seconds;
   }
   return lanes;
 };
