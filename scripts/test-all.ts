@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from './local/config';
 
@@ -84,7 +84,8 @@ await runLanes([
 let passed = 0;
 let failed = 0;
 const problems: string[] = [];
-const LANES = 2;
+/** A lane per core, two at least (a lane waiting on its engines leaves a core idle), four at most. */
+const LANES = Number(process.env.TEST_LANES ?? Math.min(4, Math.max(2, availableParallelism())));
 const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 /** Vitest writes its results here: counted below, kept for scripts/refresh-test-seconds.ts. */
 const reportDir = join(tmpdir(), 'safe-haven-test-reports');
@@ -103,8 +104,9 @@ const vitestStep = (projects: string[], lane: number): Step => {
     name,
     command: 'npx',
     args: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), `--shard=${lane}/${LANES}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    // 50 ports apart: each test stack takes six ports from its base (testing/src/test-stack.ts).
-    env: { TEST_PORT_OFFSET: String(portOffset + 50 * (lane - 1)), E2E_SKIP_BUILD: '1' },
+    // Ten ports apart: each test stack takes six from its base (testing/src/test-stack.ts), and the
+    // integration and browser bases are 100 apart, so four lanes never meet.
+    env: { TEST_PORT_OFFSET: String(portOffset + 10 * (lane - 1)), E2E_SKIP_BUILD: '1' },
   };
 };
 
