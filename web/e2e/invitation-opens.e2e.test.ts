@@ -11,6 +11,7 @@ import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { streamSettled } from '@safe-haven/testing/stream';
 import { linkToken } from '@safe-haven/lambdas/core/link-tokens';
 import { getInvitation } from '@safe-haven/lambdas/data/invitation';
+import { seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations, openDetails } from './support/pipeline';
 import { signInWithSession } from './support/staff';
@@ -61,12 +62,14 @@ describe('opens', () => {
     expect(navigations).toEqual([]);
     const onCard = await opened.innerText();
     expect(onCard).toMatch(/^Opened (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d\d:\d\d$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The open dialog hides the list from the accessibility tree: the card was read before.
     await openDetails(page, 'Ivy Firstlook');
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByTestId('opened').innerText()).toBe(onCard);
     expect(await dialog.getByTestId('opened-detail').innerText()).toMatch(/^Opened .+ · 1 view$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it("does not count a staff preview, even one given the link's token", async () => {
