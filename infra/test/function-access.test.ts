@@ -73,7 +73,7 @@ const EXPECTED: Record<string, string[]> = {
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
     'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem',
   ],
-  'invitee/get-public-invitation': ['dynamodb:GetItem'],
+  'invitee/get-public-invitation': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   'invitee/submit-response': ['dynamodb:GetItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'onboarding/get-staff-invitation': ['dynamodb:GetItem'],
   'onboarding/request-email-proof': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS],
@@ -203,9 +203,9 @@ describe('IAM per function', () => {
     for (const route of ROUTES) expect({ route: route.id, mode: tracingOf(route.handler) }).toEqual({ route: route.id, mode: route.untraced ? 'off' : 'Active' });
   });
 
-  it('lets the public invitation read do nothing but GetItem', () => {
+  it('lets the public invitation read do nothing but GetItem and the UpdateItem that records a view', () => {
     const { statements } = functionOf(dev.template, 'invitee/get-public-invitation');
-    expect(grantedActions(statements).filter((action) => !TRACING.includes(action))).toEqual(['dynamodb:GetItem']);
+    expect(grantedActions(statements).filter((action) => !TRACING.includes(action))).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
   });
 
   it.each(API_ROUTES.filter((route) => route.access === 'public'))('$id (public) may neither send email nor touch S3', (route) => {

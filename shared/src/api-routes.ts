@@ -187,8 +187,10 @@ export const API_ROUTES = [
   },
   {
     id: 'GetPublicInvitation', method: 'POST', path: '/api/public/invitations/read', handler: 'invitee/get-public-invitation', access: 'public',
-    notIdempotent: 'a read (POST only to keep the token out of the URL)', memoryMb: 1024,
-    permissions: { table: { calls: ['GetItem'] } },
+    notIdempotent: 'a read (POST only to keep the token out of the URL); each one the invitee\'s page makes is a view, counted again when repeated',
+    memoryMb: 1024,
+    // Opens (issue 18): UpdateItem records the invitee's view on the invitation (openedAt, viewCount).
+    permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
   {
     id: 'SubmitInviteeResponse', method: 'POST', path: '/api/public/invitations/response', handler: 'invitee/submit-response', access: 'public', memoryMb: 1024,

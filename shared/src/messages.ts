@@ -222,3 +222,12 @@ export const PRIVACY_MESSAGES = {
   accessLogForbidden: 'Only admins can read who opened an invitation.',
   accessLogFailed: 'Failed to load the access log',
 } as const;
+
+/** Opens (issue 18): the invitee's views of their invitation page, as staff read them on cards and in the details. */
+export const INVITATION_OPENS_MESSAGES = {
+  /** `when` as the card formats it: "Tue 14:02", "Nov 3, 14:02". */
+  opened: (when: string) => `Opened ${when}`,
+  notOpened: 'Not opened yet',
+  views: (count: number) => (count === 1 ? '1 view' : `${count} views`),
+  whatCounts: 'Views of the invitation page by the invitee; link scanners and previews are not counted.',
+} as const;

@@ -86,6 +86,13 @@ export interface Invitation {
    * New invitations do not carry it; the migration moves it out.
    */
   audit?: AuditEntry[];
+
+  // Opens (issue 18): written only by data/invitation-opens.ts, read by the cards, the funnel
+  // counters (the stream image gaining openedAt) and the export. The names are shared with them.
+  /** The invitee's first counted view of their invitation page (shared/src/invitation-opens.ts); set once. */
+  openedAt?: string;
+  /** Counted views of the invitation page, the first included. */
+  viewCount?: number;
 }
 
 export const invitationEntity = defineEntity<Invitation, [id: string]>({

@@ -22,6 +22,8 @@ export const toInvitationCard = (invitation: Invitation, viewer: Viewer): Invita
   ...(invitation.emailIssue ? { emailIssue: invitation.emailIssue } : {}),
   ...(invitation.emailDelivery ? { emailDelivery: invitation.emailDelivery } : {}),
   ...(invitation.nextStepDueAt ? { nextStepDueAt: invitation.nextStepDueAt } : {}),
+  // Opens (issue 18).
+  ...(invitation.openedAt ? { openedAt: invitation.openedAt, viewCount: invitation.viewCount ?? 1 } : {}),
 });
 
 const auditView = (entry: AuditEntry): AuditEntryView => ({

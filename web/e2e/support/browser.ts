@@ -27,6 +27,8 @@ export interface OpenOptions {
   height?: number;
   /** false: a visitor whose browser runs no JavaScript. */
   javaScript?: boolean;
+  /** A User-Agent other than headless Chromium's own (which says "HeadlessChrome", so it never counts as an invitee's open). */
+  userAgent?: string;
 }
 
 export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<BrowserSession> => {
@@ -35,6 +37,7 @@ export const openPage = async (browser: Browser, options: OpenOptions = {}): Pro
       ? { viewport: { width: options.width ?? 390, height: 844 }, isMobile: true, hasTouch: true }
       : { viewport: { width: options.width ?? 1280, height: options.height ?? 800 } }),
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -10,7 +10,7 @@ import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf }
 import { viewersOf } from '../../invitations/invitation-access';
 import type { BatchContext, StreamChange } from '../stream-change';
 
-type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy'>;
+type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy' | 'openedAt'>;
 
 /**
  * The people who watch it (invitation-access.ts `viewersOf`), with the active admins and founders of
@@ -69,15 +69,21 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
   const after = invitationEntity.fromItem(change.newImage!) as Watched;
   const statusChanged = before.statusUpdatedAt !== after.statusUpdatedAt;
   const seenChanged = seenChangedFor(before.seenBy, after.seenBy);
-  if (!statusChanged && seenChanged.length === 0) return;
+  // Opens (issue 18): the invitee's first view changes the card ('Opened'), not anyone's unread
+  // state; later views (viewCount) change nothing a list shows, so they move no version.
+  const opened = before.openedAt !== after.openedAt;
+  if (!statusChanged && seenChanged.length === 0 && !opened) return;
   // A late copy of a record of a deleted invitation: its deletion already settled every viewer.
   if (!(await getInvitation(after.id))) return;
   // Unread-ness depends on statusUpdatedAt and the viewer's own seenBy entry: when only some entries
   // moved (people viewed it), only those viewers can have changed; when the status moved, everyone.
   const viewers = await viewersInBatch(after, batch);
+  const settled = statusChanged ? viewers : viewers.filter((viewerId) => seenChanged.includes(viewerId));
   await settleAll(
-    statusChanged ? viewers : viewers.filter((viewerId) => seenChanged.includes(viewerId)),
+    settled,
     (viewerId) => settleViewerState({ invitationId: after.id, viewerId, unread: isUnreadFor(after, viewerId), counts: unreadCountsFor(after, viewerId), asOf }),
-    statusChanged,
+    statusChanged || opened,
   );
+  // Open lists of the others refetch too, so the sender sees 'Opened' within a poll.
+  if (opened) await Promise.all(viewers.filter((viewerId) => !settled.includes(viewerId)).map(touchUnreadVersion));
 };

@@ -3,10 +3,10 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chak
 import type { InvitationCard as Card_ } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { INVITATION_OPENS_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { AlertTriangleIcon, FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
-import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, nextStepState, statusPalette } from '../utils/labels';
+import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, formatOpenedAt, nextStepState, statusPalette } from '../utils/labels';
 
 const NextStepDue = ({ due }: { due: string }) => {
   const state = nextStepState(due, localCalendarDate(new Date()));
@@ -53,6 +53,11 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
           <Wrap gap="2" justify={{ base: 'flex-start', sm: 'flex-end' }} flexShrink={0} maxW={{ sm: '50%' }}>
             <Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge>
             <Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge>
+            {card.openedAt && (
+              <Badge colorPalette="green" variant="outline" data-testid="opened" title={INVITATION_OPENS_MESSAGES.views(card.viewCount ?? 1)}>
+                {INVITATION_OPENS_MESSAGES.opened(formatOpenedAt(card.openedAt))}
+              </Badge>
+            )}
             {card.emailIssue && (
               <Badge colorPalette="red" variant="outline" title={M.undeliverable[card.emailIssue]}>
                 {card.emailIssue === 'bounced' ? 'Email bounced' : 'Marked as spam'}

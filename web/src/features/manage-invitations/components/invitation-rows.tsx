@@ -10,7 +10,8 @@ import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
-import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, nextStepState, statusPalette } from '../utils/labels';
+import { INVITATION_OPENS_MESSAGES } from '@safe-haven/shared/messages';
+import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, formatOpenedAt, nextStepState, statusPalette } from '../utils/labels';
 
 interface InvitationRowsProps {
   cards: InvitationCard[];
@@ -60,6 +61,14 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
                 <HStack gap="2">
                   <Text fontWeight="semibold" truncate>{card.recipientName}</Text>
                   {card.unread && <Badge colorPalette="brand" variant="solid" size="xs">Updated</Badge>}
+                  {card.openedAt && (
+                    <Badge
+                      colorPalette="green" variant="outline" size="xs" data-testid="opened"
+                      title={`${INVITATION_OPENS_MESSAGES.opened(formatOpenedAt(card.openedAt))}, ${INVITATION_OPENS_MESSAGES.views(card.viewCount ?? 1)}`}
+                    >
+                      Opened
+                    </Badge>
+                  )}
                 </HStack>
               </Table.Cell>
               <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate>{card.recipientEmail}</Text></Table.Cell>

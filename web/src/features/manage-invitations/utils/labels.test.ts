@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, nextStepState, statusPalette, withTimeInPrevious } from './labels';
+import { formatDuration, formatOpenedAt, nextStepState, statusPalette, withTimeInPrevious } from './labels';
 
 describe('audit trail durations', () => {
   it('reads durations in the largest whole unit', () => {
@@ -39,5 +39,20 @@ describe('next step on the card', () => {
     expect(nextStepState('2026-11-23', '2026-11-24')).toBe('overdue');
     expect(nextStepState('2026-11-24', '2026-11-24')).toBe('today');
     expect(nextStepState('2026-11-25', '2026-11-24')).toBe('later');
+  });
+});
+
+describe('when an invitee opened their page', () => {
+  // Local times, as the browser shows them: Thursday November 26, 2026.
+  const now = new Date(2026, 10, 26, 9, 30);
+
+  it('names the weekday and the time within the past six days', () => {
+    expect(formatOpenedAt(new Date(2026, 10, 24, 14, 2).toISOString(), now)).toBe('Tue 14:02');
+    expect(formatOpenedAt(new Date(2026, 10, 26, 0, 5).toISOString(), now)).toBe('Thu 00:05');
+  });
+
+  it('names the date and time when older, and the year when it was another year', () => {
+    expect(formatOpenedAt(new Date(2026, 10, 3, 8, 0).toISOString(), now)).toBe('Nov 3, 08:00');
+    expect(formatOpenedAt(new Date(2025, 11, 30, 8, 0).toISOString(), now)).toBe('Dec 30, 2025');
   });
 });

@@ -61,3 +61,16 @@ export const withTimeInPrevious = <T extends { at: string; from_status: string |
 /** The next step's state on a given day (the browser's today): due later, due today, or overdue. */
 export const nextStepState = (due: string, today: string): 'later' | 'today' | 'overdue' =>
   due < today ? 'overdue' : due === today ? 'today' : 'later';
+
+// Opens (issue 18).
+const weekdayTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const monthDayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const SIX_DAYS_MS = 6 * 24 * 60 * 60 * 1000;
+
+/** When an invitee opened their page, short: "Tue 14:02" within the past six days, else "Nov 3, 14:02", another year "Nov 3, 2025". */
+export const formatOpenedAt = (iso: string, now: Date = new Date()): string => {
+  const at = new Date(iso);
+  if (now.getTime() - at.getTime() < SIX_DAYS_MS) return weekdayTime.format(at).replace(',', '');
+  return at.getFullYear() === now.getFullYear() ? monthDayTime.format(at) : monthDayYear.format(at);
+};

@@ -3,7 +3,8 @@ import { Link } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { formatPhone, phoneHref } from '@safe-haven/shared/validation/phone';
-import { formatDateTime } from '../../utils/labels';
+import { INVITATION_OPENS_MESSAGES } from '@safe-haven/shared/messages';
+import { formatDateTime, formatOpenedAt } from '../../utils/labels';
 import { DetailSection, FactList } from './detail-section';
 
 /** A link that is the whole value: 44 px tall on a touch screen, the size of a finger (WCAG 2.5.5). */
@@ -27,6 +28,13 @@ export const ContactSection = ({ invitation }: { invitation: InvitationDetails }
     ['Last updated', formatDateTime(invitation.updatedAt)],
     ['Link valid until', formatDateTime(invitation.expiresAt)],
     ...(invitation.resentAt ? [['Last resent', formatDateTime(invitation.resentAt)] as [string, React.ReactNode]] : []),
+    // Opens (issue 18): when the invitee first viewed their page, and how often since.
+    [
+      'Opened',
+      invitation.openedAt
+        ? <span data-testid="opened-detail" title={INVITATION_OPENS_MESSAGES.whatCounts}>{INVITATION_OPENS_MESSAGES.opened(formatOpenedAt(invitation.openedAt))} · {INVITATION_OPENS_MESSAGES.views(invitation.viewCount ?? 1)}</span>
+        : <span data-testid="opened-detail" title={INVITATION_OPENS_MESSAGES.whatCounts}>{INVITATION_OPENS_MESSAGES.notOpened}</span>,
+    ],
   ];
   return (
     <DetailSection title="Contact">

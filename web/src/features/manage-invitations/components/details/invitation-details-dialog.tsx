@@ -6,10 +6,10 @@
 import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
+import { INVITATION_OPENS_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { useMyProfile } from '../../../../hooks/use-my-profile';
 import { useInvitationDetails } from '../../api/invitations';
-import { AUDIENCE_PALETTE, statusPalette } from '../../utils/labels';
+import { AUDIENCE_PALETTE, formatOpenedAt, statusPalette } from '../../utils/labels';
 import { AccessLogSection } from './access-log-section';
 import { AddNoteForm } from './add-note-form';
 import { AuditTrail } from './audit-trail';
@@ -40,6 +40,9 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
                   <Text fontSize="sm" color="fg.muted">Current status</Text>
                   <Badge colorPalette={statusPalette(invitation.status)} variant="surface" data-testid="current-status">{STATUS_LABELS[invitation.status]}</Badge>
                   <Badge colorPalette={AUDIENCE_PALETTE[invitation.audience]} variant="subtle">{AUDIENCE_LABELS[invitation.audience]}</Badge>
+                  {invitation.openedAt && (
+                    <Badge colorPalette="green" variant="outline" data-testid="opened">{INVITATION_OPENS_MESSAGES.opened(formatOpenedAt(invitation.openedAt))}</Badge>
+                  )}
                   {invitation.emailIssue && <Badge colorPalette="red" variant="outline">{invitation.emailIssue === 'bounced' ? 'Email bounced' : 'Marked as spam'}</Badge>}
                 </HStack>
               )}
