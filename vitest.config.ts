@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import BalancedSequencer from './testing/src/balanced-shards';
+import BalancedSequencer from './testing/src/balanced-shards.ts';
 
 /**
  * Four projects: unit (pure logic), integration (handlers against the real local engines),

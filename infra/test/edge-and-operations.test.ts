@@ -342,7 +342,7 @@ describe('alarms', () => {
     expect(grouped).toEqual([['test-BackgroundFunctions-Errors', 10], ['test-BackgroundFunctions-Errors-2', 2]]);
   });
 
-  // 492 before issue 16 (an alarm per function and per dead-letter queue, WAF in dev). One alarm for
+  // 492 before the alarms were grouped (an alarm per function and per dead-letter queue, WAF in dev). One alarm for
   // the background functions' errors, one for the dead-letter queues and one for throttles instead of
   // 57 take dev to 432 (WAF's 7 resources left out) and prod to 434: room for about nine more routes
   // (7 resources each now: function, role, policy, log group, integration, route, permission).

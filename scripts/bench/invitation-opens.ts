@@ -1,5 +1,5 @@
 /**
- * What recording opens (issue 18) costs the invitee's read, POST /api/public/invitations/read, on a
+ * What recording opens costs the invitee's read, POST /api/public/invitations/read, on a
  * private local stack: the DynamoDB calls and capacity units (ReturnConsumedCapacity TOTAL) of a read
  * that does not count (a scanner's User-Agent), of the first counted view and of a later one, with
  * the stream handler's work for each; then the median latency of RUNS reads of each kind through the

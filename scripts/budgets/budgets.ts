@@ -7,7 +7,7 @@ import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
 
 /** Minified bundle per handler module, in KB (1024 bytes). */
 const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  // Nov 26, issue 17 (the entity layer and typed error codes): +1 to 6 KB on every handler that reads
+  // Nov 26 (the entity layer and typed error codes): +1 to 6 KB on every handler that reads
   // or writes an entity. An entity now carries its typed update, delete and condition-check builders
   // (data/expressions.ts, data/item-operations.ts, about 3.6 KB minified), and with them the SDK's
   // UpdateItem, DeleteItem and ConditionCheck commands and serialisers, whether or not the handler
@@ -18,7 +18,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // handler settles role changes and the 30-day window (+0.2 KB). Every handler lost 2.1 KB that does
   // not query an index: the table's key attributes are computed on demand (keyAttributes()), no longer
   // at load, which had kept every index definition in every bundle. send-invitation: 298.2 KB.
-  // Nov 25, after merging issue 22's branches and issue 16's first parts: +0.2 to 4 KB on the handlers
+  // Nov 25, after merging the account-recovery branches and the first launch-day parts: +0.2 to 4 KB on the handlers
   // listed in that commit. Mutating routes bundle the Idempotency-Key middleware (3.5 to 3.8 KB); the
   // shared messages and rules gained account recovery, sorting and the busy notice; the stream handler
   // parks failing records and keeps list order. send-invitation is at the 300 KB ceiling: trim first.
@@ -26,14 +26,14 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // middleware and its record (lambdas/src/http/middleware/idempotent-requests.ts), 3.5-3.8 KB.
   // Nov 25, +1 KB on most staff handlers: every staff call checks the second-factor rule
   // (shared/src/two-factor.ts), and GET /me records the grace sign-in.
-  // Nov 25, +1 KB on the handlers marked by the merge of issue 15's branches: the shared messages and
+  // Nov 25, +1 KB on the handlers marked by the merge of the trust branches: the shared messages and
   // team rules they bundle gained offboarding, the daily cap, photo checks, privacy and two-factor texts.
   // The raise's terms for staff: a profile check and a constant (163.0 KB).
   'company/get-current-raise': 168,
   'dashboard/get-invite-stats': 171,
   'dashboard/get-unread-counts': 168,
   'email/handle-ses-event': 251,
-  // Nov 25 (202.4 KB after merging main): the account-recovery notice (issue 22) is one more template
+  // Nov 25 (202.4 KB after merging main): the account-recovery notice is one more template
   // it renders, with main's paced sweeper.
   'email/sweep-outbox': 205,
   'invitations/change-invitation-status': 274,
@@ -77,7 +77,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'signup-codes/list-signup-codes': 170,
   'signup-codes/set-signup-code-active': 213,
   // +3 KB (Nov 25): offboarding ends a suspended, demoted or deleted person's invitations and codes.
-  // Nov 25 (224.5 KB after merging main): the account-recovery notice (issue 22) is one more template
+  // Nov 25 (224.5 KB after merging main): the account-recovery notice is one more template
   // it renders, with main's stream filters and retries.
   // +4 KB (Nov 25): it keeps the list-order entries of the sorted lists (their keys and search terms).
   'stream/handle-table-stream': 232,
@@ -97,7 +97,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'profiles/confirm-two-factor-setup': 235,
   'profiles/start-two-factor-setup': 235,
   'profiles/turn-off-two-factor': 239,
-  // Nov 25, account recovery (issue 22): the public pair bundles the breached-password filter (the
+  // Nov 25, account recovery: the public pair bundles the breached-password filter (the
   // request shares the confirmation's service); the admin resets, the Cognito client.
   'accounts/confirm-password-reset': 261,
   'accounts/request-password-reset': 260,
@@ -122,10 +122,10 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // recipe alone measured 1.7 KB more).
   // +1 KB (Nov 25): the login screen's step for a temporary password (a stage's first admin).
   // +1 KB (Nov 25, 248.8 -> 249.3 KB): "Forgot password?" and the lost-phone hint on the login screen,
-  // its message after a reset, and the route to /forgot-password (issue 22).
-  // +1 KB (Nov 25, issue 22): Back closes an open dialog (lib/dialog-history.ts, +0.5 KB measured).
+  // its message after a reset, and the route to /forgot-password.
+  // +1 KB (Nov 25): Back closes an open dialog (lib/dialog-history.ts, +0.5 KB measured).
   // Nov 25 (250.3 KB): both of the above, merged (the two +1 KB raises were each measured alone).
-  // +0.5 KB (Nov 26, issue 17, 250.6 -> 251.4 KB): every form uses one hook (web/src/hooks/use-form.ts,
+  // +0.5 KB (Nov 26, 250.6 -> 251.4 KB): every form uses one hook (web/src/hooks/use-form.ts,
   // 0.9 KB gzipped in a chunk of its own, shared by the login screen and the other forms).
   '/': { beforeInteractive: 251.5, withAnswerForm: 251.5 },
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
@@ -139,20 +139,20 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // about 19 KB) loads with the forms' validation when a form opens, outside these figures.
   // +1 KB (tokens out of logs): every page first runs /token-to-fragment.js (0.35 KB), and the pages
   // read the link's token from the fragment (or what that script remembered) and send it in a body.
-  // +1 KB (Nov 25, issue 15): the messages every page shares (daily cap, erasure, password rules) and
+  // +1 KB (Nov 25): the messages every page shares (daily cap, erasure, password rules) and
   // the API client's redirect to two-factor set-up; the investor page's figures' placeholders.
-  // +2 KB with the answer form, +1 KB before interactive on the investor page (Nov 25, issue 22):
+  // +2 KB with the answer form, +1 KB before interactive on the investor page (Nov 25):
   // Back closes the answer dialogs, and the forms keep a session draft under a hashed key (measured
   // +0.3 to 0.4 KB before interactive, +1.3 to 1.4 KB with the form).
-  // Nov 25, issue 22 merged: the answer goes through the one submit hook (use-submit-once.ts, with
+  // Nov 25, account recovery merged: the answer goes through the one submit hook (use-submit-once.ts, with
   // its Idempotency-Key and "still working" retry) and the draft code loads with the forms. The
   // investors page is over the 160 KB ceiling before interactive: 160.03 KB then, 160.13 KB on Nov 26
-  // after the merges (names in shared chunks, no new code on the page): to trim with issue 19's work.
+  // after the merges (names in shared chunks, no new code on the page): to trim with the staff-speed work.
   // +0.5 KB with the answer form (Nov 26, 172.1 -> 172.6, 171.8 -> 172.2, 174.8 -> 175.3 KB): the
   // three forms and the staff invitation form name each field from one module
   // (shared/src/content/form-fields.ts, 0.55 KB gzipped, one chunk), so each form now also loads the
   // other forms' words. Before interactive is unchanged: the pages' own code does not import it.
-  // +0.5 to 1 KB with the answer form (Nov 26, issue 17: 172.7 -> 173.5, 172.4 -> 173.1, 175.4 -> 176.1
+  // +0.5 to 1 KB with the answer form (Nov 26: 172.7 -> 173.5, 172.4 -> 173.1, 175.4 -> 176.1
   // KB): the forms' state is the one form hook of every form (web/src/hooks/use-form.ts), a chunk of
   // its own. Before interactive is unchanged.
   '/invitation': { beforeInteractive: 158.5, withAnswerForm: 174 },
@@ -160,7 +160,7 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   '/invitation/investors': { beforeInteractive: 160.2, withAnswerForm: 176.5 },
   // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
   // +1 KB: /token-to-fragment.js, which every page runs first.
-  // +1 KB (Nov 25, issue 22): the app's entry registers the router with the dialogs' history (+0.4 KB).
+  // +1 KB (Nov 25): the app's entry registers the router with the dialogs' history (+0.4 KB).
   '/thank-you': { beforeInteractive: 176, withAnswerForm: 176 },
 };
 
@@ -171,13 +171,13 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
  */
 export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number; fromDashboard?: number }>> = {
   // Nov 26, the first figures (docs/performance.md, "Staff pages"), each rounded up to the next KB.
-  // Issue 19's targets: the dashboard home at most 200 KB, a page reached from the sidebar 40 KB more.
+  // The staff-speed targets: the dashboard home at most 200 KB, a page reached from the sidebar 40 KB more.
   // +2 KB on every signed-in page (Nov 26, dashboard home 323.9 -> 326.0 KB): the persisted cache of
   // the dashboard's counts and lists (TanStack's persister with hydrate/dehydrate, in the sign-in guard).
   // +1 KB (Nov 26, measured after the merges, dashboard home 327.0 KB): 44 px targets on touch
   // screens, the phone menu's unread dot, user cards on a phone and the demotion question.
   // +0.5 KB (Nov 26): the 44 px style sheet also serves the onboarding pages, so it is a chunk of its own.
-  // +0.5 to 1 KB on pages with a form (Nov 26, issue 17; founder sign-up 249.1 -> 250.0, two-factor
+  // +0.5 to 1 KB on pages with a form (Nov 26; founder sign-up 249.1 -> 250.0, two-factor
   // set-up 256.6 -> 257.3, signup codes 323.5 -> 324.5, edit profile 332.9 -> 333.4 KB): the one form
   // hook (0.9 KB gzipped, its own chunk) replaces each form's own code (0.1 to 0.2 KB each), and the
   // admin tables' confirm, send and toast helper is a chunk of 0.4 KB.

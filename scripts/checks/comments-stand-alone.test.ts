@@ -1,9 +1,9 @@
 /**
  * Comments say why in their own words. A comment that cites a numbered section of a document the
- * repository does not hold, or names a procedure of the first version's database, sends the reader
- * somewhere they cannot go. This finds every comment of the source tree with TypeScript's parser (so
- * strings and URLs do not count) and fails on either; the patterns are SECTION_CITATION and
- * FIRST_VERSION_PROCEDURES below.
+ * repository does not hold, an issue of the tracker by its number, or names a procedure of the first
+ * version's database, sends the reader somewhere they cannot go. This finds every comment of the source tree with TypeScript's parser (so
+ * strings and URLs do not count) and fails on any; the patterns are SECTION_CITATION,
+ * ISSUE_CITATION and FIRST_VERSION_PROCEDURES below.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -16,6 +16,8 @@ const SCANNED = ['lambdas/src', 'shared/src', 'web/src', 'web/e2e', 'web/vite-pl
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 const SECTION_CITATION = /spec(ification)?\s+sections?\b|spec\s+\d|§|\bsections?\s+\d|\.md\s+section/i;
+/** An issue or a task by its number: the tracker is not in the repository, and its numbers mean nothing in a year. */
+const ISSUE_CITATION = /\b(issue|task)s?\s+#?\d+/i;
 /** The first version's database procedures; the API's routes replaced them. */
 const FIRST_VERSION_PROCEDURES =
   /\b(send_invitation_safely|delete_invitation_safely|delete_user_safely|submit_invitation_response|get_dashboard_invite_stats|get_leadgen_stats|get_unread_invitations_count|is_admin_user|invitations_(public|internal)_(get|respond))\b/;
@@ -50,7 +52,7 @@ const commentsOf = (text: string, fileName: string): { line: number; comment: st
   return found;
 };
 
-const cites = (text: string) => SECTION_CITATION.test(text) || FIRST_VERSION_PROCEDURES.test(text);
+const cites = (text: string) => SECTION_CITATION.test(text) || ISSUE_CITATION.test(text) || FIRST_VERSION_PROCEDURES.test(text);
 
 /** The comment lines of `text` that cite a document section or a first-version procedure. */
 export const commentsThatDoNotStandAlone = (text: string, file: string): Finding[] =>
@@ -72,8 +74,10 @@ describe('comments stand alone', () => {
       ' */',
       'export const c = <div>{/* member flow (spec 2 and 4) */}</div>;',
       "export const d = 'https://example.com/#section-3'; // sections of the page, in order",
+      '// Opens (issue 18): the first view.',
+      "export const e = 'issue 18 in a string'; // an issue with the cache, no number",
     ].join('\n');
-    expect(commentsThatDoNotStandAlone(sample, 'example.tsx').map((finding) => finding.line)).toEqual([1, 3, 4, 6, 8]);
+    expect(commentsThatDoNotStandAlone(sample, 'example.tsx').map((finding) => finding.line)).toEqual([1, 3, 4, 6, 8, 10]);
   });
 
   it('holds for every comment of the source tree', () => {

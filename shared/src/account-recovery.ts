@@ -1,5 +1,5 @@
 /**
- * Account recovery (issue 22): "Forgot password?", and an admin's password or two-factor reset for
+ * Account recovery: "Forgot password?", and an admin's password or two-factor reset for
  * someone else. Everything runs on Cognito's own flows: the reset code is Cognito's (ForgotPassword),
  * mailed by Cognito with the message below, and only to the person's own address, so nobody, an admin
  * included, ever sees a code or chooses someone else's password.

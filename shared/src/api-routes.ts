@@ -189,7 +189,7 @@ export const API_ROUTES = [
     id: 'GetPublicInvitation', method: 'POST', path: '/api/public/invitations/read', handler: 'invitee/get-public-invitation', access: 'public',
     notIdempotent: 'a read (POST only to keep the token out of the URL); each one the invitee\'s page makes is a view, counted again when repeated',
     memoryMb: 1024,
-    // Opens (issue 18): UpdateItem records the invitee's view on the invitation (openedAt, viewCount).
+    // Opens: UpdateItem records the invitee's view on the invitation (openedAt, viewCount).
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] } },
   },
   {

@@ -140,7 +140,7 @@ export interface InvitationCard {
   emailDelivery?: EmailDeliveryStatus;
   /** The next step's due date (YYYY-MM-DD), shown on the card with 'overdue' once it has passed. */
   nextStepDueAt?: string;
-  // Opens (issue 18): the invitee's first counted view of their page, and how many there have been
+  // Opens: the invitee's first counted view of their page, and how many there have been
   // (shared/src/invitation-opens.ts says what counts). Absent until the first.
   openedAt?: string;
   viewCount?: number;

@@ -1,5 +1,5 @@
 /**
- * When an invitee's read of their invitation counts as an open (issue 18, Opens). Read by the
+ * When an invitee's read of their invitation counts as an open. Read by the
  * invitation read handler (lambdas/src/invitee/record-open.ts) and documented in docs/data-model.md
  * ("Opens"). Three signals, each cheap and needing nothing but the request and the invitation:
  *

@@ -223,7 +223,7 @@ export const PRIVACY_MESSAGES = {
   accessLogFailed: 'Failed to load the access log',
 } as const;
 
-/** Opens (issue 18): the invitee's views of their invitation page, as staff read them on cards and in the details. */
+/** Opens: the invitee's views of their invitation page, as staff read them on cards and in the details. */
 export const INVITATION_OPENS_MESSAGES = {
   /** `when` as the card formats it: "Tue 14:02", "Nov 3, 14:02". */
   opened: (when: string) => `Opened ${when}`,

@@ -1,5 +1,5 @@
 /**
- * The second factor is required of admins and founders (issue 15): their accounts can invite staff
+ * The second factor is required of admins and founders: their accounts can invite staff
  * and send email from the brand's domain. A new account enrols at its first sign-in; an account that
  * existed before the rule (or was promoted into a role that needs it) gets one sign-in of grace, the
  * session in which it was first seen without a factor. Lead generators may add one; nobody is

@@ -1,5 +1,5 @@
 /**
- * Account recovery in Chromium (issue 22): "Forgot password?" end to end with the code read from the
+ * Account recovery in Chromium: "Forgot password?" end to end with the code read from the
  * local mailbox, and an admin's two-factor reset followed by the person's new enrolment at their next
  * sign-in, with the reset in the person's Account History.
  */

@@ -1,5 +1,5 @@
 /**
- * Opens (issue 18) in the browser: an invitee's first visit shows 'Opened' to the signed-in sender
+ * Opens in the browser: an invitee's first visit shows 'Opened' to the signed-in sender
  * on Manage Invitations within the poll interval and without a reload, with the time and the view
  * count in the details; a staff preview of the page (even one given the link's token) does not.
  */

@@ -1,5 +1,5 @@
 /**
- * A returning visit shows the last counts at once (issue 19, the persisted cache of
+ * A returning visit shows the last counts at once (the persisted cache of
  * web/src/lib/persisted-dashboard-cache.ts), and never one person's data to the next person who signs
  * in on the same browser. The dashboard's data requests are held with page routes, so what shows
  * while they are held can only have come from the browser's copy.

@@ -1,5 +1,5 @@
 /**
- * What every account reset does besides its Cognito call (issue 22): an event in the person's account
+ * What every account reset does besides its Cognito call: an event in the person's account
  * history (data/account-event.ts) and, for what they must know about, an email saying what happened,
  * who did it and whom to call if it was not them (outbox, delivered by the stream), in one
  * transaction; a reset that changes how they sign in also ends every earlier session.

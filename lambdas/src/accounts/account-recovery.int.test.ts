@@ -1,5 +1,5 @@
 /**
- * Account recovery (issue 22) against the local engines: "Forgot password?" (the two public routes)
+ * Account recovery against the local engines: "Forgot password?" (the two public routes)
  * and an admin's password and two-factor resets, with the codes read from the local mailbox as the
  * person reads them from their inbox.
  */

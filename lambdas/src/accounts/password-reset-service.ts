@@ -1,5 +1,5 @@
 /**
- * "Forgot password?" (issue 22), on Cognito's own flow: Cognito mails the code to the account's own
+ * "Forgot password?", on Cognito's own flow: Cognito mails the code to the account's own
  * address; the person types it here with a new password that meets the account set-up's rules. The
  * request answers the same whether or not the account exists; a changed password ends every earlier
  * session and the person is told by email.

@@ -1,5 +1,5 @@
 /**
- * Opens of an invitation (issue 18): `openedAt` and `viewCount` on the invitation item. Access
+ * Opens of an invitation: `openedAt` and `viewCount` on the invitation item. Access
  * patterns: recordFirstOpen (UpdateItem, conditional on no openedAt yet) and countLaterView
  * (UpdateItem). Both require the invitation to exist, so a view racing an erasure never writes a
  * stray item. Whether a read counts at all is decided before (shared/src/invitation-opens.ts).

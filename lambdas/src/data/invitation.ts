@@ -87,7 +87,7 @@ export interface Invitation {
    */
   audit?: AuditEntry[];
 
-  // Opens (issue 18): written only by data/invitation-opens.ts, read by the cards, the funnel
+  // Opens: written only by data/invitation-opens.ts, read by the cards, the funnel
   // counters (the stream image gaining openedAt) and the export. The names are shared with them.
   /** The invitee's first counted view of their invitation page (shared/src/invitation-opens.ts); set once. */
   openedAt?: string;

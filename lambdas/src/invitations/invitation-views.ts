@@ -22,7 +22,7 @@ export const toInvitationCard = (invitation: Invitation, viewer: Viewer): Invita
   ...(invitation.emailIssue ? { emailIssue: invitation.emailIssue } : {}),
   ...(invitation.emailDelivery ? { emailDelivery: invitation.emailDelivery } : {}),
   ...(invitation.nextStepDueAt ? { nextStepDueAt: invitation.nextStepDueAt } : {}),
-  // Opens (issue 18).
+  // Opens.
   ...(invitation.openedAt ? { openedAt: invitation.openedAt, viewCount: invitation.viewCount ?? 1 } : {}),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Opens (issue 18) against the local engines: the invitee's page read records openedAt once and
+ * Opens against the local engines: the invitee's page read records openedAt once and
  * counts views; a scanner's read, a read right after the email was sent, a staff member's reads and
  * hostile requests do not; concurrent first views set openedAt once; a first open moves the sender's
  * list version so an open Manage Invitations refetches.

@@ -1,6 +1,6 @@
 /**
  * The staff password policy: the Cognito pool enforces it and the set-up form explains it. Twelve
- * characters (issue 15): with the four kinds required, guessing is out of reach; the server also
+ * characters: with the four kinds required, guessing is out of reach; the server also
  * refuses common and breached passwords (lambdas/src/accounts/common-passwords.ts).
  */
 import * as z from './mini';

@@ -1,6 +1,6 @@
 /**
- * A returning visit shows the dashboard's last lists and counts at once while fresh data loads
- * (issue 19): TanStack Query's persister keeps them in localStorage and puts them back into the
+ * A returning visit shows the dashboard's last lists and counts at once while fresh data loads:
+ * TanStack Query's persister keeps them in localStorage and puts them back into the
  * query cache when the signed-in person is known. The queries still refetch as they always do; the
  * kept copy only fills the screen until they answer.
  *

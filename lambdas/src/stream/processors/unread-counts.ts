@@ -69,7 +69,7 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
   const after = invitationEntity.fromItem(change.newImage!) as Watched;
   const statusChanged = before.statusUpdatedAt !== after.statusUpdatedAt;
   const seenChanged = seenChangedFor(before.seenBy, after.seenBy);
-  // Opens (issue 18): the invitee's first view changes the card ('Opened'), not anyone's unread
+  // Opens: the invitee's first view changes the card ('Opened'), not anyone's unread
   // state; later views (viewCount) change nothing a list shows, so they move no version.
   const opened = before.openedAt !== after.openedAt;
   if (!statusChanged && seenChanged.length === 0 && !opened) return;

@@ -62,7 +62,7 @@ export const withTimeInPrevious = <T extends { at: string; from_status: string |
 export const nextStepState = (due: string, today: string): 'later' | 'today' | 'overdue' =>
   due < today ? 'overdue' : due === today ? 'today' : 'later';
 
-// Opens (issue 18).
+// Opens.
 const weekdayTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const monthDayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -28,7 +28,7 @@ export const ContactSection = ({ invitation }: { invitation: InvitationDetails }
     ['Last updated', formatDateTime(invitation.updatedAt)],
     ['Link valid until', formatDateTime(invitation.expiresAt)],
     ...(invitation.resentAt ? [['Last resent', formatDateTime(invitation.resentAt)] as [string, React.ReactNode]] : []),
-    // Opens (issue 18): when the invitee first viewed their page, and how often since.
+    // Opens: when the invitee first viewed their page, and how often since.
     [
       'Opened',
       invitation.openedAt
