@@ -2,7 +2,7 @@
  * Search, audience, pipeline and status, the order (Sort by; a preference kept across Clear Filters), 'Filter My LeadGens' (admins and founders), a note when a
  * sender filter came from a link, and Clear Filters. The search is applied 300 ms after typing stops.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
 import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
@@ -10,6 +10,7 @@ import { isListSort, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@safe-h
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
 import { SearchIcon } from '../../../components/ui/icons';
 import { hasActiveFilters, type InvitationFilters as Filters } from '../utils/filters';
+import { appliedSearch, searchBoxAfterUrlChange } from '../utils/search-box';
 
 const PIPELINE_LABELS: Record<(typeof PIPELINES)[number], string> = { member: 'Member', investor: 'Investor', landowner: 'Land Owner' };
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,11 +38,20 @@ const Select = ({ label, value, onChange, children }: { label: string; value: st
 
 export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle, onChange, onClear }: InvitationFiltersProps) => {
   const [search, setSearch] = useState(filters.search);
+  /** The search this box last applied (utils/search-box.ts). */
+  const applied = useRef(filters.search);
   // Follows the URL (Clear Filters, back button) without fighting the person typing.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => {
+    const wasApplied = applied.current;
+    applied.current = filters.search;
+    setSearch((typed) => searchBoxAfterUrlChange(filters.search, wasApplied, typed));
+  }, [filters.search]);
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => {
+      applied.current = appliedSearch(search);
+      onChange({ search });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
