@@ -14,14 +14,14 @@ const SIGN_OUT = ['Sign Out', ['Sign Out']];
 describe('navigationForRole', () => {
   it('gives admins every growth tool and no help group', () => {
     expect(shape(navigationForRole('admin'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Signup Codes']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
       COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]);
   });
 
   it('gives founders the admin tools without Signup Codes and the admin-only Manage Users, plus help', () => {
     expect(shape(navigationForRole('founder'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators', 'Funnel']],
       COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT,
     ]);
   });
