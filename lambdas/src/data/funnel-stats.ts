@@ -20,6 +20,7 @@ import { DURATION_BUCKET_COUNT, durationBucket, isFunnelStage, sendMonthOf, type
 import type { FunnelSliceCounters } from '@safe-haven/shared/funnel-api-types';
 import { INVITATION_STATUSES, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { dynamo } from '../core/aws-clients';
+import { batchGetItems } from './batch-get';
 import { COUNTED_FACT_TAG, countedFactKey } from './counted-fact';
 import type { Invitation } from './invitation';
 import { invitationPartition } from './invitation-partition';
@@ -95,6 +96,15 @@ export const funnelCounterChanges = (contribution: FunnelContribution, by: 1 | -
   contribution.items.map((key, i) =>
     itemAt(key).update().add({ [contribution.attribute]: by }).set({ entity: FUNNEL_STATS_TAG }).transact(`funnel-${i}`),
   );
+
+/**
+ * Of these funnel facts, the ones not yet marked (counted, uncounted or kept): one consistent BatchGet,
+ * so a redelivered or replayed record costs a read instead of a refused transaction per fact.
+ */
+export const unmarkedFunnelFacts = async (invitationId: string, facts: readonly string[]): Promise<string[]> => {
+  const marked = new Set((await batchGetItems(facts.map((fact) => countedFactKey(invitationId, fact)), { consistent: true })).map((item) => String(item.sk)));
+  return facts.filter((fact) => !marked.has(countedFactKey(invitationId, fact).sk));
+};
 
 /** A funnel fact as the marker holds it (the recount reads what an erased invitation counted). */
 export interface FunnelFactRecord {

@@ -9,7 +9,7 @@
 import { OPENED_STAGE } from '@safe-haven/shared/funnel';
 import { countFact, isKeptFact, SENT_FACT, uncountFact } from '../../data/counted-fact';
 import {
-  funnelCounterChanges, funnelFactsOf, stageContribution, stageFact, stayContribution, stayFact, type FunnelContribution,
+  funnelCounterChanges, funnelFactsOf, stageContribution, stageFact, stayContribution, stayFact, unmarkedFunnelFacts, type FunnelContribution,
 } from '../../data/funnel-stats';
 import { invitationEntity, type Invitation } from '../../data/invitation';
 import type { StreamChange } from '../stream-change';
@@ -21,6 +21,13 @@ const openedAtOf = (image: Record<string, unknown> | undefined): string | undefi
 const count = (invitationId: string, fact: string, contribution: FunnelContribution, at: string) =>
   countFact(invitationId, fact, funnelCounterChanges(contribution, 1), at, undefined, { funnel: contribution });
 
+/** Counts the facts a record brings that are not marked yet (each still refused by its own condition). */
+const countNew = async (invitationId: string, facts: readonly (readonly [fact: string, contribution: FunnelContribution])[], at: string) => {
+  if (facts.length === 0) return;
+  const unmarked = new Set(await unmarkedFunnelFacts(invitationId, facts.map(([fact]) => fact)));
+  for (const [fact, contribution] of facts) if (unmarked.has(fact)) await count(invitationId, fact, contribution, at);
+};
+
 export const countFunnel = async (change: StreamChange): Promise<void> => {
   const image = change.newImage ?? change.oldImage;
   if (!invitationEntity.is(image)) return;
@@ -28,24 +35,26 @@ export const countFunnel = async (change: StreamChange): Promise<void> => {
 
   if (change.eventName === 'INSERT') {
     const invitation = invitationEntity.fromItem(change.newImage!);
-    await count(invitation.id, stageFact('sent'), stageContribution(invitation, 'sent'), at);
-    if (openedAtOf(change.newImage)) await count(invitation.id, stageFact(OPENED_STAGE), stageContribution(invitation, OPENED_STAGE), at);
+    await countNew(invitation.id, [
+      [stageFact('sent'), stageContribution(invitation, 'sent')],
+      ...(openedAtOf(change.newImage) ? [[stageFact(OPENED_STAGE), stageContribution(invitation, OPENED_STAGE)] as const] : []),
+    ], at);
     return;
   }
 
   if (change.eventName === 'MODIFY') {
     const before = invitationEntity.fromItem(change.oldImage!) as Partial<Invitation>;
     const after = invitationEntity.fromItem(change.newImage!);
-    if (openedAtOf(change.newImage) && !openedAtOf(change.oldImage)) {
-      await count(after.id, stageFact(OPENED_STAGE), stageContribution(after, OPENED_STAGE), at);
+    const facts: (readonly [string, FunnelContribution])[] = [];
+    if (openedAtOf(change.newImage) && !openedAtOf(change.oldImage)) facts.push([stageFact(OPENED_STAGE), stageContribution(after, OPENED_STAGE)]);
+    if (before.status && before.status !== after.status) {
+      facts.push([stageFact(after.status), stageContribution(after, after.status)]);
+      const leftAt = after.statusUpdatedAt;
+      const enteredAt = before.statusUpdatedAt ?? before.createdAt;
+      if (leftAt && enteredAt) facts.push([stayFact(leftAt), stayContribution(after, before.status, Date.parse(leftAt) - Date.parse(enteredAt))]);
     }
-    if (!before.status || before.status === after.status) return;
-    await count(after.id, stageFact(after.status), stageContribution(after, after.status), at);
-    const leftAt = after.statusUpdatedAt;
-    const enteredAt = before.statusUpdatedAt ?? before.createdAt;
-    if (leftAt && enteredAt) {
-      await count(after.id, stayFact(leftAt), stayContribution(after, before.status, Date.parse(leftAt) - Date.parse(enteredAt)), at);
-    }
+    // Most changes (a view, a note, a next step) bring no funnel fact, and cost nothing here.
+    await countNew(after.id, facts, at);
     return;
   }
 
