@@ -14,7 +14,7 @@ import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { FUNNEL_MESSAGES } from '@safe-haven/shared/messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { TrendingUpIcon } from '../../../components/ui/icons';
+import { FunnelIcon } from '../../../components/ui/icons';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
 import { useFunnel } from '../api/get-funnel';
 import { ChartFigure } from '../components/chart-figure';
@@ -71,7 +71,7 @@ export const FunnelPage = () => {
     return (
       <Stack gap="5">
         {header}
-        <EmptyList icon={<TrendingUpIcon />} title={FUNNEL_MESSAGES.emptyTitle} description={FUNNEL_MESSAGES.emptyDescription} />
+        <EmptyList icon={<FunnelIcon />} title={FUNNEL_MESSAGES.emptyTitle} description={FUNNEL_MESSAGES.emptyDescription} />
       </Stack>
     );
   }
@@ -117,7 +117,7 @@ export const FunnelPage = () => {
       </Flex>
 
       {(counters?.counts.sent ?? 0) === 0 ? (
-        <EmptyList icon={<TrendingUpIcon />} title={FUNNEL_MESSAGES.emptySlice} />
+        <EmptyList icon={<FunnelIcon />} title={FUNNEL_MESSAGES.emptySlice} />
       ) : (
         <>
           <ChartFigure
