@@ -23,6 +23,7 @@ import { dynamoClient } from '../local/bootstrap';
 import { localStackConfig } from '../local/config';
 import { startDynamoDb } from '../local/engines';
 import { handlerEnvironment } from '../local/stack';
+import { itemSizeBytes } from '@safe-haven/lambdas/data/item-size';
 
 const TOTAL = Number(process.env.BENCH_INVITATIONS ?? 100_000);
 const BUSY = Math.min(10_000, Math.round(TOTAL / 10));
@@ -68,7 +69,10 @@ try {
 
   // The counters, as the stream leaves them: every invitation walks its pipeline a random way.
   const items = new Map<string, Record<string, unknown>>();
+  const sampled: { attribute: string; items: { pk: string; sk: string }[] }[] = [];
+  let facts = 0;
   const add = (contribution: { attribute: string; items: { pk: string; sk: string }[] }) => {
+    if (facts++ % 97 === 0) sampled.push(contribution);
     for (const key of contribution.items) {
       const id = `${key.pk}\u0000${key.sk}`;
       const item = items.get(id) ?? { ...key, entity: FUNNEL_STATS_TAG };
@@ -108,8 +112,12 @@ try {
       pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
     }
   }
-  const sizes = [...items.values()].map((item) => JSON.stringify(item).length);
-  console.info(`Seeded ${items.size} funnel counter items for ${TOTAL.toLocaleString('en-US')} invitations (${BUSY.toLocaleString('en-US')} sent by one founder) in ${((Date.now() - started) / 1000).toFixed(1)} s; largest item about ${Math.max(...sizes).toLocaleString('en-US')} bytes.`);
+  const sizes = new Map([...items.entries()].map(([id, item]) => [id, itemSizeBytes(item)]));
+  console.info(`Seeded ${items.size} funnel counter items for ${TOTAL.toLocaleString('en-US')} invitations (${BUSY.toLocaleString('en-US')} sent by one founder, ${facts.toLocaleString('en-US')} facts) in ${((Date.now() - started) / 1000).toFixed(1)} s; median item ${median([...sizes.values()]).toLocaleString('en-US')} bytes, largest ${Math.max(...sizes.values()).toLocaleString('en-US')}.`);
+  // What the stream's transaction for one fact is billed, at the items' final sizes (an upper bound):
+  // 2 write units per KB of each item a transaction writes, the fact marker (under 1 KB) included.
+  const units = sampled.map((contribution) => 2 + contribution.items.reduce((sum, key) => sum + 2 * Math.ceil(sizes.get(`${key.pk}\u0000${key.sk}`)! / 1024), 0));
+  console.info(`Write units per counted fact (sample of ${units.length}): median ${median(units)}, largest ${Math.max(...units)}; facts per invitation ${(facts / TOTAL).toFixed(2)}.`);
 
   console.info('\n| viewer | invitations seen | DynamoDB requests (profile GetItem + Query pages + names BatchGet) | read units | response | p50 |');
   console.info('| --- | --- | --- | --- | --- | --- |');

@@ -207,15 +207,6 @@ export const LEADGEN_STATS_MESSAGES = {
   never: 'Never',
 } as const;
 
-// Issue 18, funnel analytics: the Funnel page.
-export const FUNNEL_MESSAGES = {
-  loadFailed: 'Failed to load the funnel figures',
-  emptyTitle: 'No invitations counted yet',
-  emptyDescription: 'Once invitations are sent, each stage they reach is counted here.',
-  emptySlice: 'Nothing counted for this audience here yet.',
-  noStays: 'No invitation has left this status yet',
-} as const;
-
 export const TEAM_MESSAGES = {
   loadFailed: 'Unable to load the team',
   empty: 'No active team members yet.',

@@ -3,10 +3,12 @@
  * a scan. Each invitation counts in up to three partitions, whose union is what a viewer sees
  * (invitation-access.ts): `FUNNEL#ALL` (admins), `FUNNEL#GROUP#<senderId>` and
  * `FUNNEL#GROUP#<senderAddedById>` (a founder's group is their own invitations and their team's).
- * In each partition it adds to three items of one shape:
- * - `TOTALS`; `MONTH#<yyyy-mm>` (the month of its send); `SENDER#<senderId>`;
- * - attributes `n_<audience>_<stage>`: invitations that ever reached the stage (funnel.ts);
- *   `h_<audience>_<status>_<bucket>`: stays in the status, by duration bucket (DURATION_BUCKET_BOUNDS_HOURS).
+ * In each partition it adds to three slices: `TOTALS`, `MONTH#<yyyy-mm>` (the month of its send) and
+ * `SENDER#<senderId>`, each kept as small items per audience and kind (`<slice>#<audience>#N` and
+ * `<slice>#<audience>#H`), because a write is billed by the size of the item it changes:
+ * - N: attributes `n_<audience>_<stage>`: invitations that ever reached the stage (funnel.ts);
+ * - H: attributes `h_<audience>_<status>_<bucket>`: stays in the status, by duration bucket
+ *   (DURATION_BUCKET_BOUNDS_HOURS).
  * So the Funnel page reads one partition (admins) or one group (founders) with one Query: its totals,
  * months and senders are the same few items whatever the number of invitations.
  *
@@ -47,13 +49,22 @@ export const funnelPartitionKey = (partition: FunnelPartition): string =>
 /** What an item of a funnel partition is about, from its sort key. */
 export type FunnelSlice = { kind: 'totals' } | { kind: 'month'; month: string } | { kind: 'sender'; senderId: string };
 
+/** Counts reached stages (N) or stays by duration (H): kept apart so a write changes a small item. */
+type FunnelItemKind = 'N' | 'H';
+
 export const funnelSliceOf = (sk: string): FunnelSlice | undefined => {
-  if (sk === FUNNEL_TOTALS_SK) return { kind: 'totals' };
-  const month = MONTH.idOf(sk);
+  // The slice, then `#<audience>#<kind>`.
+  const slice = sk.split('#').slice(0, -2).join('#');
+  if (slice === FUNNEL_TOTALS_SK) return { kind: 'totals' };
+  const month = MONTH.idOf(slice);
   if (month !== undefined) return { kind: 'month', month };
-  const senderId = SENDER.idOf(sk);
+  const senderId = SENDER.idOf(slice);
   return senderId !== undefined ? { kind: 'sender', senderId } : undefined;
 };
+
+/** The same slice, as a string (items of several audiences and kinds make one slice). */
+export const funnelSliceId = (slice: FunnelSlice): string =>
+  slice.kind === 'totals' ? FUNNEL_TOTALS_SK : slice.kind === 'month' ? MONTH.of(slice.month) : SENDER.of(slice.senderId);
 
 /** Whether a partition key is a funnel partition's. */
 export const isFunnelPartitionKey = (pk: string): boolean => FUNNEL.idOf(pk) !== undefined;
@@ -67,12 +78,12 @@ export const stayFact = (leftAt: string): string => `${FUNNEL_FACT_PREFIX}#LEFT#
 
 export type FunnelInvitation = Pick<Invitation, 'senderId' | 'senderAddedById' | 'createdAt' | 'audience'>;
 
-/** The items an invitation's funnel figures add to (up to nine: three partitions, three slices each). */
-export const funnelItemsOf = (invitation: FunnelInvitation): TableKey[] => {
+/** The items an invitation's funnel figures of one kind add to (up to nine: three partitions, three slices each). */
+export const funnelItemsOf = (invitation: FunnelInvitation, kind: FunnelItemKind): TableKey[] => {
   const partitions: FunnelPartition[] = [{ kind: 'all' }, { kind: 'group', profileId: invitation.senderId }];
   if (invitation.senderAddedById && invitation.senderAddedById !== invitation.senderId) partitions.push({ kind: 'group', profileId: invitation.senderAddedById });
   const slices = [FUNNEL_TOTALS_SK, MONTH.of(sendMonthOf(invitation.createdAt)), SENDER.of(invitation.senderId)];
-  return partitions.flatMap((partition) => slices.map((sk) => ({ pk: funnelPartitionKey(partition), sk })));
+  return partitions.flatMap((partition) => slices.map((slice) => ({ pk: funnelPartitionKey(partition), sk: `${slice}#${invitation.audience}#${kind}` })));
 };
 
 /** What a funnel fact added to: recorded on its counted-fact marker, so it can be taken back exactly. */
@@ -83,12 +94,12 @@ export interface FunnelContribution {
 
 export const stageContribution = (invitation: FunnelInvitation, stage: FunnelStage): FunnelContribution => ({
   attribute: stageAttribute(invitation.audience, stage),
-  items: funnelItemsOf(invitation),
+  items: funnelItemsOf(invitation, 'N'),
 });
 
 export const stayContribution = (invitation: FunnelInvitation, status: InvitationStatus, durationMs: number): FunnelContribution => ({
   attribute: stayAttribute(invitation.audience, status, durationBucket(durationMs)),
-  items: funnelItemsOf(invitation),
+  items: funnelItemsOf(invitation, 'H'),
 });
 
 /** The counter updates of a contribution (by = 1 to count, -1 to take back), one per item. */

@@ -5,7 +5,8 @@
  * have any (a few hundred bytes each, one Query page per MB).
  */
 import type { FunnelResponse } from '@safe-haven/shared/funnel-api-types';
-import { countersOfItem, funnelSliceOf, readFunnelPartition } from '../data/funnel-stats';
+import type { FunnelSliceCounters } from '@safe-haven/shared/funnel-api-types';
+import { countersOfItem, funnelSliceId, funnelSliceOf, readFunnelPartition, type FunnelSlice } from '../data/funnel-stats';
 import { profilesByIds, type Profile } from '../data/profile';
 import { funnelPartitionFor, type Viewer } from '../invitations/invitation-access';
 
@@ -22,11 +23,22 @@ export const funnelFor = async (viewer: Viewer, onReads?: (reads: FunnelReads) =
   if (!partition) return undefined;
   const read = await readFunnelPartition(partition);
   const response: FunnelResponse = { scope: partition.kind === 'all' ? 'all' : 'own_and_team', totals: {}, senders: [], months: [] };
-  const senders: { senderId: string; counters: FunnelResponse['totals'] }[] = [];
+  // Each slice is kept as items per audience and kind: merged back into one slice's counters.
+  const slices = new Map<string, { slice: FunnelSlice; counters: FunnelSliceCounters }>();
   for (const item of read.items) {
     const slice = funnelSliceOf(String(item.sk));
     if (!slice) continue;
-    const counters = countersOfItem(item);
+    const id = funnelSliceId(slice);
+    const merged = slices.get(id) ?? { slice, counters: {} };
+    slices.set(id, merged);
+    for (const [audience, counters] of Object.entries(countersOfItem(item)) as [keyof FunnelSliceCounters, NonNullable<FunnelSliceCounters[keyof FunnelSliceCounters]>][]) {
+      const into = (merged.counters[audience] ??= { counts: {}, stays: {} });
+      Object.assign(into.counts, counters.counts);
+      Object.assign(into.stays, counters.stays);
+    }
+  }
+  const senders: { senderId: string; counters: FunnelSliceCounters }[] = [];
+  for (const { slice, counters } of slices.values()) {
     if (slice.kind === 'totals') response.totals = counters;
     else if (slice.kind === 'month') response.months.push({ month: slice.month, counters });
     else senders.push({ senderId: slice.senderId, counters });

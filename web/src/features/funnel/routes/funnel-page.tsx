@@ -11,7 +11,7 @@ import {
   DURATION_BUCKET_BOUNDS_HOURS, formatBucket, formatConversion, formatHours, FUNNEL_STAGE_LABELS, funnelFigures,
 } from '@safe-haven/shared/funnel';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { FUNNEL_MESSAGES } from '@safe-haven/shared/messages';
+import { FUNNEL_MESSAGES } from '@safe-haven/shared/funnel-messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { FunnelIcon } from '../../../components/ui/icons';
