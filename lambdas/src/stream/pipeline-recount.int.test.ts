@@ -62,7 +62,7 @@ let totalBefore = 0;
 const streamCaughtUp = async () => {
   sentinels++;
   const sentinel = await seedInvitation({ id: `sentinel-${randomUUID()}`, firstName: 'S', lastName: 'Entinel', email: 'sentinel@staff.test' });
-  await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 30_000);
+  await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 60_000);
 };
 
 
