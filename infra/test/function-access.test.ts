@@ -139,7 +139,7 @@ const EXPECTED: Record<string, string[]> = {
   'dashboard/get-unread-counts': ['dynamodb:GetItem'],
   'leadgens/get-leadgen-stats': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'team/get-team': ['dynamodb:GetItem', 'dynamodb:Query'],
-  // Issue 18, funnel analytics.
+  // Funnel analytics.
   'funnel/get-funnel': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'company/get-current-raise': ['dynamodb:GetItem'],
   'team/get-my-badges': ['dynamodb:GetItem', 'dynamodb:Query'],

@@ -119,7 +119,7 @@ export interface ApiContract {
   GetUnreadCounts: { response: UnreadCounts; errors: never };
   GetLeadgenStats: { query: { founderId?: string }; response: LeadgenStatsResponse; errors: Code<'UNKNOWN_FOUNDER'> };
   GetTeam: { response: { members: TeamMember[] }; errors: never };
-  // Issue 18, funnel analytics.
+  // Funnel analytics.
   GetFunnel: { response: FunnelResponse; errors: never };
   GetMyBadges: { response: MyBadgesResponse; errors: never };
   CelebrateBadge: { params: { badgeId: string }; response: { ok: true; marked: boolean }; errors: never };

@@ -165,7 +165,7 @@ export const API_ROUTES = [
     // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'gsi1', 'gsi2'] } },
   },
-  // Issue 18, funnel analytics: the Funnel page (admins and founders).
+  // Funnel analytics: the Funnel page (admins and founders).
   {
     id: 'GetFunnel', method: 'GET', path: '/api/funnel', handler: 'funnel/get-funnel', access: 'staff', memoryMb: 512,
     // The viewer's funnel partition (one Query) and the senders' names (one BatchGet).

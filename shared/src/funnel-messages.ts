@@ -1,5 +1,5 @@
 /**
- * What the Funnel page says (issue 18), in a module of its own so the pages that read messages.ts
+ * What the Funnel page says, in a module of its own so the pages that read messages.ts
  * do not carry it.
  */
 export const FUNNEL_MESSAGES = {

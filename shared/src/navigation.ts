@@ -72,7 +72,7 @@ export const NAVIGATION: readonly NavGroup[] = [
         kind: 'link', id: 'my-leadgens', label: 'My Lead Generators', icon: 'chart',
         path: DASHBOARD_PATHS.myLeadgens, roles: TEAM_ROLES, unreadBadge: 'myLeadgens',
       },
-      // Issue 18, funnel analytics: admins (everything) and founders (their own and their team's).
+      // Funnel analytics: admins (everything) and founders (their own and their team's).
       { kind: 'link', id: 'funnel', label: 'Funnel', icon: 'funnel', path: DASHBOARD_PATHS.funnel, roles: TEAM_ROLES },
       { kind: 'link', id: 'signup-codes', label: 'Signup Codes', icon: 'key', path: DASHBOARD_PATHS.signupCodes, roles: ADMIN },
     ],

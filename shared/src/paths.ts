@@ -15,7 +15,7 @@ export const DASHBOARD_PATHS = {
   manageInvitations: '/dashboard/admin/manage-invitations',
   myLeadgens: '/dashboard/admin/my-leadgens',
   signupCodes: '/dashboard/admin/signup-codes',
-  // Issue 18, funnel analytics.
+  // Funnel analytics.
   funnel: '/dashboard/admin/funnel',
   editProfile: '/dashboard/admin/edit-profile',
   propertiesInReview: '/dashboard/properties-in-review',
