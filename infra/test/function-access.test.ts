@@ -139,6 +139,8 @@ const EXPECTED: Record<string, string[]> = {
   'dashboard/get-unread-counts': ['dynamodb:GetItem'],
   'leadgens/get-leadgen-stats': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'team/get-team': ['dynamodb:GetItem', 'dynamodb:Query'],
+  // Funnel analytics.
+  'funnel/get-funnel': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'company/get-current-raise': ['dynamodb:GetItem'],
   'team/get-my-badges': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],

@@ -6,6 +6,7 @@
  * A route added to the table without an entry here fails the typecheck (ContractCoversEveryRoute).
  */
 import type { AccountHistory, PasswordResetRequested } from './account-recovery';
+import type { FunnelResponse } from './funnel-api-types';
 import type { API_ROUTES } from './api-routes';
 import type {
   EraseInviteeResult,
@@ -118,6 +119,8 @@ export interface ApiContract {
   GetUnreadCounts: { response: UnreadCounts; errors: never };
   GetLeadgenStats: { query: { founderId?: string }; response: LeadgenStatsResponse; errors: Code<'UNKNOWN_FOUNDER'> };
   GetTeam: { response: { members: TeamMember[] }; errors: never };
+  // Funnel analytics.
+  GetFunnel: { response: FunnelResponse; errors: never };
   GetMyBadges: { response: MyBadgesResponse; errors: never };
   CelebrateBadge: { params: { badgeId: string }; response: { ok: true; marked: boolean }; errors: never };
   GetCurrentRaise: { response: RaiseTerms; errors: never };

@@ -165,6 +165,12 @@ export const API_ROUTES = [
     // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['table', 'gsi1', 'gsi2'] } },
   },
+  // Funnel analytics: the Funnel page (admins and founders).
+  {
+    id: 'GetFunnel', method: 'GET', path: '/api/funnel', handler: 'funnel/get-funnel', access: 'staff', memoryMb: 512,
+    // The viewer's funnel partition (one Query) and the senders' names (one BatchGet).
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: ['table'] } },
+  },
   {
     id: 'GetTeam', method: 'GET', path: '/api/team', handler: 'team/get-team', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem'], query: ['gsi1', 'gsi2'] } },

@@ -14,14 +14,14 @@ const SIGN_OUT = ['Sign Out', ['Sign Out']];
 describe('navigationForRole', () => {
   it('gives admins every growth tool and no help group', () => {
     expect(shape(navigationForRole('admin'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Signup Codes']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
       COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]);
   });
 
   it('gives founders the admin tools without Signup Codes and the admin-only Manage Users, plus help', () => {
     expect(shape(navigationForRole('founder'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators', 'Funnel']],
       COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT,
     ]);
   });
@@ -46,6 +46,7 @@ describe('navigationForRole', () => {
       'manage-users': '/dashboard/admin/manage-users',
       'manage-invitations': '/dashboard/admin/manage-invitations',
       'my-leadgens': '/dashboard/admin/my-leadgens',
+      funnel: '/dashboard/admin/funnel',
       'signup-codes': '/dashboard/admin/signup-codes',
       'properties-in-review': '/dashboard/properties-in-review',
       'membership-options': '/dashboard/membership-options',
@@ -68,7 +69,7 @@ describe('navigationForRole', () => {
     expect(pages('admin').sort()).toEqual(Object.values(DASHBOARD_PATHS).sort());
     expect(pages('founder')).toEqual(pages('admin').filter((path) => path !== DASHBOARD_PATHS.signupCodes && path !== DASHBOARD_PATHS.manageUsers));
     expect(pages('leadgen')).toEqual(pages('admin').filter((path) => ![
-      DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.signupCodes,
+      DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.funnel, DASHBOARD_PATHS.signupCodes,
     ].includes(path as never)));
   });
 });

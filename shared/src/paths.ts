@@ -15,6 +15,8 @@ export const DASHBOARD_PATHS = {
   manageInvitations: '/dashboard/admin/manage-invitations',
   myLeadgens: '/dashboard/admin/my-leadgens',
   signupCodes: '/dashboard/admin/signup-codes',
+  // Funnel analytics.
+  funnel: '/dashboard/admin/funnel',
   editProfile: '/dashboard/admin/edit-profile',
   propertiesInReview: '/dashboard/properties-in-review',
   membershipOptions: '/dashboard/membership-options',

@@ -32,13 +32,17 @@ export const countedFactKey = (invitationId: string, fact: string): TableKey => 
 /** The fact (SENT_FACT, ANSWER_FACT) a counted-fact item's sort key names. */
 export const factOfSortKey = (sk: string): string | undefined => COUNTED.idOf(sk);
 
-/** Applies the changes and marks the fact counted, once. False when it was counted (or uncounted) before. */
+/**
+ * Applies the changes and marks the fact counted, once. False when it was counted (or uncounted)
+ * before. `details` are stored on the marker (what a funnel fact added to: funnel-stats.ts).
+ */
 export const countFact = async (
   invitationId: string,
   fact: string,
   changes: readonly NamedTransactItem[],
   at: string,
   kept?: KeptFactRecord,
+  details: Record<string, unknown> = {},
 ): Promise<boolean> => {
   try {
     await withConflictRetry(() =>
@@ -52,6 +56,7 @@ export const countFact = async (
                 ...countedFactKey(invitationId, fact),
                 entity: COUNTED_FACT_TAG,
                 countedAt: at,
+                ...details,
                 ...(kept ? { ...kept, state: 'kept', keptAt: at } : { state: 'counted' }),
               },
               ConditionExpression: 'attribute_not_exists(pk)',

@@ -124,8 +124,8 @@ export const activeWithRole = async (role: StaffRole): Promise<Profile[]> =>
     .map((item) => profileEntity.fromItem(item));
 
 /** Profiles by id (one BatchGet per 100), for checks over a handful of people. */
-export const profilesByIds = async (ids: readonly string[]): Promise<Profile[]> =>
-  (await batchGetItems(ids.map((id) => profileEntity.key(id)))).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
+export const profilesByIds = async (ids: readonly string[], onRead?: (readUnits: number) => void): Promise<Profile[]> =>
+  (await batchGetItems(ids.map((id) => profileEntity.key(id)), { onRead })).filter((item) => profileEntity.is(item)).map((item) => profileEntity.fromItem(item));
 
 /** Every profile, newest first (staff number in the tens: one or two Query pages). */
 export const allProfilesNewestFirst = async (): Promise<Profile[]> =>

@@ -13,6 +13,7 @@ import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { NotFoundError } from '../core/errors';
 import type { Condition, Conditions } from '../data/expressions';
+import type { FunnelPartition } from '../data/funnel-stats';
 import { getInvitation, type Invitation } from '../data/invitation';
 import type { Profile } from '../data/profile';
 
@@ -30,6 +31,18 @@ export const visibleScopes = (viewer: Viewer): Scope[] => {
   if (viewer.role === 'admin') return [{ kind: 'all' }];
   const own: Scope = { kind: 'sender', id: viewer.id };
   return hasTeam(viewer.role) ? [own, { kind: 'team', id: viewer.id }] : [own];
+};
+
+/**
+ * The funnel partition (data/funnel-stats.ts) holding exactly what the viewer sees, as visibleScopes
+ * says it: everything for an admin; for a founder their own and their team's, which is their group.
+ * None for a lead generator (the Funnel is for admins and founders).
+ */
+export const funnelPartitionFor = (viewer: Viewer): FunnelPartition | undefined => {
+  const scopes = visibleScopes(viewer);
+  if (scopes.some((scope) => scope.kind === 'all')) return { kind: 'all' };
+  const ownAndTeam = scopes.some((scope) => scope.kind === 'sender' && scope.id === viewer.id) && scopes.some((scope) => scope.kind === 'team' && scope.id === viewer.id);
+  return ownAndTeam && scopes.length === 2 ? { kind: 'group', profileId: viewer.id } : undefined;
 };
 
 /** canSee as a condition on a write to the invitation (none for an admin): the union of visibleScopes. */

@@ -9,6 +9,7 @@ import { logger } from '../core/logger';
 import { noteFailure } from './parked-records';
 import { newBatchContext, toChange, type BatchContext, type StreamChange } from './stream-change';
 import { countInvitations } from './processors/invitation-counters';
+import { countFunnel } from './processors/funnel-counters';
 import { keepListOrder } from './processors/list-order';
 import { mirrorEmailDelivery } from './processors/email-delivery-mirror';
 import { offboard } from './processors/offboarding';
@@ -16,7 +17,7 @@ import { deliverStreamedEmail } from './processors/outbox-delivery';
 import { trackUnread } from './processors/unread-counts';
 import { settleUnreadOnRoleChange } from './processors/unread-on-role-change';
 
-const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange];
+const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, countFunnel, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange];
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const batchItemFailures: DynamoDBBatchItemFailure[] = [];

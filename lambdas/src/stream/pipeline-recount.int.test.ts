@@ -1,9 +1,9 @@
 /**
- * A few hundred random operations (sends, invitee answers, status changes, views, deletes, and stream
+ * A few hundred random operations (sends, invitee answers, status changes, views, opens, deletes, and stream
  * records delivered again and replayed, while the stack's own poller delivers them too), then every
- * counter, unread count, lead-generator figure and badge is checked against a recount of the table
+ * counter, unread count, lead-generator figure, funnel counter and badge is checked against a recount of the table
  * (stream/recount, the oracle `npm run ops:recount` uses on a deployed stage).
- * Set RECOUNT_SEED to replay a failing run.
+ * Set RECOUNT_SEED to replay a failing run, RECOUNT_OPERATIONS to run fewer operations.
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -19,7 +19,8 @@ import { itemsWithPrefix } from '@safe-haven/testing/table';
 import { waitFor } from '@safe-haven/testing/wait';
 import { linkToken } from '../core/link-tokens';
 import { badgesOf } from '../data/earned-badge';
-import { getInvitation, invitationsByIds, type Invitation } from '../data/invitation';
+import { getInvitation, invitationEntity, invitationsByIds, type Invitation } from '../data/invitation';
+import { itemAt } from '../data/item-operations';
 import { readInviteCounters } from '../data/invite-stats';
 import { getProfile, type Profile } from '../data/profile';
 import { changeInvitationStatus } from '../invitations/change-status-service';
@@ -31,7 +32,8 @@ import { describeDrift } from './recount/find-drifts';
 import { recount } from './recount/recount';
 
 const stack = inject('stack');
-const OPERATIONS = 300;
+/** RECOUNT_OPERATIONS sets fewer (or more) for a quick run on a busy machine. */
+const OPERATIONS = Number(process.env.RECOUNT_OPERATIONS ?? 300);
 const seed = Number(process.env.RECOUNT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** Seeded, so a failing run can be replayed. */
@@ -46,6 +48,8 @@ let profiles: Map<string, Profile>;
 /** The stream from before this test's first write: its records without rereading the suite's. */
 let stream: StreamTail;
 const mine = new Map<string, Invitation>();
+/** Invitations given an `openedAt` (as the opens feature sets it: once, at the invitee's first view). */
+const opened = new Set<string>();
 /** Highest value each sender's badge counts reached, in the order the stream applies them. */
 const peaks = new Map<string, Record<BadgeCriteriaType, number>>();
 
@@ -58,7 +62,7 @@ let totalBefore = 0;
 const streamCaughtUp = async () => {
   sentinels++;
   const sentinel = await seedInvitation({ id: `sentinel-${randomUUID()}`, firstName: 'S', lastName: 'Entinel', email: 'sentinel@staff.test' });
-  await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 30_000);
+  await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 60_000);
 };
 
 
@@ -129,6 +133,19 @@ const operations: Record<string, () => Promise<boolean>> = {
     await Promise.all(shown.map((invitation) => refresh(invitation.id)));
     return true;
   },
+  open: async () => {
+    const unopened = [...mine.values()].filter((invitation) => !opened.has(invitation.id));
+    if (unopened.length === 0) return false;
+    const invitation = pick(unopened);
+    const set = await itemAt(invitationEntity.key(invitation.id))
+      .update()
+      .set({ openedAt: new Date().toISOString() })
+      .where((c) => c.and(c.exists('pk'), c.notExists('openedAt')))
+      .attempt();
+    if (set) opened.add(invitation.id);
+    await refresh(invitation.id);
+    return set;
+  },
   remove: async () => {
     if (mine.size < 5) return false;
     const invitation = pick([...mine.values()]);
@@ -151,7 +168,7 @@ const operations: Record<string, () => Promise<boolean>> = {
   },
 };
 
-const WEIGHTS: [keyof typeof operations, number][] = [['send', 30], ['answer', 18], ['move', 25], ['view', 12], ['remove', 8], ['redeliver', 7]];
+const WEIGHTS: [keyof typeof operations, number][] = [['send', 30], ['answer', 18], ['move', 25], ['view', 12], ['open', 10], ['remove', 8], ['redeliver', 7]];
 const chooseOperation = () => {
   let roll = random() * WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
   for (const [name, weight] of WEIGHTS) {
@@ -206,7 +223,7 @@ describe(`random pipeline operations (RECOUNT_SEED=${seed})`, () => {
     await streamCaughtUp();
   }, 60_000);
 
-  it('keeps every counter, unread count and badge equal to a recount', async () => {
+  it('keeps every counter, unread count, funnel counter and badge equal to a recount', async () => {
     const done: Record<string, number> = {};
     for (let i = 0; i < OPERATIONS; i++) {
       const name = chooseOperation();

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               guarded(TEAM_ROLES, [
                 { path: DASHBOARD_PATHS.addUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },
                 { path: DASHBOARD_PATHS.myLeadgens, lazy: async () => ({ Component: (await import('../features/my-leadgens/routes/my-leadgens-page')).MyLeadgensPage }) },
+                { path: DASHBOARD_PATHS.funnel, lazy: async () => ({ Component: (await import('../features/funnel/routes/funnel-page')).FunnelPage }) },
               ]),
               guarded(ADMIN_ROLES, [
                 { path: DASHBOARD_PATHS.manageUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },

@@ -22,6 +22,7 @@ export const ResendInvitation = 'staff POST /api/invitations/{id}/resend' as Api
 export const MarkInvitationsSeen = 'staff POST /api/invitation-views' as ApiEndpoint<'MarkInvitationsSeen'>;
 export const GetUnreadCounts = 'staff GET /api/unread-counts' as ApiEndpoint<'GetUnreadCounts'>;
 export const GetLeadgenStats = 'staff GET /api/leadgen-stats' as ApiEndpoint<'GetLeadgenStats'>;
+export const GetFunnel = 'staff GET /api/funnel' as ApiEndpoint<'GetFunnel'>;
 export const GetTeam = 'staff GET /api/team' as ApiEndpoint<'GetTeam'>;
 export const GetMyBadges = 'staff GET /api/me/badges' as ApiEndpoint<'GetMyBadges'>;
 export const CelebrateBadge = 'staff POST /api/me/badges/{badgeId}/celebrated' as ApiEndpoint<'CelebrateBadge'>;

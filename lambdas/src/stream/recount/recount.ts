@@ -1,6 +1,6 @@
 /**
  * The recount: scans the table (bounded parallel scan), recounts every figure the stream keeps
- * (find-drifts.ts) and reports each drift; with `fix`, repairs them. Used by the ops command
+ * (find-drifts.ts, funnel-drifts.ts) and reports each drift; with `fix`, repairs them. Used by the ops command
  * (`npm run ops:recount`) and by the recount test, so both judge the table by the same oracle.
  *
  * A scan is not a snapshot: while the stream runs, an invitation scanned before a change and a
@@ -11,6 +11,7 @@
  */
 import { driftId, findDrifts, type Drift, type RecountScope } from './find-drifts';
 import { fixDrift } from './fix-drift';
+import { findFunnelDrifts } from './funnel-drifts';
 import { scanTable, type ScanProgress } from './scan-table';
 import { TableSnapshot } from './table-snapshot';
 
@@ -36,7 +37,7 @@ export interface RecountReport {
 const recountOnce = async (options: RecountOptions) => {
   const snapshot = new TableSnapshot();
   const scanned = await scanTable(options.segments ?? 4, (item) => snapshot.add(item), options.onProgress);
-  return { drifts: findDrifts(snapshot, new Date(), options.scope), scanned };
+  return { drifts: [...findDrifts(snapshot, new Date(), options.scope), ...findFunnelDrifts(snapshot, options.scope)], scanned };
 };
 
 export const recount = async (options: RecountOptions = {}): Promise<RecountReport> => {

@@ -13,6 +13,8 @@ import { invitationIdOfPartition } from '../../data/invitation-partition';
 import { DAY_BUCKET_TAG, INVITE_STATS_TAG } from '../../data/invite-stats';
 import { profileEntity, type Profile } from '../../data/profile';
 import { viewerStateEntity } from '../../data/unread';
+import { FUNNEL_STATS_TAG, funnelFactRecordOf, isFunnelFactSortKey, type FunnelFactRecord, type FunnelInvitation } from '../../data/funnel-stats';
+import { AUDIT_TAG, type AuditEntry } from '../../data/invitation-audit';
 
 /** What an invitation counts for: its sender's figures, the team's, and unread-ness to its viewers. */
 export type CountedInvitation = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'createdAt' | 'answer' | 'statusUpdatedAt' | 'seenBy'>;
@@ -46,6 +48,10 @@ export class TableSnapshot {
   readonly figures: Figures = new Map();
   readonly viewerStates = new Map<string, ScannedViewerState>();
   readonly earnedBadges = new Set<string>();
+  /** What the funnel counts of each invitation (funnel-drifts.ts): its own fields, its trail, its facts. */
+  readonly funnelInvitations = new Map<string, FunnelInvitation & { openedAt?: string; audit?: AuditEntry[] }>();
+  readonly auditTrails = new Map<string, AuditEntry[]>();
+  readonly funnelFacts = new Map<string, FunnelFactRecord[]>();
 
   add(item: Record<string, unknown>): void {
     const pk = String(item.pk);
@@ -56,6 +62,17 @@ export class TableSnapshot {
         id: invitation.id, senderId: invitation.senderId, senderAddedById: invitation.senderAddedById, createdAt: invitation.createdAt,
         answer: invitation.answer, statusUpdatedAt: invitation.statusUpdatedAt, seenBy: invitation.seenBy,
       });
+      this.funnelInvitations.set(invitation.id, {
+        senderId: invitation.senderId, senderAddedById: invitation.senderAddedById, createdAt: invitation.createdAt, audience: invitation.audience,
+        ...(typeof item.openedAt === 'string' ? { openedAt: item.openedAt } : {}),
+        ...(invitation.audit ? { audit: invitation.audit } : {}),
+      });
+    } else if (item.entity === AUDIT_TAG) {
+      const id = invitationIdOfPartition(pk) ?? '';
+      this.auditTrails.set(id, [...(this.auditTrails.get(id) ?? []), item as unknown as AuditEntry]);
+    } else if (item.entity === COUNTED_FACT_TAG && isFunnelFactSortKey(sk)) {
+      const id = invitationIdOfPartition(pk) ?? '';
+      this.funnelFacts.set(id, [...(this.funnelFacts.get(id) ?? []), funnelFactRecordOf(id, item)]);
     } else if (item.entity === COUNTED_FACT_TAG && item.state === 'kept') {
       const id = invitationIdOfPartition(pk) ?? '';
       const record = item as unknown as KeptFactRecord;
@@ -70,7 +87,7 @@ export class TableSnapshot {
       this.profiles.add(profile.id);
       this.watchers.set(profile.id, { id: profile.id, role: profile.role, status: profile.status, since: profile.watchingSince ?? profile.createdAt });
       if (profile.role === 'admin' && profile.status === 'active') this.activeAdmins.add(profile.id);
-    } else if (item.entity === INVITE_STATS_TAG || item.entity === DAY_BUCKET_TAG || item.entity === 'unread-counter') {
+    } else if (item.entity === INVITE_STATS_TAG || item.entity === DAY_BUCKET_TAG || item.entity === 'unread-counter' || item.entity === FUNNEL_STATS_TAG) {
       this.figures.set(figureId(pk, sk), item);
     } else if (viewerStateEntity.is(item)) {
       const state = viewerStateEntity.fromItem(item);

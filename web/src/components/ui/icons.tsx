@@ -30,6 +30,8 @@ export const ChartIcon = icon(<path d="M12 20V10M18 20V4M6 20v-4" />);
 export const KeyIcon = icon(<><circle cx="7.5" cy="15.5" r="5.5" /><path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" /></>);
 export const MapPinIcon = icon(<><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" /><circle cx="12" cy="10" r="3" /></>);
 export const LayersIcon = icon(<path d="M12 2 2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5" />);
+/** The Funnel page's sidebar entry (a funnel). */
+export const FunnelIcon = icon(<path d="M3 4h18l-7 8.5V19l-4 2v-8.5z" />);
 export const TrendingUpIcon = icon(<path d="M23 6l-9.5 9.5-5-5L1 18M17 6h6v6" />);
 export const BookIcon = icon(
   <path d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />,

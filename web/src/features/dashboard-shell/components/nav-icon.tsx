@@ -1,7 +1,7 @@
 import type { NavIcon as NavIconName } from '@safe-haven/shared/navigation';
 import {
   BookIcon, BriefcaseIcon, ChartIcon, HelpIcon, HomeIcon, KeyIcon, LayersIcon, LogOutIcon, MailIcon, MapPinIcon,
-  MountainIcon, TentIcon, TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
+  FunnelIcon, MountainIcon, TentIcon, TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
 } from '../../../components/ui/icons';
 
 const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
@@ -21,6 +21,7 @@ const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
   briefcase: BriefcaseIcon,
   help: HelpIcon,
   'log-out': LogOutIcon,
+  funnel: FunnelIcon,
 };
 
 export const NavIcon = ({ name, ...props }: IconProps & { name: NavIconName }) => {
