@@ -124,6 +124,8 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  // Follow-up (issue 18): COUNT Queries of the due-date order.
+  'invitations/get-follow-up-counts': ['dynamodb:GetItem', 'dynamodb:Query'],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem'],
   'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -169,6 +171,7 @@ const INDEX_READERS: Record<string, string[]> = {
   [STREAM_FUNCTION.handler]: ['gsi1', 'profilesByRole', 'senderByCreated'],
   [OUTBOX_SWEEPER_FUNCTION.handler]: ['gsi1', 'profilesByRole'],
   'invitations/list-invitations': LIST_INDEXES,
+  'invitations/get-follow-up-counts': ['orderByDue'],
   'leadgens/get-leadgen-stats': ['gsi1', 'gsi2'],
   'team/get-team': ['gsi1', 'gsi2'],
   'onboarding/accept-staff-invitation': ['profilesByRole'],

@@ -7,6 +7,7 @@
  */
 import type { AccountHistory, PasswordResetRequested } from './account-recovery';
 import type { API_ROUTES } from './api-routes';
+import type { FollowUpCounts } from './follow-up';
 import type {
   EraseInviteeResult,
   InvitationAccessLog,
@@ -116,6 +117,8 @@ export interface ApiContract {
   };
   MarkInvitationsSeen: { body: InvitationViewsInput; response: { marked: number }; errors: never };
   GetUnreadCounts: { response: UnreadCounts; errors: never };
+  // Follow-up (issue 18).
+  GetFollowUpCounts: { query: { today?: string }; response: FollowUpCounts; errors: never };
   GetLeadgenStats: { query: { founderId?: string }; response: LeadgenStatsResponse; errors: Code<'UNKNOWN_FOUNDER'> };
   GetTeam: { response: { members: TeamMember[] }; errors: never };
   GetMyBadges: { response: MyBadgesResponse; errors: never };

@@ -160,6 +160,12 @@ export const API_ROUTES = [
     untraced: POLLED,
     permissions: { table: { calls: ['GetItem'] } },
   },
+  // Follow-up (issue 18): the sidebar's overdue and due-this-week counts, two COUNT Queries of the
+  // due-date order per visible scope (docs/data-model.md, "Follow-up views").
+  {
+    id: 'GetFollowUpCounts', method: 'GET', path: '/api/follow-up-counts', handler: 'invitations/get-follow-up-counts', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['orderByDue'] } },
+  },
   {
     id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff', memoryMb: 512,
     // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.

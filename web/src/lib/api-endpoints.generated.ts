@@ -21,6 +21,7 @@ export const AddInvitationNote = 'staff POST /api/invitations/{id}/notes' as Api
 export const ResendInvitation = 'staff POST /api/invitations/{id}/resend' as ApiEndpoint<'ResendInvitation'>;
 export const MarkInvitationsSeen = 'staff POST /api/invitation-views' as ApiEndpoint<'MarkInvitationsSeen'>;
 export const GetUnreadCounts = 'staff GET /api/unread-counts' as ApiEndpoint<'GetUnreadCounts'>;
+export const GetFollowUpCounts = 'staff GET /api/follow-up-counts' as ApiEndpoint<'GetFollowUpCounts'>;
 export const GetLeadgenStats = 'staff GET /api/leadgen-stats' as ApiEndpoint<'GetLeadgenStats'>;
 export const GetTeam = 'staff GET /api/team' as ApiEndpoint<'GetTeam'>;
 export const GetMyBadges = 'staff GET /api/me/badges' as ApiEndpoint<'GetMyBadges'>;
