@@ -126,6 +126,8 @@ const EXPECTED: Record<string, string[]> = {
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   // Follow-up (issue 18): COUNT Queries of the due-date order.
   'invitations/get-follow-up-counts': ['dynamodb:GetItem', 'dynamodb:Query'],
+  'settings/get-going-cold-limits': ['dynamodb:GetItem'],
+  'settings/set-going-cold-limits': ['dynamodb:GetItem', 'dynamodb:PutItem', ...REQUEST_RECORDS],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem'],
   'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],

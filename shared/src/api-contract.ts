@@ -8,6 +8,8 @@
 import type { AccountHistory, PasswordResetRequested } from './account-recovery';
 import type { API_ROUTES } from './api-routes';
 import type { FollowUpCounts } from './follow-up';
+import type { GoingColdSettingsView } from './going-cold';
+import type { GoingColdLimitsInput } from './validation/going-cold';
 import type {
   EraseInviteeResult,
   InvitationAccessLog,
@@ -119,6 +121,8 @@ export interface ApiContract {
   GetUnreadCounts: { response: UnreadCounts; errors: never };
   // Follow-up (issue 18).
   GetFollowUpCounts: { query: { today?: string }; response: FollowUpCounts; errors: never };
+  GetGoingColdLimits: { response: GoingColdSettingsView; errors: never };
+  SetGoingColdLimits: { body: GoingColdLimitsInput; response: GoingColdSettingsView; errors: never };
   GetLeadgenStats: { query: { founderId?: string }; response: LeadgenStatsResponse; errors: Code<'UNKNOWN_FOUNDER'> };
   GetTeam: { response: { members: TeamMember[] }; errors: never };
   GetMyBadges: { response: MyBadgesResponse; errors: never };

@@ -166,6 +166,15 @@ export const API_ROUTES = [
     id: 'GetFollowUpCounts', method: 'GET', path: '/api/follow-up-counts', handler: 'invitations/get-follow-up-counts', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem'], query: ['orderByDue'] } },
   },
+  // Going cold (issue 18): the limits every card reads, and an admin's change of them (one item).
+  {
+    id: 'GetGoingColdLimits', method: 'GET', path: '/api/going-cold-limits', handler: 'settings/get-going-cold-limits', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SetGoingColdLimits', method: 'PUT', path: '/api/admin/going-cold-limits', handler: 'settings/set-going-cold-limits', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'PutItem'] } },
+  },
   {
     id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff', memoryMb: 512,
     // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.

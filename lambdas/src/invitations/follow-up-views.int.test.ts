@@ -97,7 +97,7 @@ describe('Overdue and Due this week', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listInvitations(viewer, { team: false, due: 'overdue', today, ...(cursor ? { cursor } : {}) }, { pageSize: 1 });
+      const page = await listInvitations(viewer, { search: undefined, team: false, due: 'overdue', today, ...(cursor ? { cursor } : {}) }, { pageSize: 1 });
       expect(page.items.length).toBeLessThanOrEqual(1);
       seen.push(...page.items.map((card) => card.id));
       cursor = page.nextCursor;

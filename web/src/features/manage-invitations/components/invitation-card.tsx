@@ -6,6 +6,8 @@ import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitatio
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { AlertTriangleIcon, FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { GOING_COLD_LABEL, GOING_COLD_MESSAGES, isGoingCold } from '@safe-haven/shared/going-cold';
+import { useGoingColdLimits } from '../../../hooks/use-going-cold-limits';
 import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, nextStepState, statusPalette } from '../utils/labels';
 
 const NextStepDue = ({ due }: { due: string }) => {
@@ -31,6 +33,9 @@ const deliveryFailed = (card: Card_) => !card.emailIssue && (card.emailDelivery 
 
 export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend, onDelete }: InvitationCardProps) => {
   const headingId = `invitation-${card.id}-name`;
+  const limits = useGoingColdLimits();
+  // Read at render: the list re-renders on every refetch (focus, the unread poll's changes).
+  const cold = isGoingCold(card, limits, Date.now());
   return (
     <Card.Root
       as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="bg"
@@ -53,6 +58,9 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
           <Wrap gap="2" justify={{ base: 'flex-start', sm: 'flex-end' }} flexShrink={0} maxW={{ sm: '50%' }}>
             <Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge>
             <Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge>
+            {cold && (
+              <Badge colorPalette="blue" variant="solid" title={GOING_COLD_MESSAGES.cardHint(limits[card.status]!)}>{GOING_COLD_LABEL}</Badge>
+            )}
             {card.emailIssue && (
               <Badge colorPalette="red" variant="outline" title={M.undeliverable[card.emailIssue]}>
                 {card.emailIssue === 'bounced' ? 'Email bounced' : 'Marked as spam'}
