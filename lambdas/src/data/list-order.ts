@@ -111,6 +111,23 @@ export const countDueEntries = async (scope: string, range: DueKeyRange, limit: 
   return { count: result.Count ?? 0, readUnits: result.ConsumedCapacity?.CapacityUnits ?? 0 };
 };
 
+/**
+ * Access pattern dueEntriesOf (`orderByDue`): the first `limit` entries of a scope in the range, in due
+ * order (the daily digest's leads); their invitation ids and due keys.
+ */
+export const dueEntriesOf = async (scope: string, range: DueKeyRange, limit: number): Promise<{ invitationId: string; dueKey: string }[]> => {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...keyQuery<ListOrderEntry>('orderByDue', (c) =>
+        c.and(c.eq('orderScope', scope), 'below' in range ? c.lt('dueKey', range.below) : c.between('dueKey', range.from, range.to)),
+      ),
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({ invitationId: String(item.invitationId), dueKey: String(item.dueKey) }));
+};
+
 export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: invitationPartition(invitationId), sk: `ORDER#${kind}` });
 
 type Listed = Pick<
