@@ -434,6 +434,23 @@ export const RETENTION_SWEEPER_FUNCTION = {
 } as const satisfies BackgroundFunction;
 
 /**
+ * The daily follow-up digest (issue 18), every hour: staff whose local time is 8:00-8:59 and who have
+ * something overdue or due today get one email a day (a create-only marker beside the outbox email).
+ */
+export const DAILY_DIGEST_FUNCTION = {
+  id: 'DailyDigest',
+  handler: 'digest/daily-digest',
+  memoryMb: 512,
+  // 500 staff in one hour's run: a marker read, a Query per scope and a BatchGet for each person due.
+  timeoutSeconds: 300,
+  permissions: {
+    // The staff list (gsi1 PROFILES), their due leads (orderByDue) and those leads' names; the
+    // marker and its outbox email in one transaction. The stream delivers the email.
+    table: { calls: ['GetItem', 'BatchGetItem'], query: ['gsi1', 'orderByDue'], transactWrite: ['Put'] },
+  },
+} as const satisfies BackgroundFunction;
+
+/**
  * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
  * the address, marks the outbox email and the invitation.
  */
@@ -448,7 +465,9 @@ export const SES_EVENTS_FUNCTION = {
 export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
-export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION];
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
+  STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION, DAILY_DIGEST_FUNCTION,
+];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {
