@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@safe-haven/shared/follow-up';
 import { DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
-import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedInvitation, waitUntilListed } from '@safe-haven/testing/invitations';
 import { emailsTo, waitForEmail } from '@safe-haven/testing/mailbox';
 import { streamSettled } from '@safe-haven/testing/stream';
@@ -38,7 +38,12 @@ beforeAll(async () => {
   idle = await createStaffUser(stack, { role: 'leadgen', firstName: 'Ida', lastName: 'Nothingdue' });
   off = await createStaffUser(stack, { role: 'leadgen', firstName: 'Otto', lastName: 'Optedout' });
   tokyo = await createStaffUser(stack, { role: 'leadgen', firstName: 'Toki', lastName: 'Elsewhere' });
-  await profileEntity.update(off.id).set({ dailyDigest: false }).go();
+  // Turned off in Edit Profile (PUT /api/me), as a person does it.
+  const turnedOff = await callApi(stack, 'PUT', '/me', {
+    token: await signIn(stack, off), body: { firstName: off.firstName, lastName: off.lastName, dailyDigest: false }, headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(turnedOff.status, JSON.stringify(turnedOff.body)).toBe(200);
+  expect(turnedOff.body).toMatchObject({ dailyDigest: false });
   await profileEntity.update(tokyo.id).set({ timeZone: 'Asia/Tokyo' }).go();
   const seeded = await Promise.all([
     seedInvitation(leadgen, { firstName: 'Olive', lastName: 'Overdue', nextStepDueAt: addDays(date, -2) }),
