@@ -1,4 +1,6 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NagSuppressions } from 'cdk-nag';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -33,10 +35,28 @@ export class DailyDigest extends Construct {
     const defaults = { ...props.handlerDefaults, environment: { ...props.handlerDefaults.environment, STAGE_TIME_ZONE: props.timeZone } };
     const fn = asyncBackgroundHandler(this, props.handler, defaults, this.deadLetterQueue);
     this.function = fn;
+    // Its own role, assumable only by EventBridge Scheduler on behalf of this account, rather than the
+    // stack-wide one LambdaInvoke would share between schedules.
+    const role = new Role(this, 'ScheduleRole', {
+      description: 'EventBridge Scheduler: invokes the daily digest function and nothing else',
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+    });
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "lambda:InvokeFunction on the digest function and its versions (<arn>:*), CDK's grant for one function: no other function is named",
+          appliesTo: [{ regex: '/^Resource::<DailyDigestHandlerFunction[A-Za-z0-9]+\\.Arn>:\\*$/g' }],
+        },
+      ],
+      true,
+    );
     new Schedule(this, 'Schedule', {
       description: 'Emails each staff member their overdue and due-today leads at 8:00 in their time zone',
       schedule: ScheduleExpression.rate(Duration.hours(1)),
       target: new LambdaInvoke(fn, {
+        role,
         input: ScheduleTargetInput.fromObject({}),
         retryAttempts: 2,
         // A run later than this would miss its people's 8 o'clock hour; the next one takes the next zone.
