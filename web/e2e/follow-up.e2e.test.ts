@@ -11,7 +11,7 @@ import { GOING_COLD_LABEL, GOING_COLD_MESSAGES } from '@safe-haven/shared/going-
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
-import { seedListedInvitation } from '@safe-haven/testing/invitations';
+import { seedInvitation, seedListedInvitation, waitUntilListed } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
@@ -32,9 +32,11 @@ describe('Overdue and Due this week', () => {
     leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Lou', lastName: 'Followup', addedById: founder.id });
     const today = localCalendarDate(new Date());
     const leads: [string, number | undefined][] = [['Olga', -3], ['Omar', -1], ['Wendy', 0], ['Walt', 5], ['Lena', 9], ['Nina', undefined]];
-    for (const [firstName, days] of leads) {
-      await seedListedInvitation(leadgen, { firstName, lastName: 'Duewell', ...(days === undefined ? {} : { nextStepDueAt: addDays(today, days) }) });
-    }
+    // Seeded together, then one wait for the stream to list them all (a loaded machine is slow at it).
+    const seeded = await Promise.all(
+      leads.map(([firstName, days]) => seedInvitation(leadgen, { firstName, lastName: 'Duewell', ...(days === undefined ? {} : { nextStepDueAt: addDays(today, days) }) })),
+    );
+    await waitUntilListed(seeded.map((invitation) => invitation.id), 110_000);
   });
 
   it('list exactly the right leads, and the sidebar counts the overdue ones', async () => {
