@@ -4,7 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import {
-  API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
+  API_ROUTES, BACKGROUND_FUNCTIONS, DAILY_DIGEST_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
 } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
 import type { FunctionEnvironment } from '@safe-haven/shared/function-environment';
@@ -22,6 +22,7 @@ import { CLOUDFRONT_LOGS_REGION, CloudFrontAccessLogs, cloudFrontDeliverySourceA
 import { EmailEvents } from './constructs/email-events';
 import { OutboxSweeper } from './constructs/outbox-sweeper';
 import { RetentionSweeper } from './constructs/retention-sweeper';
+import { DailyDigest } from './constructs/daily-digest';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { UserPoolFirewall } from './constructs/user-pool-firewall';
 import type { AppResources, SiteOriginSource } from './function-access';
@@ -273,7 +274,10 @@ export class SafeHavenStack extends Stack {
     const retention = new RetentionSweeper(this, 'RetentionSweeper', { handler: RETENTION_SWEEPER_FUNCTION, handlerDefaults });
     operations.watchFunction(RETENTION_SWEEPER_FUNCTION.id, retention.function);
     operations.watchDeadLetterQueue(RETENTION_SWEEPER_FUNCTION.id, retention.deadLetterQueue);
-    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id, RETENTION_SWEEPER_FUNCTION.id]);
+    const digest = new DailyDigest(this, 'DailyDigest', { handler: DAILY_DIGEST_FUNCTION, handlerDefaults, timeZone: settings.timeZone });
+    operations.watchFunction(DAILY_DIGEST_FUNCTION.id, digest.function);
+    operations.watchDeadLetterQueue(DAILY_DIGEST_FUNCTION.id, digest.deadLetterQueue);
+    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id, RETENTION_SWEEPER_FUNCTION.id, DAILY_DIGEST_FUNCTION.id]);
     const unwired = BACKGROUND_FUNCTIONS.filter((fn) => !wired.has(fn.id));
     if (unwired.length > 0) throw new Error(`No trigger in SafeHavenStack for: ${unwired.map((fn) => fn.id).join(', ')}`);
 

@@ -6,6 +6,7 @@
  * Validated with plain checks (no zod) so the infra workspace needs no extra dependency.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_STAGE_TIME_ZONE, isTimeZone } from '@safe-haven/shared/daily-digest';
 import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '@safe-haven/shared/retention';
 import { DEFAULT_DAILY_INVITATION_CAP, DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
 import { ACCOUNT_CONCURRENCY, limitsFor, type CapacityInputs, type StageLimits } from './capacity-model';
@@ -145,6 +146,12 @@ export interface StageSettings {
    * @default 200
    */
   readonly dailyInvitationCap: number;
+  /**
+   * The stage's IANA time zone: the daily digest goes at 8:00 in it to staff who chose no
+   * zone of their own in Edit Profile.
+   * @default 'America/Denver'
+   */
+  readonly timeZone: string;
   /**
    * Emails per second SES allows this account in the stage's region (the SES console's "maximum
    * send rate": 1 in the sandbox, 14 by default once out of it, more on request). The outbox sweeper
@@ -382,8 +389,17 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     dailyInvitationCap: check.wholeNumber('dailyInvitationCap', { min: 1, max: MAX_DAILY_INVITATION_CAP }, DEFAULT_DAILY_INVITATION_CAP),
     userPoolEmailViaSes: raw.userPoolEmailViaSes === undefined ? false : check.boolean('userPoolEmailViaSes'),
     sesSendRate: check.wholeNumber('sesSendRate', { min: 1, max: 10_000 }, DEFAULT_SES_SEND_RATE),
+    timeZone: stageTimeZone(raw.timeZone, check.problems),
   };
   return { settings, problems: check.problems };
+};
+
+/** A stage's `timeZone`: an IANA zone name, else the default (and a problem when one was given). */
+const stageTimeZone = (value: unknown, problems: string[]): string => {
+  if (value === undefined) return DEFAULT_STAGE_TIME_ZONE;
+  if (typeof value === 'string' && isTimeZone(value)) return value;
+  problems.push('"timeZone" must be an IANA time zone name, e.g. "America/Denver"');
+  return DEFAULT_STAGE_TIME_ZONE;
 };
 
 /**

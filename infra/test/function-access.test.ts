@@ -13,7 +13,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION , type ApiRoute } from '@safe-haven/shared/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, DAILY_DIGEST_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION , type ApiRoute } from '@safe-haven/shared/api-routes';
 import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
 import { FUNCTION_ENVIRONMENT, LOCAL_ONLY_VARIABLES } from '@safe-haven/shared/function-environment';
 import { Email } from '../lib/constructs/email';
@@ -124,6 +124,10 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/list-invitations': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  // Follow-up: COUNT Queries of the due-date order.
+  'invitations/get-follow-up-counts': ['dynamodb:GetItem', 'dynamodb:Query'],
+  'settings/get-going-cold-limits': ['dynamodb:GetItem'],
+  'settings/set-going-cold-limits': ['dynamodb:GetItem', 'dynamodb:PutItem', ...REQUEST_RECORDS],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem'],
   'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -155,6 +159,8 @@ const EXPECTED: Record<string, string[]> = {
   [RETENTION_SWEEPER_FUNCTION.handler]: [
     'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'sqs:SendMessage', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem',
   ],
+  // Follow-up: reads the staff and their due leads, writes a marker and an email; no SES (the stream sends).
+  [DAILY_DIGEST_FUNCTION.handler]: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'sqs:SendMessage', 'tx:dynamodb:PutItem'],
 };
 /**
  * The indexes each function may Query: gsi1 (the profile list, the outbox due list, pending staff
@@ -171,6 +177,7 @@ const INDEX_READERS: Record<string, string[]> = {
   [STREAM_FUNCTION.handler]: ['gsi1', 'profilesByRole', 'senderByCreated'],
   [OUTBOX_SWEEPER_FUNCTION.handler]: ['gsi1', 'profilesByRole'],
   'invitations/list-invitations': LIST_INDEXES,
+  'invitations/get-follow-up-counts': ['orderByDue'],
   'leadgens/get-leadgen-stats': ['gsi1', 'gsi2'],
   'team/get-team': ['gsi1', 'gsi2'],
   'onboarding/accept-staff-invitation': ['profilesByRole'],
@@ -178,6 +185,7 @@ const INDEX_READERS: Record<string, string[]> = {
   'team/delete-user': ['profilesByRole'],
   'privacy/erase-invitee': ['searchAll', 'gsi2'],
   [RETENTION_SWEEPER_FUNCTION.handler]: ['allByStatus', 'gsi2'],
+  [DAILY_DIGEST_FUNCTION.handler]: ['gsi1', 'orderByDue'],
   'team/list-users': ['gsi1'],
   'team/list-staff-invitations': ['gsi1'],
   'signup-codes/list-signup-codes': ['gsi1'],

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FunctionEnvironment, RuntimeEnvName } from '@safe-haven/shared/function-environment';
-import { OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, STREAM_FUNCTION } from '@safe-haven/shared/api-routes';
+import { DAILY_DIGEST_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, STREAM_FUNCTION } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@safe-haven/shared/edge';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { ROOT_DIR, type LocalStackConfig } from './config';
@@ -226,6 +226,20 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
           .catch((error: unknown) => log(`retention sweep failed: ${(error as Error).message}`));
       const retentionTimer = setInterval(() => void sweepRetentionNow(), 60 * 60_000);
       closers.push(async () => clearInterval(retentionTimer));
+
+      // The daily digest's hourly schedule (EventBridge Scheduler in AWS). Each run picks the people
+      // whose local time is 8:00-8:59; tests call sendDailyDigests(now) with their own clock.
+      const { sendDailyDigests } = await import('@safe-haven/lambdas/digest/daily-digest');
+      const digestFunction = { label: `function ${DAILY_DIGEST_FUNCTION.id}`, permissions: DAILY_DIGEST_FUNCTION.permissions };
+      const digestNow = () =>
+        runAsFunction(digestFunction, () => sendDailyDigests())
+          .then(({ result: report, denied }) => {
+            if (denied.length > 0) console.error(denied.join('\n'));
+            if (report.sent > 0) log(`daily digest: ${report.sent} sent`);
+          })
+          .catch((error: unknown) => log(`daily digest failed: ${(error as Error).message}`));
+      const digestTimer = setInterval(() => void digestNow(), 60 * 60_000);
+      closers.push(async () => clearInterval(digestTimer));
     }
 
     if (options.web !== 'none') {

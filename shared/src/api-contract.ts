@@ -8,6 +8,9 @@
 import type { AccountHistory, PasswordResetRequested } from './account-recovery';
 import type { FunnelResponse } from './funnel-api-types';
 import type { API_ROUTES } from './api-routes';
+import type { FollowUpCounts } from './follow-up';
+import type { GoingColdSettingsView } from './going-cold';
+import type { GoingColdLimitsInput } from './validation/going-cold';
 import type {
   EraseInviteeResult,
   InvitationAccessLog,
@@ -117,6 +120,10 @@ export interface ApiContract {
   };
   MarkInvitationsSeen: { body: InvitationViewsInput; response: { marked: number }; errors: never };
   GetUnreadCounts: { response: UnreadCounts; errors: never };
+  // Follow-up.
+  GetFollowUpCounts: { query: { today?: string }; response: FollowUpCounts; errors: never };
+  GetGoingColdLimits: { response: GoingColdSettingsView; errors: never };
+  SetGoingColdLimits: { body: GoingColdLimitsInput; response: GoingColdSettingsView; errors: never };
   GetLeadgenStats: { query: { founderId?: string }; response: LeadgenStatsResponse; errors: Code<'UNKNOWN_FOUNDER'> };
   GetTeam: { response: { members: TeamMember[] }; errors: never };
   // Funnel analytics.

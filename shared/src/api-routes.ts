@@ -160,6 +160,21 @@ export const API_ROUTES = [
     untraced: POLLED,
     permissions: { table: { calls: ['GetItem'] } },
   },
+  // Follow-up: the sidebar's overdue and due-this-week counts, two COUNT Queries of the
+  // due-date order per visible scope (docs/data-model.md, "Follow-up views").
+  {
+    id: 'GetFollowUpCounts', method: 'GET', path: '/api/follow-up-counts', handler: 'invitations/get-follow-up-counts', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['orderByDue'] } },
+  },
+  // Going cold: the limits every card reads, and an admin's change of them (one item).
+  {
+    id: 'GetGoingColdLimits', method: 'GET', path: '/api/going-cold-limits', handler: 'settings/get-going-cold-limits', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'] } },
+  },
+  {
+    id: 'SetGoingColdLimits', method: 'PUT', path: '/api/admin/going-cold-limits', handler: 'settings/set-going-cold-limits', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'PutItem'] } },
+  },
   {
     id: 'GetLeadgenStats', method: 'GET', path: '/api/leadgen-stats', handler: 'leadgens/get-leadgen-stats', access: 'staff', memoryMb: 512,
     // The profile list (admins) or a team (founders), the stats items, and 30 daily buckets per person.
@@ -427,6 +442,23 @@ export const RETENTION_SWEEPER_FUNCTION = {
 } as const satisfies BackgroundFunction;
 
 /**
+ * The daily follow-up digest, every hour: staff whose local time is 8:00-8:59 and who have
+ * something overdue or due today get one email a day (a create-only marker beside the outbox email).
+ */
+export const DAILY_DIGEST_FUNCTION = {
+  id: 'DailyDigest',
+  handler: 'digest/daily-digest',
+  memoryMb: 512,
+  // 500 staff in one hour's run: a marker read, a Query per scope and a BatchGet for each person due.
+  timeoutSeconds: 300,
+  permissions: {
+    // The staff list (gsi1 PROFILES), their due leads (orderByDue) and those leads' names; the
+    // marker and its outbox email in one transaction. The stream delivers the email.
+    table: { calls: ['GetItem', 'BatchGetItem'], query: ['gsi1', 'orderByDue'], transactWrite: ['Put'] },
+  },
+} as const satisfies BackgroundFunction;
+
+/**
  * SES events of the configuration set (bounce, complaint, delivery) from EventBridge: suppresses
  * the address, marks the outbox email and the invitation.
  */
@@ -441,7 +473,9 @@ export const SES_EVENTS_FUNCTION = {
 export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
-export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION];
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
+  STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION, DAILY_DIGEST_FUNCTION,
+];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */
 const decodeSegment = (segment: string): string => {

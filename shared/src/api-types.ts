@@ -22,6 +22,9 @@ export interface MyProfile {
   bio?: string;
   skills?: string[];
   /** Whether the user has a verified authenticator app (TOTP) as their second factor. */
+  /** Follow-up: the daily digest's zone (absent: the stage's) and whether it is on. */
+  timeZone?: string;
+  dailyDigest?: boolean;
   twoFactorEnabled?: boolean;
   /** Where the user stands on the second factor their role may require (shared/src/two-factor.ts). */
   twoFactor?: TwoFactorStanding;

@@ -24,6 +24,7 @@ export const FUNCTION_ENVIRONMENT = {
   DAILY_INVITATION_CAP: 'invitations one staff member may send per day',
   ORIGIN_VERIFY_SECRET: 'the header CloudFront adds, without which the API answers 403',
   LOG_LEVEL: 'the structured logger level (DEBUG, INFO, WARN, ERROR)',
+  STAGE_TIME_ZONE: "the stage's IANA time zone: a daily digest's 8:00 for staff who chose none",
   RETENTION_DECLINED_DAYS: 'days a declined invitation is kept',
   RETENTION_UNANSWERED_EXPIRED_DAYS: 'days an unanswered invitation is kept after it expires',
   RETENTION_CLOSED_LEAD_DAYS: 'days a closed lead is kept',

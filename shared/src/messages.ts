@@ -170,6 +170,8 @@ export const NOT_FOUND_MESSAGES = {
 
 /** Manage Invitations, the details dialog and their toasts. */
 export const MANAGE_INVITATIONS_MESSAGES = {
+  // Follow-up views.
+  todayNotCurrent: "today must be today's date (YYYY-MM-DD) where you are: check your device's clock",
   deleteForbidden: 'Only admins and founders can delete invitations.',
   notFound: 'Invitation not found',
   resent: 'Invitation resent',

@@ -29,6 +29,8 @@ export interface NavLinkItem extends NavItemBase {
   /** Active only on the exact path (the dashboard home), not on every path below it. */
   readonly exact?: boolean;
   readonly unreadBadge?: UnreadBadgeKey;
+  /** A second badge: the viewer's overdue leads (GET /api/follow-up-counts; issue 18). */
+  readonly followUpBadge?: 'overdue';
 }
 
 export type NavAction = 'open-help' | 'sign-out';
@@ -66,7 +68,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { kind: 'link', id: 'manage-users', label: 'Manage Users', icon: 'users', path: DASHBOARD_PATHS.manageUsers, roles: MANAGE_USERS_ROLES },
       {
         kind: 'link', id: 'manage-invitations', label: 'Manage Invitations', icon: 'mail',
-        path: DASHBOARD_PATHS.manageInvitations, roles: ALL, unreadBadge: 'manageInvitations',
+        path: DASHBOARD_PATHS.manageInvitations, roles: ALL, unreadBadge: 'manageInvitations', followUpBadge: 'overdue',
       },
       {
         kind: 'link', id: 'my-leadgens', label: 'My Lead Generators', icon: 'chart',

@@ -12,6 +12,7 @@ import { COGNITO_CODE_EMAIL, RECOVERY_MESSAGES } from '@safe-haven/shared/accoun
 import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
+import { GOING_COLD_MESSAGES } from '@safe-haven/shared/going-cold';
 import { FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { clearCodeRateLimits, createSignupCode, inviteStaff, uniqueEmail } from '@safe-haven/testing/onboarding';
@@ -236,6 +237,17 @@ describe('a double tap', () => {
     await expectText(page, PROFILE_MESSAGES.updated);
     await expectOneRequest(saves);
     await expectNoText(page, PROFILE_MESSAGES.updateFailed);
+  });
+
+  it("on Manage Invitations' Save Limits (Going cold limits, admins) saves once", async () => {
+    const page = await signedIn(admin, DASHBOARD_PATHS.manageInvitations);
+    const saves = requestsTo(page, 'PUT', /\/api\/admin\/going-cold-limits$/);
+    await page.getByRole('button', { name: 'Edit Limits' }).click();
+    await page.getByLabel('Pitch Sent (days)', { exact: true }).fill('8');
+    await doubleTap(page.getByRole('button', { name: 'Save Limits' }));
+    await expectText(page, GOING_COLD_MESSAGES.saved);
+    await expectOneRequest(saves);
+    await expectNoText(page, GOING_COLD_MESSAGES.saveFailed);
   });
 
   it('on Sign Out signs out once and shows the login screen', async () => {

@@ -103,6 +103,9 @@ export const conditionsOn = <T>() => {
     le: compare('<='),
     gt: compare('>'),
     ge: compare('>='),
+    /** Both bounds included; a key condition's one range term on a sort key. */
+    between: <P extends ConditionPath<T>>(path: P, low: ValueAt<T, P>, high: ValueAt<T, P>): Condition =>
+      term((p) => `${p.name(path)} BETWEEN ${p.value(low)} AND ${p.value(high)}`),
     beginsWith: (path: ConditionPath<T>, prefix: string): Condition => term((p) => `begins_with(${p.name(path)}, ${p.value(prefix)})`),
     isIn: <P extends ConditionPath<T>>(path: P, values: readonly ValueAt<T, P>[]): Condition => {
       if (values.length === 0) throw new Error('IN needs at least one value');

@@ -29,7 +29,14 @@ export interface PartitionSource {
   /** Ascending with a prefix on the first sort attribute (search), newest (largest) first, or ascending. */
   order: 'newest' | 'prefix' | 'ascending';
   prefix?: string;
+  /**
+   * A range of the first sort attribute (ascending orders only): below a value, or from one value to
+   * another (both included). The follow-up views read the due-date order this way (shared/follow-up.ts).
+   */
+  range?: SortRange;
 }
+
+export type SortRange = { below: string } | { from: string; to: string };
 
 /** A position: after this index item (its sort-key values and table sort key), or exhausted. */
 type Position = { after: string[]; sk: string } | 'done' | null;
@@ -137,6 +144,18 @@ class PartitionReader {
       conditions.push('begins_with(#s0, :prefix)');
       attributeNames['#s0'] = this.sortKey[0]!;
       values[':prefix'] = this.source.prefix ?? '';
+    }
+    const range = this.source.range;
+    if (range) {
+      attributeNames['#s0'] = this.sortKey[0]!;
+      if ('below' in range) {
+        conditions.push('#s0 < :below');
+        values[':below'] = range.below;
+      } else {
+        conditions.push('#s0 BETWEEN :from AND :to');
+        values[':from'] = range.from;
+        values[':to'] = range.to;
+      }
     }
     // Start with one more than a page (to know whether another follows); refill in larger chunks.
     // A small budget (a sorted page: 10 units) caps a chunk at what it can still pay for.

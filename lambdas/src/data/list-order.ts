@@ -17,6 +17,7 @@ import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { sortKeysOf } from '@safe-haven/shared/list-sort';
+import type { DueKeyRange } from '@safe-haven/shared/follow-up';
 import { searchTermsOf } from '@safe-haven/shared/search-terms';
 import { dynamo } from '../core/aws-clients';
 import { invitationPartition } from './invitation-partition';
@@ -89,6 +90,43 @@ export const termEntriesFrom = (scope: string, prefix: string, limit: number): P
       ReturnConsumedCapacity: 'TOTAL',
     }),
   );
+
+/**
+ * Access pattern dueEntriesCount (`orderByDue`): how many of a scope's entries have a due key in the
+ * range (a follow-up view on a day: shared/follow-up.ts), counting at most `limit` (Select COUNT: no
+ * item is returned, but each entry counted is read, ~350 bytes each).
+ */
+export const countDueEntries = async (scope: string, range: DueKeyRange, limit: number): Promise<{ count: number; readUnits: number }> => {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...keyQuery<ListOrderEntry>('orderByDue', (c) =>
+        c.and(c.eq('orderScope', scope), 'below' in range ? c.lt('dueKey', range.below) : c.between('dueKey', range.from, range.to)),
+      ),
+      Select: 'COUNT',
+      Limit: limit,
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  return { count: result.Count ?? 0, readUnits: result.ConsumedCapacity?.CapacityUnits ?? 0 };
+};
+
+/**
+ * Access pattern dueEntriesOf (`orderByDue`): the first `limit` entries of a scope in the range, in due
+ * order (the daily digest's leads); their invitation ids and due keys.
+ */
+export const dueEntriesOf = async (scope: string, range: DueKeyRange, limit: number): Promise<{ invitationId: string; dueKey: string }[]> => {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...keyQuery<ListOrderEntry>('orderByDue', (c) =>
+        c.and(c.eq('orderScope', scope), 'below' in range ? c.lt('dueKey', range.below) : c.between('dueKey', range.from, range.to)),
+      ),
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({ invitationId: String(item.invitationId), dueKey: String(item.dueKey) }));
+};
 
 export const listOrderKey = (invitationId: string, kind: OrderScopeKind) => ({ pk: invitationPartition(invitationId), sk: `ORDER#${kind}` });
 

@@ -82,6 +82,16 @@ export type OutboxMessage =
       recipientFirstName: string;
       /** The admin who did it; absent when the person did it themselves. */
       actorName?: string;
+    }
+  | {
+      /** The daily follow-up digest: the leads overdue or due today; links built at delivery. */
+      template: 'daily-digest';
+      recipientFirstName: string;
+      /** The person's local date. */
+      date: string;
+      leads: { name: string; email: string; nextStepDueAt: string; overdue: boolean }[];
+      /** Leads due that the email does not list. */
+      more: number;
     };
 
 export interface OutboxEmail {

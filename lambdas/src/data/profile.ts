@@ -40,6 +40,10 @@ export interface Profile {
    * counts hold changes from then on (stream/processors/unread-on-role-change.ts); `createdAt` before.
    */
   watchingSince?: string;
+  /** Follow-up: the IANA zone of their daily digest's 8:00 (absent: the stage's). */
+  timeZone?: string;
+  /** False once they turned the daily digest off in Edit Profile (absent: on). */
+  dailyDigest?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 /** Every template: for the workers that deliver whatever is due (the stream consumer, the sweeper). */
 import { renderAccountNotice } from './render-account-notice';
+import { renderDailyDigest } from './render-daily-digest';
 import { renderEmailProof } from './render-email-proof';
 import { renderInvitation } from './render-invitation';
 import { renderResponseNotification } from './render-response-notification';
@@ -12,4 +13,5 @@ export const ALL_RENDERERS: Renderers = {
   'staff-welcome': renderStaffWelcome,
   'email-proof': renderEmailProof,
   'account-notice': renderAccountNotice,
+  'daily-digest': renderDailyDigest,
 };

@@ -12,6 +12,7 @@ import type { InvitationListResponse } from '@safe-haven/shared/api-types';
 import { reachableStatuses, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { isFirstMatchingTerm, searchKey } from '@safe-haven/shared/search-terms';
 import type { ListSort } from '@safe-haven/shared/list-sort';
+import { dueKeyRange, type FollowUpView } from '@safe-haven/shared/follow-up';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 import { invitationsByIds, type Invitation } from '../data/invitation';
 import { orderScopeValue, statusScopeValue } from '../data/list-order';
@@ -80,8 +81,14 @@ const orderScopeOf = (scope: Scope): string =>
  * entry itself, so no invitation is loaded to be dropped. A rare filter reads more entries, within
  * the request's read budget.
  */
-const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audience?: Audience; status?: string; prefix: string }): ListPlan => {
-  const { indexName, order } = ORDER_INDEX[sort];
+const planSorted = (
+  scopes: readonly Scope[],
+  sort: ListSort,
+  filters: { audience?: Audience; status?: string; prefix: string; due?: { view: FollowUpView; today: string } },
+): ListPlan => {
+  // A follow-up view is a key range of the due-date order, whatever order the list was in.
+  const { indexName, order } = ORDER_INDEX[filters.due ? 'due' : sort];
+  const range = filters.due ? dueKeyRange(filters.due.view, filters.due.today) : undefined;
   const tests: ((item: IndexItem) => boolean)[] = [
     ...(filters.audience ? [(item: IndexItem) => item.audience === filters.audience] : []),
     ...(filters.prefix ? [(item: IndexItem) => ((item.terms as string[] | undefined) ?? []).some((term) => term.startsWith(filters.prefix))] : []),
@@ -91,6 +98,7 @@ const planSorted = (scopes: readonly Scope[], sort: ListSort, filters: { audienc
       indexName,
       partition: { orderScope: filters.status ? statusScopeValue(orderScopeOf(scope), filters.status) : orderScopeOf(scope) },
       order,
+      ...(range ? { range } : {}),
     })),
     ...(tests.length ? { matchesIndexItem: (item: IndexItem) => tests.every((test) => test(item)) } : {}),
     empty: false,
@@ -111,11 +119,15 @@ const audienceOf = (query: Pick<InvitationListQuery, 'audience' | 'pipeline' | '
 };
 
 /** Turns the filters into partitions to read and the tests no key covers. */
-export const planListing = (scopes: readonly Scope[], query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status' | 'sort'>): ListPlan => {
+export const planListing = (
+  scopes: readonly Scope[],
+  query: Pick<InvitationListQuery, 'search' | 'audience' | 'pipeline' | 'status' | 'sort' | 'due' | 'today'>,
+): ListPlan => {
   const audience = audienceOf(query);
   if (audience === 'none') return { sources: [], empty: true };
   const prefix = query.search ? searchKey(query.search) : '';
-  if (query.sort) return planSorted(scopes, query.sort, { audience, status: query.status, prefix });
+  const due = query.due ? { view: query.due, today: query.today ?? new Date().toISOString().slice(0, 10) } : undefined;
+  if (query.sort || due) return planSorted(scopes, query.sort ?? 'due', { audience, status: query.status, prefix, due });
 
   if (prefix) {
     return {
@@ -169,7 +181,8 @@ const narrowSortedSearch = async (
   narrowLimit: number | undefined,
 ): Promise<(InvitationListResponse & { stats: ReadStats }) | undefined> => {
   const prefix = query.search ? searchKey(query.search) : '';
-  if (!query.sort || !prefix || scopes.length === 0) return undefined;
+  // A follow-up view reads its key range of the due order; a search within it tests the terms there.
+  if (!query.sort || !prefix || scopes.length === 0 || query.due) return undefined;
   const audience = audienceOf(query);
   if (audience === 'none') return undefined;
   const budget = new ReadBudget();
@@ -217,8 +230,8 @@ export const listInvitations = async (
     load: loadInvitations,
     idOfLoaded: (invitation) => invitation.id,
     // The app always asks for an order: its pages are held to SORTED_PAGE_READ_UNITS, cards included.
-    readBudgetUnits: options.readBudgetUnits ?? (query.sort ? SORTED_PAGE_READ_UNITS : undefined),
-    ...(query.sort ? { loadUnitsPerResult: CARD_READ_UNITS } : {}),
+    readBudgetUnits: options.readBudgetUnits ?? (query.sort || query.due ? SORTED_PAGE_READ_UNITS : undefined),
+    ...(query.sort || query.due ? { loadUnitsPerResult: CARD_READ_UNITS } : {}),
   });
   return {
     items: page.items.map((invitation) => toInvitationCard(invitation, viewer)),

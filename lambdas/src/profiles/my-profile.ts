@@ -17,5 +17,7 @@ export const toMyProfile = (profile: Profile, twoFactor?: TwoFactorStanding): My
   ...(profile.bio ? { bio: profile.bio } : {}),
   skills: profile.skills ?? [],
   twoFactorEnabled: profile.twoFactorEnabled === true,
+  ...(profile.timeZone ? { timeZone: profile.timeZone } : {}),
+  dailyDigest: profile.dailyDigest !== false,
   ...(twoFactor ? { twoFactor } : {}),
 });

@@ -16,7 +16,10 @@ export const updateOwnProfile = async (profile: Profile, input: z.output<typeof 
   return updateActiveProfile(profile.id, (update) => {
     update.set({ firstName: input.firstName, lastName: input.lastName, skills: input.skills, updatedAt: now.toISOString() });
     for (const field of given) update.set({ [field]: input[field] });
-    return empty.length ? update.remove(...empty) : update;
+    if (input.dailyDigest !== undefined) update.set({ dailyDigest: input.dailyDigest });
+    if (input.timeZone) update.set({ timeZone: input.timeZone });
+    const cleared = [...empty, ...(input.timeZone === '' ? (['timeZone'] as const) : [])];
+    return cleared.length ? update.remove(...cleared) : update;
   });
 };
 

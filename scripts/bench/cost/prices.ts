@@ -98,6 +98,7 @@ export const RESOURCE_BILLING: Readonly<Record<string, Billing>> = {
   'AWS::CloudFront::ResponseHeadersPolicy': { free: 'no charge' },
   'AWS::Cognito::UserPoolClient': { free: 'part of the user pool (billed per active user)' },
   'AWS::Events::Rule': { free: 'schedules and AWS service events on the default bus are free; the invocations are in the Lambda lines' },
+  'AWS::Scheduler::Schedule': { free: 'EventBridge Scheduler: 14 million invocations a month free, then $1 per million (the daily digest runs 720 times); the invocations are in the Lambda lines' },
   'AWS::IAM::Policy': { free: 'no charge' },
   'AWS::IAM::Role': { free: 'no charge' },
   'AWS::Lambda::EventSourceMapping': { free: 'Lambda reads DynamoDB Streams at no charge' },

@@ -117,6 +117,12 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
       if (fn) scheduleRuns.set(fn, (scheduleRuns.get(fn) ?? 0) + runsPerMonth(expression));
     }
   }
+  // EventBridge Scheduler schedules (the daily digest): one target each.
+  for (const [, schedule] of Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::Scheduler::Schedule')) {
+    const expression = schedule.Properties?.ScheduleExpression;
+    const fn = ref((schedule.Properties?.Target as { Arn?: unknown } | undefined)?.Arn);
+    if (typeof expression === 'string' && fn) scheduleRuns.set(fn, (scheduleRuns.get(fn) ?? 0) + runsPerMonth(expression));
+  }
   const streamInvocations = volume.routes.reduce((sum, route) => sum + (route.streamWork ? route.requests : 0), 0);
   // The stream function's mappings: the ordered reader, then the emails reader (one batch per email at this rate).
   const mappings = new Map<string, number>();

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { AUDIENCES, PIPELINES } from '../audiences';
 import { INVITATION_STATUSES } from '../invitation-status';
 import { LIST_SORTS } from '../list-sort';
+import { FOLLOW_UP_VIEWS, isCurrentDateSomewhere } from '../follow-up';
 import { MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { MAX_SEARCH_LENGTH } from '../search-terms';
 import { optionalMultilineText, optionalText, requiredMultilineText } from './fields';
@@ -34,8 +35,30 @@ export const invitationListQuerySchema = z.object({
   /** Absent: the index's own order (newest sent first; a search in name order). The app always names one. */
   sort: z.enum(LIST_SORTS, { error: `sort must be one of: ${LIST_SORTS.join(', ')}` }).optional(),
   cursor: z.string().max(4000, { error: 'cursor is too long' }).optional(),
+  // Follow-up views: a range of the due-date order as of the viewer's today (shared/follow-up.ts).
+  due: z.enum(FOLLOW_UP_VIEWS, { error: `due must be one of: ${FOLLOW_UP_VIEWS.join(', ')}` }).optional(),
+  today: z.string().optional(),
+}).transform((query, ctx) => {
+  if (query.due === undefined) return query;
+  const today = viewerToday(query.today, ctx);
+  return { ...query, today };
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+/**
+ * The viewer's calendar date for the follow-up views and counts: a real date that is today somewhere
+ * on Earth (the browser sends its own; without one, the server's UTC date).
+ */
+const viewerToday = (value: string | undefined, ctx: z.RefinementCtx): string => {
+  const now = new Date();
+  if (value === undefined) return now.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value) || !isCurrentDateSomewhere(value, now)) {
+    ctx.addIssue({ code: 'custom', message: MANAGE_INVITATIONS_MESSAGES.todayNotCurrent, path: ['today'] });
+  }
+  return value;
+};
+
+export const followUpCountsQuerySchema = z.object({ today: z.string().optional() }).transform((query, ctx) => ({ today: viewerToday(query.today, ctx) }));
 
 export const invitationIdPathSchema = z.object({ id: entityIdSchema });
 

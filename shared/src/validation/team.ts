@@ -14,6 +14,7 @@ import { ACCOUNT_SETUP_MESSAGES, FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, 
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 import { INVITATION_TOKEN_PATTERN } from './invitation-token';
 import { newPasswordFormSchema, staffPasswordSchema } from './password';
+import { DIGEST_MESSAGES, isTimeZone } from '../daily-digest';
 
 const staffRole = z.enum(STAFF_ROLES, { error: INVITE_USER_MESSAGES.roleRequired });
 
@@ -132,6 +133,9 @@ export const updateProfileSchema = z.object({
     z.array(skill, { error: 'Skills must be a list' }).check(z.maxLength(PROFILE_LIMITS.skills, { error: `At most ${PROFILE_LIMITS.skills} skills` })),
     [],
   ),
+  // Follow-up: the daily digest's zone ('' for the stage's) and whether it is sent at all.
+  timeZone: z.optional(z.string().check(z.refine((value) => value === '' || isTimeZone(value), { error: DIGEST_MESSAGES.timeZoneInvalid }))),
+  dailyDigest: z.optional(z.boolean({ error: 'dailyDigest must be true or false' })),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

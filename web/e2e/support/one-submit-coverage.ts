@@ -42,4 +42,5 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   ConfirmPasswordReset: { scenario: 'Forgot password: Set New Password' },
   SendUserPasswordReset: { scenario: "Manage Users' Send Password Reset (confirmation)" },
   ResetUserTwoFactor: { scenario: "Manage Users' Reset Two-Factor (confirmation)" },
+  SetGoingColdLimits: { scenario: "Manage Invitations' Save Limits (Going cold limits, admins)" },
 };

@@ -18,6 +18,7 @@ import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useUnreadCounts } from '../../../hooks/use-unread-counts';
+import { useFollowUpCounts } from '../../../hooks/use-follow-up-counts';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { menuUnreadCount } from '../utils/menu-unread';
 import { DashboardHeader } from './dashboard-header';
@@ -35,6 +36,7 @@ export const DashboardLayout = () => {
   const unread = useUnreadCounts(signedIn);
   const { counts } = unread;
   const unreadCounts: UnreadCounts = { manageInvitations: counts.manageInvitations, myLeadgens: counts.myLeadgens };
+  const followUp = useFollowUpCounts(signedIn);
   const sidebar = useSidebarState();
   const signOut = useSignOut();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -52,7 +54,7 @@ export const DashboardLayout = () => {
       setHelpOpen(true);
     } else void signOut();
   };
-  const navProps = { role, unreadCounts, onAction };
+  const navProps = { role, unreadCounts, overdueCount: followUp.counts.overdue, onAction };
 
   return (
     <Flex minH="100dvh" bg="sand">

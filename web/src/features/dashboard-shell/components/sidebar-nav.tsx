@@ -10,6 +10,7 @@ import {
 } from '@safe-haven/shared/navigation';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { UnreadBadge } from '../../../components/ui/unread-badge';
+import { OverdueBadge, overdueCountLabel } from '../../../components/ui/overdue-badge';
 import { formatUnreadCount, unreadCountLabel } from '../../../components/ui/format-unread-count';
 import { NavIcon } from './nav-icon';
 
@@ -21,6 +22,8 @@ export interface SidebarNavProps {
   /** Desktop rail at 3rem: icons only, labels in tooltips. */
   collapsed?: boolean;
   unreadCounts?: UnreadCounts;
+  /** Overdue leads for the entry with a follow-up badge (useFollowUpCounts). */
+  overdueCount?: number;
   /** `trigger` is the entry that was activated, so a dialog it opens can give focus back to it. */
   onAction: (action: NavAction, trigger: HTMLElement) => void;
   /** Called after a link is followed (the drawer closes). */
@@ -69,7 +72,7 @@ const CollapsedTooltip = ({ label, collapsed, children }: { label: string; colla
   </Tooltip.Root>
 );
 
-const ItemContent = ({ item, collapsed, count }: { item: NavItem; collapsed: boolean; count: number | undefined }) => (
+const ItemContent = ({ item, collapsed, count, overdue }: { item: NavItem; collapsed: boolean; count: number | undefined; overdue?: number }) => (
   <>
     <Box as="span" flexShrink={0} fontSize="md" display="inline-flex">
       <NavIcon name={item.icon} />
@@ -84,27 +87,30 @@ const ItemContent = ({ item, collapsed, count }: { item: NavItem; collapsed: boo
             <chakra.span srOnly>{unreadCountLabel(count)}</chakra.span>
           </>
         )}
+        {formatUnreadCount(overdue) !== null && <chakra.span srOnly>{overdueCountLabel(overdue)}</chakra.span>}
       </>
     ) : (
       <>
         {/* Wraps rather than truncates: beside a badge, 'Manage Invitations' is wider than the rail's 16rem allows. */}
         <Text as="span" flex="1" minW="0" lineClamp="2" lineHeight="short" py="1">{item.label}</Text>
         <UnreadBadge count={count} />
+        <OverdueBadge count={overdue} />
       </>
     )}
   </>
 );
 
-const SidebarItem = ({ item, collapsed, unreadCounts, onAction, onNavigate }: Omit<SidebarNavProps, 'role'> & { item: NavItem; collapsed: boolean }) => {
+const SidebarItem = ({ item, collapsed, unreadCounts, overdueCount, onAction, onNavigate }: Omit<SidebarNavProps, 'role'> & { item: NavItem; collapsed: boolean }) => {
   const location = useLocation();
   if (item.kind === 'link') {
     const active = isNavLinkActive(item, location.pathname, location.search);
     const count = item.unreadBadge ? unreadCounts?.[item.unreadBadge] : undefined;
-    const badge = formatUnreadCount(count);
+    const overdue = item.followUpBadge ? overdueCount : undefined;
+    const badges = [unreadCountLabel(count), overdueCountLabel(overdue)].filter(Boolean).join(', ');
     return (
-      <CollapsedTooltip label={badge ? `${item.label} (${badge})` : item.label} collapsed={collapsed}>
+      <CollapsedTooltip label={badges ? `${item.label} (${badges})` : item.label} collapsed={collapsed}>
         <ItemLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate} {...itemStyles(collapsed)}>
-          <ItemContent item={item} collapsed={collapsed} count={count} />
+          <ItemContent item={item} collapsed={collapsed} count={count} overdue={overdue} />
         </ItemLink>
       </CollapsedTooltip>
     );

@@ -9,10 +9,14 @@ import type { ListSort } from '@safe-haven/shared/list-sort';
 import { callApi } from '../../../lib/api-client';
 import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
+import { FOLLOW_UP_COUNTS_QUERY_KEY } from '../../../hooks/use-follow-up-counts';
+import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
-const listKey = (filters: InvitationFilters, sort: ListSort) => [...INVITATIONS_QUERY_KEY, 'list', sort, filtersToParams(filters).toString()] as const;
+// A follow-up view is as of the viewer's today: a new day is a new list.
+const listKey = (filters: InvitationFilters, sort: ListSort) =>
+  [...INVITATIONS_QUERY_KEY, 'list', sort, filtersToParams(filters).toString(), filters.due ? localCalendarDate(new Date()) : ''] as const;
 const detailsKey = (id: string) => [...INVITATIONS_QUERY_KEY, 'details', id] as const;
 
 /** The list in the chosen order; the server sorts, so every page continues the same order. */
@@ -23,6 +27,7 @@ export const useInvitationList = (filters: InvitationFilters, sort: ListSort, en
     queryFn: ({ pageParam, signal }) => {
       const params = filtersToParams(filters);
       params.set('sort', sort);
+      if (filters.due) params.set('today', localCalendarDate(new Date()));
       if (pageParam) params.set('cursor', pageParam);
       return callApi(API.ListInvitations, { query: params, signal });
     },
@@ -45,6 +50,7 @@ const useRefreshAfterChange = () => {
     Promise.all([
       client.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
       client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: FOLLOW_UP_COUNTS_QUERY_KEY }),
     ]);
 };
 

@@ -6,6 +6,8 @@ import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitatio
 import { INVITATION_OPENS_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { AlertTriangleIcon, FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { GOING_COLD_LABEL, GOING_COLD_MESSAGES, isGoingCold } from '@safe-haven/shared/going-cold';
+import { useGoingColdLimits } from '../../../hooks/use-going-cold-limits';
 import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, formatOpenedAt, nextStepState, statusPalette } from '../utils/labels';
 
 const NextStepDue = ({ due }: { due: string }) => {
@@ -31,6 +33,9 @@ const deliveryFailed = (card: Card_) => !card.emailIssue && (card.emailDelivery 
 
 export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend, onDelete }: InvitationCardProps) => {
   const headingId = `invitation-${card.id}-name`;
+  const limits = useGoingColdLimits();
+  // Read at render: the list re-renders on every refetch (focus, the unread poll's changes).
+  const cold = isGoingCold(card, limits, Date.now());
   return (
     <Card.Root
       as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="bg"
@@ -57,6 +62,9 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
               <Badge colorPalette="green" variant="outline" data-testid="opened" title={INVITATION_OPENS_MESSAGES.views(card.viewCount ?? 1)}>
                 {INVITATION_OPENS_MESSAGES.opened(formatOpenedAt(card.openedAt))}
               </Badge>
+            )}
+            {cold && (
+              <Badge colorPalette="blue" variant="solid" title={GOING_COLD_MESSAGES.cardHint(limits[card.status]!)}>{GOING_COLD_LABEL}</Badge>
             )}
             {card.emailIssue && (
               <Badge colorPalette="red" variant="outline" title={M.undeliverable[card.emailIssue]}>

@@ -24,8 +24,8 @@ interface InvitationFiltersProps {
   onClear: () => void;
 }
 
-const Select = ({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) => (
-  <Field.Root>
+const Select = ({ label, value, onChange, children, disabled }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean }) => (
+  <Field.Root disabled={disabled}>
     <Field.Label fontSize="sm">{label}</Field.Label>
     <NativeSelect.Root size="sm">
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
@@ -83,7 +83,8 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
             </optgroup>
           ))}
         </Select>
-        <Select label="Sort by" value={sort} onChange={(value) => isListSort(value) && onSortChange(value)}>
+        {/* A follow-up view is the due-date order by construction (a range of it). */}
+        <Select label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} onChange={(value) => isListSort(value) && onSortChange(value)}>
           {LIST_SORTS.map((option) => <option key={option} value={option}>{LIST_SORT_LABELS[option]}</option>)}
         </Select>
       </SimpleGrid>

@@ -9,6 +9,8 @@ import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { GOING_COLD_LABEL, isGoingCold } from '@safe-haven/shared/going-cold';
+import { useGoingColdLimits } from '../../../hooks/use-going-cold-limits';
 import { FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { INVITATION_OPENS_MESSAGES } from '@safe-haven/shared/messages';
 import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, formatOpenedAt, nextStepState, statusPalette } from '../utils/labels';
@@ -34,6 +36,8 @@ const NextStepCell = ({ due }: { due: string | undefined }) => {
 
 export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onResend, onDelete }: InvitationRowsProps) => {
   const showSender = cards.some((card) => card.senderName);
+  const limits = useGoingColdLimits();
+  const now = Date.now();
   return (
     <Box borderWidth="1px" borderRadius="lg" bg="bg" overflowX="auto">
       <Table.Root size="sm" aria-label="Invitations" interactive>
@@ -74,7 +78,12 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
               <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate>{card.recipientEmail}</Text></Table.Cell>
               {showSender && <Table.Cell py="1">{card.senderName ?? <Text as="span" color="fg.subtle">You</Text>}</Table.Cell>}
               <Table.Cell py="1"><Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge></Table.Cell>
-              <Table.Cell py="1"><Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge></Table.Cell>
+              <Table.Cell py="1">
+                <HStack gap="1">
+                  <Badge colorPalette={statusPalette(card.status)} variant="surface">{STATUS_LABELS[card.status]}</Badge>
+                  {isGoingCold(card, limits, now) && <Badge colorPalette="blue" variant="solid">{GOING_COLD_LABEL}</Badge>}
+                </HStack>
+              </Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} /></Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap">{formatDate(card.updatedAt)}</Table.Cell>
               {/* The actions do their own thing, not the row's. */}

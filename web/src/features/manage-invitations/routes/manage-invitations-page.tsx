@@ -25,6 +25,8 @@ import { useListSort } from '../hooks/use-list-sort';
 import { useFillShortPages } from '../hooks/use-fill-short-pages';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { hasActiveFilters } from '../utils/filters';
+import { FollowUpViews } from '../components/follow-up-views';
+import { GoingColdLimitsPanel } from '../components/going-cold-limits';
 
 export const ManageInvitationsPage = () => {
   usePageMeta({ title: 'Manage Invitations | Safe Haven', description: 'Follow and work every invitation you can see.' });
@@ -106,6 +108,7 @@ export const ManageInvitationsPage = () => {
           </Group>
         )}
       </Flex>
+      <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
       <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
         cards={cards}
@@ -123,6 +126,7 @@ export const ManageInvitationsPage = () => {
         onResend={onResend}
         onDelete={setDeleting}
       />
+      {role === 'admin' && <GoingColdLimitsPanel />}
       <InvitationDetailsDialog invitationId={detailsId} onClose={() => setDetailsId(null)} />
       <DeleteInvitationDialog card={deleting} deleting={remove.isPending} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>

@@ -4,7 +4,9 @@ import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasActiveFilters } f
 describe('list filters in the URL', () => {
   it('reads known values and drops unknown ones', () => {
     const filters = filtersFromParams(new URLSearchParams('search=ann&audience=investor&pipeline=bogus&status=yes&sender=a, b,&team=true'));
-    expect(filters).toEqual({ search: 'ann', audience: 'investor', pipeline: undefined, status: 'yes', sender: ['a', 'b'], team: true });
+    expect(filters).toEqual({ search: 'ann', audience: 'investor', pipeline: undefined, status: 'yes', sender: ['a', 'b'], team: true, due: undefined });
+    expect(filtersFromParams(new URLSearchParams('due=overdue')).due).toBe('overdue');
+    expect(filtersFromParams(new URLSearchParams('due=later')).due).toBeUndefined();
   });
 
   it('writes only what is set, so Clear Filters leaves a bare URL', () => {
@@ -14,7 +16,7 @@ describe('list filters in the URL', () => {
   });
 
   it('round-trips', () => {
-    const filters = { search: 'Jo', audience: 'member' as const, pipeline: 'member' as const, status: 'sent' as const, sender: ['s1', 's2'], team: true };
+    const filters = { search: 'Jo', audience: 'member' as const, pipeline: 'member' as const, status: 'sent' as const, sender: ['s1', 's2'], team: true, due: 'week' as const };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
   });
 });

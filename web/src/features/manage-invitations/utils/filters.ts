@@ -4,6 +4,7 @@
  */
 import { AUDIENCES, PIPELINES, type Audience, type Pipeline } from '@safe-haven/shared/audiences';
 import { INVITATION_STATUSES, type InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { FOLLOW_UP_VIEWS, type FollowUpView } from '@safe-haven/shared/follow-up';
 
 export interface InvitationFilters {
   search: string;
@@ -12,6 +13,8 @@ export interface InvitationFilters {
   status?: InvitationStatus;
   sender: string[];
   team: boolean;
+  /** A follow-up view (Overdue, Due this week): a range of the due-date order, not a filter over the list. */
+  due?: FollowUpView;
 }
 
 export const EMPTY_FILTERS: InvitationFilters = { search: '', sender: [], team: false };
@@ -26,6 +29,7 @@ export const filtersFromParams = (params: URLSearchParams): InvitationFilters =>
   status: oneOf(INVITATION_STATUSES, params.get('status')),
   sender: (params.get('sender') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
   team: params.get('team') === 'true',
+  due: oneOf(FOLLOW_UP_VIEWS, params.get('due')),
 });
 
 /** The same filters as URL parameters, empty ones left out (also the API's query string). */
@@ -38,6 +42,7 @@ export const filtersToParams = (filters: InvitationFilters): URLSearchParams => 
   if (filters.status) params.set('status', filters.status);
   if (filters.sender.length > 0) params.set('sender', filters.sender.join(','));
   if (filters.team) params.set('team', 'true');
+  if (filters.due) params.set('due', filters.due);
   return params;
 };
 

@@ -1,5 +1,6 @@
 /** Personal and professional information; the email (the sign-in name) and the role are shown, not edited. */
-import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '@safe-haven/shared/constants';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
@@ -10,7 +11,10 @@ import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
 import { useUpdateProfile } from '../api/profile';
 
-type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills';
+type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills' | 'timeZone' | 'dailyDigest';
+
+/** The zones the browser knows (IANA names); the stage's zone applies while none is chosen. */
+const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
   firstName: profile.firstName,
@@ -19,6 +23,8 @@ const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
   address: profile.address ?? '',
   bio: profile.bio ?? '',
   skills: (profile.skills ?? []).join(', '),
+  timeZone: profile.timeZone ?? '',
+  dailyDigest: profile.dailyDigest === false ? 'off' : 'on',
 });
 
 export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
@@ -27,7 +33,7 @@ export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
   const update = useUpdateProfile();
 
   const submit = form.submitWith(
-    (current) => updateProfileSchema.safeParse({ ...current, skills: splitSkills(current.skills) }),
+    (current) => updateProfileSchema.safeParse({ ...current, skills: splitSkills(current.skills), dailyDigest: current.dailyDigest === 'on' }),
     (input) => update.mutate(input, {
       onSuccess: (saved) => {
         form.reset(initialValues(saved));
@@ -95,6 +101,32 @@ export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
                 <Field.Label>Skills</Field.Label>
                 <Input placeholder="Sales, Hospitality, Spanish" {...field('skills')} />
                 {errors.skills ? <Field.ErrorText>{errors.skills}</Field.ErrorText> : <Field.HelperText>Separate skills with commas (at most {PROFILE_LIMITS.skills}).</Field.HelperText>}
+              </Field.Root>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root as="section" aria-labelledby="follow-up-heading">
+          <Card.Header pb="0"><Heading as="h2" size="lg" id="follow-up-heading">Follow-up Email</Heading></Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <Checkbox.Root
+                checked={values.dailyDigest === 'on'} disabled={update.isPending}
+                onCheckedChange={(details) => form.field('dailyDigest').onChange(details.checked === true ? 'on' : 'off')}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{DIGEST_MESSAGES.settingLabel}</Checkbox.Label>
+              </Checkbox.Root>
+              <Field.Root invalid={!!errors.timeZone}>
+                <Field.Label>{DIGEST_MESSAGES.timeZoneLabel}</Field.Label>
+                <NativeSelect.Root disabled={update.isPending}>
+                  <NativeSelect.Field {...form.input('timeZone')}>
+                    <option value="">The team&apos;s time zone</option>
+                    {TIME_ZONES.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.timeZone ? <Field.ErrorText>{errors.timeZone}</Field.ErrorText> : <Field.HelperText>{DIGEST_MESSAGES.settingHelp}</Field.HelperText>}
               </Field.Root>
             </Stack>
           </Card.Body>

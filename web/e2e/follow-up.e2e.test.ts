@@ -1,0 +1,129 @@
+/**
+ * Follow-up in Chromium: 'Overdue' and 'Due this week' list exactly the right leads and the
+ * sidebar counts the overdue ones; 'Going cold' appears on a card once its status has outlasted the
+ * limit an admin set, with the browser's clock moved forward (Playwright's clock; the session's
+ * clock drift moved with it, as Amplify would measure it, so the tokens stay valid).
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, FOLLOW_UP_VIEW_LABELS } from '@safe-haven/shared/follow-up';
+import { GOING_COLD_LABEL, GOING_COLD_MESSAGES } from '@safe-haven/shared/going-cold';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation, seedListedInvitation, waitUntilListed } from '@safe-haven/testing/invitations';
+import { useBrowser } from './support/browser';
+import { dismissCelebrations } from './support/pipeline';
+import { signInWithSession } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).getByRole('article');
+const shownNames = async (page: Page) => (await cards(page).allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+const manageLink = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /Manage Invitations/ });
+
+describe('Overdue and Due this week', () => {
+  let leadgen: TestUser;
+
+  beforeAll(async () => {
+    const founder = await createStaffUser(stack, { role: 'founder', firstName: 'Fae', lastName: 'Followup' });
+    leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Lou', lastName: 'Followup', addedById: founder.id });
+    const today = localCalendarDate(new Date());
+    const leads: [string, number | undefined][] = [['Olga', -3], ['Omar', -1], ['Wendy', 0], ['Walt', 5], ['Lena', 9], ['Nina', undefined]];
+    // Seeded together, then one wait for the stream to list them all (a loaded machine is slow at it).
+    const seeded = await Promise.all(
+      leads.map(([firstName, days]) => seedInvitation(leadgen, { firstName, lastName: 'Duewell', ...(days === undefined ? {} : { nextStepDueAt: addDays(today, days) }) })),
+    );
+    await waitUntilListed(seeded.map((invitation) => invitation.id), 110_000);
+  });
+
+  it('list exactly the right leads, and the sidebar counts the overdue ones', async () => {
+    const { page } = await browsers.open({ width: 1280, height: 900 });
+    await dismissCelebrations(page);
+    await signInWithSession(page, stack.urls.web, leadgen);
+    // The badge beside the unread one: its accessible name is part of the link's.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations\s*2 overdue$/ }).waitFor({ timeout: 15_000 });
+
+    await manageLink(page).click();
+    await page.waitForURL(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await expect.poll(() => shownNames(page), { timeout: 15_000 }).toHaveLength(6);
+
+    const views = page.getByRole('group', { name: 'Follow-up view' });
+    await views.getByRole('button', { name: FOLLOW_UP_VIEW_LABELS.overdue }).click();
+    await expect.poll(() => shownNames(page), { timeout: 15_000 }).toEqual(['Olga Duewell', 'Omar Duewell']);
+    expect(new URL(page.url()).searchParams.get('due')).toBe('overdue');
+
+    await views.getByRole('button', { name: FOLLOW_UP_VIEW_LABELS.week }).click();
+    await expect.poll(() => shownNames(page), { timeout: 15_000 }).toEqual(['Wendy Duewell', 'Walt Duewell']);
+
+    // A reload keeps the view (it is in the URL).
+    await page.reload();
+    await expect.poll(() => shownNames(page), { timeout: 15_000 }).toEqual(['Wendy Duewell', 'Walt Duewell']);
+    expect(await views.getByRole('button', { name: FOLLOW_UP_VIEW_LABELS.week }).getAttribute('aria-pressed')).toBe('true');
+
+    await views.getByRole('button', { name: 'All leads' }).click();
+    await expect.poll(() => shownNames(page), { timeout: 15_000 }).toHaveLength(6);
+  });
+});
+
+describe('Going cold', () => {
+  let admin: TestUser;
+  let leadgen: TestUser;
+
+  beforeAll(async () => {
+    admin = await createStaffUser(stack, { role: 'admin', firstName: 'Ada', lastName: 'Coldlimit' });
+    leadgen = await createStaffUser(stack, { role: 'leadgen', firstName: 'Cole', lastName: 'Chill' });
+    await seedListedInvitation(leadgen, { firstName: 'Sam', lastName: 'Sentwell' });
+    await seedListedInvitation(leadgen, { firstName: 'May', lastName: 'Maybewell', status: 'maybe' });
+  });
+
+  it("appears once a status has outlasted the limit an admin set (the browser's clock moved)", async () => {
+    // The admin lowers Sent to 3 days (Maybe keeps its default of 5).
+    const { page: adminPage } = await browsers.open({ width: 1280, height: 900 });
+    await dismissCelebrations(adminPage);
+    await signInWithSession(adminPage, stack.urls.web, admin);
+    await adminPage.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await adminPage.getByRole('button', { name: 'Edit Limits' }).click();
+    await adminPage.getByRole('button', { name: 'Save Limits' }).waitFor().catch(async (error: unknown) => {
+      await adminPage.screenshot({ path: '/tmp/i18f-going-cold.png', fullPage: true });
+      throw error;
+    });
+    const sent = adminPage.getByLabel('Sent (days)', { exact: true });
+    await sent.fill('0');
+    await adminPage.getByRole('button', { name: 'Save Limits' }).click();
+    await adminPage.getByText(GOING_COLD_MESSAGES.tooFew).waitFor();
+    await sent.fill('3');
+    await adminPage.getByRole('button', { name: 'Save Limits' }).click();
+    await adminPage.getByText(GOING_COLD_MESSAGES.saved).first().waitFor();
+
+    const { page } = await browsers.open({ width: 1280, height: 900 });
+    await dismissCelebrations(page);
+    await page.clock.install();
+    await signInWithSession(page, stack.urls.web, leadgen);
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    const sam = cards(page).filter({ hasText: 'Sam Sentwell' });
+    const may = cards(page).filter({ hasText: 'May Maybewell' });
+    await sam.waitFor({ timeout: 15_000 });
+    expect(await sam.getByText(GOING_COLD_LABEL).count()).toBe(0);
+
+    // Four days later: past Sent's 3, within Maybe's 5.
+    const offset = 4 * DAY_MS;
+    await page.evaluate((drift) => {
+      for (const key of Object.keys(localStorage)) if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(drift));
+    }, -offset);
+    await page.clock.setSystemTime(Date.now() + offset);
+    await page.reload();
+    await sam.getByText(GOING_COLD_LABEL).waitFor({ timeout: 15_000 });
+    expect(await may.getByText(GOING_COLD_LABEL).count()).toBe(0);
+
+    // Two days more: the maybe has gone cold too.
+    await page.clock.setSystemTime(Date.now() + offset + 2 * DAY_MS);
+    await page.evaluate((drift) => {
+      for (const key of Object.keys(localStorage)) if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(drift));
+    }, -(offset + 2 * DAY_MS));
+    await page.reload();
+    await may.getByText(GOING_COLD_LABEL).waitFor({ timeout: 15_000 });
+  });
+});
