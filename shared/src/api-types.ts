@@ -148,6 +148,13 @@ export interface InvitationListResponse {
   nextCursor?: string;
 }
 
+/** GET /api/invitation-export: the whole filtered list as a CSV file (shared/src/invitation-export.ts). */
+export interface InvitationExport {
+  fileName: string;
+  rows: number;
+  csv: string;
+}
+
 export interface AuditEntryView {
   from_status: InvitationStatus | null;
   to_status: InvitationStatus;

@@ -99,3 +99,7 @@ export type InvitationViewsInput = z.infer<typeof invitationViewsSchema>;
 export const leadgenStatsQuerySchema = z.object({ founderId: entityIdSchema.optional() });
 
 export const badgeIdPathSchema = z.object({ badgeId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'Not a valid badge id' }) });
+
+/** Issue 18, 'Export CSV': the list's own filters and order, without a cursor (every page is exported). */
+export const invitationExportQuerySchema = invitationListQuerySchema.omit({ cursor: true });
+export type InvitationExportQuery = z.infer<typeof invitationExportQuerySchema>;

@@ -2,7 +2,7 @@
  * Manage Invitations calls: the paged list, the details, and the changes made from the cards and the
  * dialog. Every change refetches the list, the details and the unread counts.
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { ListSort } from '@safe-haven/shared/list-sort';
@@ -10,6 +10,7 @@ import { callApi } from '../../../lib/api-client';
 import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
+import { saveTextFile } from '../../../lib/save-file';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
 const listKey = (filters: InvitationFilters, sort: ListSort) => [...INVITATIONS_QUERY_KEY, 'list', sort, filtersToParams(filters).toString()] as const;
@@ -104,3 +105,18 @@ export const useDeleteInvitation = () => {
 /** Marks cards seen; the counts fall once the stream handler has caught up (a moment later). */
 export const markInvitationsSeen = (items: { id: string; statusUpdatedAt: string }[]) =>
   callApi(API.MarkInvitationsSeen, { body: { items } });
+
+/**
+ * Issue 18, 'Export CSV': the whole list under these filters and this order (every page, not only
+ * the loaded ones), built by the server and saved as a file from memory.
+ */
+export const useExportInvitations = () =>
+  useMutation({
+    mutationFn: async ({ filters, sort }: { filters: InvitationFilters; sort: ListSort }) => {
+      const params = filtersToParams(filters);
+      params.set('sort', sort);
+      const file = await callApi(API.ExportInvitations, { query: params });
+      saveTextFile(file.fileName, file.csv);
+      return file;
+    },
+  });

@@ -8,13 +8,14 @@ import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } fr
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
+import { INVITATION_EXPORT_MESSAGES as EXPORT } from '@safe-haven/shared/invitation-export';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
-import { useDeleteInvitation, useInvitationList, useResendInvitation } from '../api/invitations';
+import { useDeleteInvitation, useExportInvitations, useInvitationList, useResendInvitation } from '../api/invitations';
 import { DeleteInvitationDialog } from '../components/delete-invitation-dialog';
 import { InvitationDetailsDialog } from '../components/details/invitation-details-dialog';
 import { InvitationFilters } from '../components/invitation-filters';
@@ -36,6 +37,7 @@ export const ManageInvitationsPage = () => {
   useFillShortPages(list);
   const resend = useResendInvitation();
   const remove = useDeleteInvitation();
+  const exportCsv = useExportInvitations();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<InvitationCard | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
@@ -68,6 +70,15 @@ export const ManageInvitationsPage = () => {
     });
   };
 
+  const onExport = () =>
+    exportCsv.mutate(
+      { filters, sort },
+      {
+        onSuccess: (file) => toaster.create({ type: 'success', title: EXPORT.exported(file.rows) }),
+        onError: (error) => toaster.create({ type: 'error', title: EXPORT.failed, description: error.message }),
+      },
+    );
+
   const onConfirmDelete = () => {
     if (!deleting) return;
     const card = deleting;
@@ -93,6 +104,13 @@ export const ManageInvitationsPage = () => {
                 : 'The invitations you have sent. Open one to work the lead.'}
           </Text>
         </Box>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button
+            size="sm" variant="outline" colorPalette="brand" onClick={onExport}
+            loading={exportCsv.isPending} loadingText={EXPORT.exporting}
+          >
+            {EXPORT.button}
+          </Button>
         {wide && (
           <Group attached role="group" aria-label="Show invitations as">
             {(['cards', 'rows'] as const).map((option) => (
@@ -105,6 +123,7 @@ export const ManageInvitationsPage = () => {
             ))}
           </Group>
         )}
+        </Flex>
       </Flex>
       <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
