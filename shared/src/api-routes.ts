@@ -114,8 +114,8 @@ export const API_ROUTES = [
     id: 'PreviewInvitationImport', method: 'POST', path: '/api/invitation-imports/preview', handler: 'invitations/preview-invitation-import', access: 'staff',
     notIdempotent: 'a preview writes nothing', memoryMb: 512,
     // Per row: the staff-email marker, both suppression entries, the recipient marker (and the earlier
-    // invitation it names); the sender's daily count once.
-    permissions: { table: { calls: ['GetItem'] } },
+    // invitation it names); the sender's daily count once, against the stage's cap.
+    permissions: { table: { calls: ['GetItem'] }, dailyInvitationCap: true },
   },
   {
     id: 'SendInvitationImport', method: 'POST', path: '/api/invitation-imports/send', handler: 'invitations/send-invitation-import', access: 'staff',

@@ -11,6 +11,7 @@ import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 import { saveTextFile } from '../../../lib/save-file';
+import { IMPORT_SEND_CHUNK, type ImportPreviewInput, type ImportSendInput, type ImportSendRowResult } from '@safe-haven/shared/invitation-import';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
 const listKey = (filters: InvitationFilters, sort: ListSort) => [...INVITATIONS_QUERY_KEY, 'list', sort, filtersToParams(filters).toString()] as const;
@@ -120,3 +121,29 @@ export const useExportInvitations = () =>
       return file;
     },
   });
+
+/** Issue 18, 'Import CSV': each row's result before anything is sent (writes nothing). */
+export const useImportPreview = () =>
+  useMutation({ mutationFn: (body: ImportPreviewInput) => callApi(API.PreviewInvitationImport, { body }) });
+
+/**
+ * Sends the accepted rows a chunk at a time (the progress moves after each), stopping at the daily
+ * cap. Each row's key derives from the import and the address on the server, so a retry of a chunk,
+ * or of the whole import, creates nothing twice.
+ */
+export const useImportSend = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async ({ importId, rows, onProgress }: { importId: string; rows: ImportSendInput['rows']; onProgress: (done: number) => void }) => {
+      const results: ImportSendRowResult[] = [];
+      for (let start = 0; start < rows.length; start += IMPORT_SEND_CHUNK) {
+        const answer = await callApi(API.SendInvitationImport, { body: { importId, rows: rows.slice(start, start + IMPORT_SEND_CHUNK) } });
+        results.push(...answer.results);
+        onProgress(results.length);
+        if (answer.capReached) break;
+      }
+      return results;
+    },
+    onSettled: refresh,
+  });
+};

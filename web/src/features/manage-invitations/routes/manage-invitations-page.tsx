@@ -9,6 +9,7 @@ import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
 import { INVITATION_EXPORT_MESSAGES as EXPORT } from '@safe-haven/shared/invitation-export';
+import { INVITATION_IMPORT_MESSAGES as IMPORT } from '@safe-haven/shared/invitation-import';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
@@ -17,6 +18,7 @@ import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
 import { useDeleteInvitation, useExportInvitations, useInvitationList, useResendInvitation } from '../api/invitations';
 import { DeleteInvitationDialog } from '../components/delete-invitation-dialog';
+import { ImportInvitationsDialog } from '../components/import-invitations-dialog';
 import { InvitationDetailsDialog } from '../components/details/invitation-details-dialog';
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
@@ -38,6 +40,7 @@ export const ManageInvitationsPage = () => {
   const resend = useResendInvitation();
   const remove = useDeleteInvitation();
   const exportCsv = useExportInvitations();
+  const [importing, setImporting] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<InvitationCard | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
@@ -111,6 +114,10 @@ export const ManageInvitationsPage = () => {
           >
             {EXPORT.button}
           </Button>
+          {/* Admins and founders import; the server checks the role again. */}
+          {role !== 'leadgen' && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>{IMPORT.button}</Button>
+          )}
         {wide && (
           <Group attached role="group" aria-label="Show invitations as">
             {(['cards', 'rows'] as const).map((option) => (
@@ -143,6 +150,7 @@ export const ManageInvitationsPage = () => {
         onDelete={setDeleting}
       />
       <InvitationDetailsDialog invitationId={detailsId} onClose={() => setDetailsId(null)} />
+      <ImportInvitationsDialog open={importing} onClose={() => setImporting(false)} />
       <DeleteInvitationDialog card={deleting} deleting={remove.isPending} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );
