@@ -105,6 +105,8 @@ export const API_ROUTES = [
   // Issue 18: CSV export and import.
   {
     id: 'ExportInvitations', method: 'GET', path: '/api/invitation-export', handler: 'invitations/export-invitations', access: 'staff', memoryMb: 1024,
+    // Every page of the list, not one: up to MAX_EXPORT_ROWS rows, just under the HTTP API's 30 s.
+    timeoutSeconds: 28,
     // Every page of the list's own reads (the list's indexes, the invitations, who added a named
     // sender), each answered invitation's answer (a Query of its partition), then one access-log
     // entry per exported invitation (BatchWriteItem).
@@ -112,7 +114,8 @@ export const API_ROUTES = [
   },
   {
     id: 'PreviewInvitationImport', method: 'POST', path: '/api/invitation-imports/preview', handler: 'invitations/preview-invitation-import', access: 'staff',
-    notIdempotent: 'a preview writes nothing', memoryMb: 512,
+    // Up to 500 rows of four reads each, ten rows at a time.
+    notIdempotent: 'a preview writes nothing', memoryMb: 512, timeoutSeconds: 20,
     // Per row: the staff-email marker, both suppression entries, the recipient marker (and the earlier
     // invitation it names); the sender's daily count once, against the stage's cap.
     permissions: { table: { calls: ['GetItem'] }, dailyInvitationCap: true },

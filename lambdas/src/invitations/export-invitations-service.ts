@@ -3,7 +3,7 @@
  * in the list's order, as a CSV file. The rows come from the list's own service, page after page, so
  * the filters, the scopes (invitation-access.ts: visibleScopes, canSeeSender) and the order are the
  * list's by construction; each row is checked with canSee once more before it is written. The export
- * is answered in the response (up to MAX_EXPORT_ROWS rows; docs/performance.md, "Export CSV") and
+ * is answered in the response (up to MAX_EXPORT_ROWS rows; docs/performance.md, "Export CSV and Import CSV") and
  * recorded in the access log, one entry per exported invitee.
  */
 import { exportCsv, exportFileName, INVITATION_EXPORT_MESSAGES, MAX_EXPORT_BYTES, MAX_EXPORT_ROWS } from '@safe-haven/shared/invitation-export';
