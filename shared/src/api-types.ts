@@ -244,7 +244,8 @@ export interface TeamMember {
 
 /** GET /api/invitations/{id}/access-log (admins): who opened the invitee's details, newest first. */
 export interface InvitationAccessLog {
-  entries: { viewerId: string; viewerName: string; viewerRole: string; at: string }[];
+  /** via 'export': the invitee was in a CSV export by that person (issue 18), not an opening of the details. */
+  entries: { viewerId: string; viewerName: string; viewerRole: string; at: string; via?: 'export' }[];
   /** How long each entry is kept, in days (the stage's access-log retention). */
   retentionDays: number;
 }

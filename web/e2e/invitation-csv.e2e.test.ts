@@ -40,6 +40,8 @@ beforeAll(async () => {
   mine = await Promise.all([
     ...audiences.map((audience, i) => seedInvitation(leadgen, { firstName: i === 0 ? '=SUM(A1)' : 'Tab', lastName: `Leadgen${i}`, email: address(`lg${i}`), audience })),
     ...audiences.slice(0, 3).map((audience, i) => seedInvitation(founder, { firstName: 'Tab', lastName: `Own${i}`, email: address(`own${i}`), audience })),
+    // More investors than one page of cards holds: the export is not the loaded page.
+    ...Array.from({ length: 8 }, (_, i) => seedInvitation(leadgen, { firstName: 'Tab', lastName: `More${i}`, email: address(`more${i}`), audience: 'investor' })),
   ]);
   theirs = await Promise.all(audiences.map((audience, i) => seedInvitation(stranger, { firstName: 'Tab', lastName: `Other${i}`, email: address(`other${i}`), audience })));
   await waitUntilListed([...mine, ...theirs].map((invitation) => invitation.id));
@@ -52,7 +54,9 @@ describe('Export CSV', () => {
     await signInWithSession(page, stack.urls.web, founder);
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
     await page.getByLabel('Audience').selectOption('investor');
-    await expect.poll(() => page.getByRole('list', { name: 'Invitations' }).getByRole('article').count(), { timeout: 15_000 }).toBe(5);
+    // 13 investors: the screen has loaded its first 10 (Load More would bring the rest).
+    await expect.poll(() => page.getByRole('list', { name: 'Invitations' }).getByRole('article').count(), { timeout: 15_000 }).toBe(10);
+    await page.getByRole('button', { name: 'Load More' }).waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -66,7 +70,8 @@ describe('Export CSV', () => {
     // The formula-like name is text in a spreadsheet.
     expect(rows.find((row) => row[emailColumn] === address('lg0'))![EXPORT_COLUMNS.indexOf('First name')]).toBe("'=SUM(A1)");
     expect(rows.every((row) => row[EXPORT_COLUMNS.indexOf('Audience')] === 'Investor')).toBe(true);
-    await page.getByText('Exported 5 invitations.').waitFor();
+    expect(rows).toHaveLength(13);
+    await page.getByText('Exported 13 invitations.').waitFor();
   });
 });
 

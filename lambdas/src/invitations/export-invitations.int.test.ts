@@ -135,6 +135,9 @@ describe('the file', () => {
       const entries = await accessLogOf(invitation.id, 10);
       expect(entries.some((entry) => entry.viewerId === founder.id && entry.via === 'export')).toBe(true);
     }
+    // The admin's Access Log says which entries are exports.
+    const log = await callApi<{ entries: { viewerId: string; via?: string }[] }>(stack, 'GET', `/invitations/${seeded.founder![0]!.id}/access-log`, { token: tokens[admin.id] });
+    expect(log.body.entries).toContainEqual(expect.objectContaining({ viewerId: founder.id, via: 'export' }));
     // Not in the founder's export: no entry of theirs (the admin's export above has its own).
     expect((await accessLogOf(seeded.otherFounder![0]!.id, 10)).filter((entry) => entry.viewerId === founder.id)).toEqual([]);
   });
