@@ -13,6 +13,7 @@ import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { PayloadTooLargeError } from '../core/errors';
 import { retentionPeriods } from '../core/retention-settings';
 import { recordExportAccess } from '../data/access-log';
+import { READ_BUDGET_UNITS } from '../data/index-pages';
 import type { Invitation } from '../data/invitation';
 import { firstResponseOf, type InvitationResponse } from '../data/invitation-response';
 import type { Profile } from '../data/profile';
@@ -33,7 +34,7 @@ const everyListedInvitation = async (viewer: Viewer, query: InvitationExportQuer
   let cursor: string | undefined;
   do {
     // The list's default 1 MB read budget per page: a rare filter takes more pages, never more per read.
-    const page = await listInvitationItems(viewer, { ...query, ...(cursor ? { cursor } : {}) }, { pageSize: EXPORT_PAGE_SIZE, readBudgetUnits: 128 });
+    const page = await listInvitationItems(viewer, { ...query, ...(cursor ? { cursor } : {}) }, { pageSize: EXPORT_PAGE_SIZE, readBudgetUnits: READ_BUDGET_UNITS });
     invitations.push(...page.items.filter((invitation) => canSee(viewer, invitation)));
     if (invitations.length > maxRows) throw exportTooLarge(maxRows);
     cursor = page.nextCursor;
