@@ -346,12 +346,13 @@ describe('alarms', () => {
   // the background functions' errors, one for the dead-letter queues and one for throttles instead of
   // 57 take dev to 432 (WAF's 7 resources left out) and prod to 434: room for about nine more routes
   // (7 resources each now: function, role, policy, log group, integration, route, permission).
-  // Issue 18 (follow-up): three routes (21) and the daily digest (function, role, policy, log group,
-  // dead-letter queue and its policy, schedule, schedule role and policy) take dev to 462: the room is
-  // nearly gone once the other parts of issue 18 add their routes (see the branch's report).
+  // Follow-up: three routes (21) and the daily digest (function, role, policy, log group,
+  // dead-letter queue and its policy, schedule, schedule role and policy) took dev to 462; the funnel
+  // (one route) and CSV export and import (three) add 28 more. Under 500 the room is for one or two
+  // routes: the next feature moves a part of the stack into a nested stack.
   it('keeps the stage within CloudFormation\'s 500 resources per stack', () => {
-    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(462);
-    expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThanOrEqual(464);
+    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(490);
+    expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThanOrEqual(492);
   });
 
   it('watch every dead-letter queue in one alarm on the fullest, and the stream iterator age', () => {

@@ -128,6 +128,10 @@ const EXPECTED: Record<string, string[]> = {
   'invitations/get-follow-up-counts': ['dynamodb:GetItem', 'dynamodb:Query'],
   'settings/get-going-cold-limits': ['dynamodb:GetItem'],
   'settings/set-going-cold-limits': ['dynamodb:GetItem', 'dynamodb:PutItem', ...REQUEST_RECORDS],
+  // CSV export and import.
+  'invitations/export-invitations': ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  'invitations/preview-invitation-import': ['dynamodb:GetItem'],
+  'invitations/send-invitation-import': ['dynamodb:GetItem', 'secretsmanager:GetSecretValue', 'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem'],
   'invitations/get-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem'],
   'privacy/erase-invitee': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:DeleteItem', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'privacy/get-access-log': ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -178,6 +182,7 @@ const INDEX_READERS: Record<string, string[]> = {
   [OUTBOX_SWEEPER_FUNCTION.handler]: ['gsi1', 'profilesByRole'],
   'invitations/list-invitations': LIST_INDEXES,
   'invitations/get-follow-up-counts': ['orderByDue'],
+  'invitations/export-invitations': LIST_INDEXES,
   'leadgens/get-leadgen-stats': ['gsi1', 'gsi2'],
   'team/get-team': ['gsi1', 'gsi2'],
   'onboarding/accept-staff-invitation': ['profilesByRole'],
@@ -381,7 +386,9 @@ describe('email links come from configuration only', () => {
 
   it('gives the stage\'s daily invitation cap to the send and resend functions, and to no other', () => {
     const capped = declarations.filter(({ handler }) => 'DAILY_INVITATION_CAP' in functionOf(dev.template, handler).environment);
-    expect(capped.map(({ handler }) => handler).sort()).toEqual(['invitations/resend-invitation', 'invitations/send-invitation']);
+    expect(capped.map(({ handler }) => handler).sort()).toEqual([
+      'invitations/preview-invitation-import', 'invitations/resend-invitation', 'invitations/send-invitation', 'invitations/send-invitation-import',
+    ]);
     expect(functionOf(dev.template, 'invitations/send-invitation').environment.DAILY_INVITATION_CAP).toBe('200');
     const strict = synthStage('dev', { overrides: { dailyInvitationCap: 25 } });
     expect(functionOf(strict.template, 'invitations/resend-invitation').environment.DAILY_INVITATION_CAP).toBe('25');

@@ -1,5 +1,5 @@
 /**
- * The daily digest's cost for a team (issue 18; docs/performance.md, "Daily digest"): `npx tsx
+ * The daily digest's cost for a team (docs/performance.md, "Daily digest"): `npx tsx
  * scripts/bench/digest-cost.ts [staff]` (500 by default). Item sizes are measured on the entity
  * builders the job writes with (a realistic profile, a digest of 20 leads, its marker, an invitation
  * of the measured median size); the runs come from the schedule (hourly) and the job's reads and

@@ -15,6 +15,7 @@ import type {
   EraseInviteeResult,
   InvitationAccessLog,
   InvitationDetails,
+  InvitationExport,
   InvitationListResponse,
   InviteStats,
   LeadgenStatsResponse,
@@ -55,6 +56,7 @@ import type {
 import type { PasswordResetConfirm } from './validation/account-recovery';
 import type { SecondFactorCheck, StartTwoFactorInput } from './validation/auth';
 import type { SendInvitationInput, SendInvitationResult } from './validation/invitation';
+import type { ImportPreview, ImportPreviewInput, ImportSendInput, ImportSendResult } from './invitation-import';
 import type { InviteeResponseInput } from './validation/invitee-response';
 import type { InvitationViewsInput, StatusChangeInput } from './validation/manage-invitations';
 import type { CreateSignupCodeInput, FounderSignupInput, InviteUserInput, RequestEmailProofInput, UpdateProfileInput } from './validation/team';
@@ -97,6 +99,10 @@ export interface ApiContract {
   };
   ListInvitations: { query: Record<string, string | undefined>; response: InvitationListResponse; errors: Code<'INVALID_CURSOR'> };
   GetInvitation: { params: InvitationId; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };
+  // CSV export and import.
+  ExportInvitations: { query: Record<string, string | undefined>; response: InvitationExport; errors: Code<'EXPORT_TOO_LARGE' | 'INVALID_CURSOR'> };
+  PreviewInvitationImport: { body: ImportPreviewInput; response: ImportPreview; errors: Code<'IMPORT_FILE_INVALID'> };
+  SendInvitationImport: { body: ImportSendInput; response: ImportSendResult; errors: never };
   UpdateInvitation: { params: InvitationId; body: { nextStepDueAt: string | null }; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };
   DeleteInvitation: { params: InvitationId; response: Done; errors: Code<'DELETE_FORBIDDEN' | 'INVITATION_NOT_FOUND'> };
   EraseInvitee: {

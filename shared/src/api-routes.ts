@@ -102,6 +102,34 @@ export const API_ROUTES = [
     // filter reads who added each named sender (profiles).
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'], query: INVITATION_LIST_INDEXES } },
   },
+  // CSV export and import.
+  {
+    id: 'ExportInvitations', method: 'GET', path: '/api/invitation-export', handler: 'invitations/export-invitations', access: 'staff', memoryMb: 1024,
+    // Every page of the list, not one: up to MAX_EXPORT_ROWS rows, just under the HTTP API's 30 s.
+    timeoutSeconds: 28,
+    // Every page of the list's own reads (the list's indexes, the invitations, who added a named
+    // sender), each answered invitation's answer (a Query of its partition), then one access-log
+    // entry per exported invitation (BatchWriteItem).
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem', 'BatchWriteItem'], query: ['table', ...INVITATION_LIST_INDEXES] } },
+  },
+  {
+    id: 'PreviewInvitationImport', method: 'POST', path: '/api/invitation-imports/preview', handler: 'invitations/preview-invitation-import', access: 'staff',
+    // Up to 500 rows of four reads each, ten rows at a time.
+    notIdempotent: 'a preview writes nothing', memoryMb: 512, timeoutSeconds: 20,
+    // Per row: the staff-email marker, both suppression entries, the recipient marker (and the earlier
+    // invitation it names); the sender's daily count once, against the stage's cap.
+    permissions: { table: { calls: ['GetItem'] }, dailyInvitationCap: true },
+  },
+  {
+    id: 'SendInvitationImport', method: 'POST', path: '/api/invitation-imports/send', handler: 'invitations/send-invitation-import', access: 'staff',
+    notIdempotent: "each row carries its own idempotency key (the import and the address), written in the row's send transaction", memoryMb: 1024,
+    // The single send's transaction per row; the email is left to the outbox sweeper (no SES call).
+    permissions: {
+      table: { calls: ['GetItem'], transactWrite: ['ConditionCheck', 'Put', 'Update'] },
+      linkSigningKey: true,
+      dailyInvitationCap: true,
+    },
+  },
   {
     id: 'GetInvitation', method: 'GET', path: '/api/invitations/{id}', handler: 'invitations/get-invitation', access: 'staff', memoryMb: 512,
     // Each opening is recorded in the access log: its entry and the viewer's latest-opening marker in one

@@ -155,6 +155,13 @@ export interface InvitationListResponse {
   nextCursor?: string;
 }
 
+/** GET /api/invitation-export: the whole filtered list as a CSV file (shared/src/invitation-export.ts). */
+export interface InvitationExport {
+  fileName: string;
+  rows: number;
+  csv: string;
+}
+
 export interface AuditEntryView {
   from_status: InvitationStatus | null;
   to_status: InvitationStatus;
@@ -244,7 +251,8 @@ export interface TeamMember {
 
 /** GET /api/invitations/{id}/access-log (admins): who opened the invitee's details, newest first. */
 export interface InvitationAccessLog {
-  entries: { viewerId: string; viewerName: string; viewerRole: string; at: string }[];
+  /** via 'export': the invitee was in a CSV export by that person, not an opening of the details. */
+  entries: { viewerId: string; viewerName: string; viewerRole: string; at: string; via?: 'export' }[];
   /** How long each entry is kept, in days (the stage's access-log retention). */
   retentionDays: number;
 }

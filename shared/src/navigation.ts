@@ -29,7 +29,7 @@ export interface NavLinkItem extends NavItemBase {
   /** Active only on the exact path (the dashboard home), not on every path below it. */
   readonly exact?: boolean;
   readonly unreadBadge?: UnreadBadgeKey;
-  /** A second badge: the viewer's overdue leads (GET /api/follow-up-counts; issue 18). */
+  /** A second badge: the viewer's overdue leads (GET /api/follow-up-counts). */
   readonly followUpBadge?: 'overdue';
 }
 

@@ -17,6 +17,7 @@ import { keyTemplate } from './key-template';
 import { defineEntity } from './entity';
 import { tableName, ttlSeconds } from './table';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from './transaction';
+import { batchPutItems } from './batch-write';
 
 /** Reads of the same details by the same viewer within this time of a recorded opening belong to it. */
 export const OPENING_WINDOW_MS = 10 * 60 * 1000;
@@ -29,6 +30,8 @@ export interface AccessLogEntry {
   at: string;
   /** Epoch seconds when DynamoDB deletes it. */
   expiresAt: number;
+  /** How the data was seen: absent for an opening of the details; 'export' for a CSV export that held it. */
+  via?: 'export';
 }
 
 const ACCESS = keyTemplate('ACCESS');
@@ -93,6 +96,19 @@ export const recordAccess = async (entry: Omit<AccessLogEntry, 'expiresAt'>, ret
     if (error instanceof TransactionCancelledError && error.conditionFailed('opening')) return undefined;
     throw error;
   }
+};
+
+/**
+ * a CSV export is an access to every invitee it holds: one entry per invitation (`via:
+ * 'export'`), written whatever the opening window says (an export is not a re-read of an open dialog).
+ */
+export const recordExportAccess = async (
+  invitationIds: readonly string[],
+  viewer: Pick<AccessLogEntry, 'viewerId' | 'viewerName' | 'viewerRole' | 'at'>,
+  retentionDays: number,
+): Promise<void> => {
+  const expiresAt = ttlSeconds(new Date(Date.parse(viewer.at) + retentionDays * DAY_MS));
+  await batchPutItems(invitationIds.map((invitationId) => accessLogEntity.toItem({ invitationId, ...viewer, expiresAt, via: 'export' })));
 };
 
 /** Newest first; at most `limit` entries (the dialog shows the latest). */

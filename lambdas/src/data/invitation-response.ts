@@ -51,3 +51,20 @@ export const invitationWithResponses = async (
     responses: items.filter((item) => invitationResponseEntity.is(item)).map((item) => invitationResponseEntity.fromItem(item)),
   };
 };
+
+/**
+ * Export CSV: the first answer of an invitation (an invitee answers once), with one Query
+ * of the `RESPONSE#` part of its partition; eventually consistent, as the list it follows.
+ */
+export const firstResponseOf = async (invitationId: string): Promise<InvitationResponse | undefined> => {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :response)',
+      ExpressionAttributeValues: { ':pk': invitationPartition(invitationId), ':response': RESPONSE.start },
+      Limit: 1,
+    }),
+  );
+  const item = Items?.[0];
+  return item ? invitationResponseEntity.fromItem(item) : undefined;
+};

@@ -180,10 +180,14 @@ export const outboxEmailIdsAbout = async (relatedId: string): Promise<string[]> 
   return ids;
 };
 
-/** A new pending email, due for the sweeper after the grace period. */
+/**
+ * A new pending email, due for the sweeper after the grace period, or at once (`dueNow`) when no
+ * request will deliver it itself (an import's rows, sent by the sweeper at the stage's rate).
+ */
 export const newOutboxEmail = (
   fields: Pick<OutboxEmail, 'delivery' | 'to' | 'message' | 'relatedId'> & { id?: string },
   now: Date,
+  options: { dueNow?: boolean } = {},
 ): OutboxEmail => ({
   id: fields.id ?? randomUUID(),
   delivery: fields.delivery,
@@ -193,7 +197,7 @@ export const newOutboxEmail = (
   status: 'pending',
   attempts: 0,
   createdAt: now.toISOString(),
-  nextAttemptAt: new Date(now.getTime() + PENDING_GRACE_MS).toISOString(),
+  nextAttemptAt: new Date(now.getTime() + (options.dueNow ? 0 : PENDING_GRACE_MS)).toISOString(),
 });
 
 export const getOutboxEmail = (id: string): Promise<OutboxEmail | undefined> => outboxEntity.get(id);

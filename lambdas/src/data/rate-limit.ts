@@ -65,6 +65,13 @@ export const rateLimitTokenItem = <N extends string>(name: N, rule: RateLimitRul
   item: { Update: takeTokenUpdate(rule, now) },
 });
 
+/** Import preview: how many tokens the subject has taken in the window of `now`, without taking one. */
+export const tokensTaken = async (rule: { scope: string; subject: string; windowMs: number }, now: Date): Promise<number> => {
+  const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: rateLimitKey(rule.scope, rule.subject, windowStart), ConsistentRead: true }));
+  return Number(Item?.count ?? 0);
+};
+
 /** Counts one event in its window, unconditionally; answers the window's count including it. */
 export const countInWindow = async (rule: { scope: string; subject: string; windowMs: number }, now: Date): Promise<number> => {
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;

@@ -47,6 +47,13 @@ export const takeRecipient = <N extends string>(name: N, marker: RecipientMarker
 });
 
 /**
+ * takeRecipient's condition read on a marker already loaded (the import's preview): whether a new
+ * invitation could take it at `now`. The transaction's condition stays the rule that decides.
+ */
+export const recipientIsFree = (marker: Pick<RecipientMarker, 'state' | 'expiresAt' | 'answeredAt'> | undefined, now: string): boolean =>
+  !marker || (marker.state === 'open' && marker.expiresAt < now && marker.answeredAt === undefined);
+
+/**
  * Records the invitee's answer on the marker held by this invitation: "no" closes the record (a
  * re-invite answers ALREADY_CLOSED); yes and maybe keep the email held after the link expires.
  */

@@ -10,7 +10,7 @@ import { INVITATION_RESULT_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { requiredEnv } from '../core/env';
 import { TooManyRequestsError } from '../core/errors';
-import { rateLimitKey, rateLimitTokenItem } from '../data/rate-limit';
+import { rateLimitKey, rateLimitTokenItem, tokensTaken } from '../data/rate-limit';
 import type { TableKey } from '../data/table';
 import type { NamedTransactItem } from '../data/transaction';
 
@@ -36,3 +36,7 @@ export const countDailyInvitation = <N extends string>(name: N, actorId: string,
 /** 429: the cap is used up until midnight UTC. */
 export const dailyCapReached = (): TooManyRequestsError =>
   new TooManyRequestsError(INVITATION_RESULT_MESSAGES.DAILY_CAP_REACHED(dailyInvitationCap()), { code: ERROR_CODES.DAILY_INVITATION_CAP });
+
+/** Import preview: how many more invitation emails `actorId` may send today (UTC). */
+export const dailyInvitationsLeft = async (actorId: string, now: Date): Promise<number> =>
+  Math.max(0, dailyInvitationCap() - (await tokensTaken({ scope: DAILY_INVITATION_SCOPE, subject: actorId, windowMs: DAY_MS }, now)));

@@ -174,12 +174,11 @@ const loadInvitations = async (ids: string[], budget: ReadBudget): Promise<Invit
  * (sorted-search.ts). Undefined when the search is broad, or the filters exclude each other.
  */
 const narrowSortedSearch = async (
-  viewer: Viewer,
   scopes: readonly Scope[],
   query: InvitationListQuery,
   pageSize: number,
   narrowLimit: number | undefined,
-): Promise<(InvitationListResponse & { stats: ReadStats }) | undefined> => {
+): Promise<InvitationItemsPage | undefined> => {
   const prefix = query.search ? searchKey(query.search) : '';
   // A follow-up view reads its key range of the due order; a search within it tests the terms there.
   if (!query.sort || !prefix || scopes.length === 0 || query.due) return undefined;
@@ -194,11 +193,7 @@ const narrowSortedSearch = async (
     fingerprint: JSON.stringify({ partitions, prefix, audience, status: query.status, sort: query.sort }),
   });
   const invitations = await loadInvitations(page.ids, budget);
-  return {
-    items: invitations.map((invitation) => toInvitationCard(invitation, viewer)),
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
-    stats: budget.stats,
-  };
+  return { items: invitations, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}), stats: budget.stats };
 };
 
 /**
@@ -210,17 +205,28 @@ export const SORTED_PAGE_READ_UNITS = 10;
 /** An invitation item is under 4 KB (docs/data-model.md, "A bounded invitation item"): 0.5 unit a card. */
 const CARD_READ_UNITS = 0.5;
 
-export const listInvitations = async (
+/** A page of the list as invitation items (the cards' source, and the export's). */
+export interface InvitationItemsPage {
+  items: Invitation[];
+  nextCursor?: string;
+  stats: ReadStats;
+}
+
+/**
+ * A page of the invitations the viewer sees under the filters, in the chosen order: what Manage
+ * Invitations shows as cards and 'Export CSV' reads page after page.
+ */
+export const listInvitationItems = async (
   viewer: Viewer,
   query: InvitationListQuery,
   /** narrowSearchLimit: tests move the line between a narrow and a broad search. */
   options: { pageSize?: number; readBudgetUnits?: number; narrowSearchLimit?: number } = {},
-): Promise<InvitationListResponse & { stats: ReadStats }> => {
+): Promise<InvitationItemsPage> => {
   const scopes = await resolveScopes(viewer, query);
-  const narrow = await narrowSortedSearch(viewer, scopes, query, options.pageSize ?? INVITATION_PAGE_SIZE, options.narrowSearchLimit);
+  const narrow = await narrowSortedSearch(scopes, query, options.pageSize ?? INVITATION_PAGE_SIZE, options.narrowSearchLimit);
   if (narrow) return narrow;
   const plan = planListing(scopes, query);
-  const page = await readPage<Invitation>({
+  return readPage<Invitation>({
     sources: plan.empty ? [] : plan.sources,
     cursor: query.cursor,
     pageSize: options.pageSize ?? INVITATION_PAGE_SIZE,
@@ -233,6 +239,14 @@ export const listInvitations = async (
     readBudgetUnits: options.readBudgetUnits ?? (query.sort || query.due ? SORTED_PAGE_READ_UNITS : undefined),
     ...(query.sort || query.due ? { loadUnitsPerResult: CARD_READ_UNITS } : {}),
   });
+};
+
+export const listInvitations = async (
+  viewer: Viewer,
+  query: InvitationListQuery,
+  options: { pageSize?: number; readBudgetUnits?: number; narrowSearchLimit?: number } = {},
+): Promise<InvitationListResponse & { stats: ReadStats }> => {
+  const page = await listInvitationItems(viewer, query, options);
   return {
     items: page.items.map((invitation) => toInvitationCard(invitation, viewer)),
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),

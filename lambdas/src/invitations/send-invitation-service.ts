@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
 import { INVITATION_LIFETIME_DAYS } from '@safe-haven/shared/constants';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
-import { invitationResultMessage, type SendInvitationInput, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
+import type { SendInvitationInput, SendInvitationResult } from '@safe-haven/shared/validation/invitation';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { linkToken } from '../core/link-tokens';
 import { conditionAbsent } from '../data/entity';
 import { idempotencyEntity } from '../data/idempotency';
-import { getInvitation, invitationEntity, type Invitation } from '../data/invitation';
+import { invitationEntity, type Invitation } from '../data/invitation';
 import { recordAudit } from '../data/invitation-audit';
 import { invitationDetailEntity } from '../data/invitation-detail';
 import { hashToken, invitationTokenEntity } from '../data/invitation-token';
@@ -23,33 +23,15 @@ import { newOutboxEmail, outboxEntity } from '../data/outbox';
 import { createSearchEntries } from '../data/search-entry';
 import { profileEmailEntity, type Profile } from '../data/profile';
 import { recipientEntity, takeRecipient, type RecipientMarker } from '../data/recipient';
+import { refusal, refusalForMarker } from './recipient-checks';
 import { notSuppressed, refusedAsSuppressed } from '../data/suppression';
 import { TransactionCancelledError, transactWrite, withConflictRetry } from '../data/transaction';
 import { deliverOutboxEmail } from '../email/deliver-outbox-email';
 import { renderInvitation } from '../email/render-invitation';
 import { countDailyInvitation, dailyCapReached } from './daily-invitation-cap';
-import { canSee } from './invitation-access';
 import { senderDisplayName } from './sender-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const refusal = (result: Omit<SendInvitationResult, 'ok' | 'message'>): SendInvitationResult => ({
-  ok: false,
-  ...result,
-  message: invitationResultMessage({ code: result.code, message: '', meta: result.meta }),
-});
-
-/**
- * The sender and date of the earlier invitation are named only to someone who may see it anyway
- * (the same rule as Manage Invitations); anyone else learns that the person is already invited, not
- * who on the team is working them.
- */
-const refusalForMarker = async (sender: Profile, marker: Partial<RecipientMarker> | undefined): Promise<SendInvitationResult> => {
-  if (marker?.state === 'closed') return refusal({ code: ERROR_CODES.ALREADY_CLOSED });
-  const earlier = marker?.invitationId ? await getInvitation(marker.invitationId) : undefined;
-  if (!earlier || !marker?.senderName || !marker.sentAt || !canSee(sender, earlier)) return refusal({ code: ERROR_CODES.ALREADY_INVITED_ACTIVE });
-  return refusal({ code: ERROR_CODES.ALREADY_INVITED_ACTIVE, meta: { senderName: marker.senderName, lastSentDate: marker.sentAt } });
-};
 
 const deliverAndReport = async (invitationId: string, outboxId: string): Promise<SendInvitationResult> => {
   const delivery = await deliverOutboxEmail(outboxId, { renderers: { invitation: renderInvitation }, waitForOtherWorker: true });
@@ -57,9 +39,21 @@ const deliverAndReport = async (invitationId: string, outboxId: string): Promise
   return { ok: true, message: 'Invitation created, but the email could not be delivered', invitationId, emailDelivered: false, deliveryError: delivery.error };
 };
 
-export const sendInvitation = async (sender: Profile, input: SendInvitationInput, now: Date = new Date()): Promise<SendInvitationResult> => {
+/**
+ * An import's row is queued rather than delivered by the request: its email is due for
+ * the outbox sweeper at once, which sends a file's rows at the stage's rate (SES_SEND_RATE).
+ */
+const QUEUED = (invitationId: string): SendInvitationResult => ({ ok: true, message: 'Invitation created; its email is queued', invitationId, emailDelivered: false, queued: true });
+
+export const sendInvitation = async (
+  sender: Profile,
+  input: SendInvitationInput,
+  now: Date = new Date(),
+  options: { queued?: boolean } = {},
+): Promise<SendInvitationResult> => {
+  const report = (invitationId: string, outboxId: string) => (options.queued ? QUEUED(invitationId) : deliverAndReport(invitationId, outboxId));
   const replay = await idempotencyEntity.get(sender.id, input.idempotencyKey);
-  if (replay) return deliverAndReport(replay.invitationId, replay.outboxId);
+  if (replay) return report(replay.invitationId, replay.outboxId);
 
   const id = randomUUID();
   const emailId = randomUUID();
@@ -102,6 +96,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
       },
     },
     now,
+    options.queued ? { dueNow: true } : {},
   );
 
   try {
@@ -125,7 +120,7 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     if (error.conditionFailed('idempotency')) {
       // The same request arrived twice at once: answer with the one that won.
       const winner = await idempotencyEntity.get(sender.id, input.idempotencyKey);
-      if (winner) return deliverAndReport(winner.invitationId, winner.outboxId);
+      if (winner) return report(winner.invitationId, winner.outboxId);
     }
     // Past the cap every send is refused the same way, before any answer about the address: an
     // account that is being misused learns nothing more (who is staff, who was invited) from it.
@@ -137,5 +132,5 @@ export const sendInvitation = async (sender: Profile, input: SendInvitationInput
     }
     throw error;
   }
-  return deliverAndReport(id, email.id);
+  return report(id, email.id);
 };

@@ -31,7 +31,7 @@ export const invitationAccessLog = async (actor: Profile, invitationId: string):
   await visibleInvitation(actor, invitationId);
   const entries = await accessLogOf(invitationId, ACCESS_LOG_PAGE);
   return {
-    entries: entries.map(({ viewerId, viewerName, viewerRole, at }) => ({ viewerId, viewerName, viewerRole, at })),
+    entries: entries.map(({ viewerId, viewerName, viewerRole, at, via }) => ({ viewerId, viewerName, viewerRole, at, ...(via ? { via } : {}) })),
     retentionDays: retentionPeriods().accessLogDays,
   };
 };

@@ -40,6 +40,8 @@ export interface SendInvitationResult {
   /** False when the invitation was saved but its email could not be delivered ('Invitation Created'). */
   emailDelivered?: boolean;
   deliveryError?: string;
+  /** An import's row: created, its email queued for the outbox sweeper. */
+  queued?: boolean;
   meta?: { senderName: string; lastSentDate: string };
 }
 

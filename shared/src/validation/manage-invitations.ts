@@ -23,7 +23,7 @@ const senderList = z
       .max(MAX_SENDER_FILTER, { error: `At most ${MAX_SENDER_FILTER} senders can be filtered at once` }),
   );
 
-export const invitationListQuerySchema = z.object({
+const invitationListQueryFields = z.object({
   search: optionalText('Search', MAX_SEARCH_LENGTH),
   audience: z.enum(AUDIENCES, { error: `audience must be one of: ${AUDIENCES.join(', ')}` }).optional(),
   pipeline: z.enum(PIPELINES, { error: `pipeline must be one of: ${PIPELINES.join(', ')}` }).optional(),
@@ -38,11 +38,16 @@ export const invitationListQuerySchema = z.object({
   // Follow-up views: a range of the due-date order as of the viewer's today (shared/follow-up.ts).
   due: z.enum(FOLLOW_UP_VIEWS, { error: `due must be one of: ${FOLLOW_UP_VIEWS.join(', ')}` }).optional(),
   today: z.string().optional(),
-}).transform((query, ctx) => {
+});
+
+/** A follow-up view is a range as of the viewer's today, checked here. */
+const withViewerToday = <Q extends { due?: unknown; today?: string | undefined }>(query: Q, ctx: z.RefinementCtx): Q => {
   if (query.due === undefined) return query;
   const today = viewerToday(query.today, ctx);
   return { ...query, today };
-});
+};
+
+export const invitationListQuerySchema = invitationListQueryFields.transform(withViewerToday);
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
 
 /**
@@ -122,3 +127,7 @@ export type InvitationViewsInput = z.infer<typeof invitationViewsSchema>;
 export const leadgenStatsQuerySchema = z.object({ founderId: entityIdSchema.optional() });
 
 export const badgeIdPathSchema = z.object({ badgeId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'Not a valid badge id' }) });
+
+/** 'Export CSV': the list's own filters, view and order, without a cursor (every page is exported). */
+export const invitationExportQuerySchema = invitationListQueryFields.omit({ cursor: true }).transform(withViewerToday);
+export type InvitationExportQuery = z.infer<typeof invitationExportQuerySchema>;

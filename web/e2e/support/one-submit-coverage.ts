@@ -9,6 +9,11 @@ export type DoubleTapCoverage = { readonly scenario: string } | { readonly noBut
 export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = {
   SignOut: { scenario: 'Sign Out' },
   SendInvitation: { scenario: 'Send Invitation (dashboard dialog)' },
+  // CSV import.
+  PreviewInvitationImport: { noButton: 'writes nothing: a second Preview answers the same rows (the button is busy while it checks)' },
+  SendInvitationImport: {
+    noButton: "each row's send carries its own idempotency key (the import and the address): a repeated request answers with the first invitation (import-invitations.int.test.ts)",
+  },
   UpdateInvitation: { scenario: "the next step's Save Date in Details" },
   DeleteInvitation: { scenario: 'Delete invitation (confirmation)' },
   EraseInvitee: { scenario: 'Erase (Erase Invitee confirmation)' },

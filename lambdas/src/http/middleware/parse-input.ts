@@ -23,6 +23,8 @@ export interface InputSchemas {
   query?: Schema;
   /** Lets a route answer a field's failure with its own result code (e.g. INVALID_EMAIL). */
   onInvalid?: (fieldErrors: Record<string, string>) => Error | undefined;
+  /** A route that takes a file in its body (the CSV import) names its own, larger limit. */
+  maxBodyBytes?: number;
 }
 
 export type ParsedInput<S extends InputSchemas> = {
@@ -35,10 +37,10 @@ export interface InputContext<S extends InputSchemas> {
   input: ParsedInput<S>;
 }
 
-const readJsonBody = (event: ApiEvent): unknown => {
+const readJsonBody = (event: ApiEvent, maxBytes = MAX_BODY_BYTES): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError(API_MESSAGES.tooLarge);
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) throw new PayloadTooLargeError(API_MESSAGES.tooLarge);
   try {
     return JSON.parse(raw);
   } catch (cause) {
@@ -70,7 +72,7 @@ export const parseInput = <S extends InputSchemas, C extends Context & InputCont
     request.context.input = {
       path: parsePart(schemas.path, event.pathParameters, 'path'),
       query: parsePart(schemas.query, event.queryStringParameters, 'query'),
-      body: parsePart(schemas.body, schemas.body ? readJsonBody(event) : undefined, 'body', schemas.onInvalid),
+      body: parsePart(schemas.body, schemas.body ? readJsonBody(event, schemas.maxBodyBytes) : undefined, 'body', schemas.onInvalid),
     } as ParsedInput<S>;
   },
 });

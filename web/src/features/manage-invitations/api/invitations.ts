@@ -2,7 +2,7 @@
  * Manage Invitations calls: the paged list, the details, and the changes made from the cards and the
  * dialog. Every change refetches the list, the details and the unread counts.
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { ListSort } from '@safe-haven/shared/list-sort';
@@ -12,6 +12,8 @@ import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { FOLLOW_UP_COUNTS_QUERY_KEY } from '../../../hooks/use-follow-up-counts';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
+import { saveTextFile } from '../../../lib/save-file';
+import { IMPORT_SEND_CHUNK, type ImportPreviewInput, type ImportSendInput, type ImportSendRowResult } from '@safe-haven/shared/invitation-import';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
 // A follow-up view is as of the viewer's today: a new day is a new list.
@@ -110,3 +112,45 @@ export const useDeleteInvitation = () => {
 /** Marks cards seen; the counts fall once the stream handler has caught up (a moment later). */
 export const markInvitationsSeen = (items: { id: string; statusUpdatedAt: string }[]) =>
   callApi(API.MarkInvitationsSeen, { body: { items } });
+
+/**
+ * 'Export CSV': the whole list under these filters, view and order (every page, not only the loaded
+ * ones), built by the server and saved as a file from memory.
+ */
+export const useExportInvitations = () =>
+  useMutation({
+    mutationFn: async ({ filters, sort }: { filters: InvitationFilters; sort: ListSort }) => {
+      const params = filtersToParams(filters);
+      params.set('sort', sort);
+      if (filters.due) params.set('today', localCalendarDate(new Date()));
+      const file = await callApi(API.ExportInvitations, { query: params });
+      saveTextFile(file.fileName, file.csv);
+      return file;
+    },
+  });
+
+/** 'Import CSV': each row's result before anything is sent (writes nothing). */
+export const useImportPreview = () =>
+  useMutation({ mutationFn: (body: ImportPreviewInput) => callApi(API.PreviewInvitationImport, { body }) });
+
+/**
+ * Sends the accepted rows a chunk at a time (the progress moves after each), stopping at the daily
+ * cap. Each row's key derives from the import and the address on the server, so a retry of a chunk,
+ * or of the whole import, creates nothing twice.
+ */
+export const useImportSend = () => {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async ({ importId, rows, onProgress }: { importId: string; rows: ImportSendInput['rows']; onProgress: (done: number) => void }) => {
+      const results: ImportSendRowResult[] = [];
+      for (let start = 0; start < rows.length; start += IMPORT_SEND_CHUNK) {
+        const answer = await callApi(API.SendInvitationImport, { body: { importId, rows: rows.slice(start, start + IMPORT_SEND_CHUNK) } });
+        results.push(...answer.results);
+        onProgress(results.length);
+        if (answer.capReached) break;
+      }
+      return results;
+    },
+    onSettled: refresh,
+  });
+};

@@ -8,14 +8,17 @@ import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } fr
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
+import { INVITATION_EXPORT_MESSAGES as EXPORT } from '@safe-haven/shared/invitation-export';
+import { INVITATION_IMPORT_MESSAGES as IMPORT } from '@safe-haven/shared/invitation-import';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
-import { useDeleteInvitation, useInvitationList, useResendInvitation } from '../api/invitations';
+import { useDeleteInvitation, useExportInvitations, useInvitationList, useResendInvitation } from '../api/invitations';
 import { DeleteInvitationDialog } from '../components/delete-invitation-dialog';
+import { ImportInvitationsDialog } from '../components/import-invitations-dialog';
 import { InvitationDetailsDialog } from '../components/details/invitation-details-dialog';
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
@@ -38,6 +41,8 @@ export const ManageInvitationsPage = () => {
   useFillShortPages(list);
   const resend = useResendInvitation();
   const remove = useDeleteInvitation();
+  const exportCsv = useExportInvitations();
+  const [importing, setImporting] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<InvitationCard | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
@@ -70,6 +75,15 @@ export const ManageInvitationsPage = () => {
     });
   };
 
+  const onExport = () =>
+    exportCsv.mutate(
+      { filters, sort },
+      {
+        onSuccess: (file) => toaster.create({ type: 'success', title: EXPORT.exported(file.rows) }),
+        onError: (error) => toaster.create({ type: 'error', title: EXPORT.failed, description: error.message }),
+      },
+    );
+
   const onConfirmDelete = () => {
     if (!deleting) return;
     const card = deleting;
@@ -95,6 +109,17 @@ export const ManageInvitationsPage = () => {
                 : 'The invitations you have sent. Open one to work the lead.'}
           </Text>
         </Box>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button
+            size="sm" variant="outline" colorPalette="brand" onClick={onExport}
+            loading={exportCsv.isPending} loadingText={EXPORT.exporting}
+          >
+            {EXPORT.button}
+          </Button>
+          {/* Admins and founders import; the server checks the role again. */}
+          {role !== 'leadgen' && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>{IMPORT.button}</Button>
+          )}
         {wide && (
           <Group attached role="group" aria-label="Show invitations as">
             {(['cards', 'rows'] as const).map((option) => (
@@ -107,6 +132,7 @@ export const ManageInvitationsPage = () => {
             ))}
           </Group>
         )}
+        </Flex>
       </Flex>
       <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
       <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
@@ -128,6 +154,7 @@ export const ManageInvitationsPage = () => {
       />
       {role === 'admin' && <GoingColdLimitsPanel />}
       <InvitationDetailsDialog invitationId={detailsId} onClose={() => setDetailsId(null)} />
+      <ImportInvitationsDialog open={importing} onClose={() => setImporting(false)} />
       <DeleteInvitationDialog card={deleting} deleting={remove.isPending} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );

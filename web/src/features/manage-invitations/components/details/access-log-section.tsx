@@ -30,7 +30,7 @@ export const AccessLogSection = ({ invitation }: { invitation: Pick<InvitationDe
         <Box>
           <List.Root as="ol" gap="1" fontSize="sm" ps="5" data-testid="access-log">
             {log.data.entries.map((entry) => (
-              <List.Item key={`${entry.at}-${entry.viewerId}`}>{entry.viewerName} ({isStaffRole(entry.viewerRole) ? ROLE_LABELS[entry.viewerRole] : entry.viewerRole}), {when(entry.at)}</List.Item>
+              <List.Item key={`${entry.at}-${entry.viewerId}`}>{entry.viewerName} ({isStaffRole(entry.viewerRole) ? ROLE_LABELS[entry.viewerRole] : entry.viewerRole}), {when(entry.at)}{entry.via === 'export' ? ', in a CSV export' : ''}</List.Item>
             ))}
           </List.Root>
           <Text fontSize="xs" color="fg.muted" mt="2">Each opening is kept {log.data.retentionDays} days.</Text>

@@ -1,0 +1,215 @@
+/**
+ * 'Import CSV': admins and founders upload a file of people to invite. Each row is read
+ * here (the same code in the browser and the handlers), checked by the server with the single send's
+ * own rules (a preview of each row's result before anything is sent), then the accepted rows are
+ * sent a few at a time, each through the outbox like any invitation.
+ */
+import * as z from 'zod';
+import type { Audience } from './audiences';
+import { MAX_MESSAGE_LENGTH } from './constants';
+import { CsvParseError, parseCsv } from './csv';
+import * as ERROR_CODES from './error-codes';
+import { sendInvitationSchema, type InvitationResultCode } from './validation/invitation';
+
+/**
+ * Rows one file may hold. The daily cap (200 a person by default) decides how many can be sent in a
+ * day; a file of up to 500 still previews in one request (one GetItem per check, about 4 a row).
+ */
+export const MAX_IMPORT_ROWS = 500;
+/** About 500 rows with a personal message each. */
+export const MAX_IMPORT_BYTES = 512 * 1024;
+/** Rows sent per request: the progress bar moves every few seconds, each request well inside the API's time. */
+export const IMPORT_SEND_CHUNK = 10;
+
+/** One row of the file, as written (trimmed), with its line number in the file (the header is line 1). */
+export interface ImportRow {
+  line: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** As written: a code (land_owner) or a label (Land Owner), any case. */
+  audience: string;
+  personalMessage: string;
+}
+
+/** What a row's preview says: new (will be sent), or why it will not be. */
+export type ImportRowResult =
+  | 'NEW'
+  | 'INVALID'
+  | 'DUPLICATE_IN_FILE'
+  | 'OVER_DAILY_CAP'
+  | Exclude<InvitationResultCode, 'INVALID_EMAIL' | 'UNAUTHORIZED'>;
+
+export const IMPORT_RESULT_LABELS: Record<ImportRowResult, string> = {
+  NEW: 'New',
+  [ERROR_CODES.ALREADY_INVITED_ACTIVE]: 'Already invited',
+  [ERROR_CODES.ALREADY_CLOSED]: 'Declined before',
+  [ERROR_CODES.EMAIL_SUPPRESSED]: 'Suppressed',
+  [ERROR_CODES.ALREADY_REGISTERED]: 'Staff member',
+  INVALID: 'Invalid',
+  DUPLICATE_IN_FILE: 'Duplicate in file',
+  OVER_DAILY_CAP: 'Over daily cap',
+};
+
+export const INVITATION_IMPORT_MESSAGES = {
+  button: 'Import CSV',
+  title: 'Import invitations from a CSV file',
+  intro:
+    'One person a row, with a header row: first name and last name (or name), email, audience (Member, Land Owner or Investor), and optionally message. Nothing is sent until you confirm.',
+  fileLabel: 'CSV file',
+  defaultMessageLabel: 'Personal message for rows without one',
+  defaultMessageRequired: 'Write the message for the rows that have none, or add a message column.',
+  preview: 'Preview',
+  previewing: 'Checking...',
+  send: (count: number) => `Send ${count} ${count === 1 ? 'invitation' : 'invitations'}`,
+  sending: (done: number, total: number) => `Sending ${done} of ${total}...`,
+  sent: (count: number) => `${count} ${count === 1 ? 'invitation' : 'invitations'} created. The emails go out through the outbox at the sending rate.`,
+  nothingToSend: 'No row of this file can be sent.',
+  fileRequired: 'Choose a CSV file.',
+  tooLarge: `The file is too large: at most ${MAX_IMPORT_ROWS} rows and ${MAX_IMPORT_BYTES / 1024} KB.`,
+  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS} rows. Split it and import each part.`,
+  empty: 'The file has no rows below its header.',
+  missingColumns: (missing: string[]) => `The header row has no ${missing.join(', ')} column. Name the columns first name, last name (or name), email, audience and, optionally, message.`,
+  unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
+  audienceInvalid: (value: string) => `Audience "${value}" is not one of Member, Land Owner, Investor.`,
+  duplicate: (line: number) => `The same address is on line ${line}; only that row is sent.`,
+  overDailyCap: (cap: number) => `Past your daily cap of ${cap} invitations: send this row tomorrow.`,
+  failed: 'The import stopped',
+} as const;
+
+const HEADER_ALIASES: Record<string, keyof Omit<ImportRow, 'line'> | 'name'> = {
+  'first name': 'firstName', firstname: 'firstName', first: 'firstName', 'given name': 'firstName',
+  'last name': 'lastName', lastname: 'lastName', last: 'lastName', surname: 'lastName', 'family name': 'lastName',
+  name: 'name', 'full name': 'name',
+  email: 'email', 'email address': 'email', 'e-mail': 'email', mail: 'email',
+  audience: 'audience', type: 'audience',
+  message: 'personalMessage', 'personal message': 'personalMessage', note: 'personalMessage',
+};
+
+const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+
+/** 'Mary Ann Evans' -> Mary Ann / Evans: the last word is the last name. */
+const splitName = (name: string): [string, string] => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [words[0] ?? '', ''];
+  return [words.slice(0, -1).join(' '), words[words.length - 1]!];
+};
+
+export type ParsedImport = { ok: true; rows: ImportRow[] } | { ok: false; message: string };
+
+/** The rows of an import file, or why the file cannot be read. Blank lines are skipped. */
+export const parseImportFile = (text: string): ParsedImport => {
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvParseError) return { ok: false, message: INVITATION_IMPORT_MESSAGES.unreadable(error.message) };
+    throw error;
+  }
+  const [header, ...body] = records;
+  const columns = (header ?? []).map((cell) => HEADER_ALIASES[normaliseHeader(cell)]);
+  const has = (name: string) => columns.includes(name as never);
+  const missing = [
+    ...(has('email') ? [] : ['email']),
+    ...(has('audience') ? [] : ['audience']),
+    ...(has('name') || (has('firstName') && has('lastName')) ? [] : ['first name and last name (or name)']),
+  ];
+  if (missing.length > 0) return { ok: false, message: INVITATION_IMPORT_MESSAGES.missingColumns(missing) };
+  const rows: ImportRow[] = [];
+  body.forEach((record, index) => {
+    if (record.every((cell) => cell.trim() === '')) return;
+    const cell = (name: string) => {
+      const at = columns.indexOf(name as never);
+      return at >= 0 ? (record[at] ?? '').trim() : '';
+    };
+    const [firstFromName, lastFromName] = splitName(cell('name'));
+    rows.push({
+      line: index + 2,
+      firstName: cell('firstName') || firstFromName,
+      lastName: cell('lastName') || lastFromName,
+      email: cell('email'),
+      audience: cell('audience'),
+      personalMessage: cell('personalMessage'),
+    });
+  });
+  if (rows.length === 0) return { ok: false, message: INVITATION_IMPORT_MESSAGES.empty };
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: INVITATION_IMPORT_MESSAGES.tooManyRows };
+  return { ok: true, rows };
+};
+
+/** Member, members, land owner, Land Owners, land_owner, landowner, investor(s): the audience code. */
+const AUDIENCE_WORDS: Partial<Record<string, Audience>> = { member: 'member', landowner: 'land_owner', investor: 'investor' };
+
+export const audienceOf = (value: string): Audience | undefined =>
+  AUDIENCE_WORDS[value.trim().toLowerCase().replace(/[\s_-]+/g, '').replace(/s$/, '')];
+
+/** The single send's own form rules for one row (the idempotency key is the server's to make). */
+export const importRowSchema = sendInvitationSchema.omit({ idempotencyKey: true });
+export type ImportRowInput = z.infer<typeof importRowSchema>;
+
+/** A row as the single send's form would take it, or the first thing wrong with it, in its words. */
+export const validateImportRow = (row: ImportRow, defaultMessage: string): { ok: true; input: ImportRowInput } | { ok: false; message: string } => {
+  const audience = audienceOf(row.audience);
+  if (!audience) return { ok: false, message: INVITATION_IMPORT_MESSAGES.audienceInvalid(row.audience) };
+  const parsed = importRowSchema.safeParse({
+    firstName: row.firstName, lastName: row.lastName, email: row.email, audience,
+    personalMessage: row.personalMessage || defaultMessage,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'This row is not valid.' };
+};
+
+// ---- The two requests.
+
+const importIdSchema = z.string().regex(/^[a-f0-9]{32}$/, { error: 'importId must be the id the preview gave' });
+
+export const importPreviewSchema = z.object({
+  csv: z.string().min(1, { error: INVITATION_IMPORT_MESSAGES.fileRequired }).max(MAX_IMPORT_BYTES, { error: INVITATION_IMPORT_MESSAGES.tooLarge }),
+  /** Used for rows without a message column (or with it empty). */
+  defaultMessage: z.string().max(MAX_MESSAGE_LENGTH, { error: `The message must be at most ${MAX_MESSAGE_LENGTH} characters` }),
+});
+export type ImportPreviewInput = z.infer<typeof importPreviewSchema>;
+
+export interface ImportPreviewRow {
+  line: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  audience: string;
+  result: ImportRowResult;
+  /** The single send's message for the same refusal, or what is wrong with the row. */
+  message: string;
+  /** A NEW row as the send request takes it. */
+  input?: ImportRowInput;
+}
+
+export interface ImportPreview {
+  /** Names this file from this person: the rows' idempotency keys derive from it, so a retried upload sends nothing twice. */
+  importId: string;
+  rows: ImportPreviewRow[];
+}
+
+export const importSendSchema = z.object({
+  importId: importIdSchema,
+  rows: z
+    .array(z.object({ line: z.number().int().min(2) }).and(importRowSchema))
+    .min(1, { error: 'No rows to send' })
+    .max(IMPORT_SEND_CHUNK, { error: `At most ${IMPORT_SEND_CHUNK} rows a request` }),
+});
+export type ImportSendInput = z.infer<typeof importSendSchema>;
+
+export interface ImportSendRowResult {
+  line: number;
+  ok: boolean;
+  /** A refusal's code: the single send's, or DAILY_INVITATION_CAP (the rows after it are not tried). */
+  code?: InvitationResultCode | typeof ERROR_CODES.DAILY_INVITATION_CAP;
+  message: string;
+  invitationId?: string;
+}
+
+export interface ImportSendResult {
+  results: ImportSendRowResult[];
+  /** True when the daily cap stopped this request: the client stops too. */
+  capReached: boolean;
+}
+

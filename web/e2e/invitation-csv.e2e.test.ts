@@ -1,0 +1,122 @@
+/**
+ * In Chromium: 'Export CSV' of a filtered Manage Invitations list downloads exactly the
+ * filtered rows the viewer may see (the file read back with the CSV parser), and 'Import CSV' previews
+ * each result code, then sends only the accepted rows (the local mailbox holds their emails only).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseCsv } from '@safe-haven/shared/csv';
+import { EXPORT_COLUMNS } from '@safe-haven/shared/invitation-export';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
+import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
+import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { seedInvitation, waitUntilListed } from '@safe-haven/testing/invitations';
+import { emailsTo } from '@safe-haven/testing/mailbox';
+import type { Invitation } from '@safe-haven/lambdas/data/invitation';
+import { recordAnswerOnRecipient } from '@safe-haven/lambdas/data/recipient';
+import { suppressionEntity } from '@safe-haven/lambdas/data/suppression';
+import { transactWrite } from '@safe-haven/lambdas/data/transaction';
+import { sweepOutbox } from '@safe-haven/lambdas/email/sweep-outbox';
+import { useBrowser } from './support/browser';
+import { dismissCelebrations } from './support/pipeline';
+import { signInWithSession } from './support/staff';
+
+const stack = inject('stack');
+const browsers = useBrowser();
+const run = randomUUID().slice(0, 8);
+const address = (label: string) => `csv-${run}-${label}@invitee.test`;
+let founder: TestUser;
+let leadgen: TestUser;
+let stranger: TestUser;
+let mine: Invitation[] = [];
+let theirs: Invitation[] = [];
+
+beforeAll(async () => {
+  founder = await createStaffUser(stack, { role: 'founder', firstName: 'Cora', lastName: 'Sheets' });
+  leadgen = await createStaffUser(stack, { role: 'leadgen', addedById: founder.id, firstName: 'Len', lastName: 'Rows' });
+  stranger = await createStaffUser(stack, { role: 'founder', firstName: 'Stan', lastName: 'Elsewhere' });
+  const audiences = ['investor', 'member', 'investor', 'land_owner', 'investor', 'member'] as const;
+  mine = await Promise.all([
+    ...audiences.map((audience, i) => seedInvitation(leadgen, { firstName: i === 0 ? '=SUM(A1)' : 'Tab', lastName: `Leadgen${i}`, email: address(`lg${i}`), audience })),
+    ...audiences.slice(0, 3).map((audience, i) => seedInvitation(founder, { firstName: 'Tab', lastName: `Own${i}`, email: address(`own${i}`), audience })),
+    // More investors than one page of cards holds: the export is not the loaded page.
+    ...Array.from({ length: 8 }, (_, i) => seedInvitation(leadgen, { firstName: 'Tab', lastName: `More${i}`, email: address(`more${i}`), audience: 'investor' })),
+  ]);
+  theirs = await Promise.all(audiences.map((audience, i) => seedInvitation(stranger, { firstName: 'Tab', lastName: `Other${i}`, email: address(`other${i}`), audience })));
+  // A shared machine's stream may take a while to list 29 invitations.
+  await waitUntilListed([...mine, ...theirs].map((invitation) => invitation.id), 180_000);
+}, 240_000);
+
+describe('Export CSV', () => {
+  it('downloads exactly the rows of the filtered list, every page, read back with a CSV parser', async () => {
+    const { page } = await browsers.open({ width: 1280, height: 900 });
+    await dismissCelebrations(page);
+    await signInWithSession(page, stack.urls.web, founder);
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await page.getByLabel('Audience').selectOption('investor');
+    // 13 investors: the screen has loaded its first 10 (Load More would bring the rest).
+    await expect.poll(() => page.getByRole('list', { name: 'Invitations' }).getByRole('article').count(), { timeout: 15_000 }).toBe(10);
+    await page.getByRole('button', { name: 'Load More' }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^invitations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv(await readFile((await file.path())!, 'utf8'));
+    expect(header).toEqual([...EXPORT_COLUMNS]);
+    const emailColumn = EXPORT_COLUMNS.indexOf('Email');
+    const expected = mine.filter((invitation) => invitation.audience === 'investor').map((invitation) => invitation.recipientEmail).sort();
+    expect(rows.map((row) => row[emailColumn]).sort()).toEqual(expected);
+    // The formula-like name is text in a spreadsheet.
+    expect(rows.find((row) => row[emailColumn] === address('lg0'))![EXPORT_COLUMNS.indexOf('First name')]).toBe("'=SUM(A1)");
+    expect(rows.every((row) => row[EXPORT_COLUMNS.indexOf('Audience')] === 'Investor')).toBe(true);
+    expect(rows).toHaveLength(13);
+    await page.getByText('Exported 13 invitations.').waitFor();
+  });
+});
+
+describe('Import CSV', () => {
+  it('previews each result code and sends only the accepted rows', async () => {
+    // Already invited (the founder's own), declined before, suppressed.
+    const declined = await seedInvitation(founder, { email: address('declined') });
+    await transactWrite([recordAnswerOnRecipient('recipient', declined.recipientKey, declined.id, 'no', new Date().toISOString())]);
+    await suppressionEntity.createOne({ recipientKey: canonicalEmail(address('bounced')), email: address('bounced'), reason: 'bounced', at: new Date().toISOString() });
+    const csv = [
+      'name,email,audience,message',
+      `Nina Newcomb,${address('new-a')},Member,`,
+      `Owen Owned,${address('own0')},Investor,`,
+      `Dana Declined,${address('declined')},Member,`,
+      `Sol Suppressed,${address('bounced')},Member,`,
+      `Ivan Invalid,not-an-address,Member,`,
+      `Nina Again,${address('new-a').toUpperCase()},Member,`,
+      `Noel Newman,${address('new-b')},Land Owner,"Hello Noel, come and see the land."`,
+    ].join('\r\n');
+
+    const { page } = await browsers.open({ width: 1280, height: 900 });
+    await dismissCelebrations(page);
+    await signInWithSession(page, stack.urls.web, founder);
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByLabel('Personal message for rows without one').fill('We would love to show you around.');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+
+    const table = dialog.getByRole('table', { name: 'Import preview' });
+    await table.locator('tbody tr').first().waitFor();
+    const results = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-result')));
+    expect(results).toEqual(['NEW', 'ALREADY_INVITED_ACTIVE', 'ALREADY_CLOSED', 'EMAIL_SUPPRESSED', 'INVALID', 'DUPLICATE_IN_FILE', 'NEW']);
+    await expect.poll(() => table.innerText()).toContain('Declined before');
+    expect(await table.innerText()).toContain("We've already invited this contact (last sent by Cora Sheets");
+    // Nothing sent yet.
+    expect(await emailsTo(stack.urls.mailbox, address('new-a'))).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await dialog.getByText('2 invitations created.', { exact: false }).waitFor();
+    // The outbox sweeper sends them at the stage's rate (the test stack's sweeper runs when told).
+    await sweepOutbox();
+    for (const email of [address('new-a'), address('new-b')]) await expect.poll(() => emailsTo(stack.urls.mailbox, email).then((mails) => mails.length)).toBe(1);
+    for (const email of [address('own0'), address('declined'), address('bounced')]) expect(await emailsTo(stack.urls.mailbox, email)).toEqual([]);
+  });
+});
