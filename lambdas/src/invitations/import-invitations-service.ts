@@ -2,24 +2,20 @@
  * 'Import CSV' (admins and founders). The preview reads the file with the shared parser
  * and gives each row its result before anything is written: invalid (the single send's form rules),
  * a duplicate of an earlier row, the single send's refusals read from the same items its transaction
- * checks (recipient-checks.ts), past the sender's daily cap, or new. The send takes the accepted rows
- * a few at a time and sends each with the single send's own transaction, its email queued for the
- * outbox sweeper (the stage's rate). A row's idempotency key derives from the import and the
- * canonical address, so a retried request, or the same file uploaded again, never creates a second
- * invitation (the recipient marker would refuse it anyway: one open invitation per person).
+ * checks (recipient-checks.ts), past the sender's daily cap, or new. It writes nothing and reaches no
+ * email module: the send is import-send-service.ts.
  */
 import { createHash } from 'node:crypto';
 import {
-  IMPORT_SEND_CHUNK, INVITATION_IMPORT_MESSAGES as M, parseImportFile, validateImportRow,
-  type ImportPreview, type ImportPreviewInput, type ImportPreviewRow, type ImportRowResult, type ImportSendInput, type ImportSendResult, type ImportSendRowResult,
+  INVITATION_IMPORT_MESSAGES as M, parseImportFile, validateImportRow,
+  type ImportPreview, type ImportPreviewInput, type ImportPreviewRow, type ImportRowResult,
 } from '@safe-haven/shared/invitation-import';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { BadRequestError, TooManyRequestsError } from '../core/errors';
+import { BadRequestError } from '../core/errors';
 import type { Profile } from '../data/profile';
 import { dailyInvitationCap, dailyInvitationsLeft } from './daily-invitation-cap';
 import { refusalFor } from './recipient-checks';
-import { sendInvitation } from './send-invitation-service';
 
 /** Checks in flight at once (each row reads three items). */
 const CHECKS_IN_FLIGHT = 10;
@@ -79,24 +75,4 @@ export const previewImport = async (sender: Pick<Profile, 'id' | 'role'>, input:
     delete row.input;
   }
   return { importId: importIdOf(sender.id, input), rows };
-};
-
-/**
- * Sends a chunk of accepted rows, in order, each with the single send's transaction (its checks, its
- * daily cap) and its email queued. Past the cap the rest of the chunk is not tried.
- */
-export const sendImportRows = async (sender: Profile, input: ImportSendInput, now = new Date()): Promise<ImportSendResult> => {
-  if (input.rows.length > IMPORT_SEND_CHUNK) throw new BadRequestError(`At most ${IMPORT_SEND_CHUNK} rows a request`);
-  const results: ImportSendRowResult[] = [];
-  for (const { line, ...row } of input.rows) {
-    try {
-      const result = await sendInvitation(sender, { ...row, idempotencyKey: importRowKey(input.importId, row.email) }, now, { queued: true });
-      results.push({ line, ok: result.ok, ...(result.code ? { code: result.code } : {}), message: result.message, ...(result.invitationId ? { invitationId: result.invitationId } : {}) });
-    } catch (error) {
-      if (!(error instanceof TooManyRequestsError)) throw error;
-      results.push({ line, ok: false, code: ERROR_CODES.DAILY_INVITATION_CAP, message: error.message });
-      return { results, capReached: true };
-    }
-  }
-  return { results, capReached: false };
 };

@@ -27,7 +27,8 @@ import { tableName } from '../data/table';
 import { transactWrite } from '../data/transaction';
 import { sweepOutbox } from '../email/sweep-outbox';
 import { dailyInvitationKey } from './daily-invitation-cap';
-import { previewImport, sendImportRows } from './import-invitations-service';
+import { previewImport } from './import-invitations-service';
+import { sendImportRows } from './import-send-service';
 
 const stack = inject('stack');
 enforceDeclaredPermissions();

@@ -1,6 +1,6 @@
 /**
  * Why an invitation to an address would be refused, in the catalogue's codes and messages: the one
- * place a send (send-invitation-service.ts, where the transaction's conditions decide) and an
+ * place a send (create-invitation.ts, where the transaction's conditions decide) and an
  * import's preview (import-invitations-service.ts, which reads the same items before anything is
  * written) turn a refusal into what the person reads. The checks are the send's, in its order: a
  * staff member's address, a suppressed address, then the recipient marker (one open invitation per

@@ -6,7 +6,7 @@
 import { importSendSchema } from '@safe-haven/shared/invitation-import';
 import { json } from '../core/http';
 import { staffRoute } from '../http/route';
-import { sendImportRows } from './import-invitations-service';
+import { sendImportRows } from './import-send-service';
 
 export const handler = staffRoute(
   { body: importSendSchema, roles: ['admin', 'founder'] },
