@@ -74,9 +74,9 @@ const SIGN_OUT: [string, string[]] = ['Sign Out', ['Sign Out']];
 
 describe('the sidebar table', () => {
   it.each([
-    ['admin', [['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Signup Codes']], COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT]],
+    ['admin', [['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']], COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT]],
     // Manage Users is admin-only as a screen, so founders do not get a link that ends in Access Denied.
-    ['founder', [['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators']], COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT]],
+    ['founder', [['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators', 'Funnel']], COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT]],
     ['leadgen', [['Growth Tools', ['Dashboard', 'Manage Invitations']], COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT]],
   ] as const)('gives %s exactly its groups and entries', async (role, expected) => {
     const page = await signedIn(role);
@@ -186,7 +186,7 @@ describe('page titles', () => {
       previous = await page.title();
       titles.set(href, previous);
     }
-    expect([...titles.keys()]).toHaveLength(11);
+    expect([...titles.keys()]).toHaveLength(12);
     const values = [...titles.values()];
     expect(new Set(values).size).toBe(values.length);
     for (const title of values) expect(title).toMatch(/^.+ \| Safe Haven$/);

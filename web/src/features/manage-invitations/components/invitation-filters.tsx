@@ -2,7 +2,7 @@
  * Search, audience, pipeline and status, the order (Sort by; a preference kept across Clear Filters), 'Filter My LeadGens' (admins and founders), a note when a
  * sender filter came from a link, and Clear Filters. The search is applied 300 ms after typing stops.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
 import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
@@ -38,18 +38,21 @@ const Select = ({ label, value, onChange, children, disabled }: { label: string;
 
 export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle, onChange, onClear }: InvitationFiltersProps) => {
   const [search, setSearch] = useState(filters.search);
-  /** The search this box last applied (utils/search-box.ts). */
-  const applied = useRef(filters.search);
-  // Follows the URL (Clear Filters, back button) without fighting the person typing.
-  useEffect(() => {
-    const wasApplied = applied.current;
-    applied.current = filters.search;
-    setSearch((typed) => searchBoxAfterUrlChange(filters.search, wasApplied, typed));
-  }, [filters.search]);
+  /** The URL's search at the last render, and the search this box last applied (utils/search-box.ts). */
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  const [applied, setApplied] = useState(filters.search);
+  // Follows the URL (Clear Filters, back button) without fighting the person typing. Adjusted while
+  // rendering, not in an effect: the debounce below never sees the new URL beside the old text (on a
+  // busy phone it could re-apply a search that Clear Filters had just removed).
+  if (filters.search !== urlSearch) {
+    setUrlSearch(filters.search);
+    setApplied(filters.search);
+    setSearch(searchBoxAfterUrlChange(filters.search, applied, search));
+  }
   useEffect(() => {
     if (search === filters.search) return;
     const timer = window.setTimeout(() => {
-      applied.current = appliedSearch(search);
+      setApplied(appliedSearch(search));
       onChange({ search });
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);

@@ -109,7 +109,10 @@ export const ManageInvitationsPage = () => {
                 : 'The invitations you have sent. Open one to work the lead.'}
           </Text>
         </Box>
+        {/* The views beside the list's actions: on a full-HD screen the header stays one row, so 20
+            compact rows still fit under it. */}
         <Flex gap="3" align="center" wrap="wrap">
+          <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
           <Button
             size="sm" variant="outline" colorPalette="brand" onClick={onExport}
             loading={exportCsv.isPending} loadingText={EXPORT.exporting}
@@ -120,21 +123,20 @@ export const ManageInvitationsPage = () => {
           {role !== 'leadgen' && (
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>{IMPORT.button}</Button>
           )}
-        {wide && (
-          <Group attached role="group" aria-label="Show invitations as">
-            {(['cards', 'rows'] as const).map((option) => (
-              <Button
-                key={option} size="sm" variant={layout === option ? 'solid' : 'outline'} colorPalette="brand"
-                aria-pressed={layout === option} onClick={() => setLayout(option)}
-              >
-                {option === 'cards' ? 'Cards' : 'Rows'}
-              </Button>
-            ))}
-          </Group>
-        )}
+          {wide && (
+            <Group attached role="group" aria-label="Show invitations as">
+              {(['cards', 'rows'] as const).map((option) => (
+                <Button
+                  key={option} size="sm" variant={layout === option ? 'solid' : 'outline'} colorPalette="brand"
+                  aria-pressed={layout === option} onClick={() => setLayout(option)}
+                >
+                  {option === 'cards' ? 'Cards' : 'Rows'}
+                </Button>
+              ))}
+            </Group>
+          )}
         </Flex>
       </Flex>
-      <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
       <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
         cards={cards}
