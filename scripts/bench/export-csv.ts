@@ -8,40 +8,19 @@
  * Run: TEST_PORT_OFFSET=<n> npx tsx scripts/bench/export-csv.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { AUDIENCES, PIPELINE_BY_AUDIENCE } from '@safe-haven/shared/audiences';
 import { MAX_EXPORT_BYTES } from '@safe-haven/shared/invitation-export';
-import { indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY } from '@safe-haven/shared/table-definition';
 import type { Invitation } from '@safe-haven/lambdas/data/invitation';
-import { dynamoClient } from '../local/bootstrap';
-import { localStackConfig } from '../local/config';
-import { startDynamoDb } from '../local/engines';
-import { handlerEnvironment } from '../local/stack';
+import { startBenchTable } from './bench-table';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 2_000);
 const RUNS = 5;
 const LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const basePort = 18600 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-const stateDir = mkdtempSync(join(tmpdir(), 'safe-haven-bench-export-'));
-const config = localStackConfig({ stateDir, ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 }, dynamoDb: { inMemory: true, heapMb: 1024 } });
-const engine = await startDynamoDb(config);
+const bench = await startBenchTable('export', 18600, 1024);
 try {
-  Object.assign(process.env, handlerEnvironment(config));
-  await dynamoClient(config).send(
-    new CreateTableCommand({
-      TableName: config.tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' }, { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
-    }),
-  );
   const { dynamo } = await import('@safe-haven/lambdas/core/aws-clients');
   const { tableName } = await import('@safe-haven/lambdas/data/table');
   const { invitationEntity } = await import('@safe-haven/lambdas/data/invitation');
@@ -112,6 +91,5 @@ try {
     'rows in 6 MB (JSON-escaped)': Math.floor(LAMBDA_PAYLOAD_BYTES / payloadPerRow),
   });
 } finally {
-  engine.process.kill();
-  rmSync(stateDir, { recursive: true, force: true });
+  bench.stop();
 }

@@ -11,19 +11,11 @@
  * of 7 runs). Run: npx tsx scripts/bench/funnel-reads.ts (BENCH_INVITATIONS=20000 for a quicker run).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { nextStatuses, INVITEE_CHOICES, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { PIPELINE_BY_AUDIENCE, type Audience } from '@safe-haven/shared/audiences';
-import { indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY } from '@safe-haven/shared/table-definition';
-import { dynamoClient } from '../local/bootstrap';
-import { localStackConfig } from '../local/config';
-import { startDynamoDb } from '../local/engines';
-import { handlerEnvironment } from '../local/stack';
 import { itemSizeBytes } from '@safe-haven/lambdas/data/item-size';
+import { startBenchTable } from './bench-table';
 
 const TOTAL = Number(process.env.BENCH_INVITATIONS ?? 100_000);
 const BUSY = Math.min(10_000, Math.round(TOTAL / 10));
@@ -39,21 +31,8 @@ const random = () => {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const basePort = 18600 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-const stateDir = mkdtempSync(join(tmpdir(), 'safe-haven-bench-funnel-'));
-const config = localStackConfig({ stateDir, ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 }, dynamoDb: { inMemory: true, heapMb: 1024 } });
-const engine = await startDynamoDb(config);
+const bench = await startBenchTable('funnel', 18600, 1024);
 try {
-  Object.assign(process.env, handlerEnvironment(config));
-  await dynamoClient(config).send(
-    new CreateTableCommand({
-      TableName: config.tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' }, { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
-    }),
-  );
   const { dynamo } = await import('@safe-haven/lambdas/core/aws-clients');
   const { tableName } = await import('@safe-haven/lambdas/data/table');
   const { profileEntity } = await import('@safe-haven/lambdas/data/profile');
@@ -138,6 +117,5 @@ try {
     console.info(`| ${label} | ${sent.toLocaleString('en-US')} | ${reads.requests + 1} | ${(reads.readUnits + 1).toFixed(1)} | ${(body.length / 1024).toFixed(1)} KB | ${median(times).toFixed(0)} ms |`);
   }
 } finally {
-  engine.process.kill();
-  rmSync(stateDir, { recursive: true, force: true });
+  bench.stop();
 }

@@ -12,23 +12,17 @@
  * Run: npx tsx scripts/bench/pipeline-list-capacity.ts (BENCH_INVITATIONS=10000 for a quicker run).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PIPELINE_BY_AUDIENCE, type Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { InvitationListQuery } from '@safe-haven/shared/validation/manage-invitations';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
-import { indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY } from '@safe-haven/shared/table-definition';
-import { dynamoClient } from '../local/bootstrap';
-import { localStackConfig } from '../local/config';
-import { startDynamoDb } from '../local/engines';
 import type { Invitation } from '@safe-haven/lambdas/data/invitation';
 import type { AuditEntry } from '@safe-haven/lambdas/data/invitation-audit';
 import { itemSizeBytes } from '@safe-haven/lambdas/data/item-size';
-import { handlerEnvironment } from '../local/stack';
+import { startBenchTable } from './bench-table';
 
 const TOTAL = Number(process.env.BENCH_INVITATIONS ?? 100_000);
 const RESULTS = join(import.meta.dirname, '..', '..', 'bench', 'results.json');
@@ -70,21 +64,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 
 // Only DynamoDB Local is needed (the list service runs in this process): in memory and without a
 // stream, which fills several times faster than the disk-backed store of the test stacks.
-const basePort = 18500 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-const stateDir = mkdtempSync(join(tmpdir(), 'safe-haven-bench-list-'));
-const config = localStackConfig({ stateDir, ports: { web: basePort, api: basePort + 1, dynamodb: basePort + 2, cognito: basePort + 3, ses: basePort + 4, s3: basePort + 5 }, dynamoDb: { inMemory: true, heapMb: 2048 } });
-const engine = await startDynamoDb(config);
+const bench = await startBenchTable('list', 18500, 2048);
 try {
-  Object.assign(process.env, handlerEnvironment(config));
-  await dynamoClient(config).send(
-    new CreateTableCommand({
-      TableName: config.tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' }, { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({ IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: indexProjection(index) })),
-    }),
-  );
   const { dynamo } = await import('@safe-haven/lambdas/core/aws-clients');
   const { tableName } = await import('@safe-haven/lambdas/data/table');
   const { invitationEntity } = await import('@safe-haven/lambdas/data/invitation');
@@ -255,6 +236,5 @@ try {
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.info('Written to bench/results.json (paging).');
 } finally {
-  engine.process.kill();
-  rmSync(stateDir, { recursive: true, force: true });
+  bench.stop();
 }
