@@ -29,11 +29,13 @@ export const expectCurrentStatus = async (page: Page, status: InvitationStatus) 
   await page.getByRole('dialog').getByTestId('current-status').filter({ hasText: new RegExp(`^${STATUS_LABELS[status].replace(/[()]/g, '\\$&')}$`) }).waitFor();
 };
 
-/** Clicks a quick action and waits for its toast and the new status. */
+/**
+ * Clicks a quick action and waits for its toast and the new status, both at once: on a busy machine
+ * the toast could come and go while the status was still being waited for.
+ */
 export const quickAction = async (page: Page, label: string, to: InvitationStatus) => {
   await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
-  await expectCurrentStatus(page, to);
-  await page.getByText('Action Completed').first().waitFor();
+  await Promise.all([page.getByText('Action Completed').first().waitFor(), expectCurrentStatus(page, to)]);
 };
 
 /** Chooses the next status in Update Status (the button stays disabled until one is chosen) and submits. */
