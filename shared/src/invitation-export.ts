@@ -5,8 +5,8 @@
  */
 import { AUDIENCE_LABELS, type Audience } from './audiences';
 import { toCsv } from './csv';
-import { STATUS_LABELS, type InvitationStatus, type ResponseType } from './invitation-status';
-import { RESPONSE_DETAIL_LABELS, RESPONSE_TYPE_LABELS, responseDetailValue } from './invitee-response-record';
+import { STATUS_LABELS, type InvitationStatus } from './invitation-status';
+import { RESPONSE_DETAIL_LABELS, RESPONSE_TYPE_LABELS, responseDetailValue, type ResponseRecord } from './invitee-response-record';
 
 /**
  * The most rows one export returns. The file travels in one API response: Lambda caps it at 6 MB and
@@ -40,15 +40,8 @@ export interface ExportedInvitation {
   nextStepDueAt?: string;
 }
 
-export interface ExportedAnswer {
-  inviteeName: string;
-  inviteeEmail: string;
-  inviteePhone?: string;
-  inviteeAddress?: string;
-  responseType: ResponseType;
-  additionalNotes?: string;
-  details?: Record<string, string>;
-}
+/** The answer as the response record keeps it (invitee-response-record.ts). */
+export type ExportedAnswer = ResponseRecord;
 
 const detailsText = (details: Record<string, string> | undefined): string =>
   Object.entries(details ?? {}).map(([key, value]) => `${RESPONSE_DETAIL_LABELS[key] ?? key}: ${responseDetailValue(key, value)}`).join('; ');
