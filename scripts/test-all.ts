@@ -14,7 +14,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT_DIR } from './local/config';
 
 interface Step {
@@ -83,6 +84,25 @@ await runLanes([
 
 let passed = 0;
 let failed = 0;
+/** Vitest's JSON report, the parts read here. */
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
+};
+/**
+ * Each failed test with the first line of its error, repeated at the very end: a CI log that keeps
+ * only its last lines still names every failure (four lanes' output interleaves above).
+ */
+const failedTestsOf = (results: VitestReport) =>
+  results.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), file.name)} > ${test.fullName}\n    ${stripVTControlCharacters(test.failureMessages[0] ?? '').split('\n')[0]!.slice(0, 300)}`),
+  );
+const failedTests: string[] = [];
 const problems: string[] = [];
 /** A lane per core, two at least (a lane waiting on its engines leaves a core idle), four at most. */
 const LANES = Number(process.env.TEST_LANES ?? Math.min(4, Math.max(2, availableParallelism())));
@@ -117,9 +137,10 @@ await runLanes(Array.from({ length: LANES }, (_, index) => [
 
 for (const [name, report] of reports) {
   try {
-    const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     passed += results.numPassedTests;
     failed += results.numFailedTests;
+    failedTests.push(...failedTestsOf(results));
     if (results.numPendingTests + results.numTodoTests > 0) problems.push(`${name}: skipped or todo tests are not allowed`);
   } catch {
     problems.push(`${name}: report missing`);
@@ -140,6 +161,7 @@ for (const outcome of outcomes) {
 console.log(`${'total (wall clock)'.padEnd(width + 1)}${seconds(started).toFixed(1).padStart(8)}`);
 
 console.log(`\nEach file's seconds: ${reportDir} (npx tsx scripts/refresh-test-seconds.ts ${reportDir}/*.json makes them the lanes' estimates)`);
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 console.log(`\nnpm test took ${seconds(started).toFixed(0)} s${failures.length ? `; failed: ${failures.join(', ')}` : ''}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length === 0 && failed === 0 && passed > 0 ? 0 : 1);

@@ -15,7 +15,7 @@ import type {
   EraseInviteeResult,
   InvitationAccessLog,
   InvitationDetails,
-  InvitationExport,
+  InvitationExportPart,
   InvitationListResponse,
   InviteStats,
   LeadgenStatsResponse,
@@ -100,7 +100,7 @@ export interface ApiContract {
   ListInvitations: { query: Record<string, string | undefined>; response: InvitationListResponse; errors: Code<'INVALID_CURSOR'> };
   GetInvitation: { params: InvitationId; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };
   // CSV export and import.
-  ExportInvitations: { query: Record<string, string | undefined>; response: InvitationExport; errors: Code<'EXPORT_TOO_LARGE' | 'INVALID_CURSOR'> };
+  ExportInvitations: { query: Record<string, string | undefined>; response: InvitationExportPart; errors: Code<'INVALID_CURSOR'> };
   PreviewInvitationImport: { body: ImportPreviewInput; response: ImportPreview; errors: Code<'IMPORT_FILE_INVALID'> };
   SendInvitationImport: { body: ImportSendInput; response: ImportSendResult; errors: never };
   UpdateInvitation: { params: InvitationId; body: { nextStepDueAt: string | null }; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };

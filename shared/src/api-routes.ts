@@ -105,7 +105,7 @@ export const API_ROUTES = [
   // CSV export and import.
   {
     id: 'ExportInvitations', method: 'GET', path: '/api/invitation-export', handler: 'invitations/export-invitations', access: 'staff', memoryMb: 1024,
-    // Every page of the list, not one: up to MAX_EXPORT_ROWS rows, just under the HTTP API's 30 s.
+    // Many pages of the list, not one: a part of up to EXPORT_PART_ROWS rows, well inside the HTTP API's 30 s.
     timeoutSeconds: 28,
     // Every page of the list's own reads (the list's indexes, the invitations, who added a named
     // sender), each answered invitation's answer (a Query of its partition), then one access-log

@@ -155,11 +155,23 @@ export interface InvitationListResponse {
   nextCursor?: string;
 }
 
-/** GET /api/invitation-export: the whole filtered list as a CSV file (shared/src/invitation-export.ts). */
-export interface InvitationExport {
+/** One row of an exported file: its CSV record (line break included) and its invitation's id. */
+export interface InvitationExportRow {
+  id: string;
+  line: string;
+}
+
+/**
+ * GET /api/invitation-export, a part of 'Export CSV' (shared/src/invitation-export.ts): the file is the first part's header followed by every part's lines, a row
+ * whose id an earlier part already held left out (an invitation that moved in the order between parts).
+ */
+export interface InvitationExportPart {
   fileName: string;
-  rows: number;
-  csv: string;
+  /** The file's first line, in the first part (the one asked for without a cursor). */
+  header?: string;
+  rows: InvitationExportRow[];
+  /** Present while more rows follow: the cursor of the next part. */
+  nextCursor?: string;
 }
 
 export interface AuditEntryView {

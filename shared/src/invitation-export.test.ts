@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { EXPORT_COLUMNS, exportCsv, exportFileName, exportRow } from './invitation-export';
+import { EXPORT_COLUMNS, EXPORT_HEADER_LINE, exportFileName, exportLine, exportRow } from './invitation-export';
 
 const invitation = {
   recipientFirstName: 'Ana', recipientLastName: 'Ruiz', recipientEmail: 'ana@example.com', audience: 'land_owner' as const,
@@ -28,11 +28,15 @@ describe('exportRow', () => {
   });
 });
 
-describe('exportCsv', () => {
-  it('is a header and a row per invitation, read back by the parser, formulas escaped', () => {
-    const [header, row] = parseCsv(exportCsv([{ invitation: { ...invitation, recipientLastName: '@Ruiz, "the elder"' } }]));
+describe('the file', () => {
+  it('is the header line and a line per invitation, read back by the parser, formulas escaped', () => {
+    const lines = [exportLine({ ...invitation, recipientLastName: '@Ruiz, "the elder"' }, undefined), exportLine(invitation, undefined)];
+    const [header, first, second, ...rest] = parseCsv(EXPORT_HEADER_LINE + lines.join(''));
     expect(header).toEqual([...EXPORT_COLUMNS]);
-    expect(row![1]).toBe('\'@Ruiz, "the elder"');
+    expect(first![1]).toBe('\'@Ruiz, "the elder"');
+    expect(second![1]).toBe('Ruiz');
+    expect(rest).toEqual([]);
+    expect(EXPORT_HEADER_LINE.startsWith('\uFEFF')).toBe(true);
   });
 
   it('names the file after the day', () => {

@@ -1,16 +1,15 @@
 /**
- * 'Export CSV': every invitation the viewer sees under Manage Invitations' current filters,
- * in the list's order, as a CSV file. The rows come from the list's own service, page after page, so
- * the filters, the scopes (invitation-access.ts: visibleScopes, canSeeSender) and the order are the
- * list's by construction; each row is checked with canSee once more before it is written. The export
- * is answered in the response (up to MAX_EXPORT_ROWS rows; docs/performance.md, "Export CSV and Import CSV") and
- * recorded in the access log, one entry per exported invitee.
+ * 'Export CSV': every invitation the viewer sees under Manage Invitations' current filters, in the
+ * list's order, a part at a time. The rows come from the list's own service, page after page, so the
+ * filters, the scopes (invitation-access.ts: visibleScopes, canSeeSender) and the order are the list's
+ * by construction; each row is checked with canSee once more before it is written. A part ends at
+ * EXPORT_PART_ROWS rows or before a page that would take the answer past EXPORT_PART_BYTES, and names
+ * the cursor the next part starts from; the browser joins the parts (docs/performance.md, "Export CSV
+ * and Import CSV"). Each part's invitees are recorded in the access log before the part is answered.
  */
-import { exportCsv, exportFileName, INVITATION_EXPORT_MESSAGES, MAX_EXPORT_BYTES, MAX_EXPORT_ROWS } from '@safe-haven/shared/invitation-export';
-import type { InvitationExport } from '@safe-haven/shared/api-types';
+import { EXPORT_HEADER_LINE, EXPORT_PART_BYTES, EXPORT_PART_ROWS, exportFileName, exportLine } from '@safe-haven/shared/invitation-export';
+import type { InvitationExportPart, InvitationExportRow } from '@safe-haven/shared/api-types';
 import type { InvitationExportQuery } from '@safe-haven/shared/validation/manage-invitations';
-import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { PayloadTooLargeError } from '../core/errors';
 import { retentionPeriods } from '../core/retention-settings';
 import { recordExportAccess } from '../data/access-log';
 import { READ_BUDGET_UNITS } from '../data/index-pages';
@@ -25,22 +24,11 @@ const EXPORT_PAGE_SIZE = 100;
 /** Answers read at once (one Query each). */
 const ANSWER_READS_IN_FLIGHT = 16;
 
-export const exportTooLarge = (limit = MAX_EXPORT_ROWS) =>
-  new PayloadTooLargeError(INVITATION_EXPORT_MESSAGES.tooLarge(limit), { code: ERROR_CODES.EXPORT_TOO_LARGE });
-
-/** Every invitation of the filtered list, in its order; refused past `maxRows`. */
-const everyListedInvitation = async (viewer: Viewer, query: InvitationExportQuery, maxRows: number): Promise<Invitation[]> => {
-  const invitations: Invitation[] = [];
-  let cursor: string | undefined;
-  do {
-    // The list's default 1 MB read budget per page: a rare filter takes more pages, never more per read.
-    const page = await listInvitationItems(viewer, { ...query, ...(cursor ? { cursor } : {}) }, { pageSize: EXPORT_PAGE_SIZE, readBudgetUnits: READ_BUDGET_UNITS });
-    invitations.push(...page.items.filter((invitation) => canSee(viewer, invitation)));
-    if (invitations.length > maxRows) throw exportTooLarge(maxRows);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return invitations;
-};
+export interface ExportPartLimits {
+  /** Tests make parts small to cross their edges with a few invitations. */
+  partRows: number;
+  partBytes: number;
+}
 
 const answersOf = async (invitations: readonly Invitation[]): Promise<Map<string, InvitationResponse>> => {
   const answered = invitations.filter((invitation) => invitation.responseAt || invitation.answer);
@@ -53,29 +41,76 @@ const answersOf = async (invitations: readonly Invitation[]): Promise<Map<string
   return answers;
 };
 
-/** `openedAt` is written by the opens feature; an invitation without it was not opened. */
-const openedAtOf = (invitation: Invitation): string | undefined => (invitation as Invitation & { openedAt?: string }).openedAt;
+/**
+ * A row's bytes as Lambda counts them: the part is JSON, and the HTTP response carries that JSON as
+ * a string inside its own JSON, so a quote in a name costs eight bytes there.
+ */
+const responseBytes = (row: InvitationExportRow): number => Buffer.byteLength(JSON.stringify(JSON.stringify(row)));
 
-export const exportInvitations = async (
+/** One page of the list as rows, the ones this part already holds left out. */
+const rowsOf = async (viewer: Viewer, invitations: readonly Invitation[], seen: ReadonlySet<string>): Promise<InvitationExportRow[]> => {
+  const fresh = invitations.filter((invitation) => canSee(viewer, invitation) && !seen.has(invitation.id));
+  const answers = await answersOf(fresh);
+  return fresh.map((invitation) => ({ id: invitation.id, line: exportLine(invitation, answers.get(invitation.id)) }));
+};
+
+interface PartRead {
+  rows: InvitationExportRow[];
+  /** Where the next part starts; absent once the list is read to its end. */
+  nextCursor: string | undefined;
+}
+
+/**
+ * The list's pages from `cursor` until the part is full. A page that would take the part past its
+ * bytes is left for the next part (which starts at that page's cursor); a first page too large on its
+ * own is read again at half the size, down to one invitation, which always fits.
+ */
+const readPart = async (viewer: Viewer, query: InvitationExportQuery, limits: ExportPartLimits): Promise<PartRead> => {
+  const rows: InvitationExportRow[] = [];
+  const seen = new Set<string>();
+  let bytes = 0;
+  let cursor = query.cursor;
+  let pageSize = EXPORT_PAGE_SIZE;
+  for (;;) {
+    const page = await listInvitationItems(
+      viewer,
+      { ...query, cursor },
+      { pageSize: Math.min(pageSize, limits.partRows - rows.length), readBudgetUnits: READ_BUDGET_UNITS },
+    );
+    const pageRows = await rowsOf(viewer, page.items, seen);
+    const pageBytes = pageRows.reduce((sum, row) => sum + responseBytes(row), 0);
+    if (bytes + pageBytes > limits.partBytes) {
+      if (rows.length > 0) return { rows, nextCursor: cursor };
+      if (pageSize > 1) {
+        pageSize = Math.ceil(pageSize / 2);
+        continue;
+      }
+    }
+    for (const row of pageRows) seen.add(row.id);
+    rows.push(...pageRows);
+    bytes += pageBytes;
+    cursor = page.nextCursor;
+    if (!cursor || rows.length >= limits.partRows) return { rows, nextCursor: cursor };
+  }
+};
+
+export const exportInvitationPart = async (
   viewer: Pick<Profile, 'id' | 'role' | 'firstName' | 'lastName'>,
   query: InvitationExportQuery,
-  options: { now?: Date; maxRows?: number } = {},
-): Promise<InvitationExport> => {
+  options: { now?: Date; limits?: ExportPartLimits } = {},
+): Promise<InvitationExportPart> => {
   const now = options.now ?? new Date();
-  const invitations = await everyListedInvitation(viewer, query, options.maxRows ?? MAX_EXPORT_ROWS);
-  const answers = await answersOf(invitations);
-  const csv = exportCsv(
-    invitations.map((invitation) => ({
-      invitation: { ...invitation, openedAt: openedAtOf(invitation) },
-      answer: answers.get(invitation.id),
-    })),
-  );
-  if (Buffer.byteLength(csv) > MAX_EXPORT_BYTES) throw exportTooLarge(options.maxRows ?? MAX_EXPORT_ROWS);
-  // Recorded before the file leaves: an export that could not be logged is not answered.
+  const { rows, nextCursor } = await readPart(viewer, query, options.limits ?? { partRows: EXPORT_PART_ROWS, partBytes: EXPORT_PART_BYTES });
+  // Recorded before the part leaves: rows that could not be logged are not answered.
   await recordExportAccess(
-    invitations.map((invitation) => invitation.id),
+    rows.map((row) => row.id),
     { viewerId: viewer.id, viewerName: `${viewer.firstName} ${viewer.lastName}`.trim(), viewerRole: viewer.role, at: now.toISOString() },
     retentionPeriods().accessLogDays,
   );
-  return { fileName: exportFileName(now), rows: invitations.length, csv };
+  return {
+    fileName: exportFileName(now),
+    ...(query.cursor ? {} : { header: EXPORT_HEADER_LINE }),
+    rows,
+    ...(nextCursor ? { nextCursor } : {}),
+  };
 };

@@ -1,20 +1,22 @@
 /**
  * 'Export CSV' over the real indexes: exactly the list the viewer sees under the filters
  * (never an invitation of someone else's scope), every page, answers and formula-unsafe names
- * included, the access log written, and a list too large for one answer refused with a message.
+ * included, the access log written; read a part at a time, each part within its rows and bytes, the
+ * parts together the whole list once.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { InvitationExport } from '@safe-haven/shared/api-types';
+import type { InvitationExportPart } from '@safe-haven/shared/api-types';
 import { parseCsv } from '@safe-haven/shared/csv';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { EXPORT_COLUMNS, INVITATION_EXPORT_MESSAGES } from '@safe-haven/shared/invitation-export';
+import { EXPORT_COLUMNS, EXPORT_HEADER_LINE } from '@safe-haven/shared/invitation-export';
+import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedInvitation, waitUntilListed } from '@safe-haven/testing/invitations';
 import { accessLogOf } from '../data/access-log';
 import { invitationEntity, type Invitation } from '../data/invitation';
 import { invitationResponseEntity } from '../data/invitation-response';
-import { exportInvitations } from './export-invitations-service';
+import { exportInvitationPart, type ExportPartLimits } from './export-invitations-service';
 
 const stack = inject('stack');
 const run = randomUUID().slice(0, 8);
@@ -26,13 +28,38 @@ let otherLeadgen: TestUser;
 const tokens: Record<string, string> = {};
 const seeded: Record<string, Invitation[]> = {};
 
-const exportAs = async (user: TestUser, query: string) => {
-  const response = await callApi<InvitationExport>(stack, 'GET', `/invitation-export?${query}`, { token: tokens[user.id] });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const [header, ...rows] = parseCsv(response.body.csv);
+const recordsOf = (text: string) => {
+  const [header, ...rows] = parseCsv(text);
   expect(header).toEqual([...EXPORT_COLUMNS]);
-  expect(rows).toHaveLength(response.body.rows);
   return rows.map((row) => Object.fromEntries(EXPORT_COLUMNS.map((column, i) => [column, row[i] ?? ''])));
+};
+
+/** Every part through the API, as the browser asks for them: the file is the header and every line. */
+const exportAs = async (user: TestUser, query: string) => {
+  let text = '';
+  let cursor: string | undefined;
+  do {
+    const response = await callApi<InvitationExportPart>(stack, 'GET', `/invitation-export?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: tokens[user.id] });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    // The header comes with the first part only.
+    expect(response.body.header).toBe(cursor ? undefined : EXPORT_HEADER_LINE);
+    text += (response.body.header ?? '') + response.body.rows.map((row) => row.line).join('');
+    cursor = response.body.nextCursor;
+  } while (cursor);
+  return recordsOf(text);
+};
+
+/** Every part through the service with small limits: each part's rows, and the ids across parts. */
+const partsOf = async (user: TestUser, limits: ExportPartLimits) => {
+  const viewer = { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName };
+  const parts: InvitationExportPart[] = [];
+  let cursor: string | undefined;
+  do {
+    const part = await exportInvitationPart(viewer, { sort: 'updated', team: false, search: undefined, ...(cursor ? { cursor } : {}) }, { limits });
+    parts.push(part);
+    cursor = part.nextCursor;
+  } while (cursor);
+  return parts;
 };
 
 const emailsOf = (rows: Record<string, string>[]) => rows.map((row) => row.Email).sort();
@@ -142,11 +169,36 @@ describe('the file', () => {
     expect((await accessLogOf(seeded.otherFounder![0]!.id, 10)).filter((entry) => entry.viewerId === founder.id)).toEqual([]);
   });
 
-  it('refuses a list larger than one export holds, with a message, and logs nothing', async () => {
-    const viewer = { id: otherFounder.id, role: 'founder' as const, firstName: 'Otto', lastName: 'Other' };
-    await expect(exportInvitations(viewer, { sort: 'updated', team: false, search: undefined }, { maxRows: 2 })).rejects.toMatchObject({
-      message: INVITATION_EXPORT_MESSAGES.tooLarge(2), code: ERROR_CODES.EXPORT_TOO_LARGE,
-    });
-    expect((await accessLogOf(seeded.otherFounder![0]!.id, 10)).filter((entry) => entry.viewerId === otherFounder.id)).toEqual([]);
+});
+
+describe('parts', () => {
+  const newestFirst = () => [...seeded.leadgen!].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((i) => i.recipientEmail);
+  const fileOf = (parts: InvitationExportPart[]) => recordsOf(parts.map((part) => (part.header ?? '') + part.rows.map((row) => row.line).join('')).join(''));
+
+  it('ends a part at its rows, and the parts together are the list once, in order', async () => {
+    const parts = await partsOf(leadgen, { partRows: 5, partBytes: 5_000_000 });
+    expect(parts.map((part) => part.rows.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(parts.map((part) => part.header !== undefined)).toEqual([true, false, false, false, false]);
+    expect(fileOf(parts).map((row) => row.Email)).toEqual(newestFirst());
+  });
+
+  it('ends a part before a page that would take it past its bytes, and reads a first page too large at a smaller size', async () => {
+    const bytesOf = (row: InvitationExportPart['rows'][number]) => Buffer.byteLength(JSON.stringify(JSON.stringify(row)));
+    const [whole] = await partsOf(leadgen, { partRows: 100, partBytes: 5_000_000 });
+    // Three of the largest rows: a first page of 100 is far too large, so it is read again smaller.
+    const partBytes = 3 * Math.max(...whole!.rows.map(bytesOf));
+    const parts = await partsOf(leadgen, { partRows: 100, partBytes });
+    for (const part of parts) {
+      expect(part.rows.length).toBeGreaterThan(0);
+      expect(part.rows.reduce((sum, row) => sum + bytesOf(row), 0)).toBeLessThanOrEqual(partBytes);
+    }
+    expect(parts.length).toBeGreaterThan(4);
+    expect(fileOf(parts).map((row) => row.Email)).toEqual(newestFirst());
+  });
+
+  it('answers a cursor it did not make with a message, not a 500', async () => {
+    const response = await callApi<{ message: string; code: string }>(stack, 'GET', '/invitation-export?sort=updated&cursor=bm90LWEtY3Vyc29y', { token: tokens[leadgen.id] });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: MANAGE_INVITATIONS_MESSAGES.invalidCursor, code: ERROR_CODES.INVALID_CURSOR });
   });
 });

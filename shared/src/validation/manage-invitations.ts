@@ -128,6 +128,6 @@ export const leadgenStatsQuerySchema = z.object({ founderId: entityIdSchema.opti
 
 export const badgeIdPathSchema = z.object({ badgeId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'Not a valid badge id' }) });
 
-/** 'Export CSV': the list's own filters, view and order, without a cursor (every page is exported). */
-export const invitationExportQuerySchema = invitationListQueryFields.omit({ cursor: true }).transform(withViewerToday);
+/** 'Export CSV': the list's own filters, view and order; a cursor names where the next part starts. */
+export const invitationExportQuerySchema = invitationListQueryFields.transform(withViewerToday);
 export type InvitationExportQuery = z.infer<typeof invitationExportQuerySchema>;

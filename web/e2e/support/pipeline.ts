@@ -38,7 +38,7 @@ export const quickAction = async (page: Page, label: string, to: InvitationStatu
   await Promise.all([page.getByText('Action Completed').first().waitFor(), expectCurrentStatus(page, to)]);
 };
 
-/** Chooses the next status in Update Status (the button stays disabled until one is chosen) and submits. */
+/** Chooses the next status in Update Status (the button stays disabled until one is chosen), submits, and waits for its toast and the new status. */
 export const updateStatus = async (page: Page, to: InvitationStatus, note?: string) => {
   const dialog = page.getByRole('dialog');
   const submit = dialog.getByRole('button', { name: 'Update Status' });
@@ -48,8 +48,8 @@ export const updateStatus = async (page: Page, to: InvitationStatus, note?: stri
   // Enabled once a status is chosen (and no quick action is still finishing).
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await submit.click();
-  await expectCurrentStatus(page, to);
-  await page.getByText('Status Updated').first().waitFor();
+  // Both at once, as in quickAction: the toast may be gone by the time the status shows.
+  await Promise.all([page.getByText('Status Updated').first().waitFor(), expectCurrentStatus(page, to)]);
 };
 
 /**

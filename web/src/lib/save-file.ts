@@ -4,8 +4,9 @@
  * proxy or log ever sees a link to it (nor any token: the data came with the API call's Authorization
  * header, never in a URL).
  */
-export const saveTextFile = (fileName: string, text: string, type = 'text/csv;charset=utf-8'): void => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export const saveTextFile = (fileName: string, text: string | readonly string[], type = 'text/csv;charset=utf-8'): void => {
+  // Parts are handed to the Blob as they are: a large export is never joined into one string.
+  const url = URL.createObjectURL(new Blob(typeof text === 'string' ? [text] : [...text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

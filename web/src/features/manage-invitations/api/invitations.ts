@@ -13,6 +13,7 @@ import { FOLLOW_UP_COUNTS_QUERY_KEY } from '../../../hooks/use-follow-up-counts'
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 import { saveTextFile } from '../../../lib/save-file';
+import { joinExportParts } from '../utils/export-parts';
 import { IMPORT_SEND_CHUNK, type ImportPreviewInput, type ImportSendInput, type ImportSendRowResult } from '@safe-haven/shared/invitation-import';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
@@ -115,16 +116,19 @@ export const markInvitationsSeen = (items: { id: string; statusUpdatedAt: string
 
 /**
  * 'Export CSV': the whole list under these filters, view and order (every page, not only the loaded
- * ones), built by the server and saved as a file from memory.
+ * ones), a part at a time, joined (utils/export-parts.ts) and saved as a file from memory.
  */
 export const useExportInvitations = () =>
   useMutation({
-    mutationFn: async ({ filters, sort }: { filters: InvitationFilters; sort: ListSort }) => {
+    mutationFn: async ({ filters, sort, onProgress }: { filters: InvitationFilters; sort: ListSort; onProgress: (rows: number) => void }) => {
       const params = filtersToParams(filters);
       params.set('sort', sort);
       if (filters.due) params.set('today', localCalendarDate(new Date()));
-      const file = await callApi(API.ExportInvitations, { query: params });
-      saveTextFile(file.fileName, file.csv);
+      const file = await joinExportParts((cursor) => {
+        if (cursor) params.set('cursor', cursor);
+        return callApi(API.ExportInvitations, { query: params });
+      }, onProgress);
+      saveTextFile(file.fileName, file.pieces);
       return file;
     },
   });

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, type InvitationFilters } from '../utils/filters';
-import { paramsAfterChange, pendingAfterRender, pendingBeforeWrite, type PendingWrites } from '../utils/filter-writes';
+import { latestQuery, paramsAfterChange, pendingAfterRender, pendingBeforeWrite, type PendingWrites } from '../utils/filter-writes';
 
 export const useInvitationFilters = () => {
   const [params, setParams] = useSearchParams();
@@ -29,5 +29,11 @@ export const useInvitationFilters = () => {
   );
   const update = useCallback((change: Partial<InvitationFilters>) => write(paramsAfterChange(renderedNow.current, pending.current, change)), [write]);
   const clear = useCallback(() => write(filtersToParams(EMPTY_FILTERS)), [write]);
-  return { filters, update, clear };
+  /**
+   * The filters as last written, rendered or not: react-router renders a URL change as a transition,
+   * which a busy phone may not have committed when the next click comes, so an action that reads the
+   * filters at a click (Export CSV) reads them here, not from the render it was defined in.
+   */
+  const latest = useCallback(() => filtersFromParams(new URLSearchParams(latestQuery(renderedNow.current, pending.current))), []);
+  return { filters, update, clear, latest };
 };

@@ -34,7 +34,7 @@ import { GoingColdLimitsPanel } from '../components/going-cold-limits';
 export const ManageInvitationsPage = () => {
   usePageMeta({ title: 'Manage Invitations | Safe Haven', description: 'Follow and work every invitation you can see.' });
   const profile = useMyProfile();
-  const { filters, update, clear } = useInvitationFilters();
+  const { filters, update, clear, latest: latestFilters } = useInvitationFilters();
   const [sort, setSort] = useListSort(profile.data?.id);
   // Waits for the profile, whose id names the remembered order, so the first page is in that order.
   const list = useInvitationList(filters, sort, !!profile.data);
@@ -43,6 +43,8 @@ export const ManageInvitationsPage = () => {
   const remove = useDeleteInvitation();
   const exportCsv = useExportInvitations();
   const [importing, setImporting] = useState(false);
+  // Rows joined so far: a large export takes a part a second or so, and says how far it is.
+  const [exportedRows, setExportedRows] = useState(0);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<InvitationCard | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
@@ -75,14 +77,16 @@ export const ManageInvitationsPage = () => {
     });
   };
 
-  const onExport = () =>
+  const onExport = () => {
+    setExportedRows(0);
     exportCsv.mutate(
-      { filters, sort },
+      { filters: latestFilters(), sort, onProgress: setExportedRows },
       {
         onSuccess: (file) => toaster.create({ type: 'success', title: EXPORT.exported(file.rows) }),
         onError: (error) => toaster.create({ type: 'error', title: EXPORT.failed, description: error.message }),
       },
     );
+  };
 
   const onConfirmDelete = () => {
     if (!deleting) return;
@@ -115,7 +119,7 @@ export const ManageInvitationsPage = () => {
           <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
           <Button
             size="sm" variant="outline" colorPalette="brand" onClick={onExport}
-            loading={exportCsv.isPending} loadingText={EXPORT.exporting}
+            loading={exportCsv.isPending} loadingText={exportedRows > 0 ? EXPORT.exportingRows(exportedRows) : EXPORT.exporting}
           >
             {EXPORT.button}
           </Button>
