@@ -3,7 +3,7 @@
  * 10 at a time. The list refetches without a reload when the unread poll reports a change, after
  * the viewer's own changes and on focus; the cards shown are marked seen.
  */
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
@@ -17,9 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
 import { useDeleteInvitation, useExportInvitations, useInvitationList, useResendInvitation } from '../api/invitations';
-import { DeleteInvitationDialog } from '../components/delete-invitation-dialog';
-import { ImportInvitationsDialog } from '../components/import-invitations-dialog';
-import { InvitationDetailsDialog } from '../components/details/invitation-details-dialog';
+import { DeleteInvitationDialog, GoingColdLimitsPanel, ImportInvitationsDialog, InvitationDetailsDialog, usePrefetchDetailsDialog } from '../components/lazy-dialogs';
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
 import { useInvitationFilters } from '../hooks/use-invitation-filters';
@@ -29,7 +27,6 @@ import { useFillShortPages } from '../hooks/use-fill-short-pages';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { hasActiveFilters } from '../utils/filters';
 import { FollowUpViews } from '../components/follow-up-views';
-import { GoingColdLimitsPanel } from '../components/going-cold-limits';
 
 export const ManageInvitationsPage = () => {
   usePageMeta({ title: 'Manage Invitations | Safe Haven', description: 'Follow and work every invitation you can see.' });
@@ -57,6 +54,7 @@ export const ManageInvitationsPage = () => {
 
   const cards = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   useMarkSeen(cards);
+  usePrefetchDetailsDialog();
 
   if (profile.isPending || !profile.data) return <FullPageLoading label="Loading invitations..." />;
   const { role } = profile.data;
@@ -158,7 +156,11 @@ export const ManageInvitationsPage = () => {
         onResend={onResend}
         onDelete={setDeleting}
       />
-      {role === 'admin' && <GoingColdLimitsPanel />}
+      {role === 'admin' && (
+        <Suspense fallback={null}>
+          <GoingColdLimitsPanel />
+        </Suspense>
+      )}
       <InvitationDetailsDialog invitationId={detailsId} onClose={() => setDetailsId(null)} />
       <ImportInvitationsDialog open={importing} onClose={() => setImporting(false)} />
       <DeleteInvitationDialog card={deleting} deleting={remove.isPending} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
