@@ -36,7 +36,8 @@ export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, 
       as="header" position="sticky" top="0" zIndex="sticky" h="14" px={{ base: '3', md: '5' }} gap="3" align="center"
       bg="bg" borderBottomWidth="1px" borderColor="border"
     >
-      <Tooltip.Root openDelay={300} positioning={{ placement: 'bottom-start' }}>
+      {/* No tooltip on a phone: a tap shows it over the page's title, and a keyboard shortcut means nothing there. */}
+      <Tooltip.Root openDelay={300} positioning={{ placement: 'bottom-start' }} disabled={isMobile}>
         <Tooltip.Trigger asChild>
           <IconButton
             ref={toggleRef} variant="ghost" size={isMobile ? 'lg' : 'sm'} aria-label={label} onClick={onToggleSidebar}
