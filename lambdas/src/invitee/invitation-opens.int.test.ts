@@ -1,13 +1,13 @@
 /**
  * Opens against the local engines: the invitee's page read records openedAt once and
  * counts views; a scanner's read, a read right after the email was sent, a staff member's reads and
- * hostile requests do not; concurrent first views set openedAt once; a first open moves the sender's
+ * hostile requests do not; an answer counts as the open when none was; concurrent first views set openedAt once; a first open moves the sender's
  * list version so an open Manage Invitations refetches.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPEN_GRACE_AFTER_SEND_MS } from '@safe-haven/shared/invitation-opens';
 import { seedInvitation } from '@safe-haven/testing/invitations';
-import { readInvitation } from '@safe-haven/testing/public-api';
+import { answerInvitation, readInvitation } from '@safe-haven/testing/public-api';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { streamSettled } from '@safe-haven/testing/stream';
 import { waitFor } from '@safe-haven/testing/wait';
@@ -99,6 +99,23 @@ describe("the invitee's page read", () => {
     const { invitation, token } = await sentAgo(OPEN_GRACE_AFTER_SEND_MS + 1000);
     await readAs(token, BROWSER);
     expect((await opensOf(invitation.id)).viewCount).toBe(1);
+  });
+
+  it('counts an answer as the open when no read was counted, and keeps an earlier open', async () => {
+    // The read right after sending is not counted; the answer that follows proves the page was open.
+    const quick = await sentAgo(0);
+    await readAs(quick.token, BROWSER);
+    expect((await answerInvitation(stack, quick.token, { body: { form: 'decline' } })).status).toBe(200);
+    const answered = await getInvitation(quick.invitation.id);
+    expect(answered?.openedAt).toBeDefined();
+    expect(answered?.openedAt).toBe(answered?.responseAt);
+
+    const { invitation, token } = await sentAgo(OPEN_GRACE_AFTER_SEND_MS + 1000);
+    await readAs(token, BROWSER);
+    const { openedAt } = await opensOf(invitation.id);
+    expect(openedAt).toBeDefined();
+    expect((await answerInvitation(stack, token, { body: { form: 'decline' } })).status).toBe(200);
+    expect(await opensOf(invitation.id)).toEqual({ openedAt, viewCount: 1 });
   });
 
   it("does not count a staff member's reads of the invitation (details, list)", async () => {

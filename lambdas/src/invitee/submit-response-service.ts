@@ -25,6 +25,9 @@ const answerInvitation = (invitation: Invitation, choice: 'yes' | 'maybe' | 'no'
   invitationEntity
     .update(invitation.id)
     .set({ status: choice, answer: choice, responseAt: at, statusUpdatedAt: at, lastActivityAt: at })
+    // Whoever answered opened the page, even when its read was not counted (a browser that looked like
+    // a scanner, a quick answer right after a resend): the sender and the funnel see it opened.
+    .setIfNotExists({ openedAt: at })
     .remove('statusChangedBy')
     .where((c) => c.and(c.eq('status', 'sent'), c.gt('expiresAt', at)))
     .transact('invitation', { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
