@@ -226,6 +226,7 @@ export class SafeHavenStack extends Stack {
         userPoolClientId: auth.userPoolClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
         supportEmail: settings.supportEmail,
+        teamTimeZone: settings.timeZone,
         ...(settings.publicSiteUrl ? { publicSiteUrl: settings.publicSiteUrl } : {}),
       },
       ...(props.webDistPath ? { webDistPath: props.webDistPath } : {}),

@@ -13,5 +13,7 @@ export const runtimeConfigSchema = z.object({
   supportEmail: z.string().email().optional(),
   /** The brand's public website, where an invitee's 'Return to Home' leads (see web/src/lib/public-site.ts). */
   publicSiteUrl: z.string().url().startsWith('https://').optional(),
+  /** The stage's time zone (IANA), which applies to anyone who has not chosen one in Edit Profile. */
+  teamTimeZone: z.string().min(1).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

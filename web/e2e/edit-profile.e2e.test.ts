@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
+import { DEFAULT_STAGE_TIME_ZONE, DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffUser, signIn } from '@safe-haven/testing/staff-users';
@@ -54,6 +55,25 @@ describe('Edit Profile', () => {
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expectText(page, 'First name is required');
+  });
+
+  it("names the team's time zone, suggests this device's, and saves a zone and the daily email turned off", async () => {
+    const { page, user } = await openEditProfile('leadgen', undefined, { timezoneId: 'Europe/Lisbon' });
+    const zone = page.getByLabel('Time zone');
+    const options = zone.locator('option');
+    // The team's zone comes with /config.json (the local stack's is the default stage zone).
+    await expect.poll(() => options.first().textContent()).toBe(DIGEST_MESSAGES.teamTimeZone(DEFAULT_STAGE_TIME_ZONE));
+    expect(await options.nth(1).textContent()).toBe(DIGEST_MESSAGES.deviceTimeZone('Europe/Lisbon'));
+    await zone.selectOption('Europe/Lisbon');
+    // Chakra's checkbox input is visually hidden: a person clicks its label.
+    const digest = page.getByRole('checkbox', { name: DIGEST_MESSAGES.settingLabel });
+    expect(await digest.isChecked()).toBe(true);
+    await page.getByText(DIGEST_MESSAGES.settingLabel, { exact: true }).click();
+    await expect.poll(() => digest.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectText(page, PROFILE_MESSAGES.updated);
+    const me = await callApi(stack, 'GET', '/me', { token: await signIn(stack, user) });
+    expect(me.body).toMatchObject({ timeZone: 'Europe/Lisbon', dailyDigest: false });
   });
 
   it('uploads a photo, refuses a renamed non-image and a 6 MB file, and removes the photo', async () => {

@@ -29,6 +29,8 @@ export interface OpenOptions {
   javaScript?: boolean;
   /** A User-Agent other than headless Chromium's own (which says "HeadlessChrome", so it never counts as an invitee's open). */
   userAgent?: string;
+  /** The device's time zone (an IANA name), as the page's Intl sees it. */
+  timezoneId?: string;
 }
 
 export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<BrowserSession> => {
@@ -38,6 +40,7 @@ export const openPage = async (browser: Browser, options: OpenOptions = {}): Pro
       : { viewport: { width: options.width ?? 1280, height: options.height ?? 800 } }),
     javaScriptEnabled: options.javaScript ?? true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -10,11 +10,17 @@ import { splitSkills, updateProfileSchema } from '@safe-haven/shared/validation/
 import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
 import { useUpdateProfile } from '../api/profile';
+import { useTeamTimeZone } from '../hooks/use-team-time-zone';
 
 type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills' | 'timeZone' | 'dailyDigest';
 
 /** The zones the browser knows (IANA names); the stage's zone applies while none is chosen. */
 const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+/** The zone this device is set to: offered first, as most people want their own. */
+const deviceTimeZone = (): string | undefined => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return TIME_ZONES.includes(zone) ? zone : undefined;
+};
 
 const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
   firstName: profile.firstName,
@@ -28,6 +34,8 @@ const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
 });
 
 export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
+  const teamTimeZone = useTeamTimeZone();
+  const deviceZone = deviceTimeZone();
   const form = useForm(initialValues(profile));
   const { values, errors } = form;
   const update = useUpdateProfile();
@@ -121,8 +129,13 @@ export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
                 <Field.Label>{DIGEST_MESSAGES.timeZoneLabel}</Field.Label>
                 <NativeSelect.Root disabled={update.isPending}>
                   <NativeSelect.Field {...form.input('timeZone')}>
-                    <option value="">The team&apos;s time zone</option>
-                    {TIME_ZONES.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
+                    <optgroup label={DIGEST_MESSAGES.suggestedZones}>
+                      <option value="">{DIGEST_MESSAGES.teamTimeZone(teamTimeZone)}</option>
+                      {deviceZone && deviceZone !== teamTimeZone && <option value={deviceZone}>{DIGEST_MESSAGES.deviceTimeZone(deviceZone)}</option>}
+                    </optgroup>
+                    <optgroup label={DIGEST_MESSAGES.allZones}>
+                      {TIME_ZONES.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
+                    </optgroup>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
