@@ -4,4 +4,8 @@
  */
 import { createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/**
+ * Below the dashboard's sticky header (3.5rem), so a toast never covers the menu button, the page's
+ * title or the signed-in name.
+ */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' } });
