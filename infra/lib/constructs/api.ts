@@ -109,6 +109,14 @@ export class Api extends Construct {
     });
     const publicAuthorizer = new HttpNoneAuthorizer();
 
+    // One log group for every route's function, not one each: CloudFormation allows 500 resources a
+    // stack, and a log group per route was 56 of them. Lambda names each stream
+    // YYYY/MM/DD/<function name>[version]<instance>, so a function's lines stay findable (filter the
+    // streams by its name), and every route's logs share the stage's retention anyway.
+    const routeLogs = new LogGroup(this, 'RouteLogs', {
+      retention: props.handlerDefaults.logRetention,
+      removalPolicy: props.handlerDefaults.logRemovalPolicy,
+    });
     const functions = new Map<string, IFunction>();
     const publicRouteSettings: Record<string, object> = {};
     for (const route of props.routes) {
@@ -118,6 +126,7 @@ export class Api extends Construct {
         permissions: routePermissions(route),
         sizing: route,
         invocation: 'synchronous',
+        logGroup: routeLogs,
         environment: { ORIGIN_VERIFY_SECRET: props.originVerifySecret },
         ...(route.untraced ? { untraced: route.untraced } : {}),
       });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type ILogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -57,6 +57,11 @@ export interface HandlerFunctionProps {
    * @default - traced as the stage says
    */
   readonly untraced?: string;
+  /**
+   * A log group this function shares with others (the API's route functions share one: Lambda names
+   * each stream after its function). By default the function gets a log group of its own.
+   */
+  readonly logGroup?: ILogGroup;
 }
 
 /** The default timeout: below the HTTP API's 30 s integration limit. */
@@ -112,10 +117,12 @@ export class HandlerFunction extends Construct {
     super(scope, id);
     const { defaults, permissions } = props;
     const traced = defaults.tracing !== false && props.untraced === undefined;
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: defaults.logRetention,
-      removalPolicy: defaults.logRemovalPolicy,
-    });
+    const logGroup =
+      props.logGroup ??
+      new LogGroup(this, 'Logs', {
+        retention: defaults.logRetention,
+        removalPolicy: defaults.logRemovalPolicy,
+      });
     this.function = new NodejsFunction(this, 'Function', {
       entry: handlerEntry(defaults.repoRoot, props.handlerModule),
       handler: 'handler',

@@ -223,7 +223,8 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
     );
     const accessGb = (apiRequests * ASSUMED.accessLogKbPerRequest) / KB_PER_GB;
     const accessStored = accessGb * (retentionOf(accessLogGroup) / DAYS_A_MONTH);
-    const functionGroups = functions.filter((fn) => fn.logGroup).length;
+    // Route functions share one log group: count groups, not functions.
+    const functionGroups = new Set(functions.map((fn) => fn.logGroup).filter(Boolean)).size;
     const others = logGroups.length - functionGroups - (accessLogGroup ? 1 : 0);
     add(
       'CloudWatch Logs, functions',
