@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TRANSITIONS, INVITATION_STATUSES, STATUS_FILTER_GROUPS, QUICK_ACTIONS, canTransition, choiceForResponseType, isClosedStatus, nextStatuses } from './invitation-status';
+import { ALLOWED_TRANSITIONS, INVITATION_STATUSES, STATUS_FILTER_GROUPS, QUICK_ACTIONS, canTransition, choiceForResponseType, isClosedStatus, nextStatuses, quickActionButtonLabel } from './invitation-status';
+import { MANAGE_INVITATIONS_MESSAGES } from './messages';
 
 describe('the status machine', () => {
   it('lets a sent invitation become only yes, maybe or no', () => {
@@ -53,5 +54,24 @@ describe('the status filter', () => {
     const offered = STATUS_FILTER_GROUPS.flatMap((group) => group.statuses);
     expect([...offered].sort()).toEqual([...INVITATION_STATUSES].sort());
     expect(new Set(offered).size).toBe(offered.length);
+  });
+});
+
+describe('quick action buttons', () => {
+  const everyAction = Object.values(QUICK_ACTIONS).flatMap((byStatus) => Object.values(byStatus).flat());
+
+  it('say "Mark … sent" for every action named for something it sends, since nothing is emailed yet', () => {
+    const sending = everyAction.filter((action) => action.label.startsWith('Send ') || action.label === 'Invite to Zoom');
+    expect(sending.length).toBe(10);
+    for (const action of sending) expect(quickActionButtonLabel(action)).toMatch(/^Mark .+ sent$/);
+    expect(quickActionButtonLabel(QUICK_ACTIONS.member.interested_maybe![0]!)).toBe('Mark pitch deck sent');
+  });
+
+  it('keep the name of every other action, and their failures read as sentences', () => {
+    const marking = everyAction.filter((action) => !action.sends);
+    expect(marking.map(quickActionButtonLabel)).toEqual(marking.map((action) => action.label));
+    expect(MANAGE_INVITATIONS_MESSAGES.actionFailed('Mark pitch deck sent')).toBe('Failed to mark pitch deck sent');
+    expect(MANAGE_INVITATIONS_MESSAGES.actionFailed('Mark LOI Signed')).toBe('Failed to Mark LOI Signed');
+    expect(MANAGE_INVITATIONS_MESSAGES.actionFailed('Start Zoning Process')).toBe('Failed to Start Zoning Process');
   });
 });

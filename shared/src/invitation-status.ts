@@ -79,34 +79,37 @@ export const canTransition = (pipeline: Pipeline, from: InvitationStatus, to: In
   nextStatuses(pipeline, from).includes(to);
 
 export interface QuickAction {
+  /** The action's name in the specification: also what the browser sends to name it. */
   label: string;
   to: InvitationStatus;
+  /** What its name says goes to the lead ('pitch deck'): the product does not email it yet. */
+  sends?: string;
 }
 
 export const QUICK_ACTIONS: Record<Pipeline, Partial<Record<InvitationStatus, readonly QuickAction[]>>> = {
   member: {
-    interested_yes: [{ label: 'Invite to Zoom', to: 'invited_to_zoom' }],
+    interested_yes: [{ label: 'Invite to Zoom', to: 'invited_to_zoom', sends: 'Zoom invitation' }],
     invited_to_zoom: [
       { label: 'Mark Attended', to: 'attended_zoom' },
       { label: 'Mark No-Show', to: 'no_show_zoom' },
     ],
-    attended_zoom: [{ label: 'Send Packet & LOI', to: 'packet_sent' }],
+    attended_zoom: [{ label: 'Send Packet & LOI', to: 'packet_sent', sends: 'packet & LOI' }],
     packet_sent: [{ label: 'Mark LOI Signed', to: 'loi_signed' }],
     interested_maybe: [
-      { label: 'Send Pitch Deck', to: 'pitch_sent' },
-      { label: 'Send Follow-up', to: 'follow_up_sent' },
+      { label: 'Send Pitch Deck', to: 'pitch_sent', sends: 'pitch deck' },
+      { label: 'Send Follow-up', to: 'follow_up_sent', sends: 'follow-up' },
     ],
   },
   investor: {
-    interested_yes: [{ label: 'Send Investor Deck', to: 'investor_deck_sent' }],
-    investor_deck_sent: [{ label: 'Send Investment Summary', to: 'investment_summary_sent' }],
-    investment_summary_sent: [{ label: 'Send Docs', to: 'docs_sent' }],
-    docs_sent: [{ label: 'Send Wiring Instructions', to: 'wiring_instructions_sent' }],
+    interested_yes: [{ label: 'Send Investor Deck', to: 'investor_deck_sent', sends: 'investor deck' }],
+    investor_deck_sent: [{ label: 'Send Investment Summary', to: 'investment_summary_sent', sends: 'investment summary' }],
+    investment_summary_sent: [{ label: 'Send Docs', to: 'docs_sent', sends: 'documents' }],
+    docs_sent: [{ label: 'Send Wiring Instructions', to: 'wiring_instructions_sent', sends: 'wiring instructions' }],
     wiring_instructions_sent: [{ label: 'Mark Funds Received', to: 'funds_received' }],
   },
   landowner: {
-    interested_yes: [{ label: 'Send Land Pitch Deck', to: 'land_pitch_deck_sent' }],
-    land_pitch_deck_sent: [{ label: 'Send Terms Summary', to: 'terms_summary_sent' }],
+    interested_yes: [{ label: 'Send Land Pitch Deck', to: 'land_pitch_deck_sent', sends: 'land pitch deck' }],
+    land_pitch_deck_sent: [{ label: 'Send Terms Summary', to: 'terms_summary_sent', sends: 'terms summary' }],
     terms_summary_sent: [{ label: 'Mark Terms Signed', to: 'terms_signed' }],
     terms_signed: [{ label: 'Start Zoning Process', to: 'zoning_approval_in_process' }],
     zoning_approval_in_process: [{ label: 'Start Member Marketing', to: 'member_marketing_started' }],
@@ -114,6 +117,21 @@ export const QUICK_ACTIONS: Record<Pipeline, Partial<Record<InvitationStatus, re
 };
 
 export const quickActionNote = (label: string): string => `Action: ${label}`;
+
+/**
+ * What a quick action's button says. An action named for something it sends ('Send Pitch Deck')
+ * sends nothing yet: the product stores no documents or meeting links, so a button that said 'Send'
+ * would let a lead generator believe the prospect has the deck. Until it can send, the button says
+ * what it does ('Mark pitch deck sent') and asks first; the audit trail records the same words.
+ */
+export const quickActionButtonLabel = (action: QuickAction): string => (action.sends ? `Mark ${action.sends} sent` : action.label);
+
+export const QUICK_ACTION_MESSAGES = {
+  nothingEmailed: (action: QuickAction, toLabel: string) =>
+    `Nothing will be emailed: Safe Haven cannot send the ${action.sends ?? 'document'} yet. Send it yourself, then mark it here to move this lead to ${toLabel}.`,
+  confirm: 'Mark as sent',
+  cancel: 'Cancel',
+} as const;
 
 /**
  * A "closed record" blocks a re-invite (ALREADY_CLOSED): the invitee said no, was archived or converted.

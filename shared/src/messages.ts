@@ -184,7 +184,8 @@ export const MANAGE_INVITATIONS_MESSAGES = {
   statusUpdated: 'Status Updated',
   actionCompleted: 'Action Completed',
   statusFailed: 'Failed to update status',
-  actionFailed: (label: string) => `Failed to ${label}`,
+  /** 'Failed to Mark Attended', 'Failed to mark pitch deck sent': the button's words after 'to'. */
+  actionFailed: (label: string) => `Failed to ${label.replace(/^Mark [a-z]/, (start) => start.toLowerCase())}`,
   statusConflict: (current: string) =>
     `Someone else updated this invitation in the meantime; it is now "${current}". The details have been reloaded, so please check before trying again.`,
   transitionRefused: (from: string, to: string) => `An invitation cannot move from "${from}" to "${to}".`,

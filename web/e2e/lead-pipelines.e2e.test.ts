@@ -5,10 +5,12 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { QUICK_ACTION_MESSAGES, QUICK_ACTIONS } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
+import { isFocused } from './support/in-page';
 import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails, quickAction, updateStatus } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 
@@ -30,6 +32,13 @@ const openManageInvitations = async () => {
 
 const auditNotes = async (page: Page) =>
   page.getByRole('dialog').getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').allInnerTexts();
+
+/** Clicks a sending quick action and confirms it, for a move the server refuses. */
+const quickActionRefused = async (page: Page, buttonLabel: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: buttonLabel, exact: true }).click();
+  await dialog.getByRole('group', { name: buttonLabel }).getByRole('button', { name: QUICK_ACTION_MESSAGES.confirm }).click();
+};
 
 describe('notes', () => {
   it('adds a note to the audit trail without changing the status', async () => {
@@ -97,11 +106,21 @@ describe('the three pipelines', () => {
     expect(await page.getByRole('dialog').getByText('maybe_info').count()).toBe(0);
 
     await updateStatus(page, 'interested_maybe', 'Wants to hear more in spring');
-    await quickAction(page, 'Send Pitch Deck', 'pitch_sent');
+    // A sending action says first that nothing will be emailed; Cancel changes nothing.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Mark pitch deck sent', exact: true }).click();
+    const question = dialog.getByRole('group', { name: 'Mark pitch deck sent' });
+    const pitchDeck = QUICK_ACTIONS.member.interested_maybe![0]!;
+    await question.getByText(QUICK_ACTION_MESSAGES.nothingEmailed(pitchDeck, 'Pitch Sent')).waitFor();
+    await expect.poll(() => isFocused(question.getByRole('button', { name: QUICK_ACTION_MESSAGES.confirm }))).toBe(true);
+    await question.getByRole('button', { name: QUICK_ACTION_MESSAGES.cancel }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    await expectCurrentStatus(page, 'interested_maybe');
+    await quickAction(page, 'Mark pitch deck sent', 'pitch_sent');
     await updateStatus(page, 'interested_yes');
-    await quickAction(page, 'Invite to Zoom', 'invited_to_zoom');
+    await quickAction(page, 'Mark Zoom invitation sent', 'invited_to_zoom');
     await quickAction(page, 'Mark Attended', 'attended_zoom');
-    await quickAction(page, 'Send Packet & LOI', 'packet_sent');
+    await quickAction(page, 'Mark packet & LOI sent', 'packet_sent');
     await quickAction(page, 'Mark LOI Signed', 'loi_signed');
     await updateStatus(page, 'activated', 'Welcome aboard');
 
@@ -111,7 +130,7 @@ describe('the three pipelines', () => {
     expect(trail).toHaveLength(10);
     expect(trail[0]).toContain('Welcome aboard');
     expect(trail[0]).toContain('by Pia Pipeline');
-    expect(trail.join('\n')).toContain('Action: Send Packet & LOI');
+    expect(trail.join('\n')).toContain('Action: Mark packet & LOI sent');
     expect(trail.at(-2)).toContain('by Invitee');
   });
 
@@ -121,10 +140,10 @@ describe('the three pipelines', () => {
     const page = await openManageInvitations();
     await openDetails(page, 'Ivo Investor');
     await updateStatus(page, 'interested_yes');
-    await quickAction(page, 'Send Investor Deck', 'investor_deck_sent');
-    await quickAction(page, 'Send Investment Summary', 'investment_summary_sent');
-    await quickAction(page, 'Send Docs', 'docs_sent');
-    await quickAction(page, 'Send Wiring Instructions', 'wiring_instructions_sent');
+    await quickAction(page, 'Mark investor deck sent', 'investor_deck_sent');
+    await quickAction(page, 'Mark investment summary sent', 'investment_summary_sent');
+    await quickAction(page, 'Mark documents sent', 'docs_sent');
+    await quickAction(page, 'Mark wiring instructions sent', 'wiring_instructions_sent');
     await quickAction(page, 'Mark Funds Received', 'funds_received');
     await updateStatus(page, 'closed');
     expect(await page.getByRole('dialog').getByText('$250,000 - $500,000').first().isVisible()).toBe(true);
@@ -137,8 +156,8 @@ describe('the three pipelines', () => {
     const page = await openManageInvitations();
     await openDetails(page, 'Lou Landowner');
     await updateStatus(page, 'interested_yes');
-    await quickAction(page, 'Send Land Pitch Deck', 'land_pitch_deck_sent');
-    await quickAction(page, 'Send Terms Summary', 'terms_summary_sent');
+    await quickAction(page, 'Mark land pitch deck sent', 'land_pitch_deck_sent');
+    await quickAction(page, 'Mark terms summary sent', 'terms_summary_sent');
     await quickAction(page, 'Mark Terms Signed', 'terms_signed');
     await quickAction(page, 'Start Zoning Process', 'zoning_approval_in_process');
     await quickAction(page, 'Start Member Marketing', 'member_marketing_started');
@@ -156,8 +175,8 @@ describe('the three pipelines', () => {
     const { getProfile } = await import('@safe-haven/lambdas/data/profile');
     const { changeInvitationStatus } = await import('@safe-haven/lambdas/invitations/change-status-service');
     await changeInvitationStatus((await getProfile(founder.id))!, invitation.id, { from: 'interested_maybe', to: 'archived_not_interested' });
-    await page.getByRole('dialog').getByRole('button', { name: 'Send Pitch Deck' }).click();
-    await page.getByText('Failed to Send Pitch Deck').first().waitFor();
+    await quickActionRefused(page, 'Mark pitch deck sent');
+    await page.getByText('Failed to mark pitch deck sent').first().waitFor();
     expect(await page.getByText(/Someone else updated this invitation in the meantime/).first().isVisible()).toBe(true);
     await expectCurrentStatus(page, 'archived_not_interested');
   });

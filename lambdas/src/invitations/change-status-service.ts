@@ -7,7 +7,7 @@
  * blocks a re-invite). The invitation item itself only changes in place: it does not grow.
  */
 import {
-  answerOf, canTransition, isClosedStatus, quickActionFor, quickActionNote, STATUS_LABELS, type InvitationStatus,
+  answerOf, canTransition, isClosedStatus, quickActionButtonLabel, quickActionFor, quickActionNote, STATUS_LABELS, type InvitationStatus,
 } from '@safe-haven/shared/invitation-status';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
@@ -66,7 +66,8 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
     if (!action || action.to !== input.to) {
       throw new ConflictError(M.quickActionRefused(input.action, STATUS_LABELS[invitation.status]), { code: ERROR_CODES.ACTION_NOT_AVAILABLE });
     }
-    note = quickActionNote(action.label);
+    // The trail says what happened: a sending action only marks the lead (nothing is emailed yet).
+    note = quickActionNote(quickActionButtonLabel(action));
   }
   if (!canTransition(invitation.pipeline, invitation.status, input.to)) {
     throw new ConflictError(M.transitionRefused(STATUS_LABELS[invitation.status], STATUS_LABELS[input.to]), { code: ERROR_CODES.TRANSITION_NOT_ALLOWED });

@@ -87,13 +87,13 @@ describe('over HTTP', () => {
     expect(await storedTrail(invitation.id)).toHaveLength(2);
   });
 
-  it('stores a quick action as "Action: {label}" and refuses a label the pipeline does not offer there', async () => {
+  it('stores a quick action as "Action: {its button}" (a sending one as marked, nothing emailed) and refuses a label the pipeline does not offer there', async () => {
     const invitation = await seedInvitation(admin, { audience: 'investor', status: 'interested_yes' });
     const action = QUICK_ACTIONS.investor.interested_yes![0]!;
     const done = await callApi(stack, 'POST', `/invitations/${invitation.id}/status`, { token, body: { from: 'interested_yes', to: action.to, action: action.label } });
     expect(done.status).toBe(200);
     expect((await getInvitation(invitation.id))!).toMatchObject({ status: 'investor_deck_sent' });
-    expect(await storedDetail(invitation.id)).toMatchObject({ responseNotes: quickActionNote('Send Investor Deck') });
+    expect(await storedDetail(invitation.id)).toMatchObject({ responseNotes: quickActionNote('Mark investor deck sent') });
 
     const wrong = await callApi(stack, 'POST', `/invitations/${invitation.id}/status`, {
       token, body: { from: 'investor_deck_sent', to: 'investment_summary_sent', action: 'Invite to Zoom' },

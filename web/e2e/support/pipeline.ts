@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Audience } from '@safe-haven/shared/audiences';
-import { STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { QUICK_ACTION_MESSAGES, STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { TestStackInfo } from '@safe-haven/testing/test-stack';
 import { linkToken } from '@safe-haven/lambdas/core/link-tokens';
 import { answerInvitation } from '@safe-haven/testing/public-api';
@@ -30,11 +30,16 @@ export const expectCurrentStatus = async (page: Page, status: InvitationStatus) 
 };
 
 /**
- * Clicks a quick action and waits for its toast and the new status, both at once: on a busy machine
- * the toast could come and go while the status was still being waited for.
+ * Clicks a quick action by the words on its button (a sending one, 'Mark pitch deck sent', is then
+ * confirmed with 'Mark as sent') and waits for its toast and the new status, both at once: on a busy
+ * machine the toast could come and go while the status was still being waited for.
  */
-export const quickAction = async (page: Page, label: string, to: InvitationStatus) => {
-  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+export const quickAction = async (page: Page, buttonLabel: string, to: InvitationStatus) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: buttonLabel, exact: true }).click();
+  if (/^Mark .+ sent$/.test(buttonLabel)) {
+    await dialog.getByRole('group', { name: buttonLabel }).getByRole('button', { name: QUICK_ACTION_MESSAGES.confirm }).click();
+  }
   await Promise.all([page.getByText('Action Completed').first().waitFor(), expectCurrentStatus(page, to)]);
 };
 

@@ -3,10 +3,12 @@
  * status table allows from the current status; the server checks again and refuses a move another
  * person made first (the dialog then shows the current state).
  */
-import { useEffect, useState } from 'react';
-import { Button, Field, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Field, HStack, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
-import { nextStatuses, QUICK_ACTIONS, STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
+import {
+  nextStatuses, QUICK_ACTION_MESSAGES, QUICK_ACTIONS, quickActionButtonLabel, STATUS_LABELS, type InvitationStatus, type QuickAction,
+} from '@safe-haven/shared/invitation-status';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { MAX_STATUS_NOTE_LENGTH } from '@safe-haven/shared/validation/manage-invitations';
 import { toaster } from '../../../../components/ui/toaster';
@@ -18,23 +20,33 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
   const [target, setTarget] = useState<InvitationStatus | ''>('');
   const [note, setNote] = useState('');
   const [running, setRunning] = useState<string | null>(null);
+  // A sending action asks first: it says that nothing will be emailed (shared QUICK_ACTION_MESSAGES).
+  const [confirming, setConfirming] = useState<QuickAction | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The question opens under the buttons: the keyboard goes to its answer.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   // A new status (this person's change or someone else's) starts the form afresh.
   useEffect(() => {
     setTarget('');
     setNote('');
+    setConfirming(null);
   }, [invitation.status]);
   const actions = QUICK_ACTIONS[invitation.pipeline][invitation.status] ?? [];
   const allowed = nextStatuses(invitation.pipeline, invitation.status);
 
-  const move = (to: InvitationStatus, options: { action?: string; note?: string }) => {
-    setRunning(options.action ?? 'form');
+  /** A quick action goes by its name in the specification; the toasts use the words on its button. */
+  const move = (to: InvitationStatus, options: { action?: QuickAction; note?: string }) => {
+    const { action, note: statusNote } = options;
+    setRunning(action?.label ?? 'form');
     change.mutate(
-      { id: invitation.id, from: invitation.status, to, ...options },
+      { id: invitation.id, from: invitation.status, to, ...(action ? { action: action.label } : {}), ...(statusNote ? { note: statusNote } : {}) },
       {
         onSuccess: () => {
-          toaster.create({ type: 'success', title: options.action ? M.actionCompleted : M.statusUpdated, description: `${STATUS_LABELS[invitation.status]} → ${STATUS_LABELS[to]}` });
+          toaster.create({ type: 'success', title: action ? M.actionCompleted : M.statusUpdated, description: `${STATUS_LABELS[invitation.status]} → ${STATUS_LABELS[to]}` });
         },
-        onError: (error) => toaster.create({ type: 'error', title: options.action ? M.actionFailed(options.action) : M.statusFailed, description: error.message }),
+        onError: (error) => toaster.create({ type: 'error', title: action ? M.actionFailed(quickActionButtonLabel(action)) : M.statusFailed, description: error.message }),
         onSettled: () => setRunning(null),
       },
     );
@@ -46,16 +58,33 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
         {actions.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">No quick actions for this status.</Text>
         ) : (
-          <Wrap gap="2">
-            {actions.map((action) => (
-              <Button
-                key={action.label} size="sm" colorPalette="brand" onClick={() => move(action.to, { action: action.label })}
-                loading={running === action.label} disabled={running !== null && running !== action.label}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Wrap>
+          <Stack gap="3">
+            <Wrap gap="2">
+              {actions.map((action) => (
+                <Button
+                  key={action.label} size="sm" colorPalette="brand" aria-expanded={action.sends ? confirming === action : undefined}
+                  onClick={() => (action.sends ? setConfirming(action) : move(action.to, { action }))}
+                  loading={running === action.label} disabled={running !== null && running !== action.label}
+                >
+                  {quickActionButtonLabel(action)}
+                </Button>
+              ))}
+            </Wrap>
+            {confirming && (
+              <Box role="group" aria-label={quickActionButtonLabel(confirming)} borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+                <Text fontSize="sm">{QUICK_ACTION_MESSAGES.nothingEmailed(confirming, STATUS_LABELS[confirming.to])}</Text>
+                <HStack mt="3" gap="2">
+                  <Button
+                    ref={confirmButton} size="sm" colorPalette="brand" loading={running === confirming.label}
+                    onClick={() => move(confirming.to, { action: confirming })}
+                  >
+                    {QUICK_ACTION_MESSAGES.confirm}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)} disabled={running !== null}>{QUICK_ACTION_MESSAGES.cancel}</Button>
+                </HStack>
+              </Box>
+            )}
+          </Stack>
         )}
       </DetailSection>
       <DetailSection title="Update Status">
