@@ -55,12 +55,23 @@ export const INVITATION_IMPORT_MESSAGES = {
   button: 'Import CSV',
   title: 'Import invitations from a CSV file',
   intro:
-    'One person a row, with a header row: first name and last name (or name), email, audience (Member, Land Owner or Investor), and optionally message. Nothing is sent until you confirm.',
+    'One person a row, with a header row: first name and last name (or name), email, audience (Member, Land Owner or Investor) and message. Rows without a message get the one you write in the box below, which must then be filled in. Nothing is sent until you confirm.',
   fileLabel: 'CSV file',
   defaultMessageLabel: 'Personal message for rows without one',
   defaultMessageRequired: 'Write the message for the rows that have none, or add a message column.',
+  /** The box's helper text: whether this file needs it. */
+  defaultMessageHelp: (rowsWithoutMessage: number | undefined) => {
+    if (rowsWithoutMessage === undefined) return 'Required when a row of the file has no message.';
+    if (rowsWithoutMessage === 0) return 'Every row of this file has its own message: this box is not used.';
+    return rowsWithoutMessage === 1
+      ? 'Required: 1 row of this file has no message and gets this one.'
+      : `Required: ${rowsWithoutMessage} rows of this file have no message and get this one.`;
+  },
   preview: 'Preview',
   previewing: 'Checking...',
+  previewTitle: 'Import preview',
+  columns: { line: 'Line', name: 'Name', email: 'Email', audience: 'Audience', result: 'Result' },
+  lineOf: (line: number) => `Line ${line}`,
   send: (count: number) => `Send ${count} ${count === 1 ? 'invitation' : 'invitations'}`,
   sending: (done: number, total: number) => `Sending ${done} of ${total}...`,
   sent: (count: number) => `${count} ${count === 1 ? 'invitation' : 'invitations'} created. The emails go out through the outbox at the sending rate.`,
@@ -75,6 +86,12 @@ export const INVITATION_IMPORT_MESSAGES = {
   duplicate: (line: number) => `The same address is on line ${line}; only that row is sent.`,
   overDailyCap: (cap: number) => `Past your daily cap of ${cap} invitations: send this row tomorrow.`,
   failed: 'The import stopped',
+  /** A row's result once the send has answered for it. */
+  rowSent: 'Sent',
+  rowNotSent: 'Not sent',
+  /** In place of Preview once the file is sent: the same file again would only say "Already invited". */
+  chooseAnotherFile: 'These rows are sent. To import more people, choose another file.',
+  done: 'Done',
 } as const;
 
 const HEADER_ALIASES: Record<string, keyof Omit<ImportRow, 'line'> | 'name'> = {
@@ -135,6 +152,26 @@ export const parseImportFile = (text: string): ParsedImport => {
   if (rows.length === 0) return { ok: false, message: INVITATION_IMPORT_MESSAGES.empty };
   if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: INVITATION_IMPORT_MESSAGES.tooManyRows };
   return { ok: true, rows };
+};
+
+/** Rows whose message cell is empty (or that have no message column): they take the default message. */
+export const rowsWithoutMessage = (rows: readonly ImportRow[]): number => rows.filter((row) => row.personalMessage === '').length;
+
+/** What is wrong with a preview's input, as an error on the form's field it speaks of. */
+export type ImportInputCheck = { ok: true; rows: ImportRow[] } | { ok: false; field: 'csv' | 'defaultMessage'; message: string };
+
+/**
+ * The file's rows, or the field to correct first: a file that cannot be read, or rows without a
+ * message while the default message is empty (each would preview as "Personal message is required",
+ * hiding what the preview is for). The browser checks it before asking; the server again.
+ */
+export const checkImportInput = ({ csv, defaultMessage }: ImportPreviewInput): ImportInputCheck => {
+  const parsed = parseImportFile(csv);
+  if (!parsed.ok) return { ok: false, field: 'csv', message: parsed.message };
+  if (rowsWithoutMessage(parsed.rows) > 0 && defaultMessage.trim() === '') {
+    return { ok: false, field: 'defaultMessage', message: INVITATION_IMPORT_MESSAGES.defaultMessageRequired };
+  }
+  return { ok: true, rows: parsed.rows };
 };
 
 /** Member, members, land owner, Land Owners, land_owner, landowner, investor(s): the audience code. */
