@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_FORM_MESSAGES } from './messages';
-import { audienceOf, checkImportInput, INVITATION_IMPORT_MESSAGES as M, MAX_IMPORT_ROWS, parseImportFile, rowsWithoutMessage, validateImportRow } from './invitation-import';
+import { audienceOf, INVITATION_IMPORT_MESSAGES as M, MAX_IMPORT_ROWS, validateImportRow } from './invitation-import';
+import { checkImportInput, parseImportFile, rowsWithoutMessage } from './invitation-import-file';
 
 const rowsOf = (text: string) => {
   const parsed = parseImportFile(text);

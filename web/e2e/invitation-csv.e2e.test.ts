@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseCsv } from '@safe-haven/shared/csv';
+import { parseCsv } from '@safe-haven/shared/csv-parse';
 import { EXPORT_COLUMNS } from '@safe-haven/shared/invitation-export';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
@@ -21,6 +21,7 @@ import { suppressionEntity } from '@safe-haven/lambdas/data/suppression';
 import { transactWrite } from '@safe-haven/lambdas/data/transaction';
 import { sweepOutbox } from '@safe-haven/lambdas/email/sweep-outbox';
 import { useBrowser } from './support/browser';
+import { focusedElement, isFocused } from './support/in-page';
 import { dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 
@@ -118,12 +119,12 @@ describe('Import CSV', () => {
     await dialog.getByRole('button', { name: 'Preview' }).focus();
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Checking...' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Checking...');
+    expect((await focusedElement(page)).text).toBe('Checking...');
     answerPreview();
 
     const table = dialog.getByRole('table', { name: 'Import preview' });
     await table.locator('tbody tr').first().waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+    await expect.poll(async () => (await focusedElement(page)).text).toBe(
       'New: 2 · Already invited: 1 · Declined before: 1 · Suppressed: 1 · Invalid: 1 · Duplicate in file: 1',
     );
     const results = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-result')));
@@ -140,11 +141,12 @@ describe('Import CSV', () => {
     expect(await sentRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-result')))).toEqual(['NEW', 'NEW']);
     for (const row of await sentRows.all()) expect(await row.locator('td').last().innerText()).toBe('Sent');
     expect(await table.locator('tbody tr').nth(1).innerText()).toContain('Already invited');
+    await dialog.getByText('Sent: 2 · Already invited: 1 · Declined before: 1 · Suppressed: 1 · Invalid: 1 · Duplicate in file: 1').waitFor();
     // The same file is not offered for a preview again; Done has the focus and closes the dialog.
     expect(await dialog.getByRole('button', { name: 'Preview' }).count()).toBe(0);
     await dialog.getByText('These rows are sent. To import more people, choose another file.').waitFor();
     const done = dialog.getByRole('button', { name: 'Done' });
-    await expect.poll(() => done.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(done)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     // The outbox sweeper sends them at the stage's rate (the test stack's sweeper runs when told).
@@ -169,11 +171,11 @@ describe('Import CSV', () => {
     // The box is required for this file, and says why.
     const box = dialog.getByLabel('Personal message for rows without one');
     await dialog.getByText('Required: 2 rows of this file have no message and get this one.').waitFor();
-    expect(await box.evaluate((element) => (element as HTMLTextAreaElement).required)).toBe(true);
+    expect(await box.getAttribute('required')).not.toBeNull();
 
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByText('Write the message for the rows that have none, or add a message column.').waitFor();
-    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await isFocused(box)).toBe(true);
     expect(await box.getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('list', { name: 'Import preview' }).count()).toBe(0);
     expect(previewRequests).toEqual([]);

@@ -8,9 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  checkImportInput, INVITATION_IMPORT_MESSAGES as M, validateImportRow,
+  INVITATION_IMPORT_MESSAGES as M, validateImportRow,
   type ImportPreview, type ImportPreviewInput, type ImportPreviewRow, type ImportRowResult,
 } from '@safe-haven/shared/invitation-import';
+import { checkImportInput } from '@safe-haven/shared/invitation-import-file';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';

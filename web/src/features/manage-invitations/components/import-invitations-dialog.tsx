@@ -12,22 +12,26 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import {
-  checkImportInput, IMPORT_RESULT_LABELS, importPreviewSchema, INVITATION_IMPORT_MESSAGES as M, parseImportFile, rowsWithoutMessage,
-  type ImportPreview, type ImportPreviewInput, type ImportRowResult, type ImportSendRowResult,
+  importPreviewSchema, INVITATION_IMPORT_MESSAGES as M, type ImportPreview, type ImportPreviewInput, type ImportSendRowResult,
 } from '@safe-haven/shared/invitation-import';
+import { checkImportInput, parseImportFile, rowsWithoutMessage } from '@safe-haven/shared/invitation-import-file';
 import { BusyButton } from '../../../components/forms/busy-button';
 import { DialogRoot } from '../../../components/ui/dialog-root';
 import { errorsFromParse, errorsFromServer } from '../../../hooks/form-state';
 import { useForm } from '../../../hooks/use-form';
 import { useImportPreview, useImportSend } from '../api/invitations';
-import { ImportPreviewRows } from './import-preview-rows';
+import { ImportPreviewRows, outcomeOf } from './import-preview-rows';
 
 type ImportField = keyof ImportPreviewInput;
 
-const countsOf = (preview: ImportPreview) => {
-  const counts = new Map<ImportRowResult, number>();
-  for (const row of preview.rows) counts.set(row.result, (counts.get(row.result) ?? 0) + 1);
-  return [...counts.entries()];
+/** 'New: 2 · Already invited: 1', and once rows are sent, 'Sent: 2 · Already invited: 1'. */
+const summaryOf = (preview: ImportPreview, sentByLine: ReadonlyMap<number, ImportSendRowResult>) => {
+  const counts = new Map<string, number>();
+  for (const row of preview.rows) {
+    const { label } = outcomeOf(row, sentByLine.get(row.line));
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts.entries()].map(([label, count]) => `${label}: ${count}`).join(' · ');
 };
 
 /** The field to correct before the preview may be asked for, checked as the server will. */
@@ -176,7 +180,7 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
                 {preview && (
                   <Stack gap="3">
                     <Text ref={summary} tabIndex={-1} fontWeight="medium">
-                      {countsOf(preview).map(([result, count]) => `${IMPORT_RESULT_LABELS[result]}: ${count}`).join(' · ')}
+                      {summaryOf(preview, sentByLine)}
                     </Text>
                     <ImportPreviewRows rows={preview.rows} sentByLine={sentByLine} />
                     {accepted.length === 0 ? (

@@ -15,7 +15,7 @@ const RESULT_PALETTE: Record<ImportRowResult, string> = {
   ALREADY_REGISTERED: 'orange', INVALID: 'red', DUPLICATE_IN_FILE: 'gray', OVER_DAILY_CAP: 'purple',
 };
 
-interface RowOutcome {
+export interface RowOutcome {
   label: string;
   palette: string;
   message: string;
@@ -23,7 +23,8 @@ interface RowOutcome {
   sendState?: 'sent' | 'not-sent';
 }
 
-const outcomeOf = (row: ImportPreviewRow, sent: ImportSendRowResult | undefined): RowOutcome => {
+/** What a row shows: its preview's result, or once the send answered for it, Sent or Not sent. */
+export const outcomeOf = (row: ImportPreviewRow, sent: ImportSendRowResult | undefined): RowOutcome => {
   if (!sent) return { label: IMPORT_RESULT_LABELS[row.result], palette: RESULT_PALETTE[row.result], message: row.message };
   return sent.ok
     ? { label: M.rowSent, palette: 'green', message: '', sendState: 'sent' }
@@ -59,7 +60,7 @@ export const ImportPreviewRows = ({ rows, sentByLine }: { rows: ImportPreviewRow
               <Table.Row key={row.line} data-result={row.result} data-send={outcome.sendState}>
                 <Table.Cell>{row.line}</Table.Cell>
                 <Table.Cell>{nameOf(row)}</Table.Cell>
-                <Table.Cell overflowWrap="anywhere">{row.email}</Table.Cell>
+                <Table.Cell overflowWrap="break-word">{row.email}</Table.Cell>
                 <Table.Cell>{row.audience}</Table.Cell>
                 <Table.Cell><Outcome outcome={outcome} /></Table.Cell>
               </Table.Row>
