@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_FORM_MESSAGES } from './messages';
-import { audienceOf, INVITATION_IMPORT_MESSAGES as M, MAX_IMPORT_ROWS, validateImportRow } from './invitation-import';
+import { audienceOf, IMPORT_DIALOG_MESSAGES as D, INVITATION_IMPORT_MESSAGES as M, MAX_IMPORT_ROWS, validateImportRow } from './invitation-import';
 import { checkImportInput, parseImportFile, rowsWithoutMessage } from './invitation-import-file';
 
 const rowsOf = (text: string) => {
@@ -94,9 +94,9 @@ describe('checkImportInput (what the dialog and the server refuse before any row
 
 describe('defaultMessageHelp', () => {
   it('says whether the box is required for the chosen file', () => {
-    expect(M.defaultMessageHelp(undefined)).toBe('Required when a row of the file has no message.');
-    expect(M.defaultMessageHelp(0)).toBe('Every row of this file has its own message: this box is not used.');
-    expect(M.defaultMessageHelp(1)).toBe('Required: 1 row of this file has no message and gets this one.');
-    expect(M.defaultMessageHelp(3)).toBe('Required: 3 rows of this file have no message and get this one.');
+    expect(D.defaultMessageHelp(undefined)).toBe('Required when a row of the file has no message.');
+    expect(D.defaultMessageHelp(0)).toBe('Every row of this file has its own message: this box is not used.');
+    expect(D.defaultMessageHelp(1)).toBe('Required: 1 row of this file has no message and gets this one.');
+    expect(D.defaultMessageHelp(3)).toBe('Required: 3 rows of this file have no message and get this one.');
   });
 });

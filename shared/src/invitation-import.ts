@@ -58,19 +58,8 @@ export const INVITATION_IMPORT_MESSAGES = {
   fileLabel: 'CSV file',
   defaultMessageLabel: 'Personal message for rows without one',
   defaultMessageRequired: 'Write the message for the rows that have none, or add a message column.',
-  /** The box's helper text: whether this file needs it. */
-  defaultMessageHelp: (rowsWithoutMessage: number | undefined) => {
-    if (rowsWithoutMessage === undefined) return 'Required when a row of the file has no message.';
-    if (rowsWithoutMessage === 0) return 'Every row of this file has its own message: this box is not used.';
-    return rowsWithoutMessage === 1
-      ? 'Required: 1 row of this file has no message and gets this one.'
-      : `Required: ${rowsWithoutMessage} rows of this file have no message and get this one.`;
-  },
   preview: 'Preview',
   previewing: 'Checking...',
-  previewTitle: 'Import preview',
-  columns: { line: 'Line', name: 'Name', email: 'Email', audience: 'Audience', result: 'Result' },
-  lineOf: (line: number) => `Line ${line}`,
   send: (count: number) => `Send ${count} ${count === 1 ? 'invitation' : 'invitations'}`,
   sending: (done: number, total: number) => `Sending ${done} of ${total}...`,
   sent: (count: number) => `${count} ${count === 1 ? 'invitation' : 'invitations'} created. The emails go out through the outbox at the sending rate.`,
@@ -85,6 +74,24 @@ export const INVITATION_IMPORT_MESSAGES = {
   duplicate: (line: number) => `The same address is on line ${line}; only that row is sent.`,
   overDailyCap: (cap: number) => `Past your daily cap of ${cap} invitations: send this row tomorrow.`,
   failed: 'The import stopped',
+} as const;
+
+/**
+ * The dialog's own words (the browser only): apart from the messages above, which the handlers also
+ * read, so that no function bundle carries them.
+ */
+export const IMPORT_DIALOG_MESSAGES = {
+  /** The box's helper text: whether this file needs it. */
+  defaultMessageHelp: (rowsWithoutMessage: number | undefined) => {
+    if (rowsWithoutMessage === undefined) return 'Required when a row of the file has no message.';
+    if (rowsWithoutMessage === 0) return 'Every row of this file has its own message: this box is not used.';
+    return rowsWithoutMessage === 1
+      ? 'Required: 1 row of this file has no message and gets this one.'
+      : `Required: ${rowsWithoutMessage} rows of this file have no message and get this one.`;
+  },
+  previewTitle: 'Import preview',
+  columns: { line: 'Line', name: 'Name', email: 'Email', audience: 'Audience', result: 'Result' },
+  lineOf: (line: number) => `Line ${line}`,
   /** A row's result once the send has answered for it. */
   rowSent: 'Sent',
   rowNotSent: 'Not sent',

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import {
-  importPreviewSchema, INVITATION_IMPORT_MESSAGES as M, type ImportPreview, type ImportPreviewInput, type ImportSendRowResult,
+  IMPORT_DIALOG_MESSAGES as D, importPreviewSchema, INVITATION_IMPORT_MESSAGES as M, type ImportPreview, type ImportPreviewInput, type ImportSendRowResult,
 } from '@safe-haven/shared/invitation-import';
 import { checkImportInput, parseImportFile, rowsWithoutMessage } from '@safe-haven/shared/invitation-import-file';
 import { BusyButton } from '../../../components/forms/busy-button';
@@ -162,10 +162,10 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
                       />
                       {message.error
                         ? <Field.ErrorText>{message.error}</Field.ErrorText>
-                        : <Field.HelperText>{M.defaultMessageHelp(withoutMessage)}</Field.HelperText>}
+                        : <Field.HelperText>{D.defaultMessageHelp(withoutMessage)}</Field.HelperText>}
                     </Field.Root>
                     {results ? (
-                      <Text fontSize="sm" color="fg.muted">{M.chooseAnotherFile}</Text>
+                      <Text fontSize="sm" color="fg.muted">{D.chooseAnotherFile}</Text>
                     ) : (
                       <BusyButton
                         type="submit" variant="outline" colorPalette="brand" alignSelf="flex-start"
@@ -202,7 +202,7 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
                       <Stack gap="1" role="status">
                         <Text fontWeight="semibold">{M.sent(created)}</Text>
                         {notSent.map((result) => (
-                          <Text key={result.line} fontSize="sm" color="fg.error">{`${M.lineOf(result.line)}: ${result.message}`}</Text>
+                          <Text key={result.line} fontSize="sm" color="fg.error">{`${D.lineOf(result.line)}: ${result.message}`}</Text>
                         ))}
                       </Stack>
                     )}
@@ -212,7 +212,7 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
             </Dialog.Body>
             {results && (
               <Dialog.Footer>
-                <Button ref={doneButton} colorPalette="brand" size={{ base: 'lg', md: 'md' }} onClick={close}>{M.done}</Button>
+                <Button ref={doneButton} colorPalette="brand" size={{ base: 'lg', md: 'md' }} onClick={close}>{D.done}</Button>
               </Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild>

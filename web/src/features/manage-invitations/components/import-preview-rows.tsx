@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
-  IMPORT_RESULT_LABELS, INVITATION_IMPORT_MESSAGES as M,
+  IMPORT_DIALOG_MESSAGES as D, IMPORT_RESULT_LABELS,
   type ImportPreviewRow, type ImportRowResult, type ImportSendRowResult,
 } from '@safe-haven/shared/invitation-import';
 
@@ -27,8 +27,8 @@ export interface RowOutcome {
 export const outcomeOf = (row: ImportPreviewRow, sent: ImportSendRowResult | undefined): RowOutcome => {
   if (!sent) return { label: IMPORT_RESULT_LABELS[row.result], palette: RESULT_PALETTE[row.result], message: row.message };
   return sent.ok
-    ? { label: M.rowSent, palette: 'green', message: '', sendState: 'sent' }
-    : { label: M.rowNotSent, palette: 'red', message: sent.message, sendState: 'not-sent' };
+    ? { label: D.rowSent, palette: 'green', message: '', sendState: 'sent' }
+    : { label: D.rowNotSent, palette: 'red', message: sent.message, sendState: 'not-sent' };
 };
 
 const nameOf = (row: ImportPreviewRow) => `${row.firstName} ${row.lastName}`.trim();
@@ -45,14 +45,14 @@ export const ImportPreviewRows = ({ rows, sentByLine }: { rows: ImportPreviewRow
   return (
     <>
       <Box hideBelow="md" overflowX="auto">
-        <Table.Root size="sm" aria-label={M.previewTitle}>
+        <Table.Root size="sm" aria-label={D.previewTitle}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{M.columns.line}</Table.ColumnHeader>
-              <Table.ColumnHeader>{M.columns.name}</Table.ColumnHeader>
-              <Table.ColumnHeader>{M.columns.email}</Table.ColumnHeader>
-              <Table.ColumnHeader>{M.columns.audience}</Table.ColumnHeader>
-              <Table.ColumnHeader>{M.columns.result}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.columns.line}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.columns.name}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.columns.email}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.columns.audience}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.columns.result}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -68,14 +68,14 @@ export const ImportPreviewRows = ({ rows, sentByLine }: { rows: ImportPreviewRow
           </Table.Body>
         </Table.Root>
       </Box>
-      <Stack as="ul" hideFrom="md" gap="2" listStyleType="none" m="0" p="0" aria-label={M.previewTitle}>
+      <Stack as="ul" hideFrom="md" gap="2" listStyleType="none" m="0" p="0" aria-label={D.previewTitle}>
         {shown.map(({ row, outcome }) => (
           <Card.Root as="li" key={row.line} size="sm" variant="outline" data-result={row.result} data-send={outcome.sendState}>
             <Card.Body gap="2" p="3">
               <Stack gap="0">
                 <HStack justify="space-between" align="baseline" gap="2">
                   <Text fontWeight="semibold" overflowWrap="anywhere" minW="0">{nameOf(row)}</Text>
-                  <Text fontSize="xs" color="fg.muted" flexShrink={0}>{[M.lineOf(row.line), row.audience].filter(Boolean).join(' · ')}</Text>
+                  <Text fontSize="xs" color="fg.muted" flexShrink={0}>{[D.lineOf(row.line), row.audience].filter(Boolean).join(' · ')}</Text>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{row.email}</Text>
               </Stack>
