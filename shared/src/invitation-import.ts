@@ -68,7 +68,7 @@ export const INVITATION_IMPORT_MESSAGES = {
   tooLarge: `The file is too large: at most ${MAX_IMPORT_ROWS} rows and ${MAX_IMPORT_BYTES / 1024} KB.`,
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS} rows. Split it and import each part.`,
   empty: 'The file has no rows below its header.',
-  missingColumns: (missing: string[]) => `The header row has no ${missing.join(', ')} column. Name the columns first name, last name (or name), email, audience and, optionally, message.`,
+  missingColumns: (missing: string[]) => `The header row has no ${missing.join(', ')} column. Name the columns first name, last name (or name), email, audience and message (without a message column, every row takes the message written in the box).`,
   unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
   audienceInvalid: (value: string) => `Audience "${value}" is not one of Member, Land Owner, Investor.`,
   duplicate: (line: number) => `The same address is on line ${line}; only that row is sent.`,
