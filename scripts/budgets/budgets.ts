@@ -173,7 +173,9 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // its own. Before interactive is unchanged.
   '/invitation': { beforeInteractive: 158.5, withAnswerForm: 174 },
   '/invitation/land-owners': { beforeInteractive: 158, withAnswerForm: 173.5 },
-  '/invitation/investors': { beforeInteractive: 160.2, withAnswerForm: 176.5 },
+  // withAnswerForm +0.5 KB (Nov 26, 180,694 -> 180,739 bytes, 3 over): no code of this page changed; the
+  // import dialog's new modules renamed the minified imports and exports of every chunk (+-5 bytes each).
+  '/invitation/investors': { beforeInteractive: 160.2, withAnswerForm: 177 },
   // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
   // +1 KB: /token-to-fragment.js, which every page runs first.
   // +1 KB (Nov 25): the app's entry registers the router with the dialogs' history (+0.4 KB).
@@ -203,7 +205,8 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // with the staff-speed work (lazy dialogs first).
   '/forgot-password': { firstVisit: 198 },
   '/setup-profile': { firstVisit: 255.5 },
-  '/founder-signup': { firstVisit: 251.5 },
+  // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
+  '/founder-signup': { firstVisit: 252 },
   '/two-factor-setup': { firstVisit: 258.5, fromDashboard: 12 },
   '/dashboard': { firstVisit: 333, fromDashboard: 0 },
   '/dashboard/admin/add-users': { firstVisit: 327, fromDashboard: 8 },
@@ -215,7 +218,10 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
   // first opened). The split moved 0.1 to 0.2 KB of shared code into chunks that other pages load too.
-  '/dashboard/admin/manage-invitations': { firstVisit: 337.5, fromDashboard: 19.5 },
+  // +0.5 KB (Nov 26, 337.3 / 19.3 -> 337.6 / 19.6 KB): Import CSV's new copy (the default message's
+  // rule, helper text, Sent, Done), which lives with the page's 'Import CSV' label in
+  // shared/src/invitation-import.ts; the file reader and the CSV parser load with the dialog only.
+  '/dashboard/admin/manage-invitations': { firstVisit: 338, fromDashboard: 20 },
   '/dashboard/admin/edit-profile': { firstVisit: 344, fromDashboard: 21.5 },
   '/dashboard/properties-in-review': { firstVisit: 325.5, fromDashboard: 13 },
   '/dashboard/membership-options': { firstVisit: 325.5, fromDashboard: 13 },

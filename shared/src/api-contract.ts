@@ -101,7 +101,7 @@ export interface ApiContract {
   GetInvitation: { params: InvitationId; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };
   // CSV export and import.
   ExportInvitations: { query: Record<string, string | undefined>; response: InvitationExportPart; errors: Code<'INVALID_CURSOR'> };
-  PreviewInvitationImport: { body: ImportPreviewInput; response: ImportPreview; errors: Code<'IMPORT_FILE_INVALID'> };
+  PreviewInvitationImport: { body: ImportPreviewInput; response: ImportPreview; errors: Code<'IMPORT_FILE_INVALID' | 'VALIDATION_FAILED'> };
   SendInvitationImport: { body: ImportSendInput; response: ImportSendResult; errors: never };
   UpdateInvitation: { params: InvitationId; body: { nextStepDueAt: string | null }; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };
   DeleteInvitation: { params: InvitationId; response: Done; errors: Code<'DELETE_FORBIDDEN' | 'INVITATION_NOT_FOUND'> };

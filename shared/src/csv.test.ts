@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, CsvParseError, neutraliseFormula, parseCsv, toCsv, UTF8_BOM } from './csv';
+import { csvField, neutraliseFormula, toCsv, UTF8_BOM } from './csv';
+import { CsvParseError, parseCsv } from './csv-parse';
 
 describe('csvField (RFC 4180 quoting)', () => {
   it('leaves a plain field bare', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv';
+import { parseCsv } from './csv-parse';
 import { EXPORT_COLUMNS, EXPORT_HEADER_LINE, exportFileName, exportLine, exportRow } from './invitation-export';
 
 const invitation = {

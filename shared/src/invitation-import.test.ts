@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_FORM_MESSAGES } from './messages';
-import { audienceOf, INVITATION_IMPORT_MESSAGES as M, MAX_IMPORT_ROWS, parseImportFile, validateImportRow } from './invitation-import';
+import { audienceOf, IMPORT_DIALOG_MESSAGES as D, INVITATION_IMPORT_MESSAGES as M, MAX_IMPORT_ROWS, validateImportRow } from './invitation-import';
+import { checkImportInput, parseImportFile, rowsWithoutMessage } from './invitation-import-file';
 
 const rowsOf = (text: string) => {
   const parsed = parseImportFile(text);
@@ -59,5 +60,43 @@ describe('validateImportRow (the single send form rules)', () => {
     expect(validateImportRow({ ...row, lastName: '' }, 'Hi')).toEqual({ ok: false, message: INVITATION_FORM_MESSAGES.lastNameRequired });
     expect(validateImportRow(row, '')).toEqual({ ok: false, message: INVITATION_FORM_MESSAGES.personalMessageRequired });
     expect(validateImportRow({ ...row, audience: 'Partner' }, 'Hi')).toEqual({ ok: false, message: M.audienceInvalid('Partner') });
+  });
+});
+
+describe('checkImportInput (what the dialog and the server refuse before any row is checked)', () => {
+  const withMessages = 'name,email,audience,message\nAna Ruiz,ana@example.com,member,Hello Ana\nBo Lee,bo@example.com,investor,Hello Bo\n';
+  const oneWithout = 'name,email,audience,message\nAna Ruiz,ana@example.com,member,Hello Ana\nBo Lee,bo@example.com,investor,\n';
+  const noColumn = 'name,email,audience\nAna Ruiz,ana@example.com,member\nBo Lee,bo@example.com,investor\n';
+
+  it('counts the rows that take the default message', () => {
+    expect(rowsWithoutMessage(rowsOf(withMessages))).toBe(0);
+    expect(rowsWithoutMessage(rowsOf(oneWithout))).toBe(1);
+    expect(rowsWithoutMessage(rowsOf(noColumn))).toBe(2);
+  });
+
+  it('asks for the default message when a row has none and the box is empty or blank', () => {
+    const refusal = { ok: false, field: 'defaultMessage', message: M.defaultMessageRequired };
+    expect(checkImportInput({ csv: noColumn, defaultMessage: '' })).toEqual(refusal);
+    expect(checkImportInput({ csv: oneWithout, defaultMessage: '  \n ' })).toEqual(refusal);
+  });
+
+  it('takes an empty box when every row has its own message, and any file with a default message', () => {
+    expect(checkImportInput({ csv: withMessages, defaultMessage: '' })).toMatchObject({ ok: true, rows: [{ line: 2 }, { line: 3 }] });
+    expect(checkImportInput({ csv: noColumn, defaultMessage: 'Come and see.' })).toMatchObject({ ok: true });
+  });
+
+  it('names the file first when it cannot be read', () => {
+    expect(checkImportInput({ csv: 'first name,email\nAna,ana@example.com\n', defaultMessage: '' })).toEqual({
+      ok: false, field: 'csv', message: M.missingColumns(['audience', 'first name and last name (or name)']),
+    });
+  });
+});
+
+describe('defaultMessageHelp', () => {
+  it('says whether the box is required for the chosen file', () => {
+    expect(D.defaultMessageHelp(undefined)).toBe('Required when a row of the file has no message.');
+    expect(D.defaultMessageHelp(0)).toBe('Every row of this file has its own message: this box is not used.');
+    expect(D.defaultMessageHelp(1)).toBe('Required: 1 row of this file has no message and gets this one.');
+    expect(D.defaultMessageHelp(3)).toBe('Required: 3 rows of this file have no message and get this one.');
   });
 });

@@ -1,13 +1,12 @@
 /**
  * 'Import CSV': admins and founders upload a file of people to invite. Each row is read
- * here (the same code in the browser and the handlers), checked by the server with the single send's
+ * by invitation-import-file.ts (the same code in the browser and the handlers), checked by the server with the single send's
  * own rules (a preview of each row's result before anything is sent), then the accepted rows are
  * sent a few at a time, each through the outbox like any invitation.
  */
 import * as z from 'zod';
 import type { Audience } from './audiences';
 import { MAX_MESSAGE_LENGTH } from './constants';
-import { CsvParseError, parseCsv } from './csv';
 import * as ERROR_CODES from './error-codes';
 import { sendInvitationSchema, type InvitationResultCode } from './validation/invitation';
 
@@ -55,7 +54,7 @@ export const INVITATION_IMPORT_MESSAGES = {
   button: 'Import CSV',
   title: 'Import invitations from a CSV file',
   intro:
-    'One person a row, with a header row: first name and last name (or name), email, audience (Member, Land Owner or Investor), and optionally message. Nothing is sent until you confirm.',
+    'One person a row, with a header row: first name and last name (or name), email, audience (Member, Land Owner or Investor) and message. Rows without a message get the one you write in the box below, which must then be filled in. Nothing is sent until you confirm.',
   fileLabel: 'CSV file',
   defaultMessageLabel: 'Personal message for rows without one',
   defaultMessageRequired: 'Write the message for the rows that have none, or add a message column.',
@@ -69,7 +68,7 @@ export const INVITATION_IMPORT_MESSAGES = {
   tooLarge: `The file is too large: at most ${MAX_IMPORT_ROWS} rows and ${MAX_IMPORT_BYTES / 1024} KB.`,
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS} rows. Split it and import each part.`,
   empty: 'The file has no rows below its header.',
-  missingColumns: (missing: string[]) => `The header row has no ${missing.join(', ')} column. Name the columns first name, last name (or name), email, audience and, optionally, message.`,
+  missingColumns: (missing: string[]) => `The header row has no ${missing.join(', ')} column. Name the columns first name, last name (or name), email, audience and message (without a message column, every row takes the message written in the box).`,
   unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
   audienceInvalid: (value: string) => `Audience "${value}" is not one of Member, Land Owner, Investor.`,
   duplicate: (line: number) => `The same address is on line ${line}; only that row is sent.`,
@@ -77,65 +76,29 @@ export const INVITATION_IMPORT_MESSAGES = {
   failed: 'The import stopped',
 } as const;
 
-const HEADER_ALIASES: Record<string, keyof Omit<ImportRow, 'line'> | 'name'> = {
-  'first name': 'firstName', firstname: 'firstName', first: 'firstName', 'given name': 'firstName',
-  'last name': 'lastName', lastname: 'lastName', last: 'lastName', surname: 'lastName', 'family name': 'lastName',
-  name: 'name', 'full name': 'name',
-  email: 'email', 'email address': 'email', 'e-mail': 'email', mail: 'email',
-  audience: 'audience', type: 'audience',
-  message: 'personalMessage', 'personal message': 'personalMessage', note: 'personalMessage',
-};
-
-const normaliseHeader = (value: string) => value.trim().toLowerCase().replace(/[_\s]+/g, ' ');
-
-/** 'Mary Ann Evans' -> Mary Ann / Evans: the last word is the last name. */
-const splitName = (name: string): [string, string] => {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return [words[0] ?? '', ''];
-  return [words.slice(0, -1).join(' '), words[words.length - 1]!];
-};
-
-export type ParsedImport = { ok: true; rows: ImportRow[] } | { ok: false; message: string };
-
-/** The rows of an import file, or why the file cannot be read. Blank lines are skipped. */
-export const parseImportFile = (text: string): ParsedImport => {
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvParseError) return { ok: false, message: INVITATION_IMPORT_MESSAGES.unreadable(error.message) };
-    throw error;
-  }
-  const [header, ...body] = records;
-  const columns = (header ?? []).map((cell) => HEADER_ALIASES[normaliseHeader(cell)]);
-  const has = (name: string) => columns.includes(name as never);
-  const missing = [
-    ...(has('email') ? [] : ['email']),
-    ...(has('audience') ? [] : ['audience']),
-    ...(has('name') || (has('firstName') && has('lastName')) ? [] : ['first name and last name (or name)']),
-  ];
-  if (missing.length > 0) return { ok: false, message: INVITATION_IMPORT_MESSAGES.missingColumns(missing) };
-  const rows: ImportRow[] = [];
-  body.forEach((record, index) => {
-    if (record.every((cell) => cell.trim() === '')) return;
-    const cell = (name: string) => {
-      const at = columns.indexOf(name as never);
-      return at >= 0 ? (record[at] ?? '').trim() : '';
-    };
-    const [firstFromName, lastFromName] = splitName(cell('name'));
-    rows.push({
-      line: index + 2,
-      firstName: cell('firstName') || firstFromName,
-      lastName: cell('lastName') || lastFromName,
-      email: cell('email'),
-      audience: cell('audience'),
-      personalMessage: cell('personalMessage'),
-    });
-  });
-  if (rows.length === 0) return { ok: false, message: INVITATION_IMPORT_MESSAGES.empty };
-  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: INVITATION_IMPORT_MESSAGES.tooManyRows };
-  return { ok: true, rows };
-};
+/**
+ * The dialog's own words (the browser only): apart from the messages above, which the handlers also
+ * read, so that no function bundle carries them.
+ */
+export const IMPORT_DIALOG_MESSAGES = {
+  /** The box's helper text: whether this file needs it. */
+  defaultMessageHelp: (rowsWithoutMessage: number | undefined) => {
+    if (rowsWithoutMessage === undefined) return 'Required when a row of the file has no message.';
+    if (rowsWithoutMessage === 0) return 'Every row of this file has its own message: this box is not used.';
+    return rowsWithoutMessage === 1
+      ? 'Required: 1 row of this file has no message and gets this one.'
+      : `Required: ${rowsWithoutMessage} rows of this file have no message and get this one.`;
+  },
+  previewTitle: 'Import preview',
+  columns: { line: 'Line', name: 'Name', email: 'Email', audience: 'Audience', result: 'Result' },
+  lineOf: (line: number) => `Line ${line}`,
+  /** A row's result once the send has answered for it. */
+  rowSent: 'Sent',
+  rowNotSent: 'Not sent',
+  /** In place of Preview once the file is sent: the same file again would only say "Already invited". */
+  chooseAnotherFile: 'These rows are sent. To import more people, choose another file.',
+  done: 'Done',
+} as const;
 
 /** Member, members, land owner, Land Owners, land_owner, landowner, investor(s): the audience code. */
 const AUDIENCE_WORDS: Partial<Record<string, Audience>> = { member: 'member', landowner: 'land_owner', investor: 'investor' };

@@ -1,12 +1,14 @@
 /**
  * In Chromium: 'Export CSV' of a filtered Manage Invitations list downloads exactly the
  * filtered rows the viewer may see (the file read back with the CSV parser), and 'Import CSV' previews
- * each result code, then sends only the accepted rows (the local mailbox holds their emails only).
+ * each result code, then sends only the accepted rows (the local mailbox holds their emails only),
+ * with the keyboard's focus kept in the dialog; a file without messages needs the default message
+ * before anything is asked of the server, and a phone sees each row's result without scrolling.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseCsv } from '@safe-haven/shared/csv';
+import { parseCsv } from '@safe-haven/shared/csv-parse';
 import { EXPORT_COLUMNS } from '@safe-haven/shared/invitation-export';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
@@ -19,6 +21,7 @@ import { suppressionEntity } from '@safe-haven/lambdas/data/suppression';
 import { transactWrite } from '@safe-haven/lambdas/data/transaction';
 import { sweepOutbox } from '@safe-haven/lambdas/email/sweep-outbox';
 import { useBrowser } from './support/browser';
+import { focusedElement, isFocused } from './support/in-page';
 import { dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 
@@ -105,10 +108,25 @@ describe('Import CSV', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByLabel('Personal message for rows without one').fill('We would love to show you around.');
-    await dialog.getByRole('button', { name: 'Preview' }).click();
+    // The keyboard's way: Enter on Preview. While the server checks, the focus stays on the busy
+    // button (a disabled one would drop it to the page behind); the preview's summary takes it after.
+    let answerPreview = () => {};
+    const previewHeld = new Promise<void>((resolve) => (answerPreview = resolve));
+    await page.route('**/api/invitation-imports/preview', async (route) => {
+      await previewHeld;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Preview' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Checking...' }).waitFor();
+    expect((await focusedElement(page)).text).toBe('Checking...');
+    answerPreview();
 
     const table = dialog.getByRole('table', { name: 'Import preview' });
     await table.locator('tbody tr').first().waitFor();
+    await expect.poll(async () => (await focusedElement(page)).text).toBe(
+      'New: 2 · Already invited: 1 · Declined before: 1 · Suppressed: 1 · Invalid: 1 · Duplicate in file: 1',
+    );
     const results = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-result')));
     expect(results).toEqual(['NEW', 'ALREADY_INVITED_ACTIVE', 'ALREADY_CLOSED', 'EMAIL_SUPPRESSED', 'INVALID', 'DUPLICATE_IN_FILE', 'NEW']);
     await expect.poll(() => table.innerText()).toContain('Declined before');
@@ -118,9 +136,63 @@ describe('Import CSV', () => {
 
     await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
     await dialog.getByText('2 invitations created.', { exact: false }).waitFor();
+    // Each sent row says so; the others keep their preview's result.
+    const sentRows = table.locator('tbody tr[data-send="sent"]');
+    expect(await sentRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-result')))).toEqual(['NEW', 'NEW']);
+    for (const row of await sentRows.all()) expect(await row.locator('td').last().innerText()).toBe('Sent');
+    expect(await table.locator('tbody tr').nth(1).innerText()).toContain('Already invited');
+    await dialog.getByText('Sent: 2 · Already invited: 1 · Declined before: 1 · Suppressed: 1 · Invalid: 1 · Duplicate in file: 1').waitFor();
+    // The same file is not offered for a preview again; Done has the focus and closes the dialog.
+    expect(await dialog.getByRole('button', { name: 'Preview' }).count()).toBe(0);
+    await dialog.getByText('These rows are sent. To import more people, choose another file.').waitFor();
+    const done = dialog.getByRole('button', { name: 'Done' });
+    await expect.poll(() => isFocused(done)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
     // The outbox sweeper sends them at the stage's rate (the test stack's sweeper runs when told).
     await sweepOutbox();
     for (const email of [address('new-a'), address('new-b')]) await expect.poll(() => emailsTo(stack.urls.mailbox, email).then((mails) => mails.length)).toBe(1);
     for (const email of [address('own0'), address('declined'), address('bounced')]) expect(await emailsTo(stack.urls.mailbox, email)).toEqual([]);
+  });
+
+  it('on a phone: a file without messages and an empty box is refused on the box before any request; the preview shows each result', async () => {
+    const csv = ['name,email,audience', `Mo Message,${address('phone-a')},Member`, `Owen Owned,${address('own1')},Investor`].join('\n');
+    const { page } = await browsers.open({ mobile: true });
+    await dismissCelebrations(page);
+    await signInWithSession(page, stack.urls.web, founder);
+    const previewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/invitation-imports/preview')) previewRequests.push(request.url());
+    });
+    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'no-messages.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // The box is required for this file, and says why.
+    const box = dialog.getByLabel('Personal message for rows without one');
+    await dialog.getByText('Required: 2 rows of this file have no message and get this one.').waitFor();
+    expect(await box.getAttribute('required')).not.toBeNull();
+
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText('Write the message for the rows that have none, or add a message column.').waitFor();
+    expect(await isFocused(box)).toBe(true);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('list', { name: 'Import preview' }).count()).toBe(0);
+    expect(previewRequests).toEqual([]);
+
+    // Filled in, the preview comes: on a phone each row is a stacked item with its result in sight.
+    await box.fill('We would love to show you around.');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const items = dialog.getByRole('list', { name: 'Import preview' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-result')))).toEqual(['NEW', 'ALREADY_INVITED_ACTIVE']);
+    expect(await dialog.getByRole('table', { name: 'Import preview' }).count()).toBe(0);
+    for (const [index, label] of ['New', 'Already invited'].entries()) {
+      const badge = items.nth(index).getByText(label, { exact: true });
+      const place = (await badge.boundingBox())!;
+      expect(place.x).toBeGreaterThanOrEqual(0);
+      expect(place.x + place.width).toBeLessThanOrEqual(390);
+    }
+    expect(previewRequests).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InvitationExportPart } from '@safe-haven/shared/api-types';
-import { parseCsv } from '@safe-haven/shared/csv';
+import { parseCsv } from '@safe-haven/shared/csv-parse';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { EXPORT_COLUMNS, EXPORT_HEADER_LINE } from '@safe-haven/shared/invitation-export';
 import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';

@@ -3,13 +3,15 @@
  * and gives each row its result before anything is written: invalid (the single send's form rules),
  * a duplicate of an earlier row, the single send's refusals read from the same items its transaction
  * checks (recipient-checks.ts), past the sender's daily cap, or new. It writes nothing and reaches no
- * email module: the send is import-send-service.ts.
+ * email module: the send is import-send-service.ts. A file with rows that have no message needs the
+ * default message (400 on that field otherwise).
  */
 import { createHash } from 'node:crypto';
 import {
-  INVITATION_IMPORT_MESSAGES as M, parseImportFile, validateImportRow,
+  INVITATION_IMPORT_MESSAGES as M, validateImportRow,
   type ImportPreview, type ImportPreviewInput, type ImportPreviewRow, type ImportRowResult,
 } from '@safe-haven/shared/invitation-import';
+import { checkImportInput } from '@safe-haven/shared/invitation-import-file';
 import { canonicalEmail } from '@safe-haven/shared/validation/email-identity';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
@@ -33,12 +35,16 @@ const previewRow = (row: { line: number; firstName: string; lastName: string; em
 });
 
 export const previewImport = async (sender: Pick<Profile, 'id' | 'role'>, input: ImportPreviewInput, now = new Date()): Promise<ImportPreview> => {
-  const parsed = parseImportFile(input.csv);
-  if (!parsed.ok) throw new BadRequestError(parsed.message, { code: ERROR_CODES.IMPORT_FILE_INVALID });
+  const checked = checkImportInput(input);
+  if (!checked.ok) {
+    // Named by field so the dialog shows it there; an unreadable file keeps its own code.
+    const code = checked.field === 'csv' ? ERROR_CODES.IMPORT_FILE_INVALID : ERROR_CODES.VALIDATION_FAILED;
+    throw new BadRequestError(checked.message, { code, details: { fieldErrors: { [checked.field]: checked.message } } });
+  }
 
   // The form's rules and duplicates first: they need no reads.
   const firstLineOf = new Map<string, number>();
-  const rows: ImportPreviewRow[] = parsed.rows.map((row) => {
+  const rows: ImportPreviewRow[] = checked.rows.map((row) => {
     const valid = validateImportRow(row, input.defaultMessage);
     if (!valid.ok) return previewRow(row, 'INVALID', valid.message);
     const key = canonicalEmail(valid.input.email);

@@ -202,6 +202,32 @@ describe('who may import', () => {
   it('answers an unreadable file with what is wrong', async () => {
     const response = await callApi(stack, 'POST', '/invitation-imports/preview', { token: tokens[admin.id], body: { csv: 'first name,email\nA,a@b.test', defaultMessage: 'Hi' } });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: ERROR_CODES.IMPORT_FILE_INVALID, message: M.missingColumns(['audience', 'first name and last name (or name)']) });
+    const message = M.missingColumns(['audience', 'first name and last name (or name)']);
+    expect(response.body).toMatchObject({ code: ERROR_CODES.IMPORT_FILE_INVALID, message, fieldErrors: { csv: message } });
+  });
+});
+
+describe('the default message', () => {
+  const withoutMessages = () => ['name,email,audience', `Mo Message,${address('no-message-a')},member`, `Ned Note,${address('no-message-b')},investor`].join('\n');
+
+  it('is required, on its field, when a row has no message: nothing is previewed', async () => {
+    for (const defaultMessage of ['', '   ']) {
+      const response = await callApi(stack, 'POST', '/invitation-imports/preview', { token: tokens[founder.id], body: { csv: withoutMessages(), defaultMessage } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: M.defaultMessageRequired, code: ERROR_CODES.VALIDATION_FAILED, fieldErrors: { defaultMessage: M.defaultMessageRequired },
+      });
+    }
+    // One row of several without a message is enough.
+    const oneWithout = ['name,email,audience,message', `Mo Message,${address('no-message-a')},member,Hello Mo`, `Ned Note,${address('no-message-b')},investor,`].join('\n');
+    const response = await callApi(stack, 'POST', '/invitation-imports/preview', { token: tokens[founder.id], body: { csv: oneWithout, defaultMessage: '' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ fieldErrors: { defaultMessage: M.defaultMessageRequired } });
+  });
+
+  it('may stay empty when every row has its own message', async () => {
+    const csv = ['name,email,audience,message', `Mo Message,${address('own-message')},member,"Hello Mo, see you soon"`].join('\n');
+    const result = await preview(founder, csv, '');
+    expect(result.rows.map((row) => [row.result, row.input?.personalMessage])).toEqual([['NEW', 'Hello Mo, see you soon']]);
   });
 });

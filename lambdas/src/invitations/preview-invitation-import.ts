@@ -1,6 +1,7 @@
 /**
  * POST /api/invitation-imports/preview (admins and founders): each row's result before anything is
- * sent. Writes nothing. A file that cannot be read is 400 (IMPORT_FILE_INVALID) saying why.
+ * sent. Writes nothing. A file that cannot be read is 400 (IMPORT_FILE_INVALID) saying why; rows
+ * without a message and no default message are 400 (VALIDATION_FAILED) on the `defaultMessage` field.
  */
 import { importPreviewSchema, MAX_IMPORT_BYTES } from '@safe-haven/shared/invitation-import';
 import { json } from '../core/http';

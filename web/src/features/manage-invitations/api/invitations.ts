@@ -138,19 +138,19 @@ export const useImportPreview = () =>
   useMutation({ mutationFn: (body: ImportPreviewInput) => callApi(API.PreviewInvitationImport, { body }) });
 
 /**
- * Sends the accepted rows a chunk at a time (the progress moves after each), stopping at the daily
- * cap. Each row's key derives from the import and the address on the server, so a retry of a chunk,
+ * Sends the accepted rows a chunk at a time (each chunk's results reported as it answers, so the rows
+ * say Sent as they go), stopping at the daily cap. Each row's key derives from the import and the address on the server, so a retry of a chunk,
  * or of the whole import, creates nothing twice.
  */
 export const useImportSend = () => {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: async ({ importId, rows, onProgress }: { importId: string; rows: ImportSendInput['rows']; onProgress: (done: number) => void }) => {
+    mutationFn: async ({ importId, rows, onProgress }: { importId: string; rows: ImportSendInput['rows']; onProgress: (resultsSoFar: ImportSendRowResult[]) => void }) => {
       const results: ImportSendRowResult[] = [];
       for (let start = 0; start < rows.length; start += IMPORT_SEND_CHUNK) {
         const answer = await callApi(API.SendInvitationImport, { body: { importId, rows: rows.slice(start, start + IMPORT_SEND_CHUNK) } });
         results.push(...answer.results);
-        onProgress(results.length);
+        onProgress([...results]);
         if (answer.capReached) break;
       }
       return results;

@@ -2,76 +2,132 @@
  * 'Import CSV' (admins and founders): choose a file, preview each row's result (the single send's
  * rules and messages, checked by the server), then send the new rows with a progress count. Nothing
  * is sent before 'Send'; the emails then leave through the outbox at the stage's sending rate.
+ *
+ * The file is read here too (the shared parser): a file that cannot be read, or rows without a
+ * message while the box for them is empty, is shown on its field before anything is asked of the
+ * server. The keyboard stays in the dialog: the busy buttons keep the focus, the preview's summary
+ * takes it when the rows arrive, and Done when the send has finished.
  */
-import { useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Field, Input, Portal, Progress, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import {
-  IMPORT_RESULT_LABELS, importPreviewSchema, INVITATION_IMPORT_MESSAGES as M,
-  type ImportPreview, type ImportRowResult, type ImportSendRowResult,
+  IMPORT_DIALOG_MESSAGES as D, importPreviewSchema, INVITATION_IMPORT_MESSAGES as M, type ImportPreview, type ImportPreviewInput, type ImportSendRowResult,
 } from '@safe-haven/shared/invitation-import';
+import { checkImportInput, parseImportFile, rowsWithoutMessage } from '@safe-haven/shared/invitation-import-file';
+import { BusyButton } from '../../../components/forms/busy-button';
 import { DialogRoot } from '../../../components/ui/dialog-root';
+import { errorsFromParse, errorsFromServer } from '../../../hooks/form-state';
 import { useForm } from '../../../hooks/use-form';
 import { useImportPreview, useImportSend } from '../api/invitations';
+import { ImportPreviewRows, outcomeOf } from './import-preview-rows';
 
-const RESULT_PALETTE: Record<ImportRowResult, string> = {
-  NEW: 'green', ALREADY_INVITED_ACTIVE: 'orange', ALREADY_CLOSED: 'orange', EMAIL_SUPPRESSED: 'red',
-  ALREADY_REGISTERED: 'orange', INVALID: 'red', DUPLICATE_IN_FILE: 'gray', OVER_DAILY_CAP: 'purple',
+type ImportField = keyof ImportPreviewInput;
+
+/** 'New: 2 · Already invited: 1', and once rows are sent, 'Sent: 2 · Already invited: 1'. */
+const summaryOf = (preview: ImportPreview, sentByLine: ReadonlyMap<number, ImportSendRowResult>) => {
+  const counts = new Map<string, number>();
+  for (const row of preview.rows) {
+    const { label } = outcomeOf(row, sentByLine.get(row.line));
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts.entries()].map(([label, count]) => `${label}: ${count}`).join(' · ');
 };
 
-const countsOf = (preview: ImportPreview) => {
-  const counts = new Map<ImportRowResult, number>();
-  for (const row of preview.rows) counts.set(row.result, (counts.get(row.result) ?? 0) + 1);
-  return [...counts.entries()];
+/** The field to correct before the preview may be asked for, checked as the server will. */
+const problemOf = (values: ImportPreviewInput): Partial<Record<ImportField, string>> | undefined => {
+  const parsed = importPreviewSchema.safeParse(values);
+  if (!parsed.success) return errorsFromParse(parsed.error);
+  const checked = checkImportInput(parsed.data);
+  return checked.ok ? undefined : { [checked.field]: checked.message };
 };
 
 export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const form = useForm({ csv: '', defaultMessage: '' });
   const message = form.field('defaultMessage');
   const [fileName, setFileName] = useState('');
+  /** How many rows of the chosen file take the box's message (undefined: no file, or unreadable). */
+  const [withoutMessage, setWithoutMessage] = useState<number | undefined>();
   const previewCall = useImportPreview();
   const sendCall = useImportSend();
-  const [sent, setSent] = useState(0);
+  const [sentSoFar, setSentSoFar] = useState<ImportSendRowResult[]>([]);
   const [results, setResults] = useState<ImportSendRowResult[] | undefined>();
   const preview = previewCall.data;
   const accepted = preview?.rows.filter((row) => row.result === 'NEW' && row.input) ?? [];
+  const messageRequired = (withoutMessage ?? 0) > 0;
+
+  const fileInput = useRef<HTMLInputElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const doneButton = useRef<HTMLButtonElement>(null);
+  const focusField = (field: string) => (field === 'defaultMessage' ? messageBox : fileInput).current?.focus();
+  useEffect(() => {
+    if (preview) summary.current?.focus();
+  }, [preview]);
+  useEffect(() => {
+    if (results) doneButton.current?.focus();
+  }, [results]);
 
   const startOver = () => {
     previewCall.reset();
     sendCall.reset();
     setResults(undefined);
-    setSent(0);
+    setSentSoFar([]);
   };
   const close = () => {
     if (sendCall.isPending) return;
     startOver();
     form.reset();
     setFileName('');
+    setWithoutMessage(undefined);
     onClose();
   };
 
   const onFile = async (file: File | undefined) => {
     startOver();
     setFileName(file?.name ?? '');
-    form.setValues({ csv: file ? await file.text() : '' });
+    const csv = file ? await file.text() : '';
+    const parsed = csv ? parseImportFile(csv) : undefined;
+    setWithoutMessage(parsed?.ok ? rowsWithoutMessage(parsed.rows) : undefined);
+    // Another file: what was said of the last one no longer holds.
+    form.showErrors({});
+    form.setValues({ csv });
   };
 
-  const submitPreview = form.submitWith((values) => importPreviewSchema.safeParse(values), (input) => {
+  const submitPreview = (event: FormEvent) => {
+    event.preventDefault();
+    if (previewCall.isPending || sendCall.isPending) return;
+    const problem = problemOf(form.values);
+    if (problem) {
+      form.showErrors(problem);
+      focusField(Object.keys(problem)[0]!);
+      return;
+    }
     startOver();
-    previewCall.mutate(input);
-  }, { busy: previewCall.isPending });
+    previewCall.mutate(form.values, {
+      onError: (error) => {
+        const byField = errorsFromServer(error);
+        if (!byField) return;
+        form.showErrors(byField);
+        focusField(Object.keys(byField)[0]!);
+      },
+    });
+  };
 
   const send = () => {
-    if (!preview || accepted.length === 0) return;
-    setSent(0);
+    if (!preview || accepted.length === 0 || sendCall.isPending) return;
+    setSentSoFar([]);
     sendCall.mutate(
-      { importId: preview.importId, rows: accepted.map((row) => ({ line: row.line, ...row.input! })), onProgress: setSent },
+      { importId: preview.importId, rows: accepted.map((row) => ({ line: row.line, ...row.input! })), onProgress: setSentSoFar },
       { onSuccess: setResults },
     );
   };
 
+  const sentByLine = new Map(sentSoFar.map((result) => [result.line, result]));
   const created = results?.filter((result) => result.ok).length ?? 0;
   const notSent = results?.filter((result) => !result.ok) ?? [];
+  // A refusal the form shows on a field is not repeated below it.
+  const previewRefusal = previewCall.error && !errorsFromServer(previewCall.error) ? previewCall.error.message : undefined;
 
   return (
     <DialogRoot open={open} onOpenChange={(event) => !event.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" placement="center">
@@ -79,75 +135,65 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            {/* Room for the close button: on a phone the title would run under it. */}
+            <Dialog.Header pe={{ base: '16', md: '12' }}>
               <Dialog.Title fontFamily="heading" fontSize="xl">{M.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <Stack gap="4">
                 <Text color="fg.muted" fontSize="sm">{M.intro}</Text>
-                <Stack as="form" gap="3" onSubmit={submitPreview}>
-                  <Field.Root invalid={Boolean(form.errors.csv)}>
-                    <Field.Label>{M.fileLabel}</Field.Label>
-                    <Input
-                      type="file" accept=".csv,text/csv" p="1"
-                      onChange={(event) => void onFile(event.target.files?.[0])}
-                    />
-                    {fileName && <Field.HelperText>{fileName}</Field.HelperText>}
-                    {form.errors.csv && <Field.ErrorText>{form.errors.csv}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(message.error)}>
-                    <Field.Label>{M.defaultMessageLabel}</Field.Label>
-                    <Textarea rows={3} maxLength={MAX_MESSAGE_LENGTH} value={message.value} onChange={(event) => message.onChange(event.target.value)} />
-                    {message.error && <Field.ErrorText>{message.error}</Field.ErrorText>}
-                  </Field.Root>
-                  <Button type="submit" variant="outline" colorPalette="brand" alignSelf="flex-start" loading={previewCall.isPending} loadingText={M.previewing} disabled={sendCall.isPending}>
-                    {M.preview}
-                  </Button>
+                {/* noValidate: the required box is checked by the form's own rule, in its words. */}
+                <Stack asChild gap="3">
+                  <form onSubmit={submitPreview} noValidate>
+                    <Field.Root invalid={Boolean(form.errors.csv)} required>
+                      <Field.Label>{M.fileLabel}<Field.RequiredIndicator /></Field.Label>
+                      <Input
+                        ref={fileInput} type="file" accept=".csv,text/csv" p="1"
+                        onChange={(event) => void onFile(event.target.files?.[0])}
+                      />
+                      {fileName && <Field.HelperText>{fileName}</Field.HelperText>}
+                      {form.errors.csv && <Field.ErrorText>{form.errors.csv}</Field.ErrorText>}
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(message.error)} required={messageRequired}>
+                      <Field.Label>{M.defaultMessageLabel}<Field.RequiredIndicator /></Field.Label>
+                      <Textarea
+                        ref={messageBox} rows={3} maxLength={MAX_MESSAGE_LENGTH}
+                        value={message.value} onChange={(event) => message.onChange(event.target.value)}
+                      />
+                      {message.error
+                        ? <Field.ErrorText>{message.error}</Field.ErrorText>
+                        : <Field.HelperText>{D.defaultMessageHelp(withoutMessage)}</Field.HelperText>}
+                    </Field.Root>
+                    {results ? (
+                      <Text fontSize="sm" color="fg.muted">{D.chooseAnotherFile}</Text>
+                    ) : (
+                      <BusyButton
+                        type="submit" variant="outline" colorPalette="brand" alignSelf="flex-start"
+                        busy={previewCall.isPending} busyText={M.previewing} disabled={sendCall.isPending}
+                      >
+                        {M.preview}
+                      </BusyButton>
+                    )}
+                  </form>
                 </Stack>
-                {previewCall.error && <Text role="alert" color="fg.error">{previewCall.error.message}</Text>}
+                {previewRefusal && <Text role="alert" color="fg.error">{previewRefusal}</Text>}
                 {preview && (
                   <Stack gap="3">
-                    <Text aria-live="polite">
-                      {countsOf(preview).map(([result, count]) => `${IMPORT_RESULT_LABELS[result]}: ${count}`).join(' · ')}
+                    <Text ref={summary} tabIndex={-1} fontWeight="medium">
+                      {summaryOf(preview, sentByLine)}
                     </Text>
-                    <Box overflowX="auto">
-                      <Table.Root size="sm" aria-label="Import preview">
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>Line</Table.ColumnHeader>
-                            <Table.ColumnHeader>Name</Table.ColumnHeader>
-                            <Table.ColumnHeader>Email</Table.ColumnHeader>
-                            <Table.ColumnHeader>Audience</Table.ColumnHeader>
-                            <Table.ColumnHeader>Result</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {preview.rows.map((row) => (
-                            <Table.Row key={row.line} data-result={row.result}>
-                              <Table.Cell>{row.line}</Table.Cell>
-                              <Table.Cell>{`${row.firstName} ${row.lastName}`.trim()}</Table.Cell>
-                              <Table.Cell>{row.email}</Table.Cell>
-                              <Table.Cell>{row.audience}</Table.Cell>
-                              <Table.Cell>
-                                <Badge colorPalette={RESULT_PALETTE[row.result]}>{IMPORT_RESULT_LABELS[row.result]}</Badge>
-                                {row.message && <Text fontSize="xs" color="fg.muted" mt="1">{row.message}</Text>}
-                              </Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Box>
+                    <ImportPreviewRows rows={preview.rows} sentByLine={sentByLine} />
                     {accepted.length === 0 ? (
                       <Text>{M.nothingToSend}</Text>
                     ) : (
                       !results && (
-                        <Button colorPalette="brand" alignSelf="flex-start" onClick={send} loading={sendCall.isPending} loadingText={M.sending(sent, accepted.length)}>
+                        <BusyButton colorPalette="brand" alignSelf="flex-start" onClick={send} busy={sendCall.isPending} busyText={M.sending(sentSoFar.length, accepted.length)}>
                           {M.send(accepted.length)}
-                        </Button>
+                        </BusyButton>
                       )
                     )}
                     {sendCall.isPending && (
-                      <Progress.Root value={sent} max={accepted.length} size="sm" aria-label={M.sending(sent, accepted.length)}>
+                      <Progress.Root value={sentSoFar.length} max={accepted.length} size="sm" aria-label={M.sending(sentSoFar.length, accepted.length)}>
                         <Progress.Track><Progress.Range /></Progress.Track>
                       </Progress.Root>
                     )}
@@ -156,7 +202,7 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
                       <Stack gap="1" role="status">
                         <Text fontWeight="semibold">{M.sent(created)}</Text>
                         {notSent.map((result) => (
-                          <Text key={result.line} fontSize="sm" color="fg.error">{`Line ${result.line}: ${result.message}`}</Text>
+                          <Text key={result.line} fontSize="sm" color="fg.error">{`${D.lineOf(result.line)}: ${result.message}`}</Text>
                         ))}
                       </Stack>
                     )}
@@ -164,8 +210,13 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
                 )}
               </Stack>
             </Dialog.Body>
+            {results && (
+              <Dialog.Footer>
+                <Button ref={doneButton} colorPalette="brand" size={{ base: 'lg', md: 'md' }} onClick={close}>{D.done}</Button>
+              </Dialog.Footer>
+            )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label="Close" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
