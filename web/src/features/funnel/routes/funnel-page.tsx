@@ -1,7 +1,7 @@
 /**
  * /dashboard/admin/funnel: where the funnel leaks. Per audience, the invitations that reached each
  * stage and the conversion from the stage before, the median time in each status, and the same by
- * sender and by month; every chart with its table beside it. Admins see every invitation, founders
+ * sender and by month; every chart with its table below it. Admins see every invitation, founders
  * their own and their team's (the route decides). Figures from the stream's counters: one request.
  */
 import { useState } from 'react';
@@ -131,7 +131,8 @@ export const FunnelPage = () => {
               cells: [
                 FUNNEL_STAGE_LABELS[figure.stage],
                 String(figure.count),
-                figure.base ? `${formatConversion(figure.conversion)} of ${FUNNEL_STAGE_LABELS[figure.base]}` : '—',
+                // The stage's name may wrap under the percentage: on a phone the column is narrow.
+                figure.base ? <Box as="span" whiteSpace="normal">{`${formatConversion(figure.conversion)} of ${FUNNEL_STAGE_LABELS[figure.base]}`}</Box> : '—',
               ],
             }))}
           />
@@ -141,12 +142,11 @@ export const FunnelPage = () => {
             caption={`${of}: the median time spent in each status before moving on, for the statuses some have left. ${BUCKETS_NOTE}`}
             bars={timed.map((time) => ({ label: STATUS_LABELS[time.status], value: time.median!.medianHours, display: formatHours(time.median!.medianHours) }))}
             columns={['Status', 'Median', 'Between', 'Moved on']}
-            rows={timed.length === 0
-              ? [{ key: 'none', cells: [FUNNEL_MESSAGES.noStays, '—', '—', '0'] }]
-              : timed.map((time) => ({
-                key: time.status,
-                cells: [STATUS_LABELS[time.status], formatHours(time.median!.medianHours), formatBucket(time.median!.lowerHours, time.median!.upperHours), String(time.median!.samples)],
-              }))}
+            rows={timed.map((time) => ({
+              key: time.status,
+              cells: [STATUS_LABELS[time.status], formatHours(time.median!.medianHours), formatBucket(time.median!.lowerHours, time.median!.upperHours), String(time.median!.samples)],
+            }))}
+            empty={FUNNEL_MESSAGES.noStays}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
 import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { FOLLOW_UP_MESSAGES } from '@safe-haven/shared/follow-up';
 import { isListSort, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@safe-haven/shared/list-sort';
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -24,7 +25,9 @@ interface InvitationFiltersProps {
   onClear: () => void;
 }
 
-const Select = ({ label, value, onChange, children, disabled }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean }) => (
+interface SelectProps { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean; hint?: string }
+
+const Select = ({ label, value, onChange, children, disabled, hint }: SelectProps) => (
   <Field.Root disabled={disabled}>
     <Field.Label fontSize="sm">{label}</Field.Label>
     <NativeSelect.Root size="sm">
@@ -33,6 +36,7 @@ const Select = ({ label, value, onChange, children, disabled }: { label: string;
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+    {hint && <Field.HelperText fontSize="xs">{hint}</Field.HelperText>}
   </Field.Root>
 );
 
@@ -87,7 +91,10 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
           ))}
         </Select>
         {/* A follow-up view is the due-date order by construction (a range of it). */}
-        <Select label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} onChange={(value) => isListSort(value) && onSortChange(value)}>
+        <Select
+          label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} hint={filters.due ? FOLLOW_UP_MESSAGES.dueOrder : undefined}
+          onChange={(value) => isListSort(value) && onSortChange(value)}
+        >
           {LIST_SORTS.map((option) => <option key={option} value={option}>{LIST_SORT_LABELS[option]}</option>)}
         </Select>
       </SimpleGrid>
