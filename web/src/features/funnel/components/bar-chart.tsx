@@ -38,7 +38,7 @@ const useDrawnWidth = () => {
   useLayoutEffect(() => {
     const svg = ref.current;
     if (!svg) return;
-    setMeasure(() => makeTextMeasure(`${FONT_SIZE}px ${getComputedStyle(svg).fontFamily}`));
+    setMeasure(() => makeTextMeasure(getComputedStyle(svg).fontFamily, FONT_SIZE));
     const read = () => setWidth(Math.max(MIN_WIDTH, Math.round(svg.getBoundingClientRect().width)));
     read();
     if (typeof ResizeObserver === 'undefined') return;

@@ -45,7 +45,8 @@ export const ChartFigure = ({ title, caption, bars, columns, rows, empty, testId
                     {row.cells.map((cell, i) => (
                       i === 0
                         ? <Table.Cell as="th" scope="row" key={i} fontWeight="medium">{cell}</Table.Cell>
-                        : <Table.Cell key={i} textAlign="end" whiteSpace="nowrap">{cell}</Table.Cell>
+                        // A figure stays on one line; a cell given as an element sets its own wrapping.
+                        : <Table.Cell key={i} textAlign="end" whiteSpace={typeof cell === 'string' ? 'nowrap' : undefined}>{cell}</Table.Cell>
                     ))}
                   </Table.Row>
                 ))}

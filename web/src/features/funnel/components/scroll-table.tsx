@@ -32,7 +32,8 @@ export const ScrollTable = ({ label, children }: { label: string; children: Reac
       {overflow.scrolls && <Text fontSize="xs" color="fg.muted" mb="1" data-scroll-hint="">{SCROLL_HINT} →</Text>}
       <Box position="relative">
         <Table.ScrollArea
-          ref={ref} onScroll={read} borderWidth="1px" borderRadius="md"
+          // Chakra's scroll area keeps every cell on one line; here names wrap and figures do not (ChartFigure).
+          ref={ref} onScroll={read} borderWidth="1px" borderRadius="md" whiteSpace="normal"
           {...(overflow.scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (${SCROLL_HINT.toLowerCase()})` } : {})}
           _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
         >

@@ -22,6 +22,14 @@ import { isEmptyFunnel, monthLabel, monthRows, senderRows, sliceCounters, SUMMAR
 
 const BUCKETS_NOTE = `Times are kept in buckets (${[0, ...DURATION_BUCKET_BOUNDS_HOURS].map((hours) => formatHours(hours)).join(', ')} and more); the median is estimated inside its bucket.`;
 
+/** '50%' over 'of Answered Yes' (which may wrap): the whole phrase on one line overflows a phone. */
+const Conversion = ({ rate, of }: { rate: string; of: string }) => (
+  <>
+    <Box as="span" display="block" whiteSpace="nowrap">{rate}</Box>{' '}
+    <Box as="span" display="block" fontSize="xs" color="fg.muted">of {of}</Box>
+  </>
+);
+
 const summaryColumns = (first: string) => [first, ...SUMMARY_STAGES.map((stage) => FUNNEL_STAGE_LABELS[stage]), 'Yes of sent'];
 const summaryTable = (rows: readonly SummaryRow[]) =>
   rows.map((row) => ({ key: row.key, cells: [row.label, ...SUMMARY_STAGES.map((stage) => String(row.counts[stage] ?? 0)), formatConversion(row.yesRate)] }));
@@ -131,8 +139,7 @@ export const FunnelPage = () => {
               cells: [
                 FUNNEL_STAGE_LABELS[figure.stage],
                 String(figure.count),
-                // The stage's name may wrap under the percentage: on a phone the column is narrow.
-                figure.base ? <Box as="span" whiteSpace="normal">{`${formatConversion(figure.conversion)} of ${FUNNEL_STAGE_LABELS[figure.base]}`}</Box> : '—',
+                figure.base ? <Conversion rate={formatConversion(figure.conversion)} of={FUNNEL_STAGE_LABELS[figure.base]} /> : '—',
               ],
             }))}
           />

@@ -4,12 +4,36 @@
  */
 export type MeasureText = (text: string) => number;
 
-/** Measures with a canvas in the chart's font; null where there is no canvas (the caller estimates). */
-export const makeTextMeasure = (font: string): MeasureText | null => {
-  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  if (!context) return null;
-  context.font = font;
-  return (text) => context.measureText(text).width;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+let probe: SVGTextElement | null = null;
+
+/**
+ * Measures with a hidden SVG text in the chart's font: the width the chart will draw (a canvas may
+ * resolve a font list such as system-ui to another face). Null without a DOM (the caller estimates).
+ */
+export const makeTextMeasure = (fontFamily: string, fontSize: number): MeasureText | null => {
+  if (typeof document === 'undefined') return null;
+  if (!probe?.isConnected) {
+    const svg = document.createElementNS(SVG_NS, 'svg');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('style', 'position:absolute;left:-9999px;top:0;width:0;height:0;overflow:hidden;visibility:hidden');
+    probe = document.createElementNS(SVG_NS, 'text');
+    svg.appendChild(probe);
+    document.body.appendChild(svg);
+  }
+  const text = probe;
+  const widths = new Map<string, number>();
+  return (label) => {
+    let width = widths.get(label);
+    if (width === undefined) {
+      text.setAttribute('font-family', fontFamily);
+      text.setAttribute('font-size', String(fontSize));
+      text.textContent = label;
+      width = text.getComputedTextLength();
+      widths.set(label, width);
+    }
+    return width;
+  };
 };
 
 const MAX_LINES = 2;
