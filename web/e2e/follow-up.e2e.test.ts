@@ -21,6 +21,7 @@ import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 import { focusedElement } from './support/in-page';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -188,7 +189,6 @@ describe('Going cold', () => {
     const dialog = page.getByRole('dialog', { name: GOING_COLD_MESSAGES.dialogTitle });
     const last = limitBox(page, 'archived_not_interested');
     await last.fill('0');
-    await dialog.getByRole('button', { name: 'Save Limits' }).focus();
     await dialog.getByRole('button', { name: 'Save Limits' }).click();
     await expect.poll(() => focusedName(page)).toBe('archived_not_interested');
     // Scrolled into view: the box is inside the phone's screen.
@@ -196,6 +196,8 @@ describe('Going cold', () => {
       const box = await last.boundingBox();
       return !!box && box.y >= 0 && box.y + box.height <= 844;
     }).toBe(true);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await focusedElement(page)).text).toBe('Edit Limits');

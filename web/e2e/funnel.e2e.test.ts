@@ -18,6 +18,7 @@ import { funnelFor } from '@safe-haven/lambdas/funnel/funnel-service';
 import { FUNNEL_MESSAGES } from '@safe-haven/shared/funnel-messages';
 import { changeInvitationStatus } from '@safe-haven/lambdas/invitations/change-status-service';
 import { useBrowser } from './support/browser';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 import { dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 
@@ -171,6 +172,9 @@ describe('Funnel page', () => {
     expect(senders.scrolls).toBe(true);
     expect(senders.hint).toBe(true);
     await page.getByTestId('funnel-senders').getByRole('region', { name: /By sender/ }).waitFor();
+    // The scroll boxes take focus, the headings are in order: no serious WCAG violation.
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 
   it('says in a sentence when no invitation has left a status, with no table row standing in for it', async () => {
