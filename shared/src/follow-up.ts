@@ -25,7 +25,7 @@ export const FOLLOW_UP_MESSAGES = {
     overdue: { title: 'Nothing overdue', description: 'You are caught up.' },
     week: { title: 'Nothing due this week', description: 'No next step falls due today or in the next six days.' },
   } satisfies Record<FollowUpView, { title: string; description: string }>,
-  dueOrder: 'This view is in due-date order, soonest first.',
+  dueOrder: 'Sort by is off: this view is in due-date order, soonest first.',
 } as const;
 
 export const isFollowUpView = (value: unknown): value is FollowUpView => (FOLLOW_UP_VIEWS as readonly unknown[]).includes(value);

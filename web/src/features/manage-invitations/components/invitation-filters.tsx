@@ -15,6 +15,7 @@ import { appliedSearch, searchBoxAfterUrlChange } from '../utils/search-box';
 
 const PIPELINE_LABELS: Record<(typeof PIPELINES)[number], string> = { member: 'Member', investor: 'Investor', landowner: 'Land Owner' };
 const SEARCH_DEBOUNCE_MS = 300;
+const DUE_ORDER_NOTE_ID = 'due-order-note';
 
 interface InvitationFiltersProps {
   filters: Filters;
@@ -25,18 +26,17 @@ interface InvitationFiltersProps {
   onClear: () => void;
 }
 
-interface SelectProps { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean; hint?: string }
+interface SelectProps { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean; describedBy?: string }
 
-const Select = ({ label, value, onChange, children, disabled, hint }: SelectProps) => (
+const Select = ({ label, value, onChange, children, disabled, describedBy }: SelectProps) => (
   <Field.Root disabled={disabled}>
     <Field.Label fontSize="sm">{label}</Field.Label>
     <NativeSelect.Root size="sm">
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg" aria-describedby={describedBy}>
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
-    {hint && <Field.HelperText fontSize="xs">{hint}</Field.HelperText>}
   </Field.Root>
 );
 
@@ -92,7 +92,7 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
         </Select>
         {/* A follow-up view is the due-date order by construction (a range of it). */}
         <Select
-          label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} hint={filters.due ? FOLLOW_UP_MESSAGES.dueOrder : undefined}
+          label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} describedBy={filters.due ? DUE_ORDER_NOTE_ID : undefined}
           onChange={(value) => isListSort(value) && onSortChange(value)}
         >
           {LIST_SORTS.map((option) => <option key={option} value={option}>{LIST_SORT_LABELS[option]}</option>)}
@@ -107,6 +107,8 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
               <Switch.Label fontSize="sm">Filter My LeadGens</Switch.Label>
             </Switch.Root>
           )}
+          {/* Below the row of selects, not under Sort by: a note there would push that select out of line. */}
+          {filters.due && <Text id={DUE_ORDER_NOTE_ID} fontSize="sm" color="fg.muted">{FOLLOW_UP_MESSAGES.dueOrder}</Text>}
           {filters.sender.length > 0 && (
             <HStack gap="2" fontSize="sm" bg="brass.subtle" px="2.5" py="1" borderRadius="md">
               <Text>{filters.sender.length === 1 ? 'One sender' : `${filters.sender.length} senders`} selected</Text>
