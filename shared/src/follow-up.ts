@@ -19,15 +19,6 @@ export const FOLLOW_UP_VIEW_LABELS: Record<FollowUpView, string> = {
   week: 'Due this week',
 };
 
-/** What a view says when it lists nothing (and no other filter is set), and the note beside the disabled Sort by. */
-export const FOLLOW_UP_MESSAGES = {
-  empty: {
-    overdue: { title: 'Nothing overdue', description: 'You are caught up.' },
-    week: { title: 'Nothing due this week', description: 'No next step falls due today or in the next six days.' },
-  } satisfies Record<FollowUpView, { title: string; description: string }>,
-  dueOrder: 'Sort by is off: this view is in due-date order, soonest first.',
-} as const;
-
 export const isFollowUpView = (value: unknown): value is FollowUpView => (FOLLOW_UP_VIEWS as readonly unknown[]).includes(value);
 
 /** 'Due this week' is today and the six days after it: a rolling week, the same on any weekday and in any locale. */

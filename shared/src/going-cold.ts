@@ -84,12 +84,6 @@ export const GOING_COLD_MESSAGES = {
   tooMany: `At most ${MAX_GOING_COLD_DAYS} days`,
   unknownStatus: 'Not a known status',
   saved: 'Going cold limits saved',
-  dialogTitle: 'Going cold limits',
-  intro: "A lead whose status has not changed for longer than its status's limit is marked 'Going cold'.",
-  emptyMeansNever: 'Days in each status. Leave a box empty and that status never goes cold.',
-  lastChangedBy: (name: string) => `Last changed by ${name}.`,
-  defaultsApply: 'The defaults apply.',
-  loadFailed: 'The limits could not be loaded',
   saveFailed: 'The limits could not be saved',
   cardHint: (days: number) => `No status change for more than ${days} ${days === 1 ? 'day' : 'days'}`,
 } as const;

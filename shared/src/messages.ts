@@ -197,10 +197,6 @@ export const MANAGE_INVITATIONS_MESSAGES = {
   noteFailed: 'Failed to add the note',
   invalidCursor: 'This list position is no longer valid. Please reload the list.',
   loadFailed: 'Failed to load invitations',
-  noMatchTitle: 'No invitations match these filters',
-  noMatchDescription: 'Try another search or Clear Filters.',
-  noInvitationsTitle: 'No invitations yet',
-  noInvitationsDescription: 'Invitations you send from the dashboard appear here.',
   deliveryFailedHint: 'The invitation email could not be delivered. Resending may help.',
   undeliverable: {
     bounced: 'The invitation email bounced: the address does not accept mail. Check the address with the person; resending will not help.',

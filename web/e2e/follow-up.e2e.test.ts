@@ -9,10 +9,11 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, FOLLOW_UP_MESSAGES, FOLLOW_UP_VIEW_LABELS } from '@safe-haven/shared/follow-up';
+import { addDays, FOLLOW_UP_VIEW_LABELS } from '@safe-haven/shared/follow-up';
+import { INVITATION_LIST_MESSAGES as LIST } from '@safe-haven/shared/invitation-list-messages';
 import { STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { GOING_COLD_LABEL, GOING_COLD_MESSAGES } from '@safe-haven/shared/going-cold';
+import { GOING_COLD_DIALOG_MESSAGES } from '@safe-haven/shared/going-cold-dialog-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
@@ -30,7 +31,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).ge
 const shownNames = async (page: Page) => (await cards(page).allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
 const focusedName = (page: Page) => page.locator(':focus').getAttribute('name');
 const limitBox = (page: Page, status: keyof typeof STATUS_LABELS) =>
-  page.getByRole('dialog', { name: GOING_COLD_MESSAGES.dialogTitle }).getByLabel(`${STATUS_LABELS[status]}, days`, { exact: true });
+  page.getByRole('dialog', { name: GOING_COLD_DIALOG_MESSAGES.title }).getByLabel(`${STATUS_LABELS[status]}, days`, { exact: true });
 const manageLink = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /Manage Invitations/ });
 
 describe('Overdue and Due this week', () => {
@@ -89,23 +90,23 @@ describe('Overdue and Due this week', () => {
     const clearFilters = page.getByRole('button', { name: 'Clear Filters' });
 
     await views.getByRole('button', { name: FOLLOW_UP_VIEW_LABELS.overdue }).click();
-    await page.getByText(FOLLOW_UP_MESSAGES.empty.overdue.title).waitFor();
-    await page.getByText(FOLLOW_UP_MESSAGES.empty.overdue.description).waitFor();
-    expect(await page.getByText(MANAGE_INVITATIONS_MESSAGES.noMatchTitle).count()).toBe(0);
+    await page.getByText(LIST.emptyView.overdue.title).waitFor();
+    await page.getByText(LIST.emptyView.overdue.description).waitFor();
+    expect(await page.getByText(LIST.noMatch.title).count()).toBe(0);
     expect(await clearFilters.isDisabled()).toBe(true);
     // Sort by is off in a view, and the view says which order it is in.
     expect(await page.getByLabel('Sort by').isDisabled()).toBe(true);
-    await page.getByText(FOLLOW_UP_MESSAGES.dueOrder).waitFor();
+    await page.getByText(LIST.dueOrder).waitFor();
 
     await views.getByRole('button', { name: FOLLOW_UP_VIEW_LABELS.week }).click();
-    await page.getByText(FOLLOW_UP_MESSAGES.empty.week.title).waitFor();
+    await page.getByText(LIST.emptyView.week.title).waitFor();
 
     // A filter on top of the view: now it is the filters that match nothing, and Clear Filters clears them, not the view.
     await page.getByLabel('Status').selectOption('maybe');
-    await page.getByText(MANAGE_INVITATIONS_MESSAGES.noMatchTitle).waitFor();
+    await page.getByText(LIST.noMatch.title).waitFor();
     expect(await clearFilters.isDisabled()).toBe(false);
     await clearFilters.click();
-    await page.getByText(FOLLOW_UP_MESSAGES.empty.week.title).waitFor();
+    await page.getByText(LIST.emptyView.week.title).waitFor();
     expect(new URL(page.url()).searchParams.get('due')).toBe('week');
     expect(new URL(page.url()).searchParams.get('status')).toBeNull();
     expect(await clearFilters.isDisabled()).toBe(true);
@@ -132,8 +133,8 @@ describe('Going cold', () => {
     // In the page header, beside Export CSV.
     const editLimits = adminPage.getByRole('heading', { name: 'Manage Invitations', level: 1 }).locator('xpath=../..').getByRole('button', { name: 'Edit Limits' });
     await editLimits.click();
-    const dialog = adminPage.getByRole('dialog', { name: GOING_COLD_MESSAGES.dialogTitle });
-    await dialog.getByText(GOING_COLD_MESSAGES.emptyMeansNever).waitFor();
+    const dialog = adminPage.getByRole('dialog', { name: GOING_COLD_DIALOG_MESSAGES.title });
+    await dialog.getByText(GOING_COLD_DIALOG_MESSAGES.emptyMeansNever).waitFor();
     const sent = limitBox(adminPage, 'sent');
     // Two refused boxes: focus goes to the first, not to the one typed last, and not left on Save.
     await sent.fill('0');
@@ -185,7 +186,7 @@ describe('Going cold', () => {
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
     const editLimits = page.getByRole('button', { name: 'Edit Limits' });
     await editLimits.click();
-    const dialog = page.getByRole('dialog', { name: GOING_COLD_MESSAGES.dialogTitle });
+    const dialog = page.getByRole('dialog', { name: GOING_COLD_DIALOG_MESSAGES.title });
     const last = limitBox(page, 'archived_not_interested');
     await last.fill('0');
     await dialog.getByRole('button', { name: 'Save Limits' }).click();

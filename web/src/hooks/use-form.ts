@@ -7,15 +7,13 @@
  * - `field(name)` binds a custom control (value and an onChange taking the new value);
  *   `input(name)` gives the props of a plain input or select (name, value, onChange(event)).
  * - `submitWith(parse, send)` is the form's onSubmit: it validates and sends only a valid input.
- *   When the values (or, later, the server) are refused, focus moves to the form's first invalid
- *   field, scrolled into view: the errors may sit above the fold while focus is still on Submit.
  * - `check(result)` shows a parse's errors (or clears them) and answers the parsed value;
  *   `check(result, field)` and `submitWith(parse, send, { field })` put the errors of a schema of
  *   one value (a code) on that field.
  * - With `draft`, what the person types is saved after each edit (not the pre-fill alone) and comes
  *   back when the form opens again.
  */
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, type ChangeEvent, type FormEvent } from 'react';
 import { errorsFromParse, errorsFromServer, formReducer, type FormErrors, type FormState, type FormValues, type ParseResult } from './form-state';
 
 export interface FieldBinding {
@@ -57,17 +55,6 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [edited, values]);
 
-  // The form last submitted, and a request to focus its first invalid field once the errors render.
-  const submitted = useRef<HTMLFormElement | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = submitted.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus({ preventScroll: true });
-    invalid?.scrollIntoView({ block: 'center' });
-  }, [focusRequest]);
-  const focusFirstInvalid = () => setFocusRequest((request) => request + 1);
-
   type Name = keyof V & string;
   const edit = (name: Name, value: string) => dispatch({ type: 'edit', name, value });
   const showErrors = (shown: FormErrors<V>) => dispatch({ type: 'show-errors', errors: shown });
@@ -91,10 +78,7 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
     /** Shows the server's refusal on the fields it names; false when it names none. */
     showServerErrors: (error: unknown): boolean => {
       const byField = errorsFromServer(error);
-      if (byField) {
-        showErrors(byField as FormErrors<V>);
-        focusFirstInvalid();
-      }
+      if (byField) showErrors(byField as FormErrors<V>);
       return !!byField;
     },
     /** The form's onSubmit: validates the values, then sends the parsed input (nothing when invalid). */
@@ -102,10 +86,8 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
       event?.preventDefault();
       // A submission on its way: a second Enter neither validates nor sends.
       if (busy) return;
-      if (event?.currentTarget instanceof HTMLFormElement) submitted.current = event.currentTarget;
       const data = check(parse(values), field);
       if (data !== undefined) void send(data);
-      else focusFirstInvalid();
     },
     /**
      * Sets values without counting as the person's edit (a code sent again empties its box). Given a

@@ -2,17 +2,19 @@
  * 'Going cold limits' (admins), a dialog opened from the page header's 'Edit Limits': how many days
  * each status may last before its cards say 'Going cold' (shared/going-cold.ts). One box per status,
  * grouped as the status filter groups them; an empty box means the status never goes cold (the
- * helper text says so). A refused save moves focus to the first invalid box (hooks/use-form.ts);
+ * helper text says so). A refused save moves focus to the first invalid box (useFocusFirstInvalid);
  * closing returns it to the button that opened the dialog.
  */
 import { useId, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOING_COLD_MESSAGES as M, type GoingColdLimits } from '@safe-haven/shared/going-cold';
+import { GOING_COLD_DIALOG_MESSAGES as D } from '@safe-haven/shared/going-cold-dialog-messages';
 import { INVITATION_STATUSES, STATUS_FILTER_GROUPS, STATUS_LABELS, type InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { goingColdFormSchema } from '@safe-haven/shared/validation/going-cold';
 import { DialogRoot } from '../../../components/ui/dialog-root';
 import { toaster } from '../../../components/ui/toaster';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { GOING_COLD_QUERY_KEY, useGoingColdSettings } from '../../../hooks/use-going-cold-limits';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
@@ -28,12 +30,17 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
   const form = useForm<FormValues>(toValues(limits));
   const client = useQueryClient();
   const helpId = useId();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const save = useSubmitOnce(
     (body: { limits: Partial<GoingColdLimits> }, idempotencyKey) => callApi(API.SetGoingColdLimits, { body, idempotencyKey }),
     { onSuccess: (saved) => client.setQueryData(GOING_COLD_QUERY_KEY, saved) },
   );
   const submit = form.submitWith(
-    (values) => goingColdFormSchema.safeParse(values),
+    (values) => {
+      const parsed = goingColdFormSchema.safeParse(values);
+      if (!parsed.success) focusFirstInvalid();
+      return parsed;
+    },
     (input) => {
       onBusy(true);
       save.mutate(input, {
@@ -42,7 +49,8 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
           onSaved();
         },
         onError: (failure) => {
-          if (!form.showServerErrors(failure)) toaster.create({ type: 'error', title: M.saveFailed, description: failure.message });
+          if (form.showServerErrors(failure)) focusFirstInvalid();
+          else toaster.create({ type: 'error', title: M.saveFailed, description: failure.message });
         },
         onSettled: () => onBusy(false),
       });
@@ -50,8 +58,8 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
     { busy: save.isPending },
   );
   return (
-    <Stack as="form" id={formId} gap="4" onSubmit={submit}>
-      <Text id={helpId} fontSize="sm">{M.emptyMeansNever}</Text>
+    <Stack as="form" ref={formRef} id={formId} gap="4" onSubmit={submit}>
+      <Text id={helpId} fontSize="sm">{D.emptyMeansNever}</Text>
       {STATUS_FILTER_GROUPS.map((group) => (
         <Box key={group.label} as="fieldset">
           <Text as="legend" fontWeight="semibold" fontSize="sm" mb="2">{group.label}</Text>
@@ -103,9 +111,9 @@ export const GoingColdLimitsDialog = ({ open, onClose, finalFocusEl }: GoingCold
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="xl">{M.dialogTitle}</Dialog.Title>
+              <Dialog.Title fontFamily="heading" fontSize="xl">{D.title}</Dialog.Title>
               <Dialog.Description fontSize="sm" color="fg.muted">
-                {M.intro} {settings.data?.updatedByName ? M.lastChangedBy(settings.data.updatedByName) : settings.data ? M.defaultsApply : ''}
+                {D.intro} {settings.data?.updatedByName ? D.lastChangedBy(settings.data.updatedByName) : settings.data ? D.defaultsApply : ''}
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
@@ -113,7 +121,7 @@ export const GoingColdLimitsDialog = ({ open, onClose, finalFocusEl }: GoingCold
                 // A fresh form each time the dialog opens, from the limits as saved.
                 open && <LimitsForm formId={formId} limits={settings.data.limits} onSaved={onClose} onBusy={setSaving} />
               ) : settings.isError ? (
-                <Text role="alert" color="fg.error">{M.loadFailed}</Text>
+                <Text role="alert" color="fg.error">{D.loadFailed}</Text>
               ) : (
                 <Stack gap="3" aria-busy="true"><Skeleton h="16" /><Skeleton h="16" /><Skeleton h="16" /></Stack>
               )}

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
 import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { FOLLOW_UP_MESSAGES } from '@safe-haven/shared/follow-up';
+import { INVITATION_LIST_MESSAGES } from '@safe-haven/shared/invitation-list-messages';
 import { isListSort, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@safe-haven/shared/list-sort';
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -108,7 +108,7 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
             </Switch.Root>
           )}
           {/* Below the row of selects, not under Sort by: a note there would push that select out of line. */}
-          {filters.due && <Text id={DUE_ORDER_NOTE_ID} fontSize="sm" color="fg.muted">{FOLLOW_UP_MESSAGES.dueOrder}</Text>}
+          {filters.due && <Text id={DUE_ORDER_NOTE_ID} fontSize="sm" color="fg.muted">{INVITATION_LIST_MESSAGES.dueOrder}</Text>}
           {filters.sender.length > 0 && (
             <HStack gap="2" fontSize="sm" bg="brass.subtle" px="2.5" py="1" borderRadius="md">
               <Text>{filters.sender.length === 1 ? 'One sender' : `${filters.sender.length} senders`} selected</Text>

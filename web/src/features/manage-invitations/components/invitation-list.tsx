@@ -1,7 +1,8 @@
 /** The cards, their loading and empty states, and Load More. */
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InvitationCard as Card } from '@safe-haven/shared/api-types';
-import { FOLLOW_UP_MESSAGES, type FollowUpView } from '@safe-haven/shared/follow-up';
+import type { FollowUpView } from '@safe-haven/shared/follow-up';
+import { INVITATION_LIST_MESSAGES as LIST } from '@safe-haven/shared/invitation-list-messages';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { MailIcon } from '../../../components/ui/icons';
@@ -48,9 +49,7 @@ export const InvitationList = (props: InvitationListProps) => {
     );
   }
   if (cards.length === 0) {
-    const empty = filtered
-      ? { title: M.noMatchTitle, description: M.noMatchDescription }
-      : view ? FOLLOW_UP_MESSAGES.empty[view] : { title: M.noInvitationsTitle, description: M.noInvitationsDescription };
+    const empty = filtered ? LIST.noMatch : view ? LIST.emptyView[view] : LIST.noInvitations;
     return <EmptyList icon={<MailIcon />} title={empty.title} description={empty.description} />;
   }
   return (
