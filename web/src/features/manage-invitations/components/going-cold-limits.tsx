@@ -6,7 +6,7 @@
  * closing returns it to the button that opened the dialog.
  */
 import { useId, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOING_COLD_MESSAGES as M, type GoingColdLimits } from '@safe-haven/shared/going-cold';
 import { GOING_COLD_DIALOG_MESSAGES as D } from '@safe-haven/shared/going-cold-dialog-messages';
@@ -69,7 +69,7 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
               return (
                 <Field.Root key={status} invalid={!!field.error}>
                   {/* 'days' is the box's visible suffix; screen readers hear it with the label. */}
-                  <Field.Label fontSize="xs">{STATUS_LABELS[status]}<VisuallyHidden>, days</VisuallyHidden></Field.Label>
+                  <Field.Label fontSize="xs">{STATUS_LABELS[status]}<Text as="span" srOnly>, days</Text></Field.Label>
                   <InputGroup endElement={<Text as="span" aria-hidden="true" fontSize="xs" color="fg.muted">days</Text>}>
                     <Input
                       size="sm" inputMode="numeric" name={status} value={field.value} placeholder="Never" aria-describedby={helpId}
