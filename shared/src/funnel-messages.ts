@@ -7,5 +7,5 @@ export const FUNNEL_MESSAGES = {
   emptyTitle: 'No invitations counted yet',
   emptyDescription: 'Once invitations are sent, each stage they reach is counted here.',
   emptySlice: 'Nothing counted for this audience here yet.',
-  noStays: 'No invitation has left this status yet',
+  noStays: 'No invitation has left any status yet, so there is no time to show.',
 } as const;

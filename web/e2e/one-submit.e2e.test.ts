@@ -243,7 +243,7 @@ describe('a double tap', () => {
     const page = await signedIn(admin, DASHBOARD_PATHS.manageInvitations);
     const saves = requestsTo(page, 'PUT', /\/api\/admin\/going-cold-limits$/);
     await page.getByRole('button', { name: 'Edit Limits' }).click();
-    await page.getByLabel('Pitch Sent (days)', { exact: true }).fill('8');
+    await page.getByLabel('Pitch Sent, days', { exact: true }).fill('8');
     await doubleTap(page.getByRole('button', { name: 'Save Limits' }));
     await expectText(page, GOING_COLD_MESSAGES.saved);
     await expectOneRequest(saves);

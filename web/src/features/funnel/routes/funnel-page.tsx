@@ -1,7 +1,7 @@
 /**
  * /dashboard/admin/funnel: where the funnel leaks. Per audience, the invitations that reached each
  * stage and the conversion from the stage before, the median time in each status, and the same by
- * sender and by month; every chart with its table beside it. Admins see every invitation, founders
+ * sender and by month; every chart with its table below it. Admins see every invitation, founders
  * their own and their team's (the route decides). Figures from the stream's counters: one request.
  */
 import { useState } from 'react';
@@ -21,6 +21,14 @@ import { ChartFigure } from '../components/chart-figure';
 import { isEmptyFunnel, monthLabel, monthRows, senderRows, sliceCounters, SUMMARY_STAGES, type SummaryRow } from '../utils/funnel-slices';
 
 const BUCKETS_NOTE = `Times are kept in buckets (${[0, ...DURATION_BUCKET_BOUNDS_HOURS].map((hours) => formatHours(hours)).join(', ')} and more); the median is estimated inside its bucket.`;
+
+/** '50%' over 'of Answered Yes' (which may wrap): the whole phrase on one line overflows a phone. */
+const Conversion = ({ rate, of }: { rate: string; of: string }) => (
+  <>
+    <Box as="span" display="block" whiteSpace="nowrap">{rate}</Box>{' '}
+    <Box as="span" display="block" fontSize="xs" color="fg.muted">of {of}</Box>
+  </>
+);
 
 const summaryColumns = (first: string) => [first, ...SUMMARY_STAGES.map((stage) => FUNNEL_STAGE_LABELS[stage]), 'Yes of sent'];
 const summaryTable = (rows: readonly SummaryRow[]) =>
@@ -131,7 +139,7 @@ export const FunnelPage = () => {
               cells: [
                 FUNNEL_STAGE_LABELS[figure.stage],
                 String(figure.count),
-                figure.base ? `${formatConversion(figure.conversion)} of ${FUNNEL_STAGE_LABELS[figure.base]}` : '—',
+                figure.base ? <Conversion rate={formatConversion(figure.conversion)} of={FUNNEL_STAGE_LABELS[figure.base]} /> : '—',
               ],
             }))}
           />
@@ -141,12 +149,11 @@ export const FunnelPage = () => {
             caption={`${of}: the median time spent in each status before moving on, for the statuses some have left. ${BUCKETS_NOTE}`}
             bars={timed.map((time) => ({ label: STATUS_LABELS[time.status], value: time.median!.medianHours, display: formatHours(time.median!.medianHours) }))}
             columns={['Status', 'Median', 'Between', 'Moved on']}
-            rows={timed.length === 0
-              ? [{ key: 'none', cells: [FUNNEL_MESSAGES.noStays, '—', '—', '0'] }]
-              : timed.map((time) => ({
-                key: time.status,
-                cells: [STATUS_LABELS[time.status], formatHours(time.median!.medianHours), formatBucket(time.median!.lowerHours, time.median!.upperHours), String(time.median!.samples)],
-              }))}
+            rows={timed.map((time) => ({
+              key: time.status,
+              cells: [STATUS_LABELS[time.status], formatHours(time.median!.medianHours), formatBucket(time.median!.lowerHours, time.median!.upperHours), String(time.median!.samples)],
+            }))}
+            empty={FUNNEL_MESSAGES.noStays}
           />
         </>
       )}

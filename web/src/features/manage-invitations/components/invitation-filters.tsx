@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { AUDIENCES, AUDIENCE_LABELS, PIPELINES } from '@safe-haven/shared/audiences';
 import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
+import { INVITATION_LIST_MESSAGES } from '@safe-haven/shared/invitation-list-messages';
 import { isListSort, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@safe-haven/shared/list-sort';
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -14,6 +15,7 @@ import { appliedSearch, searchBoxAfterUrlChange } from '../utils/search-box';
 
 const PIPELINE_LABELS: Record<(typeof PIPELINES)[number], string> = { member: 'Member', investor: 'Investor', landowner: 'Land Owner' };
 const SEARCH_DEBOUNCE_MS = 300;
+const DUE_ORDER_NOTE_ID = 'due-order-note';
 
 interface InvitationFiltersProps {
   filters: Filters;
@@ -24,11 +26,13 @@ interface InvitationFiltersProps {
   onClear: () => void;
 }
 
-const Select = ({ label, value, onChange, children, disabled }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean }) => (
+interface SelectProps { label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean; describedBy?: string }
+
+const Select = ({ label, value, onChange, children, disabled, describedBy }: SelectProps) => (
   <Field.Root disabled={disabled}>
     <Field.Label fontSize="sm">{label}</Field.Label>
     <NativeSelect.Root size="sm">
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg" aria-describedby={describedBy}>
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
@@ -87,7 +91,10 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
           ))}
         </Select>
         {/* A follow-up view is the due-date order by construction (a range of it). */}
-        <Select label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} onChange={(value) => isListSort(value) && onSortChange(value)}>
+        <Select
+          label="Sort by" value={filters.due ? 'due' : sort} disabled={!!filters.due} describedBy={filters.due ? DUE_ORDER_NOTE_ID : undefined}
+          onChange={(value) => isListSort(value) && onSortChange(value)}
+        >
           {LIST_SORTS.map((option) => <option key={option} value={option}>{LIST_SORT_LABELS[option]}</option>)}
         </Select>
       </SimpleGrid>
@@ -100,6 +107,8 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
               <Switch.Label fontSize="sm">Filter My LeadGens</Switch.Label>
             </Switch.Root>
           )}
+          {/* Below the row of selects, not under Sort by: a note there would push that select out of line. */}
+          {filters.due && <Text id={DUE_ORDER_NOTE_ID} fontSize="sm" color="fg.muted">{INVITATION_LIST_MESSAGES.dueOrder}</Text>}
           {filters.sender.length > 0 && (
             <HStack gap="2" fontSize="sm" bg="brass.subtle" px="2.5" py="1" borderRadius="md">
               <Text>{filters.sender.length === 1 ? 'One sender' : `${filters.sender.length} senders`} selected</Text>

@@ -1,6 +1,8 @@
 /** The cards, their loading and empty states, and Load More. */
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InvitationCard as Card } from '@safe-haven/shared/api-types';
+import type { FollowUpView } from '@safe-haven/shared/follow-up';
+import { INVITATION_LIST_MESSAGES as LIST } from '@safe-haven/shared/invitation-list-messages';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { MailIcon } from '../../../components/ui/icons';
@@ -13,7 +15,10 @@ interface InvitationListProps {
   rows: boolean;
   loading: boolean;
   error: Error | null;
+  /** A filter is set (a follow-up view is not one). */
   filtered: boolean;
+  /** The follow-up view shown, if any: its own words when it is empty. */
+  view: FollowUpView | undefined;
   hasMore: boolean;
   loadingMore: boolean;
   canDelete: boolean;
@@ -26,7 +31,7 @@ interface InvitationListProps {
 }
 
 export const InvitationList = (props: InvitationListProps) => {
-  const { cards, loading, error, filtered, hasMore, loadingMore } = props;
+  const { cards, loading, error, filtered, view, hasMore, loadingMore } = props;
   if (loading) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label="Loading invitations">
@@ -44,13 +49,8 @@ export const InvitationList = (props: InvitationListProps) => {
     );
   }
   if (cards.length === 0) {
-    return (
-      <EmptyList
-        icon={<MailIcon />}
-        title={filtered ? 'No invitations match these filters' : 'No invitations yet'}
-        description={filtered ? 'Try another search or Clear Filters.' : 'Invitations you send from the dashboard appear here.'}
-      />
-    );
+    const empty = filtered ? LIST.noMatch : view ? LIST.emptyView[view] : LIST.noInvitations;
+    return <EmptyList icon={<MailIcon />} title={empty.title} description={empty.description} />;
   }
   return (
     <Stack gap="3">

@@ -11,7 +11,7 @@ const loadDetails = () => import('./details/invitation-details-dialog');
 const LazyDetailsDialog = lazy(() => loadDetails().then((module) => ({ default: module.InvitationDetailsDialog })));
 const LazyImportDialog = lazy(() => import('./import-invitations-dialog').then((module) => ({ default: module.ImportInvitationsDialog })));
 const LazyDeleteDialog = lazy(() => import('./delete-invitation-dialog').then((module) => ({ default: module.DeleteInvitationDialog })));
-export const GoingColdLimitsPanel = lazy(() => import('./going-cold-limits').then((module) => ({ default: module.GoingColdLimitsPanel })));
+const LazyGoingColdLimitsDialog = lazy(() => import('./going-cold-limits').then((module) => ({ default: module.GoingColdLimitsDialog })));
 
 /** True from the first time `open` is true. */
 const useOpenedOnce = (open: boolean): boolean => {
@@ -54,5 +54,13 @@ export const DeleteInvitationDialog = (props: DeleteProps) =>
   useOpenedOnce(props.card !== null) ? (
     <Suspense fallback={null}>
       <LazyDeleteDialog {...props} />
+    </Suspense>
+  ) : null;
+
+type GoingColdLimitsProps = ComponentProps<typeof LazyGoingColdLimitsDialog>;
+export const GoingColdLimitsDialog = (props: GoingColdLimitsProps) =>
+  useOpenedOnce(props.open) ? (
+    <Suspense fallback={null}>
+      <LazyGoingColdLimitsDialog {...props} />
     </Suspense>
   ) : null;

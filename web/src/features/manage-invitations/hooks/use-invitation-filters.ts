@@ -28,7 +28,11 @@ export const useInvitationFilters = () => {
     [setParams],
   );
   const update = useCallback((change: Partial<InvitationFilters>) => write(paramsAfterChange(renderedNow.current, pending.current, change)), [write]);
-  const clear = useCallback(() => write(filtersToParams(EMPTY_FILTERS)), [write]);
+  // Clears the filters, not the follow-up view (chosen with its own buttons).
+  const clear = useCallback(
+    () => write(filtersToParams({ ...EMPTY_FILTERS, due: filtersFromParams(new URLSearchParams(latestQuery(renderedNow.current, pending.current))).due })),
+    [write],
+  );
   /**
    * The filters as last written, rendered or not: react-router renders a URL change as a transition,
    * which a busy phone may not have committed when the next click comes, so an action that reads the

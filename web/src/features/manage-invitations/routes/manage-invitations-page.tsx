@@ -3,7 +3,7 @@
  * 10 at a time. The list refetches without a reload when the unread poll reports a change, after
  * the viewer's own changes and on focus; the cards shown are marked seen.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
 import { useDeleteInvitation, useExportInvitations, useInvitationList, useResendInvitation } from '../api/invitations';
-import { DeleteInvitationDialog, GoingColdLimitsPanel, ImportInvitationsDialog, InvitationDetailsDialog, usePrefetchDetailsDialog } from '../components/lazy-dialogs';
+import { DeleteInvitationDialog, GoingColdLimitsDialog, ImportInvitationsDialog, InvitationDetailsDialog, usePrefetchDetailsDialog } from '../components/lazy-dialogs';
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
 import { useInvitationFilters } from '../hooks/use-invitation-filters';
@@ -40,6 +40,8 @@ export const ManageInvitationsPage = () => {
   const remove = useDeleteInvitation();
   const exportCsv = useExportInvitations();
   const [importing, setImporting] = useState(false);
+  const [editingLimits, setEditingLimits] = useState(false);
+  const editLimitsButton = useRef<HTMLButtonElement>(null);
   // Rows joined so far: a large export takes a part a second or so, and says how far it is.
   const [exportedRows, setExportedRows] = useState(0);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -125,6 +127,10 @@ export const ManageInvitationsPage = () => {
           {role !== 'leadgen' && (
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>{IMPORT.button}</Button>
           )}
+          {/* Admins set the going-cold limits; the server checks the role again. */}
+          {role === 'admin' && (
+            <Button ref={editLimitsButton} size="sm" variant="outline" colorPalette="brand" aria-haspopup="dialog" onClick={() => setEditingLimits(true)}>Edit Limits</Button>
+          )}
           {wide && (
             <Group attached role="group" aria-label="Show invitations as">
               {(['cards', 'rows'] as const).map((option) => (
@@ -146,6 +152,7 @@ export const ManageInvitationsPage = () => {
         loading={list.isPending}
         error={list.error}
         filtered={hasActiveFilters(filters)}
+        view={filters.due}
         hasMore={!!list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
         canDelete={canDeleteInvitations(role)}
@@ -156,13 +163,9 @@ export const ManageInvitationsPage = () => {
         onResend={onResend}
         onDelete={setDeleting}
       />
-      {role === 'admin' && (
-        <Suspense fallback={null}>
-          <GoingColdLimitsPanel />
-        </Suspense>
-      )}
       <InvitationDetailsDialog invitationId={detailsId} onClose={() => setDetailsId(null)} />
       <ImportInvitationsDialog open={importing} onClose={() => setImporting(false)} />
+      {role === 'admin' && <GoingColdLimitsDialog open={editingLimits} onClose={() => setEditingLimits(false)} finalFocusEl={() => editLimitsButton.current} />}
       <DeleteInvitationDialog card={deleting} deleting={remove.isPending} onConfirm={onConfirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );

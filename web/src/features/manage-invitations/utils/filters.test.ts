@@ -15,6 +15,11 @@ describe('list filters in the URL', () => {
     expect(hasActiveFilters({ ...EMPTY_FILTERS, sender: ['x'] })).toBe(true);
   });
 
+  it('does not count a follow-up view as a filter (Clear Filters has nothing to clear in a bare Overdue)', () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, due: 'overdue' })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, due: 'week', status: 'maybe' })).toBe(true);
+  });
+
   it('round-trips', () => {
     const filters = { search: 'Jo', audience: 'member' as const, pipeline: 'member' as const, status: 'sent' as const, sender: ['s1', 's2'], team: true, due: 'week' as const };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);

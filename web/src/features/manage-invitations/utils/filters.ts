@@ -46,4 +46,5 @@ export const filtersToParams = (filters: InvitationFilters): URLSearchParams => 
   return params;
 };
 
-export const hasActiveFilters = (filters: InvitationFilters): boolean => filtersToParams(filters).toString() !== '';
+/** Whether a filter is set: a follow-up view is not one (it has its own buttons; Clear Filters keeps it). */
+export const hasActiveFilters = (filters: InvitationFilters): boolean => filtersToParams({ ...filters, due: undefined }).toString() !== '';
