@@ -76,12 +76,14 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'onboarding/accept-staff-invitation': 287,
   'onboarding/founder-signup': 288,
   'onboarding/get-staff-invitation': 210,
-  'onboarding/request-email-proof': 219,
+  // +0.5 KB on four (Nov 26, 0.1 KB over each): the shared messages grew (the quick actions' words,
+  // the digest's time-zone labels) and these bundles hold the whole message object.
+  'onboarding/request-email-proof': 219.5,
   'onboarding/validate-signup-code': 216,
   'privacy/erase-invitee': 203,
   'privacy/get-access-log': 189,
   'privacy/sweep-retention': 174,
-  'profiles/create-photo-upload': 210,
+  'profiles/create-photo-upload': 210.5,
   'profiles/delete-my-photo': 174,
   'profiles/get-my-profile': 168,
   'profiles/save-my-photo': 223,
@@ -97,7 +99,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // +4 KB (Nov 26, 231.4 -> 235.4 KB): it keeps the funnel counters (stages, stays, their facts).
   // Nov 26, after the merges: the funnel counters and the opens' version bump, 237.5 KB.
   'stream/handle-table-stream': 238,
-  'team/cancel-staff-invitation': 219,
+  'team/cancel-staff-invitation': 219.5,
   // +1 KB (Nov 24): the shared schemas it bundles gained the note and due-date rules.
   'team/celebrate-badge': 262,
   // +3 KB (Nov 25): deleting a user also deletes their photo object (the signed S3 calls).
@@ -117,7 +119,7 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // request shares the confirmation's service); the admin resets, the Cognito client.
   'accounts/confirm-password-reset': 261,
   'accounts/request-password-reset': 260,
-  'team/get-account-history': 211,
+  'team/get-account-history': 211.5,
   'team/reset-two-factor': 258,
   'team/send-password-reset': 258,
 };
@@ -175,7 +177,8 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   '/invitation/land-owners': { beforeInteractive: 158, withAnswerForm: 173.5 },
   // withAnswerForm +0.5 KB (Nov 26, 180,694 -> 180,739 bytes, 3 over): no code of this page changed; the
   // import dialog's new modules renamed the minified imports and exports of every chunk (+-5 bytes each).
-  '/invitation/investors': { beforeInteractive: 160.2, withAnswerForm: 177 },
+  // Before interactive 160.2 -> 160.5 KB (Nov 26, 160.24 KB): the warning colour is orange.700 (contrast).
+  '/invitation/investors': { beforeInteractive: 160.5, withAnswerForm: 177 },
   // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
   // +1 KB: /token-to-fragment.js, which every page runs first.
   // +1 KB (Nov 25): the app's entry registers the router with the dialogs' history (+0.4 KB).
@@ -203,28 +206,33 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // page (the sidebar's overdue badge and its counts hook, the card's Opened and Going cold badges,
   // Export and Import on Manage Invitations, the digest and time zone on Edit Profile). To win back
   // with the staff-speed work (lazy dialogs first).
+  // Nov 26, after this session's fixes: +0.2 to 0.4 KB on every signed-in page (toasts below the
+  // header, no menu tooltip on a phone, the warning colour's contrast, the team's time zone in
+  // /config.json's schema, the sending quick actions' words); each over budget raised to the next 0.5 KB.
   '/forgot-password': { firstVisit: 198 },
   '/setup-profile': { firstVisit: 255.5 },
   // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
   '/founder-signup': { firstVisit: 252 },
-  '/two-factor-setup': { firstVisit: 258.5, fromDashboard: 12 },
-  '/dashboard': { firstVisit: 333, fromDashboard: 0 },
-  '/dashboard/admin/add-users': { firstVisit: 327, fromDashboard: 8 },
-  '/dashboard/admin/my-leadgens': { firstVisit: 324, fromDashboard: 7 },
+  '/two-factor-setup': { firstVisit: 259, fromDashboard: 12 },
+  '/dashboard': { firstVisit: 333.5, fromDashboard: 0 },
+  '/dashboard/admin/add-users': { firstVisit: 327.5, fromDashboard: 8 },
+  '/dashboard/admin/my-leadgens': { firstVisit: 324.5, fromDashboard: 7 },
   // Nov 26, 316.8 / 8.0 KB: the Funnel page, its SVG bar charts drawn by hand (no chart library).
-  '/dashboard/admin/funnel': { firstVisit: 322.5, fromDashboard: 8.5 },
-  '/dashboard/admin/manage-users': { firstVisit: 334, fromDashboard: 12 },
-  '/dashboard/admin/signup-codes': { firstVisit: 330, fromDashboard: 10 },
+  // Nov 26, 323.9 / 8.0 KB: charts sized to their width in real text, wrapped labels, the scroll hint.
+  '/dashboard/admin/funnel': { firstVisit: 324, fromDashboard: 8.5 },
+  '/dashboard/admin/manage-users': { firstVisit: 334.5, fromDashboard: 12 },
+  '/dashboard/admin/signup-codes': { firstVisit: 330.5, fromDashboard: 10 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
   // first opened). The split moved 0.1 to 0.2 KB of shared code into chunks that other pages load too.
   // +0.5 KB (Nov 26, 337.3 / 19.3 -> 337.6 / 19.6 KB): Import CSV's new copy (the default message's
   // rule, helper text, Sent, Done), which lives with the page's 'Import CSV' label in
   // shared/src/invitation-import.ts; the file reader and the CSV parser load with the dialog only.
-  '/dashboard/admin/manage-invitations': { firstVisit: 338, fromDashboard: 20 },
-  '/dashboard/admin/edit-profile': { firstVisit: 344, fromDashboard: 21.5 },
-  '/dashboard/properties-in-review': { firstVisit: 325.5, fromDashboard: 13 },
-  '/dashboard/membership-options': { firstVisit: 325.5, fromDashboard: 13 },
-  '/dashboard/current-raise': { firstVisit: 325.5, fromDashboard: 13 },
+  '/dashboard/admin/manage-invitations': { firstVisit: 338.5, fromDashboard: 20 },
+  // Nov 26, 344.6 / 21.6 KB: the time zone names the team's and suggests the device's.
+  '/dashboard/admin/edit-profile': { firstVisit: 345, fromDashboard: 22 },
+  '/dashboard/properties-in-review': { firstVisit: 326, fromDashboard: 13 },
+  '/dashboard/membership-options': { firstVisit: 326, fromDashboard: 13 },
+  '/dashboard/current-raise': { firstVisit: 326, fromDashboard: 13 },
   '/educate-myself': { firstVisit: 323.5, fromDashboard: 8 },
 };

@@ -22,6 +22,7 @@ import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 import { focusedElement } from './support/in-page';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -196,6 +197,9 @@ describe('Going cold', () => {
       const box = await last.boundingBox();
       return !!box && box.y >= 0 && box.y + box.height <= 844;
     }).toBe(true);
+    // The page behind holds 'Next step due today' in the warning colour: readable since it is orange.700.
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await focusedElement(page)).text).toBe('Edit Limits');

@@ -96,8 +96,13 @@ export const themeConfig = defineConfig({
         // Inputs and neutral buttons draw their focus ring in the gray palette, whose ring (gray.400)
         // has 2.5:1 against white; brand.500 has more than 6:1, so focus is visible on every field.
         gray: { ...semanticTokens.colors.gray, focusRing: { value: '{colors.brand.500}' } },
-        // Field error texts are small: red.500 has 3.8:1 against white, red.700 more than 6:1.
-        fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Field error texts are small: red.500 has 3.8:1 against white, red.700 more than 6:1. Warnings
+        // ('Next step due today', 'Going cold') likewise: orange.600 has 3.6:1, orange.700 more than 5:1.
+        fg: {
+          ...semanticTokens.colors.fg,
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
         brand: palette('brand'),
         brass: { ...palette('brass'), solid: { value: '{colors.brass.500}' }, fg: { value: '{colors.brass.700}' } },
         sand: { value: '#f5f3ee' },
