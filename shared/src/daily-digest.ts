@@ -41,9 +41,10 @@ export const DIGEST_MESSAGES = {
   settingLabel: 'Daily follow-up email',
   settingHelp: 'At 8:00 your time, the leads whose next step is overdue or due today (only on days when there are some).',
   timeZoneLabel: 'Time zone',
-  teamTimeZone: (zone: string | undefined) => (zone ? `The team's time zone (${zone.replaceAll('_', ' ')})` : "The team's time zone"),
+  // Short: a phone's closed select shows about 30 characters, and the zone is the part that matters.
+  teamTimeZone: (zone: string | undefined) => (zone ? `Team's: ${zone.replaceAll('_', ' ')}` : "The team's time zone"),
   suggestedZones: 'Suggested',
-  deviceTimeZone: (zone: string) => `This device's time zone (${zone.replaceAll('_', ' ')})`,
+  deviceTimeZone: (zone: string) => `This device's: ${zone.replaceAll('_', ' ')}`,
   allZones: 'All time zones',
   timeZoneInvalid: 'Choose a time zone from the list',
 } as const;

@@ -116,7 +116,10 @@ describe('the three pipelines', () => {
     await question.getByRole('button', { name: QUICK_ACTION_MESSAGES.cancel }).click();
     await expect.poll(() => question.count()).toBe(0);
     await expectCurrentStatus(page, 'interested_maybe');
+    // The keyboard is back on the action that asked, and after the move on what the new status offers.
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Mark pitch deck sent', exact: true }))).toBe(true);
     await quickAction(page, 'Mark pitch deck sent', 'pitch_sent');
+    await expect.poll(() => isFocused(dialog.getByLabel('New status'))).toBe(true);
     await updateStatus(page, 'interested_yes');
     await quickAction(page, 'Mark Zoom invitation sent', 'invited_to_zoom');
     await quickAction(page, 'Mark Attended', 'attended_zoom');

@@ -2,10 +2,10 @@
  * Manage Invitations' dialogs load on demand: most visits scan the list and open a few leads, few
  * import a file, and only admins set the going-cold limits. The details dialog, which nearly every
  * visit opens, is fetched once the list has painted (when the browser is idle), so a tap on Details
- * opens it at once; the others when first asked for. Each mounts at its first opening and then stays,
- * so its closing animation plays.
+ * opens it at once; the others when first asked for. Each mounts at its first opening (closed, then
+ * opened a render later) and then stays, so its closing animation plays.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 
 const loadDetails = () => import('./details/invitation-details-dialog');
 const LazyDetailsDialog = lazy(() => loadDetails().then((module) => ({ default: module.InvitationDetailsDialog })));
@@ -33,34 +33,33 @@ export const usePrefetchDetailsDialog = (): void => {
   }, []);
 };
 
-type DetailsProps = ComponentProps<typeof LazyDetailsDialog>;
-export const InvitationDetailsDialog = (props: DetailsProps) =>
-  useOpenedOnce(props.invitationId !== null) ? (
-    <Suspense fallback={null}>
-      <LazyDetailsDialog {...props} />
-    </Suspense>
-  ) : null;
+/** Calls `onMounted` once its Suspense boundary has committed, that is once the lazy dialog beside it is in the page. */
+const Mounted = ({ onMounted }: { onMounted: () => void }) => {
+  useEffect(onMounted, [onMounted]);
+  return null;
+};
 
-type ImportProps = ComponentProps<typeof LazyImportDialog>;
-export const ImportInvitationsDialog = (props: ImportProps) =>
-  useOpenedOnce(props.open) ? (
-    <Suspense fallback={null}>
-      <LazyImportDialog {...props} />
-    </Suspense>
-  ) : null;
+/**
+ * A lazily loaded dialog that mounts the first time its props say it is open, and then stays. It
+ * mounts closed (`closed` gives its props with nothing open) and opens a render later, as a dialog
+ * that was always there does: mounted straight into the open state, its focus trap could start while
+ * the trigger still had focus, take that for a click outside, and close it again (seen under React's
+ * development double mount).
+ */
+const openedOnDemand = <P extends object>(Dialog: ComponentType<P>, isOpen: (props: P) => boolean, closed: (props: P) => P) =>
+  function OnDemandDialog(props: P) {
+    const opened = useOpenedOnce(isOpen(props));
+    const [mounted, setMounted] = useState(false);
+    const onMounted = useCallback(() => setMounted(true), []);
+    return opened ? (
+      <Suspense fallback={null}>
+        <Mounted onMounted={onMounted} />
+        <Dialog {...(mounted ? props : closed(props))} />
+      </Suspense>
+    ) : null;
+  };
 
-type DeleteProps = ComponentProps<typeof LazyDeleteDialog>;
-export const DeleteInvitationDialog = (props: DeleteProps) =>
-  useOpenedOnce(props.card !== null) ? (
-    <Suspense fallback={null}>
-      <LazyDeleteDialog {...props} />
-    </Suspense>
-  ) : null;
-
-type GoingColdLimitsProps = ComponentProps<typeof LazyGoingColdLimitsDialog>;
-export const GoingColdLimitsDialog = (props: GoingColdLimitsProps) =>
-  useOpenedOnce(props.open) ? (
-    <Suspense fallback={null}>
-      <LazyGoingColdLimitsDialog {...props} />
-    </Suspense>
-  ) : null;
+export const InvitationDetailsDialog = openedOnDemand(LazyDetailsDialog, (props) => props.invitationId !== null, (props) => ({ ...props, invitationId: null }));
+export const ImportInvitationsDialog = openedOnDemand(LazyImportDialog, (props) => props.open, (props) => ({ ...props, open: false }));
+export const DeleteInvitationDialog = openedOnDemand(LazyDeleteDialog, (props) => props.card !== null, (props) => ({ ...props, card: null }));
+export const GoingColdLimitsDialog = openedOnDemand(LazyGoingColdLimitsDialog, (props) => props.open, (props) => ({ ...props, open: false }));

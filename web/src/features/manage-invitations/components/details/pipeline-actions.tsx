@@ -27,12 +27,24 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
+  const sections = useRef<HTMLDivElement>(null);
+  // Set when this person's move succeeded: the keyboard then goes to what the new status offers.
+  const movedHere = useRef(false);
   // A new status (this person's change or someone else's) starts the form afresh.
   useEffect(() => {
     setTarget('');
     setNote('');
     setConfirming(null);
+    if (!movedHere.current) return;
+    movedHere.current = false;
+    (sections.current?.querySelector<HTMLElement>('button:not([disabled]), select') ?? sections.current)?.focus();
   }, [invitation.status]);
+  /** Cancel closes the question and gives the keyboard back to the action that asked it. */
+  const cancelConfirming = () => {
+    const label = confirming?.label;
+    setConfirming(null);
+    if (label) sections.current?.querySelector<HTMLElement>(`[data-action="${CSS.escape(label)}"]`)?.focus();
+  };
   const actions = QUICK_ACTIONS[invitation.pipeline][invitation.status] ?? [];
   const allowed = nextStatuses(invitation.pipeline, invitation.status);
 
@@ -44,6 +56,7 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
       { id: invitation.id, from: invitation.status, to, ...(action ? { action: action.label } : {}), ...(statusNote ? { note: statusNote } : {}) },
       {
         onSuccess: () => {
+          movedHere.current = true;
           toaster.create({ type: 'success', title: action ? M.actionCompleted : M.statusUpdated, description: `${STATUS_LABELS[invitation.status]} → ${STATUS_LABELS[to]}` });
         },
         onError: (error) => toaster.create({ type: 'error', title: action ? M.actionFailed(quickActionButtonLabel(action)) : M.statusFailed, description: error.message }),
@@ -53,7 +66,8 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
   };
 
   return (
-    <>
+    // One element around both sections (the dialog's gap of 5 kept inside): where focus goes after a move.
+    <Stack ref={sections} tabIndex={-1} outline="none" gap="5">
       <DetailSection title="Quick Actions">
         {actions.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">No quick actions for this status.</Text>
@@ -62,7 +76,7 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
             <Wrap gap="2">
               {actions.map((action) => (
                 <Button
-                  key={action.label} size="sm" colorPalette="brand" aria-expanded={action.sends ? confirming === action : undefined}
+                  key={action.label} data-action={action.label} size="sm" colorPalette="brand" aria-expanded={action.sends ? confirming === action : undefined}
                   onClick={() => (action.sends ? setConfirming(action) : move(action.to, { action }))}
                   loading={running === action.label} disabled={running !== null && running !== action.label}
                 >
@@ -80,7 +94,7 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
                   >
                     {QUICK_ACTION_MESSAGES.confirm}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)} disabled={running !== null}>{QUICK_ACTION_MESSAGES.cancel}</Button>
+                  <Button size="sm" variant="outline" onClick={cancelConfirming} disabled={running !== null}>{QUICK_ACTION_MESSAGES.cancel}</Button>
                 </HStack>
               </Box>
             )}
@@ -121,6 +135,6 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
           </Stack>
         )}
       </DetailSection>
-    </>
+    </Stack>
   );
 };
