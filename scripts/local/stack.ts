@@ -3,7 +3,7 @@
  * the local API gateway with the real handlers, the stream poller with the real stream handler, and
  * the web app. `npm start` and the integration and browser tests use this one function.
  */
-import { DEFAULT_STAGE_TIME_ZONE, isTimeZone } from '@safe-haven/shared/daily-digest';
+import { stageTimeZoneOr } from '@safe-haven/shared/daily-digest';
 import type { IncomingMessage, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -171,7 +171,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
       authFlowType: 'USER_PASSWORD_AUTH',
       supportEmail: LOCAL_SUPPORT_EMAIL,
       // The zone the digest job uses here (lambdas/src/digest/daily-digest.ts reads the same variable).
-      teamTimeZone: process.env.STAGE_TIME_ZONE && isTimeZone(process.env.STAGE_TIME_ZONE) ? process.env.STAGE_TIME_ZONE : DEFAULT_STAGE_TIME_ZONE,
+      teamTimeZone: stageTimeZoneOr(process.env.STAGE_TIME_ZONE),
       // Locally there is no brand site unless one is named: invitees are offered their invitation back.
       ...(process.env.PUBLIC_SITE_URL ? { publicSiteUrl: process.env.PUBLIC_SITE_URL } : {}),
     };

@@ -21,6 +21,9 @@ export const isTimeZone = (value: string): boolean => {
   }
 };
 
+/** The stage's zone from its setting: the setting when it names a real zone, else the default. */
+export const stageTimeZoneOr = (zone: string | undefined): string => (zone && isTimeZone(zone) ? zone : DEFAULT_STAGE_TIME_ZONE);
+
 /** The calendar date (YYYY-MM-DD) and the hour (0-23) at `now` in a time zone. */
 export const localDateAndHour = (now: Date, timeZone: string): { date: string; hour: number } => {
   const parts = Object.fromEntries(

@@ -12,7 +12,7 @@
  *    the sweeper), with its own claim, so an email is also never sent twice.
  * Nobody with nothing due gets an email, and no marker is written for them.
  */
-import { DEFAULT_STAGE_TIME_ZONE, DIGEST_LOCAL_HOUR, DIGEST_MAX_LEADS, isTimeZone, localDateAndHour } from '@safe-haven/shared/daily-digest';
+import { DIGEST_LOCAL_HOUR, DIGEST_MAX_LEADS, isTimeZone, localDateAndHour, stageTimeZoneOr } from '@safe-haven/shared/daily-digest';
 import { addDays } from '@safe-haven/shared/follow-up';
 import { optionalEnv } from '../core/env';
 import { logger } from '../core/logger';
@@ -34,10 +34,7 @@ export interface DigestReport {
   alreadySent: number;
 }
 
-export const stageTimeZone = (): string => {
-  const zone = optionalEnv('STAGE_TIME_ZONE');
-  return zone && isTimeZone(zone) ? zone : DEFAULT_STAGE_TIME_ZONE;
-};
+export const stageTimeZone = (): string => stageTimeZoneOr(optionalEnv('STAGE_TIME_ZONE'));
 
 /** The zone a person's 8:00 is in: theirs if they chose a valid one, else the stage's. */
 export const digestTimeZone = (profile: Pick<Profile, 'timeZone'>, fallback = stageTimeZone()): string =>
