@@ -24,11 +24,15 @@ interface InvitationRowsProps {
   onDelete: (card: InvitationCard) => void;
 }
 
-const NextStepCell = ({ due }: { due: string | undefined }) => {
+const NextStepCell = ({ due, status }: { due: string | undefined; status: InvitationCard['status'] }) => {
   if (!due) return <Text as="span" color="fg.subtle">—</Text>;
-  const state = nextStepState(due, localCalendarDate(new Date()));
+  const state = nextStepState(due, localCalendarDate(new Date()), status);
   return (
-    <Text as="span" color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : undefined} fontWeight={state === 'later' ? undefined : 'semibold'}>
+    <Text
+      as="span"
+      color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : state === 'closed' ? 'fg.muted' : undefined}
+      fontWeight={state === 'overdue' || state === 'today' ? 'semibold' : undefined}
+    >
       {state === 'today' ? 'Today' : formatCalendarDate(due)}{state === 'overdue' ? ' (overdue)' : ''}
     </Text>
   );
@@ -84,7 +88,7 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
                   {isGoingCold(card, limits, now) && <Badge colorPalette="blue" variant="solid">{GOING_COLD_LABEL}</Badge>}
                 </HStack>
               </Table.Cell>
-              <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} /></Table.Cell>
+              <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} status={card.status} /></Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap">{formatDate(card.updatedAt)}</Table.Cell>
               {/* The actions do their own thing, not the row's. */}
               <Table.Cell py="1" onClick={(event) => event.stopPropagation()}>
