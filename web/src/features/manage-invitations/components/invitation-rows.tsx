@@ -90,17 +90,17 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
               </Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} status={card.status} /></Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap">{formatDate(card.updatedAt)}</Table.Cell>
-              {/* The actions do their own thing, not the row's. */}
+              {/* The actions do their own thing, not the row's; a pointer's hover names each icon (title). */}
               <Table.Cell py="1" onClick={(event) => event.stopPropagation()}>
                 <Flex gap="1" justify="flex-end">
-                  <IconButton size="2xs" variant="ghost" aria-label={`Details for ${card.recipientName}`} onClick={() => onDetails(card)}><FileTextIcon /></IconButton>
+                  <IconButton size="2xs" variant="ghost" title="Details" aria-label={`Details for ${card.recipientName}`} onClick={() => onDetails(card)}><FileTextIcon /></IconButton>
                   {RESENDABLE_STATUSES.includes(card.status) && (
-                    <IconButton size="2xs" variant="ghost" aria-label={`Resend invitation to ${card.recipientName}`} loading={resendingId === card.id} onClick={() => onResend(card)}>
+                    <IconButton size="2xs" variant="ghost" title="Resend invitation" aria-label={`Resend invitation to ${card.recipientName}`} loading={resendingId === card.id} onClick={() => onResend(card)}>
                       <RefreshIcon />
                     </IconButton>
                   )}
                   {canDelete && (
-                    <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete invitation to ${card.recipientName}`} onClick={() => onDelete(card)}>
+                    <IconButton size="2xs" variant="ghost" colorPalette="red" title="Delete invitation" aria-label={`Delete invitation to ${card.recipientName}`} onClick={() => onDelete(card)}>
                       <TrashIcon />
                     </IconButton>
                   )}
