@@ -1,4 +1,5 @@
 /** One card: who, by whom, when, audience and status, unread and email hints, and its actions. */
+import { memo } from 'react';
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { InvitationCard as Card_ } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
@@ -26,18 +27,24 @@ export interface InvitationCardProps {
   card: Card_;
   canDelete: boolean;
   resending: boolean;
-  onDetails: () => void;
-  onResend: () => void;
-  onDelete: () => void;
+  /** Given the card: one stable handler serves every card, so a card re-renders only when its own props change. */
+  onDetails: (card: Card_) => void;
+  onResend: (card: Card_) => void;
+  onDelete: (card: Card_) => void;
 }
 
 /** The latest email was not delivered and retries are over or failing: a resend may help. */
 const deliveryFailed = (card: Card_) => !card.emailIssue && (card.emailDelivery === 'failed' || card.emailDelivery === 'dead');
 
-export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend, onDelete }: InvitationCardProps) => {
+/**
+ * Memoised: opening Details or resending one lead re-renders that card, not the other 199 of a long
+ * list (the query keeps an unchanged card's object across refetches).
+ */
+export const InvitationCard = memo(function InvitationCard({ card, canDelete, resending, onDetails, onResend, onDelete }: InvitationCardProps) {
   const headingId = `invitation-${card.id}-name`;
   const limits = useGoingColdLimits();
-  // Read at render: the list re-renders on every refetch (focus, the unread poll's changes).
+  // Read at render: when the card changes or the page is opened. Going cold is a matter of days, so a
+  // card left open past the limit says so at its next change or visit.
   const cold = isGoingCold(card, limits, Date.now());
   return (
     <Card.Root
@@ -88,16 +95,16 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
           </HStack>
         )}
         <HStack gap="2" wrap="wrap">
-          <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={onDetails} aria-label={`Details for ${card.recipientName}`}>
+          <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={() => onDetails(card)} aria-label={`Details for ${card.recipientName}`}>
             <FileTextIcon /> Details
           </Button>
           {RESENDABLE_STATUSES.includes(card.status) && (
-            <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={onResend} loading={resending} loadingText="Resending..." aria-label={`Resend invitation to ${card.recipientName}`}>
+            <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" onClick={() => onResend(card)} loading={resending} loadingText="Resending..." aria-label={`Resend invitation to ${card.recipientName}`}>
               <RefreshIcon /> Resend
             </Button>
           )}
           {canDelete && (
-            <Button size={{ base: 'xs', sm: 'sm' }} variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete invitation to ${card.recipientName}`}>
+            <Button size={{ base: 'xs', sm: 'sm' }} variant="ghost" colorPalette="red" onClick={() => onDelete(card)} aria-label={`Delete invitation to ${card.recipientName}`}>
               <TrashIcon /> Delete
             </Button>
           )}
@@ -105,4 +112,4 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
       </Card.Body>
     </Card.Root>
   );
-};
+});

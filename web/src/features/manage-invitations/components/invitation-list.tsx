@@ -25,6 +25,7 @@ interface InvitationListProps {
   resendingId: string | null;
   onRetry: () => void;
   onLoadMore: () => void;
+  /** Stable across renders (the cards are memoised on them). */
   onDetails: (card: Card) => void;
   onResend: (card: Card) => void;
   onDelete: (card: Card) => void;
@@ -65,7 +66,7 @@ export const InvitationList = (props: InvitationListProps) => {
             <Box as="li" key={card.id}>
               <InvitationCard
                 card={card} canDelete={props.canDelete} resending={props.resendingId === card.id}
-                onDetails={() => props.onDetails(card)} onResend={() => props.onResend(card)} onDelete={() => props.onDelete(card)}
+                onDetails={props.onDetails} onResend={props.onResend} onDelete={props.onDelete}
               />
             </Box>
           ))}

@@ -4,6 +4,7 @@
  * status, next step, last update; Details, Resend, Delete), with the same accessible names. A click
  * on a row opens its details.
  */
+import { memo } from 'react';
 import { Badge, Box, Flex, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
@@ -38,7 +39,8 @@ const NextStepCell = ({ due, status }: { due: string | undefined; status: Invita
   );
 };
 
-export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onResend, onDelete }: InvitationRowsProps) => {
+/** Memoised like the cards: opening Details does not redraw the table. */
+export const InvitationRows = memo(function InvitationRows({ cards, canDelete, resendingId, onDetails, onResend, onDelete }: InvitationRowsProps) {
   const showSender = cards.some((card) => card.senderName);
   const limits = useGoingColdLimits();
   const now = Date.now();
@@ -112,4 +114,4 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
       </Table.Root>
     </Box>
   );
-};
+});

@@ -20,6 +20,7 @@ import { useDeleteInvitation, useExportInvitations, useInvitationList, useResend
 import { DeleteInvitationDialog, GoingColdLimitsDialog, ImportInvitationsDialog, InvitationDetailsDialog, usePrefetchDetailsDialog } from '../components/lazy-dialogs';
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
+import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useInvitationFilters } from '../hooks/use-invitation-filters';
 import { useListLayout } from '../hooks/use-list-layout';
 import { useListSort } from '../hooks/use-list-sort';
@@ -58,10 +59,9 @@ export const ManageInvitationsPage = () => {
   useMarkSeen(cards);
   usePrefetchDetailsDialog();
 
-  if (profile.isPending || !profile.data) return <FullPageLoading label="Loading invitations..." />;
-  const { role } = profile.data;
-
-  const onResend = (card: InvitationCard) => {
+  // Stable handlers: the memoised cards of a long list do not re-render when one of them opens Details.
+  const onDetails = useStableCallback((card: InvitationCard) => setDetailsId(card.id));
+  const onResend = useStableCallback((card: InvitationCard) => {
     setResendingId(card.id);
     resend.mutate(card.id, {
       onSuccess: (result) =>
@@ -75,7 +75,10 @@ export const ManageInvitationsPage = () => {
       },
       onSettled: () => setResendingId(null),
     });
-  };
+  });
+
+  if (profile.isPending || !profile.data) return <FullPageLoading label="Loading invitations..." />;
+  const { role } = profile.data;
 
   const onExport = () => {
     setExportedRows(0);
@@ -161,7 +164,7 @@ export const ManageInvitationsPage = () => {
         resendingId={resendingId}
         onRetry={() => void list.refetch()}
         onLoadMore={() => void list.fetchNextPage()}
-        onDetails={(card) => setDetailsId(card.id)}
+        onDetails={onDetails}
         onResend={onResend}
         onDelete={setDeleting}
       />
