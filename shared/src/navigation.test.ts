@@ -12,10 +12,10 @@ const HELP = ['Help & Support', ['How to Use This Site']];
 const SIGN_OUT = ['Sign Out', ['Sign Out']];
 
 describe('navigationForRole', () => {
-  it('gives admins every growth tool and no help group', () => {
+  it('gives admins every growth tool, Edit Content and no help group', () => {
     expect(shape(navigationForRole('admin'))).toEqual([
       ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
-      COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT,
+      ['Company Information', ['Properties in Review', 'Membership Options', 'The Current Raise', 'Edit Content']], ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]);
   });
 

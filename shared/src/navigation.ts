@@ -86,6 +86,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       { kind: 'link', id: 'properties-in-review', label: 'Properties in Review', icon: 'map-pin', path: DASHBOARD_PATHS.propertiesInReview, roles: ALL },
       { kind: 'link', id: 'membership-options', label: 'Membership Options', icon: 'layers', path: DASHBOARD_PATHS.membershipOptions, roles: ALL },
       { kind: 'link', id: 'current-raise', label: 'The Current Raise', icon: 'trending-up', path: DASHBOARD_PATHS.currentRaise, roles: ALL },
+      // Edit Content: admins change what the pages above show (the API refuses anyone else).
+      { kind: 'link', id: 'edit-content', label: 'Edit Content', icon: 'briefcase', path: DASHBOARD_PATHS.editContent, roles: ADMIN },
     ],
   },
   {

@@ -2,7 +2,7 @@ import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types'
 import type { Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
+import { currentRaiseTerms } from '../content/site-content-service';
 import { NotFoundError } from '../core/errors';
 import type { Invitation } from '../data/invitation';
 import { getInvitationByToken } from '../data/invitation-token';
@@ -23,13 +23,15 @@ export const usableInvitation = async (token: string, now: Date = new Date()): P
  * the token): a member's or land owner's link never carries them. An investor keeps reading them
  * after answering, while the link is valid, because the page they answered from shows them.
  */
-export const raiseTermsFor = (audience: Audience): RaiseTerms | undefined =>
-  audience === 'investor' ? CURRENT_RAISE_TERMS : undefined;
+export const raiseTermsFor = async (audience: Audience): Promise<RaiseTerms | undefined> =>
+  audience === 'investor' ? currentRaiseTerms() : undefined;
 
-/** What an invitation page shows, and the invitee's details only until they answer. */
-export const toPublicInvitation = (invitation: Invitation): PublicInvitation => {
+/**
+ * What an invitation page shows, and the invitee's details only until they answer. `raiseTerms`:
+ * the terms in force, for an investor's invitation (raiseTermsFor).
+ */
+export const toPublicInvitation = (invitation: Invitation, raiseTerms: RaiseTerms | undefined): PublicInvitation => {
   const answered = invitation.status !== 'sent';
-  const raiseTerms = raiseTermsFor(invitation.audience);
   return {
     audience: invitation.audience,
     inviter_name: invitation.inviterName,
