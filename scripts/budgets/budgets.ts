@@ -29,7 +29,11 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Nov 25, +1 KB on the handlers marked by the merge of the trust branches: the shared messages and
   // team rules they bundle gained offboarding, the daily cap, photo checks, privacy and two-factor texts.
   // The raise's terms for staff: a profile check and a constant (163.0 KB).
-  'company/get-current-raise': 168,
+  // Nov 26, Edit Content: the raise is read from the content in force (one GetItem, 168.4 KB).
+  'company/get-current-raise': 169,
+  // Edit Content: the brand's versioned content (176.2 and 277.2 KB measured).
+  'content/get-site-content': 177,
+  'content/save-site-content': 278,
   'dashboard/get-invite-stats': 171,
   // Nov 26: the shared messages, the list query (follow-up views) and the profile
   // (time zone, digest) grew by up to 1.7 KB the handlers above marked; the four new handlers measured +1-2 KB.

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { investorChecks } from '@safe-haven/shared/content/investor-checks';
 import { siteContentSchema } from '@safe-haven/shared/validation/site-content';
-import { INITIAL_CONTENT } from './site-content-service';
+import { INITIAL_CONTENT } from './current-content';
 
 describe('the initial content', () => {
   it('is valid content the save route would take', () => {

@@ -1,39 +1,23 @@
 /**
- * The brand's content: the version in force (or the initial content until the first save), read by
- * staff pages and investors' invitation reads; saved by admins as a new version, with the access-log
- * entry saying who changed what and the investor checks' warnings in the answer (saved anyway).
+ * Edit Content's reads and saves: the content in force with the latest saves (admins), and a save as a
+ * new version, with the access-log entry saying who changed what and the investor checks' warnings in
+ * the answer (saved anyway). The read alone, for pages and invitation reads, is current-content.ts.
  */
-import type { RaiseTerms } from '@safe-haven/shared/api-types';
 import { CONTENT_EDITOR_TEXT } from '@safe-haven/shared/content/content-editor-text';
 import { describeContentChanges } from '@safe-haven/shared/content/content-changes';
 import { investorChecks } from '@safe-haven/shared/content/investor-checks';
-import {
-  INITIAL_PUBLIC_CONTENT, type SaveSiteContentInput, type SaveSiteContentResult, type SiteContent, type SiteContentView,
-} from '@safe-haven/shared/content/site-content';
+import type { SaveSiteContentInput, SaveSiteContentResult, SiteContentView } from '@safe-haven/shared/content/site-content';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { ConflictError } from '../core/errors';
 import { DAY_MS, retentionPeriods } from '../core/retention-settings';
 import { contentChangeLogEntity } from '../data/content-access-log';
-import { contentHistory, getCurrentContent, saveContentVersion, StaleContentError, type ContentVersion } from '../data/content-version';
+import { contentHistory, saveContentVersion, StaleContentError, type ContentVersion } from '../data/content-version';
 import type { Profile } from '../data/profile';
 import { ttlSeconds } from '../data/table';
-
-/** The content as supplied: what every reader gets until an admin saves a version. */
-export const INITIAL_CONTENT: SiteContent = { raise: CURRENT_RAISE_TERMS, ...INITIAL_PUBLIC_CONTENT };
+import { currentSiteContent } from './current-content';
 
 /** How many saves Edit Content lists. */
 export const CONTENT_HISTORY_PAGE = 10;
-
-/** The content in force and its version (0: the initial content). One GetItem. */
-export const currentSiteContent = async (): Promise<SiteContentView> => {
-  const current = await getCurrentContent();
-  if (!current) return { content: INITIAL_CONTENT, version: 0 };
-  return { content: current.content, version: current.version, savedAt: current.savedAt, savedByName: current.savedByName };
-};
-
-/** The raise's terms in force (the investor page, The Current Raise, Educate Myself). */
-export const currentRaiseTerms = async (): Promise<RaiseTerms> => (await currentSiteContent()).content.raise;
 
 const historyEntry = ({ version, savedAt, savedById, savedByName, changes }: ContentVersion) => ({ version, savedAt, savedById, savedByName, changes });
 

@@ -7,7 +7,8 @@
 import { invitationTokenBodySchema } from '@safe-haven/shared/validation/invitation-token-schema';
 import { json } from '../core/http';
 import { publicRoute } from '../http/route';
-import { raiseTermsFor, toPublicInvitation, usableInvitation } from './public-invitation-service';
+import { usableInvitation } from './public-invitation-service';
+import { raiseTermsFor, toPublicInvitation } from './public-invitation-view';
 import { recordOpen } from './record-open';
 
 export const handler = publicRoute({ body: invitationTokenBodySchema }, async ({ input, event }) => {
