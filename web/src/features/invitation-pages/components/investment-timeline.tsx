@@ -29,7 +29,8 @@ export const InvestmentTimeline = ({ items, placeholders }: { items: readonly Ti
             <Text fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brass.300" lineHeight="1.2">
               {item ? item.period : <LinePlaceholder width="7em" />}
             </Text>
-            <Text color="whiteAlpha.900" mt="1">{item ? item.title : <LinePlaceholder width="14em" />}</Text>
+            {/* Two lines held for every title, filled or not, so a title that wraps moves nothing when it arrives. */}
+            <Text color="whiteAlpha.900" mt="1" minH="2lh">{item ? item.title : <LinePlaceholder width="14em" />}</Text>
           </Box>
         );
       })}
