@@ -102,3 +102,13 @@ export type SaveSiteContentBody = z.infer<typeof saveSiteContentSchema>;
 
 /** The editor's form: every value a string under its path (see content-form.ts in the web feature). */
 export const siteContentFormSchema = contentSchema(FORM_READERS);
+
+/**
+ * The form's values parsed, each refusal named by its whole path (`raise.useOfFunds.2.percent`):
+ * the form's boxes are named so, where a form of flat fields names a refusal by its first segment.
+ */
+export const parseContentForm = (tree: unknown) => {
+  const result = siteContentFormSchema.safeParse(tree);
+  if (result.success) return result;
+  return { success: false as const, error: new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: [issue.path.join('.')] }))) };
+};

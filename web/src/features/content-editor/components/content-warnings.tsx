@@ -10,7 +10,7 @@ export const ContentWarnings = ({ warnings }: { warnings: readonly ContentWarnin
       <Alert.Title>{T.noWarnings}</Alert.Title>
     </Alert.Root>
   ) : (
-    <Alert.Root status="warning" aria-labelledby="content-warnings-title">
+    <Alert.Root status="warning" aria-labelledby="content-warnings-title" data-testid="content-warnings">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title id="content-warnings-title">{T.warningsTitle}</Alert.Title>

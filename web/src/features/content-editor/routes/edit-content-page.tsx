@@ -12,7 +12,7 @@ import { contentFormValues, formTree, type ContentFormValues } from '@safe-haven
 import { investorChecks } from '@safe-haven/shared/content/investor-checks';
 import type { SiteContentView } from '@safe-haven/shared/content/site-content';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { CONTENT_LIMITS, siteContentFormSchema } from '@safe-haven/shared/validation/site-content';
+import { CONTENT_LIMITS, parseContentForm, siteContentFormSchema } from '@safe-haven/shared/validation/site-content';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
@@ -40,7 +40,8 @@ const serverFieldErrors = (error: unknown): Record<string, string> | undefined =
 
 const raiseWarnings = (values: ContentFormValues) => {
   const raise = siteContentFormSchema.shape.raise.safeParse((formTree(values) as { raise?: unknown }).raise);
-  return raise.success ? investorChecks(raise.data) : [];
+  // While a figure of the raise is refused, the checks cannot be made: nothing is said about them.
+  return raise.success ? investorChecks(raise.data) : undefined;
 };
 
 const ContentEditor = ({ view, onReload }: { view: SiteContentView; onReload: () => void }) => {
@@ -48,7 +49,7 @@ const ContentEditor = ({ view, onReload }: { view: SiteContentView; onReload: ()
   const form = useForm<ContentFormValues>(saved);
   const dirty = !sameValues(form.values, saved);
   const warningList = useMemo(() => raiseWarnings(form.values), [form.values]);
-  const warnings = useMemo(() => Object.fromEntries(warningList.map((warning) => [warning.field, warning.message])), [warningList]);
+  const warnings = useMemo(() => Object.fromEntries((warningList ?? []).map((warning) => [warning.field, warning.message])), [warningList]);
   const save = useSaveSiteContent();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [discarding, setDiscarding] = useState(false);
@@ -64,7 +65,7 @@ const ContentEditor = ({ view, onReload }: { view: SiteContentView; onReload: ()
 
   const submit = form.submitWith(
     (values) => {
-      const parsed = siteContentFormSchema.safeParse(formTree(values));
+      const parsed = parseContentForm(formTree(values));
       if (!parsed.success) {
         focusFirstInvalid();
         toaster.create({ type: 'error', title: T.fixFields });
@@ -99,7 +100,7 @@ const ContentEditor = ({ view, onReload }: { view: SiteContentView; onReload: ()
 
   return (
     <Stack as="form" ref={formRef} gap={{ base: 4, md: 6 }} onSubmit={submit}>
-      <ContentWarnings warnings={warningList} />
+      {warningList && <ContentWarnings warnings={warningList} />}
       <RaiseSection form={form} warnings={warnings} />
       <RowsSection
         form={form} warnings={warnings} title={T.sections.useOfFunds} id="content-use-of-funds" list="raise.useOfFunds"
