@@ -149,7 +149,9 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // Nov 25 (250.3 KB): both of the above, merged (the two +1 KB raises were each measured alone).
   // +0.5 KB (Nov 26, 250.6 -> 251.4 KB): every form uses one hook (web/src/hooks/use-form.ts,
   // 0.9 KB gzipped in a chunk of its own, shared by the login screen and the other forms).
-  '/': { beforeInteractive: 252.5, withAnswerForm: 252.5 },
+  // +0.5 KB (Nov 26, 252.4 -> 252.8 KB): Edit Content's route in the app's entry (its lazy import and
+  // the chunk list it preloads; the page itself loads on demand).
+  '/': { beforeInteractive: 253, withAnswerForm: 253 },
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
   // the issue's ceiling for them is 160 KB before interactive and 200 KB in all. About 1.5 KB of it
   // buys the short tasks: React DOM, Chakra and the theme in chunks of their own, evaluated one at a
@@ -186,7 +188,9 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
   // +1 KB: /token-to-fragment.js, which every page runs first.
   // +1 KB (Nov 25): the app's entry registers the router with the dialogs' history (+0.4 KB).
-  '/thank-you': { beforeInteractive: 176.5, withAnswerForm: 176.5 },
+  // +0.5 KB (Nov 26, 176.2 -> 176.5 KB): the app's entry holds Edit Content's route (above); the
+  // invitation pages, which have their own entry, did not grow.
+  '/thank-you': { beforeInteractive: 177, withAnswerForm: 177 },
 };
 
 /**
@@ -213,19 +217,24 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 26, after this session's fixes: +0.2 to 0.4 KB on every signed-in page (toasts below the
   // header, no menu tooltip on a phone, the warning colour's contrast, the team's time zone in
   // /config.json's schema, the sending quick actions' words); each over budget raised to the next 0.5 KB.
-  '/forgot-password': { firstVisit: 198 },
-  '/setup-profile': { firstVisit: 255.5 },
+  // +0.5 KB on the pages over (Nov 26, issue 23, +0.3 to 0.5 KB measured): Edit Content's route and
+  // sidebar entry in the app's entry. Edit Content itself: 317.9 / 4.5 KB, then its form, a chunk of
+  // 5.2 KB gzipped loaded as the page renders (the page-weight script counts the page's static imports).
+  '/forgot-password': { firstVisit: 198.5 },
+  '/setup-profile': { firstVisit: 256 },
   // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
-  '/founder-signup': { firstVisit: 252 },
+  '/founder-signup': { firstVisit: 252.5 },
   '/two-factor-setup': { firstVisit: 259, fromDashboard: 12 },
-  '/dashboard': { firstVisit: 333.5, fromDashboard: 0 },
-  '/dashboard/admin/add-users': { firstVisit: 327.5, fromDashboard: 8 },
-  '/dashboard/admin/my-leadgens': { firstVisit: 324.5, fromDashboard: 7 },
+  '/dashboard': { firstVisit: 334, fromDashboard: 0 },
+  '/dashboard/admin/add-users': { firstVisit: 328, fromDashboard: 8 },
+  '/dashboard/admin/my-leadgens': { firstVisit: 325, fromDashboard: 7 },
   // Nov 26, 316.8 / 8.0 KB: the Funnel page, its SVG bar charts drawn by hand (no chart library).
   // Nov 26, 323.9 / 8.0 KB: charts sized to their width in real text, wrapped labels, the scroll hint.
-  '/dashboard/admin/funnel': { firstVisit: 324, fromDashboard: 8.5 },
-  '/dashboard/admin/manage-users': { firstVisit: 334.5, fromDashboard: 12 },
+  '/dashboard/admin/funnel': { firstVisit: 324.5, fromDashboard: 8.5 },
+  '/dashboard/admin/manage-users': { firstVisit: 335, fromDashboard: 12 },
   '/dashboard/admin/signup-codes': { firstVisit: 330.5, fromDashboard: 10 },
+  // Edit Content (issue 23): its form is a chunk loaded as the page renders (see above).
+  '/dashboard/admin/content': { firstVisit: 318.5, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
   // first opened). The split moved 0.1 to 0.2 KB of shared code into chunks that other pages load too.
@@ -233,11 +242,11 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // rule, helper text, Sent, Done), which lives with the page's 'Import CSV' label in
   // shared/src/invitation-import.ts; the file reader and the CSV parser load with the dialog only.
   // +0.5 KB from the dashboard (Nov 26, 20.0 KB): each lazy dialog mounts closed, then opens.
-  '/dashboard/admin/manage-invitations': { firstVisit: 338.5, fromDashboard: 20.5 },
+  '/dashboard/admin/manage-invitations': { firstVisit: 339, fromDashboard: 20.5 },
   // Nov 26, 344.6 / 21.6 KB: the time zone names the team's and suggests the device's.
   '/dashboard/admin/edit-profile': { firstVisit: 345, fromDashboard: 22 },
   '/dashboard/properties-in-review': { firstVisit: 326, fromDashboard: 13 },
   '/dashboard/membership-options': { firstVisit: 326, fromDashboard: 13 },
   '/dashboard/current-raise': { firstVisit: 326, fromDashboard: 13 },
-  '/educate-myself': { firstVisit: 323.5, fromDashboard: 8 },
+  '/educate-myself': { firstVisit: 324.5, fromDashboard: 8 },
 };

@@ -3,6 +3,7 @@
  * refusals, so the page and the handlers say the same thing.
  */
 import { formatUsd } from './format';
+import { SITE_CONTENT_TEXT } from './site-content-text';
 
 /** Percentages as the warnings quote them: two decimals, trailing zeros dropped (9.09%, 10%). */
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
@@ -11,8 +12,8 @@ export const CONTENT_EDITOR_TEXT = {
   title: 'Edit Content',
   intro:
     'The Current Raise, the projected timeline, the properties in review and the membership tiers, as staff and invitees read them. Each save is a new version; invitees see it at their next visit.',
-  loadError: 'The content could not be loaded.',
-  retry: 'Try again',
+  loadError: SITE_CONTENT_TEXT.loadError,
+  retry: SITE_CONTENT_TEXT.retry,
   save: 'Save Content',
   saving: 'Saving…',
   saved: (version: number) => `Content saved (version ${version}).`,

@@ -3,7 +3,7 @@
  * held while it loads, and a way to ask again if it could not be read.
  */
 import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { CONTENT_EDITOR_TEXT } from '@safe-haven/shared/content/content-editor-text';
+import { SITE_CONTENT_TEXT } from '@safe-haven/shared/content/site-content-text';
 
 export const ContentLoading = () => (
   <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '4', md: '6' }} aria-busy="true">
@@ -13,7 +13,7 @@ export const ContentLoading = () => (
 
 export const ContentLoadError = ({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) => (
   <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="lg" p="4" bg="bg">
-    <Text color="fg.error" fontWeight="medium">{CONTENT_EDITOR_TEXT.loadError}</Text>
-    <Button size="sm" mt="3" variant="outline" loading={retrying} onClick={onRetry}>{CONTENT_EDITOR_TEXT.retry}</Button>
+    <Text color="fg.error" fontWeight="medium">{SITE_CONTENT_TEXT.loadError}</Text>
+    <Button size="sm" mt="3" variant="outline" loading={retrying} onClick={onRetry}>{SITE_CONTENT_TEXT.retry}</Button>
   </Box>
 );
