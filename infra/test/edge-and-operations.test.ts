@@ -350,7 +350,7 @@ describe('alarms', () => {
   // dead-letter queue and its policy, schedule, schedule role and policy) took dev to 462; the funnel
   // (one route) and CSV export and import (three) add 28 more: dev 490, prod 492. Then the route
   // functions' 56 log groups became one they share (api.ts): dev 435, prod 437, room for about nine
-  // more routes (6 resources each now) before the stack needs a nested one. Edit Content (issue 23):
+  // more routes (6 resources each now) before the stack needs a nested one. Edit Content:
   // two routes (GET /api/content, PUT /api/admin/content), 12 resources: dev 447, prod 449.
   it('keeps the stage within CloudFormation\'s 500 resources per stack', () => {
     expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(447);

@@ -1,5 +1,5 @@
 /**
- * The brand's content (Edit Content, issue 23) on a private in-memory DynamoDB Local: the size of the
+ * The brand's content (Edit Content) on a private in-memory DynamoDB Local: the size of the
  * content item, and the median latency (of RUNS) of what each route's service does: the read in force
  * before any save and after (one GetItem), the raise alone (the investor's invitation read and The
  * Current Raise), Edit Content's read with the history (GetItem + Query) and a save (GetItem,

@@ -217,7 +217,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 26, after this session's fixes: +0.2 to 0.4 KB on every signed-in page (toasts below the
   // header, no menu tooltip on a phone, the warning colour's contrast, the team's time zone in
   // /config.json's schema, the sending quick actions' words); each over budget raised to the next 0.5 KB.
-  // +0.5 KB on the pages over (Nov 26, issue 23, +0.3 to 0.5 KB measured): Edit Content's route and
+  // +0.5 KB on the pages over (Nov 26, +0.3 to 0.5 KB measured): Edit Content's route and
   // sidebar entry in the app's entry. Edit Content itself: 317.9 / 4.5 KB, then its form, a chunk of
   // 5.2 KB gzipped loaded as the page renders (the page-weight script counts the page's static imports).
   '/forgot-password': { firstVisit: 198.5 },
@@ -233,7 +233,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   '/dashboard/admin/funnel': { firstVisit: 324.5, fromDashboard: 8.5 },
   '/dashboard/admin/manage-users': { firstVisit: 335, fromDashboard: 12 },
   '/dashboard/admin/signup-codes': { firstVisit: 330.5, fromDashboard: 10 },
-  // Edit Content (issue 23): its form is a chunk loaded as the page renders (see above).
+  // Edit Content: its form is a chunk loaded as the page renders (see above).
   '/dashboard/admin/content': { firstVisit: 318.5, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
