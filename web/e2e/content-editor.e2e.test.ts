@@ -18,6 +18,7 @@ import { resetSiteContent } from '@safe-haven/testing/site-content';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { inviteByEmail } from './support/invitations';
+import { seriousA11yViolations } from './support/axe';
 import { horizontalOverflow } from './support/layout-checks';
 import { signInWithSession } from './support/staff';
 
@@ -132,10 +133,11 @@ describe('Edit Content', () => {
     expect(await descriptionOf(page, T.fields.instrument, true)).not.toContain('Check:');
   });
 
-  it('fits a 375 px phone', async () => {
+  it('fits a 375 px phone, with no serious accessibility violation', async () => {
     const { page } = await openEditor({ mobile: true, width: 375 });
     expect(await horizontalOverflow(page)).toBe(0);
     await page.getByRole('button', { name: T.save }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('is not offered to a lead generator, whose visit is denied', async () => {
