@@ -155,6 +155,9 @@ const EXPECTED: Record<string, string[]> = {
   // Funnel analytics.
   'funnel/get-funnel': ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
   'company/get-current-raise': ['dynamodb:GetItem'],
+  // Edit Content: the brand's versioned content.
+  'content/get-site-content': ['dynamodb:GetItem', 'dynamodb:Query'],
+  'content/save-site-content': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS],
   'team/get-my-badges': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   [STREAM_FUNCTION.handler]: [

@@ -25,6 +25,9 @@ for (const name of Object.keys(stages)) {
   console.log(`| invitations opened in the busiest 5 minutes | ${one(peaks.opensInFiveMinutes)} |`);
   console.log(`| invitation reads per second (busiest second) | ${one(peaks.invitationReadsPerSecond)} |`);
   console.log(`| answers per second (busiest second) | ${one(peaks.answersPerSecond)} |`);
+  // Edit Content: an investor's invitation read also reads the content in force (one
+  // strongly consistent GetItem of a 3.9 KB item, 1 read unit); bounded by every read being an investor's.
+  console.log(`| content reads per second, at most (each investor's invitation read; 1 RCU each) | ${one(peaks.invitationReadsPerSecond)} |`);
   console.log(`| unread polls per second (the busiest staff route) | ${one(peaks.unreadPollsPerSecond)} |`);
   console.log(`| staff API requests per second, all routes | ${one(peaks.staffRequestsPerSecond)} |`);
   console.log(`| one person's API requests in 5 minutes | ${one(peaks.personRequestsPerFiveMinutes)} |`);

@@ -29,7 +29,11 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Nov 25, +1 KB on the handlers marked by the merge of the trust branches: the shared messages and
   // team rules they bundle gained offboarding, the daily cap, photo checks, privacy and two-factor texts.
   // The raise's terms for staff: a profile check and a constant (163.0 KB).
-  'company/get-current-raise': 168,
+  // Nov 26, Edit Content: the raise is read from the content in force (one GetItem, 168.4 KB).
+  'company/get-current-raise': 169,
+  // Edit Content: the brand's versioned content (176.2 and 277.2 KB measured).
+  'content/get-site-content': 177,
+  'content/save-site-content': 278,
   'dashboard/get-invite-stats': 171,
   // Nov 26: the shared messages, the list query (follow-up views) and the profile
   // (time zone, digest) grew by up to 1.7 KB the handlers above marked; the four new handlers measured +1-2 KB.
@@ -145,7 +149,9 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // Nov 25 (250.3 KB): both of the above, merged (the two +1 KB raises were each measured alone).
   // +0.5 KB (Nov 26, 250.6 -> 251.4 KB): every form uses one hook (web/src/hooks/use-form.ts,
   // 0.9 KB gzipped in a chunk of its own, shared by the login screen and the other forms).
-  '/': { beforeInteractive: 252.5, withAnswerForm: 252.5 },
+  // +0.5 KB (Nov 26, 252.4 -> 252.8 KB): Edit Content's route in the app's entry (its lazy import and
+  // the chunk list it preloads; the page itself loads on demand).
+  '/': { beforeInteractive: 253, withAnswerForm: 253 },
   // The invitation pages hydrate without react-router and TanStack Query (src/invitation-main.tsx);
   // the issue's ceiling for them is 160 KB before interactive and 200 KB in all. About 1.5 KB of it
   // buys the short tasks: React DOM, Chakra and the theme in chunks of their own, evaluated one at a
@@ -182,7 +188,9 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // +1 KB (Nov 24): 'Return to Home' finds the brand's site or the way back to the invitation.
   // +1 KB: /token-to-fragment.js, which every page runs first.
   // +1 KB (Nov 25): the app's entry registers the router with the dialogs' history (+0.4 KB).
-  '/thank-you': { beforeInteractive: 176.5, withAnswerForm: 176.5 },
+  // +0.5 KB (Nov 26, 176.2 -> 176.5 KB): the app's entry holds Edit Content's route (above); the
+  // invitation pages, which have their own entry, did not grow.
+  '/thank-you': { beforeInteractive: 177, withAnswerForm: 177 },
 };
 
 /**
@@ -209,19 +217,24 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 26, after this session's fixes: +0.2 to 0.4 KB on every signed-in page (toasts below the
   // header, no menu tooltip on a phone, the warning colour's contrast, the team's time zone in
   // /config.json's schema, the sending quick actions' words); each over budget raised to the next 0.5 KB.
-  '/forgot-password': { firstVisit: 198 },
-  '/setup-profile': { firstVisit: 255.5 },
+  // +0.5 KB on the pages over (Nov 26, +0.3 to 0.5 KB measured): Edit Content's route and
+  // sidebar entry in the app's entry. Edit Content itself: 317.9 / 4.5 KB, then its form, a chunk of
+  // 5.2 KB gzipped loaded as the page renders (the page-weight script counts the page's static imports).
+  '/forgot-password': { firstVisit: 198.5 },
+  '/setup-profile': { firstVisit: 256 },
   // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
-  '/founder-signup': { firstVisit: 252 },
+  '/founder-signup': { firstVisit: 252.5 },
   '/two-factor-setup': { firstVisit: 259, fromDashboard: 12 },
-  '/dashboard': { firstVisit: 333.5, fromDashboard: 0 },
-  '/dashboard/admin/add-users': { firstVisit: 327.5, fromDashboard: 8 },
-  '/dashboard/admin/my-leadgens': { firstVisit: 324.5, fromDashboard: 7 },
+  '/dashboard': { firstVisit: 334, fromDashboard: 0 },
+  '/dashboard/admin/add-users': { firstVisit: 328, fromDashboard: 8 },
+  '/dashboard/admin/my-leadgens': { firstVisit: 325, fromDashboard: 7 },
   // Nov 26, 316.8 / 8.0 KB: the Funnel page, its SVG bar charts drawn by hand (no chart library).
   // Nov 26, 323.9 / 8.0 KB: charts sized to their width in real text, wrapped labels, the scroll hint.
-  '/dashboard/admin/funnel': { firstVisit: 324, fromDashboard: 8.5 },
-  '/dashboard/admin/manage-users': { firstVisit: 334.5, fromDashboard: 12 },
+  '/dashboard/admin/funnel': { firstVisit: 324.5, fromDashboard: 8.5 },
+  '/dashboard/admin/manage-users': { firstVisit: 335, fromDashboard: 12 },
   '/dashboard/admin/signup-codes': { firstVisit: 330.5, fromDashboard: 10 },
+  // Edit Content: its form is a chunk loaded as the page renders (see above).
+  '/dashboard/admin/content': { firstVisit: 318.5, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
   // first opened). The split moved 0.1 to 0.2 KB of shared code into chunks that other pages load too.
@@ -237,6 +250,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   '/dashboard/membership-options': { firstVisit: 326, fromDashboard: 13 },
   '/dashboard/current-raise': { firstVisit: 326, fromDashboard: 13 },
   // Nov 26, 323.5 KB (a few bytes over 323.5): the sidebar's follow-up count module now knows that a
-  // closed lead is never due (list-sort.ts's dueDateOf reads the closed statuses).
-  '/educate-myself': { firstVisit: 324, fromDashboard: 8 },
+  // closed lead is never due (list-sort.ts's dueDateOf reads the closed statuses); +0.5 KB the
+  // Edit Content route in the app's entry.
+  '/educate-myself': { firstVisit: 324.5, fromDashboard: 8 },
 };

@@ -11,6 +11,9 @@ import type { API_ROUTES } from './api-routes';
 import type { FollowUpCounts } from './follow-up';
 import type { GoingColdSettingsView } from './going-cold';
 import type { GoingColdLimitsInput } from './validation/going-cold';
+// Edit Content: the brand's versioned content.
+import type { SaveSiteContentResult, SiteContentView } from './content/site-content';
+import type { SaveSiteContentBody } from './validation/site-content';
 import type {
   EraseInviteeResult,
   InvitationAccessLog,
@@ -137,6 +140,9 @@ export interface ApiContract {
   GetMyBadges: { response: MyBadgesResponse; errors: never };
   CelebrateBadge: { params: { badgeId: string }; response: { ok: true; marked: boolean }; errors: never };
   GetCurrentRaise: { response: RaiseTerms; errors: never };
+  // Edit Content: the brand's versioned content.
+  GetSiteContent: { response: SiteContentView; errors: never };
+  SaveSiteContent: { body: SaveSiteContentBody; response: SaveSiteContentResult; errors: Code<'CONTENT_EDIT_FORBIDDEN' | 'STALE'> };
   GetPublicInvitation: { body: { token: string }; response: PublicInvitation; errors: Code<'INVALID_INVITATION'> };
   SubmitInviteeResponse: {
     body: { token: string } & InviteeResponseInput;

@@ -234,6 +234,17 @@ export const API_ROUTES = [
     id: 'GetCurrentRaise', method: 'GET', path: '/api/company/current-raise', handler: 'company/get-current-raise', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem'] } },
   },
+  // Edit Content: the brand's versioned content (lambdas/src/data/content-version.ts). Staff read the
+  // version in force (one GetItem; admins also Query the latest saves); admins save a new version in
+  // one transaction with its access-log entry.
+  {
+    id: 'GetSiteContent', method: 'GET', path: '/api/content', handler: 'content/get-site-content', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
+    id: 'SaveSiteContent', method: 'PUT', path: '/api/admin/content', handler: 'content/save-site-content', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Put'] } },
+  },
   {
     id: 'GetPublicInvitation', method: 'POST', path: '/api/public/invitations/read', handler: 'invitee/get-public-invitation', access: 'public',
     notIdempotent: 'a read (POST only to keep the token out of the URL); each one the invitee\'s page makes is a view, counted again when repeated',

@@ -84,6 +84,16 @@ export interface RaiseTerms {
   useOfFunds: RaiseUseOfFunds[];
   /** The target returns of the financial highlights: ranges, each with its label. */
   targetReturns: KeyFigure[];
+  /** The projected timeline of the investor page, in order (content/site-content.ts). */
+  timeline: TimelineMilestone[];
+}
+
+/** A line of the projected timeline: "Q4 2026" / "Initial resort launch". */
+export interface TimelineMilestone {
+  period: string;
+  title: string;
+  /** The first day of the period (YYYY-MM-DD), so the editor can say when a milestone is in the past. */
+  startsOn: string;
 }
 
 export interface RaiseUseOfFunds {

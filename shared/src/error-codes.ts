@@ -80,6 +80,8 @@ export const TOO_MANY_PIXELS = 'TOO_MANY_PIXELS';
 export const UPLOAD_MISSING = 'UPLOAD_MISSING';
 export const PASSWORD_WRONG = 'PASSWORD_WRONG';
 export const CHECK_REQUIRED = 'CHECK_REQUIRED';
+// Edit Content: the brand's versioned content.
+export const CONTENT_EDIT_FORBIDDEN = 'CONTENT_EDIT_FORBIDDEN';
 
 /** What any route may answer before its handler runs: the edge check and the body's parsing. */
 export type RequestErrorCode = typeof DIRECT_ACCESS | typeof INVALID_JSON | typeof VALIDATION_FAILED;

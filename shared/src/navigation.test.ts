@@ -12,10 +12,10 @@ const HELP = ['Help & Support', ['How to Use This Site']];
 const SIGN_OUT = ['Sign Out', ['Sign Out']];
 
 describe('navigationForRole', () => {
-  it('gives admins every growth tool and no help group', () => {
+  it('gives admins every growth tool, Edit Content and no help group', () => {
     expect(shape(navigationForRole('admin'))).toEqual([
       ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
-      COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT,
+      ['Company Information', ['Properties in Review', 'Membership Options', 'The Current Raise', 'Edit Content']], ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]);
   });
 
@@ -51,6 +51,7 @@ describe('navigationForRole', () => {
       'properties-in-review': '/dashboard/properties-in-review',
       'membership-options': '/dashboard/membership-options',
       'current-raise': '/dashboard/current-raise',
+      'edit-content': '/dashboard/admin/content',
       'educate-myself': '/educate-myself',
       'edit-profile': '/dashboard/admin/edit-profile',
       'preview-member': '/invitation?admin_preview=true',
@@ -67,9 +68,10 @@ describe('navigationForRole', () => {
     const pages = (role: StaffRole) =>
       navigationForRole(role).flatMap((group) => group.items).flatMap((item) => (item.kind === 'link' && !item.path.includes('?') ? [item.path] : []));
     expect(pages('admin').sort()).toEqual(Object.values(DASHBOARD_PATHS).sort());
-    expect(pages('founder')).toEqual(pages('admin').filter((path) => path !== DASHBOARD_PATHS.signupCodes && path !== DASHBOARD_PATHS.manageUsers));
+    const adminOnly: string[] = [DASHBOARD_PATHS.signupCodes, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.editContent];
+    expect(pages('founder')).toEqual(pages('admin').filter((path) => !adminOnly.includes(path)));
     expect(pages('leadgen')).toEqual(pages('admin').filter((path) => ![
-      DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.funnel, DASHBOARD_PATHS.signupCodes,
+      DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.funnel, ...adminOnly,
     ].includes(path as never)));
   });
 });

@@ -11,7 +11,7 @@ export { ADMIN_PREVIEW_PARAM, DASHBOARD_PATHS, INVITE_QUERY_PARAM, inviteFormPat
 /** Names of the icons the shell draws; the web app maps each to an inline SVG. */
 export type NavIcon =
   | 'home' | 'user-plus' | 'users' | 'mail' | 'chart' | 'key' | 'map-pin' | 'layers' | 'trending-up'
-  | 'book' | 'user' | 'tent' | 'mountain' | 'briefcase' | 'help' | 'log-out' | 'funnel';
+  | 'book' | 'user' | 'tent' | 'mountain' | 'briefcase' | 'help' | 'log-out' | 'funnel' | 'pencil';
 
 /** Entries that carry an unread-count badge: status changes the viewer has not seen (GET /api/unread-counts). */
 export type UnreadBadgeKey = 'manageInvitations' | 'myLeadgens';
@@ -86,6 +86,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       { kind: 'link', id: 'properties-in-review', label: 'Properties in Review', icon: 'map-pin', path: DASHBOARD_PATHS.propertiesInReview, roles: ALL },
       { kind: 'link', id: 'membership-options', label: 'Membership Options', icon: 'layers', path: DASHBOARD_PATHS.membershipOptions, roles: ALL },
       { kind: 'link', id: 'current-raise', label: 'The Current Raise', icon: 'trending-up', path: DASHBOARD_PATHS.currentRaise, roles: ALL },
+      // Edit Content: admins change what the pages above show (the API refuses anyone else).
+      { kind: 'link', id: 'edit-content', label: 'Edit Content', icon: 'pencil', path: DASHBOARD_PATHS.editContent, roles: ADMIN },
     ],
   },
   {

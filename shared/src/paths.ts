@@ -21,6 +21,8 @@ export const DASHBOARD_PATHS = {
   propertiesInReview: '/dashboard/properties-in-review',
   membershipOptions: '/dashboard/membership-options',
   currentRaise: '/dashboard/current-raise',
+  // Edit Content (admins): the brand's versioned content.
+  editContent: '/dashboard/admin/content',
   educateMyself: '/educate-myself',
 } as const;
 

@@ -45,6 +45,8 @@ describe('Properties in Review', () => {
     const page = await openAs(DASHBOARD_PATHS.propertiesInReview);
     expect(await page.title()).toBe('Properties in Review | Safe Haven');
     const cards = page.getByRole('article');
+    // The properties are the brand's content, read after the page shows (Edit Content).
+    await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     for (const property of PROPERTIES_IN_REVIEW) {
       const card = page.getByRole('article', { name: property.name });
@@ -87,6 +89,7 @@ describe('Membership Options', () => {
   it("keeps 'LOI Coming Soon' focusable, says it does nothing, and does nothing", async () => {
     const page = await openAs(DASHBOARD_PATHS.membershipOptions);
     const buttons = page.getByRole('tabpanel').getByRole('button', { name: LOI_BUTTON.label });
+    await buttons.first().waitFor();
     expect(await buttons.count()).toBe(3);
     const first = buttons.first();
     expect(await first.getAttribute('aria-disabled')).toBe('true');

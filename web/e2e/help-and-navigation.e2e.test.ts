@@ -74,7 +74,11 @@ const SIGN_OUT: [string, string[]] = ['Sign Out', ['Sign Out']];
 
 describe('the sidebar table', () => {
   it.each([
-    ['admin', [['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']], COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT]],
+    ['admin', [
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
+      // Edit Content (the brand's content) is for admins only.
+      ['Company Information', [...COMPANY[1], 'Edit Content']], ADDITIONAL, PREVIEWS, SIGN_OUT,
+    ]],
     // Manage Users is admin-only as a screen, so founders do not get a link that ends in Access Denied.
     ['founder', [['Growth Tools', ['Dashboard', 'Add Users', 'Manage Invitations', 'My Lead Generators', 'Funnel']], COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT]],
     ['leadgen', [['Growth Tools', ['Dashboard', 'Manage Invitations']], COMPANY, ADDITIONAL, PREVIEWS, HELP, SIGN_OUT]],
@@ -186,7 +190,8 @@ describe('page titles', () => {
       previous = await page.title();
       titles.set(href, previous);
     }
-    expect([...titles.keys()]).toHaveLength(12);
+    // Twelve pages, and Edit Content (admins).
+    expect([...titles.keys()]).toHaveLength(13);
     const values = [...titles.values()];
     expect(new Set(values).size).toBe(values.length);
     for (const title of values) expect(title).toMatch(/^.+ \| Safe Haven$/);

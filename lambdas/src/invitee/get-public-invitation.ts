@@ -7,12 +7,14 @@
 import { invitationTokenBodySchema } from '@safe-haven/shared/validation/invitation-token-schema';
 import { json } from '../core/http';
 import { publicRoute } from '../http/route';
-import { toPublicInvitation, usableInvitation } from './public-invitation-service';
+import { usableInvitation } from './public-invitation-service';
+import { raiseTermsFor, toPublicInvitation } from './public-invitation-view';
 import { recordOpen } from './record-open';
 
 export const handler = publicRoute({ body: invitationTokenBodySchema }, async ({ input, event }) => {
   const invitation = await usableInvitation(input.body.token);
-  // The only header read for it: API Gateway gives header names in lower case.
-  await recordOpen(invitation, event.headers?.['user-agent']);
-  return json(200, toPublicInvitation(invitation));
+  // The only header read for it: API Gateway gives header names in lower case. An investor's read
+  // also reads the content in force (one GetItem), beside the open rather than after it.
+  const [raiseTerms] = await Promise.all([raiseTermsFor(invitation.audience), recordOpen(invitation, event.headers?.['user-agent'])]);
+  return json(200, toPublicInvitation(invitation, raiseTerms));
 });

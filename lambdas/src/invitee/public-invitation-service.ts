@@ -1,8 +1,5 @@
-import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
-import type { Audience } from '@safe-haven/shared/audiences';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { NotFoundError } from '../core/errors';
 import type { Invitation } from '../data/invitation';
 import { getInvitationByToken } from '../data/invitation-token';
@@ -16,33 +13,4 @@ export const usableInvitation = async (token: string, now: Date = new Date()): P
     throw new NotFoundError(INVITEE_MESSAGES.invalidTitle, { code: ERROR_CODES.INVALID_INVITATION });
   }
   return invitation;
-};
-
-/**
- * The raise's terms go only to the holder of a usable investor invitation (the caller has checked
- * the token): a member's or land owner's link never carries them. An investor keeps reading them
- * after answering, while the link is valid, because the page they answered from shows them.
- */
-export const raiseTermsFor = (audience: Audience): RaiseTerms | undefined =>
-  audience === 'investor' ? CURRENT_RAISE_TERMS : undefined;
-
-/** What an invitation page shows, and the invitee's details only until they answer. */
-export const toPublicInvitation = (invitation: Invitation): PublicInvitation => {
-  const answered = invitation.status !== 'sent';
-  const raiseTerms = raiseTermsFor(invitation.audience);
-  return {
-    audience: invitation.audience,
-    inviter_name: invitation.inviterName,
-    expires_at: invitation.expiresAt,
-    answered,
-    ...(answered
-      ? { ...(invitation.answer ? { answer: invitation.answer } : {}), ...(invitation.responseAt ? { answered_at: invitation.responseAt } : {}) }
-      : {
-          recipient_name: invitation.recipientName,
-          recipient_first_name: invitation.recipientFirstName,
-          recipient_last_name: invitation.recipientLastName,
-          recipient_email: invitation.recipientEmail,
-        }),
-    ...(raiseTerms ? { raise_terms: raiseTerms } : {}),
-  };
 };

@@ -58,19 +58,10 @@ export const INVESTOR_STEPS: SectionIntro & { items: readonly Step[] } = {
   ],
 };
 
-export interface TimelineMilestone {
-  period: string;
-  title: string;
-}
-
-export const INVESTOR_TIMELINE: SectionIntro & { items: readonly TimelineMilestone[] } = {
+/** The milestones themselves are the brand's content (content/site-content.ts): they come with the raise's terms. */
+export const INVESTOR_TIMELINE: SectionIntro = {
   eyebrow: 'Projected timeline',
   title: 'The plan, as projected',
-  items: [
-    { period: 'Q1-Q2 2026', title: 'First property development begins' },
-    { period: 'Q4 2026', title: 'Member onboarding and initial resort launch' },
-    { period: '2027+', title: 'Multi-location expansion' },
-  ],
 };
 
 /** The targets themselves (ranges) come with the raise's terms; the detail behind them is shared under NDA. */

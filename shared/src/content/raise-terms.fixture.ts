@@ -22,4 +22,9 @@ export const SAMPLE_RAISE_TERMS: RaiseTerms = {
     { value: '3-4%', label: 'Another return' },
     { value: '5-6%', label: 'A third return' },
   ],
+  timeline: [
+    { period: 'Sample Q1', title: 'A first milestone', startsOn: '2030-01-01' },
+    { period: 'Sample Q3', title: 'A second milestone', startsOn: '2030-07-01' },
+    { period: 'Sample later', title: 'A third milestone', startsOn: '2031-01-01' },
+  ],
 };

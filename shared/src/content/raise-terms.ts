@@ -12,7 +12,7 @@ import type { KeyFigure } from './types';
  * How many of each the pages draw placeholders for before the terms arrive, so nothing moves when
  * they do. The terms module is checked against these counts.
  */
-export const RAISE_TERMS_LAYOUT = { headlines: 4, terms: 5, useOfFunds: 6, targetReturns: 3 } as const;
+export const RAISE_TERMS_LAYOUT = { headlines: 4, terms: 5, useOfFunds: 6, targetReturns: 3, timeline: 3 } as const;
 
 /** The terms as label/value rows, in the order a term sheet reads. */
 export const raiseTermRows = (raise: RaiseTerms): KeyFigure[] => [

@@ -48,4 +48,6 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   SendUserPasswordReset: { scenario: "Manage Users' Send Password Reset (confirmation)" },
   ResetUserTwoFactor: { scenario: "Manage Users' Reset Two-Factor (confirmation)" },
   SetGoingColdLimits: { scenario: "Manage Invitations' Save Limits (Going cold limits, admins)" },
+  // Edit Content: the brand's versioned content.
+  SaveSiteContent: { scenario: "Edit Content's Save Content, double-clicked (web/e2e/content-editor.e2e.test.ts): one new version" },
 };

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
               guarded(ADMIN_ROLES, [
                 { path: DASHBOARD_PATHS.manageUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
                 { path: DASHBOARD_PATHS.signupCodes, lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
+                { path: DASHBOARD_PATHS.editContent, lazy: async () => ({ Component: (await import('../features/content-editor/routes/edit-content-page')).EditContentPage }) },
               ]),
               guarded(ALL_STAFF_ROLES, [
                 {

@@ -1,7 +1,7 @@
 /**
  * The investor page between hero and next steps, in page order. The marketing
- * sections are static (kept as prerendered); the two that show the raise's terms are not, because
- * the terms fill in from the invitation's read into places held for them.
+ * sections are static (kept as prerendered); the three that show the raise's terms and timeline are
+ * not, because they fill in from the invitation's read into places held for them.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { RaiseTerms as Terms } from '@safe-haven/shared/api-types';
@@ -52,12 +52,13 @@ export const InvestorSections = ({ raise }: { raise: Terms | undefined }) => (
       <PageSection tone="sand" {...INVESTOR_STEPS}>
         <StepList items={INVESTOR_STEPS.items} columns={5} />
       </PageSection>
-      <PageSection tone="dark" {...INVESTOR_TIMELINE}>
-        <Box maxW={{ md: '4xl' }}>
-          <InvestmentTimeline items={INVESTOR_TIMELINE.items} />
-        </Box>
-      </PageSection>
     </StaticIsland>
+    {/* The timeline is the brand's content, edited with the raise: it comes with the terms. */}
+    <PageSection tone="dark" {...INVESTOR_TIMELINE}>
+      <Box maxW={{ md: '4xl' }}>
+        <InvestmentTimeline items={raise?.timeline} placeholders={RAISE_TERMS_LAYOUT.timeline} />
+      </Box>
+    </PageSection>
     <PageSection tone="sand" {...INVESTOR_FINANCIAL_HIGHLIGHTS}>
       <FinancialHighlights raise={raise} />
     </PageSection>

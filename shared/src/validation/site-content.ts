@@ -1,0 +1,118 @@
+/**
+ * The brand's content (content/site-content.ts) as the save route takes it, and as the editor's form
+ * holds it (one text box per value, named by its path: `raise.amountUsd`, `raise.useOfFunds.0.percent`),
+ * built from one description so both refuse the same values with the same words, on the same field.
+ */
+import * as z from 'zod';
+import { CONTENT_EDITOR_TEXT as T } from '../content/content-editor-text';
+import { MEMBERSHIP_LOCATIONS, TIER_LEVELS } from '../content/membership-tiers';
+import type { SiteContent } from '../content/site-content';
+
+export const CONTENT_LIMITS = {
+  shortText: 120,
+  longText: 600,
+  useOfFunds: 12,
+  timeline: 8,
+  groups: 4,
+  lines: 12,
+  /** A whole-dollar figure below a trillion. */
+  maxUsd: 999_999_999_999,
+} as const;
+
+const PROPERTY_IDS = ['colorado', 'belize', 'caribbean'] as const;
+
+const text = (max: number) => z.string({ error: T.required }).trim().min(1, { error: T.required }).max(max, { error: T.tooLong(max) });
+const usdValue = z.number({ error: T.wholeUsd }).int({ error: T.wholeUsd }).positive({ error: T.wholeUsd }).max(CONTENT_LIMITS.maxUsd, { error: T.wholeUsd });
+const percentValue = z.number({ error: T.percentRange }).min(0, { error: T.percentRange }).max(100, { error: T.percentRange });
+/** YYYY-MM-DD and a real day (a regex rather than z.iso.date, whose module would be one more chunk for the web's entry to list). */
+const dateValue = z
+  .string({ error: T.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: T.date })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: T.date });
+const lineList = z
+  .array(z.string())
+  .min(1, { error: T.lines(CONTENT_LIMITS.lines) })
+  .max(CONTENT_LIMITS.lines, { error: T.lines(CONTENT_LIMITS.lines) })
+  .refine((lines) => lines.every((line) => line.length <= CONTENT_LIMITS.shortText), { error: T.tooLong(CONTENT_LIMITS.shortText) });
+const rows = <S extends z.ZodType>(row: S, max: number) =>
+  z.array(row).min(1, { error: T.atLeastOne }).max(max, { error: T.tooMany(max) });
+
+/** A form's text box read as a number: '1,500,000' and '$1,500,000' are 1500000; empty is not a number. */
+const numberFromText = (value: string) => {
+  const cleaned = value.replace(/[$,%\s]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+};
+/** A textarea with one entry per line, blank lines dropped. */
+const linesFromText = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
+
+interface Readers {
+  usd: z.ZodType<number>;
+  percent: z.ZodType<number>;
+  lines: z.ZodType<string[]>;
+}
+
+const API_READERS: Readers = { usd: usdValue, percent: percentValue, lines: lineList.transform((lines) => lines.map((line) => line.trim())) };
+const FORM_READERS: Readers = {
+  usd: z.string().transform(numberFromText).pipe(usdValue),
+  percent: z.string().transform(numberFromText).pipe(percentValue),
+  lines: z.string().transform(linesFromText).pipe(lineList),
+};
+
+const contentSchema = ({ usd, percent, lines }: Readers) => {
+  const tier = z.object({
+    level: z.enum(TIER_LEVELS),
+    name: text(CONTENT_LIMITS.shortText),
+    priceUsd: usd,
+    type: text(CONTENT_LIMITS.shortText),
+    description: text(CONTENT_LIMITS.longText),
+    specificBenefits: lines,
+  });
+  const location = z.object({ label: text(CONTENT_LIMITS.shortText), tiers: z.array(tier).length(TIER_LEVELS.length) });
+  return z.object({
+    raise: z.object({
+      amountUsd: usd,
+      equityPercent: percent,
+      preMoneyValuationUsd: usd,
+      instrument: text(CONTENT_LIMITS.shortText),
+      instrumentHeadline: z.object({ value: text(40), label: text(CONTENT_LIMITS.shortText) }),
+      minimumInvestmentUsd: usd,
+      eligibility: text(CONTENT_LIMITS.longText),
+      useOfFunds: rows(z.object({ label: text(CONTENT_LIMITS.shortText), percent }), CONTENT_LIMITS.useOfFunds),
+      targetReturns: z.array(z.object({ value: text(40), label: text(CONTENT_LIMITS.shortText) })).max(6),
+      timeline: rows(z.object({ period: text(40), title: text(CONTENT_LIMITS.shortText), startsOn: dateValue }), CONTENT_LIMITS.timeline),
+    }),
+    properties: z
+      .array(
+        z.object({
+          id: z.enum(PROPERTY_IDS),
+          name: text(CONTENT_LIMITS.shortText),
+          location: text(CONTENT_LIMITS.shortText),
+          summary: text(CONTENT_LIMITS.longText),
+          groups: rows(z.object({ title: text(CONTENT_LIMITS.shortText), items: lines }), CONTENT_LIMITS.groups),
+        }),
+      )
+      .refine((properties) => properties.map((property) => property.id).join() === PROPERTY_IDS.join(), { error: T.wrongProperties }),
+    membership: z.object(Object.fromEntries(MEMBERSHIP_LOCATIONS.map((name) => [name, location])) as Record<(typeof MEMBERSHIP_LOCATIONS)[number], typeof location>),
+  });
+};
+
+export const siteContentSchema = contentSchema(API_READERS) satisfies z.ZodType<SiteContent>;
+
+export const saveSiteContentSchema = z.object({
+  baseVersion: z.number().int().min(0),
+  content: siteContentSchema,
+});
+export type SaveSiteContentBody = z.infer<typeof saveSiteContentSchema>;
+
+/** The editor's form: every value a string under its path (see content-form.ts in the web feature). */
+export const siteContentFormSchema = contentSchema(FORM_READERS);
+
+/**
+ * The form's values parsed, each refusal named by its whole path (`raise.useOfFunds.2.percent`):
+ * the form's boxes are named so, where a form of flat fields names a refusal by its first segment.
+ */
+export const parseContentForm = (tree: unknown) => {
+  const result = siteContentFormSchema.safeParse(tree);
+  if (result.success) return result;
+  return { success: false as const, error: new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: [issue.path.join('.')] }))) };
+};

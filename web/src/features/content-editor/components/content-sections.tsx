@@ -1,0 +1,147 @@
+/**
+ * The parts of Edit Content, each a card with its heading: the raise's terms, two lists of rows (use
+ * of funds, projected timeline) an admin may lengthen or shorten, the properties and the membership
+ * tiers. Every box is named by its path in the content (content-form.ts), as are its errors and warnings.
+ */
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CONTENT_EDITOR_TEXT as T } from '@safe-haven/shared/content/content-editor-text';
+import { rowCount, withoutRow, withRow, type ContentFormValues } from '@safe-haven/shared/content/content-form';
+import { MEMBERSHIP_LOCATIONS } from '@safe-haven/shared/content/membership-tiers';
+import type { Form } from '../../../hooks/use-form';
+import { ContentField, type ContentFieldProps } from './content-field';
+
+export interface SectionProps {
+  form: Form<ContentFormValues>;
+  /** The investor checks' warnings by field path. */
+  warnings: Record<string, string>;
+}
+
+export const SectionCard = ({ title, children, id }: { title: string; children: ReactNode; id?: string }) => (
+  <Card.Root as="section" aria-labelledby={id} size="sm">
+    <Card.Header>
+      <Heading as="h2" id={id} size="lg" fontFamily="heading" color="brand.fg">{title}</Heading>
+    </Card.Header>
+    <Card.Body>
+      <Stack gap="4">{children}</Stack>
+    </Card.Body>
+  </Card.Root>
+);
+
+/** A group of boxes with its own name (a row, a property, a tier), announced as a group. */
+const Group = ({ legend, children, action }: { legend: string; children: ReactNode; action?: ReactNode }) => (
+  <Box as="fieldset" borderWidth="1px" borderColor="border.muted" rounded="md" p={{ base: 3, md: 4 }} minW="0">
+    <HStack as="legend" px="1" gap="3">
+      <Text fontWeight="semibold" fontSize="sm">{legend}</Text>
+      {action}
+    </HStack>
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="1">{children}</SimpleGrid>
+  </Box>
+);
+
+const field = (form: Form<ContentFormValues>, warnings: Record<string, string>, name: string, label: string, extra: Partial<ContentFieldProps> = {}) => (
+  <ContentField key={name} label={label} binding={form.field(name)} warning={warnings[name]} {...extra} />
+);
+
+export const RaiseSection = ({ form, warnings }: SectionProps) => {
+  const f = (name: string, label: string, extra?: Partial<ContentFieldProps>) => field(form, warnings, `raise.${name}`, label, extra);
+  return (
+    <SectionCard title={T.sections.raise} id="content-raise">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {f('amountUsd', T.fields.amountUsd, { inputMode: 'numeric' })}
+        {f('equityPercent', T.fields.equityPercent, { inputMode: 'decimal' })}
+        {f('preMoneyValuationUsd', T.fields.preMoneyValuationUsd, { inputMode: 'numeric' })}
+        {f('minimumInvestmentUsd', T.fields.minimumInvestmentUsd, { inputMode: 'numeric' })}
+        {f('instrument', T.fields.instrument)}
+        {f('instrumentHeadline.value', T.fields.instrumentHeadlineValue)}
+        {f('instrumentHeadline.label', T.fields.instrumentHeadlineLabel)}
+      </SimpleGrid>
+      {f('eligibility', T.fields.eligibility, { multiline: true })}
+    </SectionCard>
+  );
+};
+
+interface RowsSectionProps extends SectionProps {
+  title: string;
+  id: string;
+  list: string;
+  rowLabel: (index: number) => string;
+  fields: readonly { name: string; label: string; extra?: Partial<ContentFieldProps> }[];
+  addLabel: string;
+  max: number;
+}
+
+/** A list of rows: Remove on each (not on the last one left), Add at the end; the list's own warning above. */
+export const RowsSection = ({ form, warnings, title, id, list, rowLabel, fields, addLabel, max }: RowsSectionProps) => {
+  const count = rowCount(form.values, list);
+  const listError = form.errors[list];
+  return (
+    <SectionCard title={title} id={id}>
+      {listError && <Text color="fg.error" fontSize="sm" role="alert">{listError}</Text>}
+      {warnings[list] && <Text color="orange.700" fontSize="sm" data-warning="">Check: {warnings[list]}</Text>}
+      {Array.from({ length: count }, (_, index) => (
+        <Group
+          key={index}
+          legend={rowLabel(index)}
+          action={count > 1 && (
+            <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${T.remove} ${rowLabel(index)}`} onClick={() => form.reset(withoutRow(form.values, list, index))}>
+              {T.remove}
+            </Button>
+          )}
+        >
+          {fields.map(({ name, label, extra }) => field(form, warnings, `${list}.${index}.${name}`, label, extra))}
+        </Group>
+      ))}
+      {count < max && (
+        <Button alignSelf="start" size="sm" variant="outline" onClick={() => form.reset(withRow(form.values, list, fields.map((entry) => entry.name)))}>
+          {addLabel}
+        </Button>
+      )}
+    </SectionCard>
+  );
+};
+
+export const PropertiesSection = ({ form, warnings }: SectionProps) => (
+  <SectionCard title={T.sections.properties} id="content-properties">
+    {Array.from({ length: rowCount(form.values, 'properties') }, (_, index) => {
+      const at = `properties.${index}`;
+      return (
+        <Group key={index} legend={form.values[`${at}.name`] || `Property ${index + 1}`}>
+          {field(form, warnings, `${at}.name`, T.fields.propertyName)}
+          {field(form, warnings, `${at}.location`, T.fields.propertyLocation)}
+          <Box gridColumn={{ md: 'span 2' }}>{field(form, warnings, `${at}.summary`, T.fields.propertySummary, { multiline: true })}</Box>
+          {Array.from({ length: rowCount(form.values, `${at}.groups`) }, (_, group) => (
+            <Stack key={group} gap="3">
+              {field(form, warnings, `${at}.groups.${group}.title`, `${T.fields.groupTitle} ${group + 1}`)}
+              {field(form, warnings, `${at}.groups.${group}.items`, T.fields.groupItems, { multiline: true })}
+            </Stack>
+          ))}
+        </Group>
+      );
+    })}
+  </SectionCard>
+);
+
+export const MembershipSection = ({ form, warnings }: SectionProps) => (
+  <SectionCard title={T.sections.membership} id="content-membership">
+    {MEMBERSHIP_LOCATIONS.map((location) => {
+      const at = `membership.${location}`;
+      return (
+        <Stack key={location} gap="3">
+          {field(form, warnings, `${at}.label`, T.fields.locationLabel)}
+          {Array.from({ length: rowCount(form.values, `${at}.tiers`) }, (_, tier) => {
+            const tierAt = `${at}.tiers.${tier}`;
+            return (
+              <Group key={tier} legend={`${form.values[`${at}.label`] ?? location}: ${form.values[`${tierAt}.name`] ?? ''}`}>
+                {field(form, warnings, `${tierAt}.priceUsd`, T.fields.tierPrice, { inputMode: 'numeric' })}
+                {field(form, warnings, `${tierAt}.type`, T.fields.tierType)}
+                {field(form, warnings, `${tierAt}.description`, T.fields.tierDescription, { multiline: true })}
+                {field(form, warnings, `${tierAt}.specificBenefits`, T.fields.tierBenefits, { multiline: true })}
+              </Group>
+            );
+          })}
+        </Stack>
+      );
+    })}
+  </SectionCard>
+);
