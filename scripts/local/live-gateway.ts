@@ -1,5 +1,5 @@
 /**
- * The WebSocket API, locally (issue 21): the handshake on LIVE_PATH goes to the same $connect handler
+ * The WebSocket API, locally: the handshake on LIVE_PATH goes to the same $connect handler
  * as in AWS (lambdas/src/live/live-connections.ts), run as its function (function-permissions.ts);
  * a refused handshake gets the handler's status, as API Gateway answers it. The management API's
  * connection calls (`POST|GET|DELETE /@connections/{id}`) are served for the stream handler's

@@ -422,7 +422,7 @@ export const STREAM_FUNCTION = {
   // token marker deleted in the same transaction).
   permissions: {
     table: {
-      // DeleteItem: a live connection found gone when posted to (live updates, issue 21).
+      // DeleteItem: a live connection found gone when posted to (live updates).
       calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem', 'DeleteItem'],
       transactWrite: ['Put', 'Update', 'Delete'],
       query: ['table', 'profilesByRole', 'senderByCreated', 'gsi1'],
@@ -435,7 +435,7 @@ export const STREAM_FUNCTION = {
   },
 } as const satisfies BackgroundFunction;
 
-// --- Live updates (issue 21) ---
+// --- Live updates ---
 /**
  * The WebSocket API's $connect and $disconnect: checks the staff token and the person (GetItem of
  * the profile), puts the connection item, and at $disconnect finds it by its id (gsi1) and deletes it.

@@ -29,7 +29,7 @@ export const FUNCTION_ENVIRONMENT = {
   RETENTION_UNANSWERED_EXPIRED_DAYS: 'days an unanswered invitation is kept after it expires',
   RETENTION_CLOSED_LEAD_DAYS: 'days a closed lead is kept',
   RETENTION_ACCESS_LOG_DAYS: 'days an access log entry is kept',
-  // Live updates (issue 21).
+  // Live updates.
   STAFF_TOKEN_ISSUER: "the user pool's token issuer, which the live connection checks staff tokens against",
   STAFF_TOKEN_JWKS_URL: "the user pool's signing keys (the issuer's JWKS)",
   STAFF_TOKEN_CLIENT_ID: "the web app's pool client, the only audience of a staff token",

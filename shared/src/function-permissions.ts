@@ -75,7 +75,7 @@ export interface FunctionPermissions {
    */
   readonly dailyInvitationCap?: true;
   /**
-   * Live updates (issue 21). 'accept': opens and closes connections, checking the staff token at
+   * Live updates. 'accept': opens and closes connections, checking the staff token at
    * $connect against the pool's keys (STAFF_TOKEN_*; no IAM grant). 'post': posts to connections and
    * deletes gone ones through the WebSocket API's management endpoint (LIVE_CONNECTIONS_ENDPOINT;
    * execute-api:ManageConnections on that API's connections alone).

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 21): the WebSocket channel on which the stream tells a signed-in tab that
+ * Live updates: the WebSocket channel on which the stream tells a signed-in tab that
  * something it shows has changed. The browser, the connection handler, the stream's fan-out, the
  * local gateway and the CDK stack read these names from here.
  *

@@ -1,5 +1,5 @@
 /**
- * An open live-updates connection (issue 21): `LIVE#<profileId>` / `CONNECTION#<connectionId>`, put
+ * An open live-updates connection: `LIVE#<profileId>` / `CONNECTION#<connectionId>`, put
  * at $connect once the person's session is checked, deleted at $disconnect or when a post finds the
  * connection gone (410). Expires (`ttl`) a little after API Gateway's two-hour limit, in case
  * $disconnect never ran; until TTL removes it, the fan-out skips an expired one.

@@ -1,5 +1,5 @@
 /**
- * Live updates through the local gateway (issue 21): the WebSocket handshake is accepted only with a
+ * Live updates through the local gateway: the WebSocket handshake is accepted only with a
  * staff access token offered in Sec-WebSocket-Protocol, through the edge; a change of an invitation
  * reaches its sender's and the admins' connections and no one else's; $disconnect and a post to a
  * gone connection delete the connection item.

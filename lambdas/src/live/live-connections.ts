@@ -1,5 +1,5 @@
 /**
- * The WebSocket API's $connect and $disconnect (issue 21), one function for both: a connection is
+ * The WebSocket API's $connect and $disconnect, one function for both: a connection is
  * accepted only through CloudFront (its secret header, as every HTTP route), without anything in its
  * URL, and with a staff access token in Sec-WebSocket-Protocol that the HTTP routes would accept: the
  * pool's signature, issuer, client and scope, unexpired, a session not revoked, a person active now,

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 21): notes, for each invitation change a list, a card or a count shows, the
+ * Live updates: notes, for each invitation change a list, a card or a count shows, the
  * people who may see it (invitation-access.ts `viewersOf`, through the batch's admins and founders as
  * the unread counts read them), and when the batch is done posts each of them one message, to each
  * of their open connections: which invitations changed, no personal data. A campaign of 10,000 sends
