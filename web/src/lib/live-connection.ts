@@ -48,7 +48,10 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
     // Full jitter: many tabs that lost their connection together do not come back together.
     const ceiling = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** failures);
     failures += 1;
-    retryTimer = window.setTimeout(() => void open(), Math.random() * ceiling);
+    retryTimer = window.setTimeout(() => {
+      retryTimer = undefined;
+      void open();
+    }, Math.random() * ceiling);
   };
 
   const open = async (replacing?: WebSocket) => {
@@ -113,9 +116,20 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
     };
   };
 
+  // Back online (a laptop waking, a train leaving a tunnel): try at once rather than wait out the backoff.
+  const retryNow = () => {
+    if (stopped || current || retryTimer === undefined) return;
+    window.clearTimeout(retryTimer);
+    retryTimer = undefined;
+    failures = 0;
+    void open();
+  };
+  window.addEventListener('online', retryNow);
+
   void open();
   return () => {
     stopped = true;
+    window.removeEventListener('online', retryNow);
     window.clearTimeout(retryTimer);
     window.clearTimeout(renewTimer);
     current?.close(1000, 'Signed out');
