@@ -216,6 +216,8 @@ export class SafeHavenStack extends Stack {
       invocation: 'synchronous',
       // $connect refuses a handshake that did not come through CloudFront, as every HTTP route does.
       environment: { ORIGIN_VERIFY_SECRET: originVerifyValue },
+      // The route functions' log group: one resource fewer, the same retention.
+      logGroup: api.routeLogs,
     });
     liveUpdates.connect(liveConnections);
 
@@ -277,6 +279,8 @@ export class SafeHavenStack extends Stack {
     operations.watchStreamConsumer(STREAM_FUNCTION.id, streamConsumer.function);
     operations.watchDeadLetterQueue(STREAM_FUNCTION.id, streamConsumer.deadLetterQueue);
     operations.watchApi('Api', api.stage);
+    // Invoked by the WebSocket API, synchronously: no queue; its errors count with the background functions'.
+    operations.watchFunction(LIVE_CONNECTIONS_FUNCTION.id, liveConnections);
     operations.watchEmail();
     operations.watchSignupCodes();
     this.recordLensExceptions(api);
