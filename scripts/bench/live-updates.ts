@@ -61,7 +61,9 @@ const main = async () => {
     const latencies: number[] = [];
     for (const [index, invitation] of invitations.entries()) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const response = await answerInvitation(info, await linkToken('invitation', invitation.id), { body: { form: 'decline' } });
+      const response = await answerInvitation(info, await linkToken('invitation', invitation.id), {
+        body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email: invitation.recipientEmail, phone: '+1 303 555 0199', address: '1 Elm St' },
+      });
       if (response.status !== 200) throw new Error(`answer refused: ${response.status}`);
       const storedAt = Date.now();
       await nav.getByRole('link', { name: `Manage Invitations ${index + 1} unread` }).waitFor({ timeout: 30_000 });
