@@ -1,6 +1,6 @@
 /**
  * Live updates, two people in two browsers: a change reaches the open dashboards of the people who may
- * see it within 2 s, without a reload (the sidebar's counts, the dashboard's cards, an open Manage
+ * see it without a reload, pushed (the sidebar's counts, the dashboard's cards, an open Manage
  * Invitations list), and nothing at all reaches a lead generator who may not see it. After the server
  * drops the connection, the page reconnects and shows what changed meanwhile.
  */
