@@ -29,7 +29,8 @@ export const useUnreadCounts = (enabled = true) => {
     queryKey: UNREAD_COUNTS_QUERY_KEY,
     queryFn: ({ signal }) => callApi(API.GetUnreadCounts, { signal }),
     enabled,
-    refetchInterval: live ? false : UNREAD_POLL_MS,
+    // A live connection tells when to read; while reads fail (a busy server), keep trying on the slow poll.
+    refetchInterval: (query) => (live && query.state.status !== 'error' ? false : UNREAD_POLL_MS),
     // Hidden tabs do not poll; returning to the tab reads at once.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
