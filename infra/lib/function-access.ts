@@ -40,6 +40,8 @@ export interface AppResources {
   readonly dailyInvitationCap: number;
   /** Emails per second SES allows the account (the stage setting); the outbox sweeper paces itself by it. */
   readonly sesSendRate: number;
+  /** The WebSocket API of live updates: its management endpoint and the ARN of its connections. */
+  readonly liveApi: { readonly managementEndpoint: string; readonly manageConnectionsArn: string };
 }
 
 /** Object keys the photos bucket serves (CloudFront routes /photos/* to it). */
@@ -133,6 +135,10 @@ export const accessStatements = (scope: Construct, permissions: FunctionPermissi
   if (permissions.linkSigningKey) {
     statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.linkSigningKey.secretArn] }));
   }
+  if (permissions.liveConnections === 'post') {
+    // Post to and delete the live-updates connections: this API's stage alone.
+    statements.push(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [resources.liveApi.manageConnectionsArn] }));
+  }
   return statements;
 };
 
@@ -172,6 +178,15 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
     : {}),
   ...(permissions.passwordReset ? { PASSWORD_RESET_CLIENT_ID: resources.webClientId } : {}),
   ...(permissions.dailyInvitationCap ? { DAILY_INVITATION_CAP: String(resources.dailyInvitationCap) } : {}),
+  ...(permissions.liveConnections === 'accept'
+    ? {
+        // The issuer of the pool's tokens and its keys, as the HTTP API's JWT authorizer checks them.
+        STAFF_TOKEN_ISSUER: `https://${resources.userPool.userPoolProviderName}`,
+        STAFF_TOKEN_JWKS_URL: `https://${resources.userPool.userPoolProviderName}/.well-known/jwks.json`,
+        STAFF_TOKEN_CLIENT_ID: resources.webClientId,
+      }
+    : {}),
+  ...(permissions.liveConnections === 'post' ? { LIVE_CONNECTIONS_ENDPOINT: resources.liveApi.managementEndpoint } : {}),
 });
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */

@@ -4,7 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import {
-  API_ROUTES, BACKGROUND_FUNCTIONS, DAILY_DIGEST_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
+  API_ROUTES, BACKGROUND_FUNCTIONS, DAILY_DIGEST_FUNCTION, LIVE_CONNECTIONS_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION, type ApiRoute,
 } from '@safe-haven/shared/api-routes';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
 import type { FunctionEnvironment } from '@safe-haven/shared/function-environment';
@@ -15,7 +15,8 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { EdgeFirewall } from './constructs/edge-firewall';
 import { Email } from './constructs/email';
-import type { HandlerDefaults } from './constructs/handler-function';
+import { HandlerFunction, type HandlerDefaults } from './constructs/handler-function';
+import { LiveUpdatesApi } from './constructs/live-updates';
 import { Operations } from './constructs/operations';
 import { Site } from './constructs/site';
 import { CLOUDFRONT_LOGS_REGION, CloudFrontAccessLogs, cloudFrontDeliverySourceArn, type CloudFrontAccessLogsProps } from './constructs/cloudfront-access-logs';
@@ -139,6 +140,12 @@ export class SafeHavenStack extends Stack {
         reason: 'Not rotated automatically: a new key would invalidate every invitation link already emailed (tokens are derived from it).',
       },
     ]);
+    // Live updates' WebSocket API first: the stream's function posts to it (resources.liveApi).
+    const liveUpdates = new LiveUpdatesApi(this, 'LiveUpdates', {
+      apiName: `safe-haven-${stage}-live`,
+      logRetention: settings.logRetentionDays,
+      logRemovalPolicy: removalPolicy,
+    });
     const resources: AppResources = {
       table: data.table,
       photosBucket: data.photosBucket,
@@ -151,6 +158,7 @@ export class SafeHavenStack extends Stack {
       supportEmail: settings.supportEmail,
       dailyInvitationCap: settings.dailyInvitationCap,
       sesSendRate: settings.sesSendRate,
+      liveApi: liveUpdates,
     };
     const handlerDefaults: HandlerDefaults = {
       repoRoot: props.repoRoot,
@@ -200,6 +208,19 @@ export class SafeHavenStack extends Stack {
       emailReaderParallelization: settings.limits.emailReaderParallelization,
     });
 
+    const { function: liveConnections } = new HandlerFunction(this, LIVE_CONNECTIONS_FUNCTION.id, {
+      handlerModule: LIVE_CONNECTIONS_FUNCTION.handler,
+      defaults: handlerDefaults,
+      permissions: LIVE_CONNECTIONS_FUNCTION.permissions,
+      sizing: LIVE_CONNECTIONS_FUNCTION,
+      invocation: 'synchronous',
+      // $connect refuses a handshake that did not come through CloudFront, as every HTTP route does.
+      environment: { ORIGIN_VERIFY_SECRET: originVerifyValue },
+      // The route functions' log group: one resource fewer, the same retention.
+      logGroup: api.routeLogs,
+    });
+    liveUpdates.connect(liveConnections);
+
     const webAclArn = !settings.waf
       ? undefined
       : (props.webAclArn ??
@@ -214,6 +235,7 @@ export class SafeHavenStack extends Stack {
       api: settings.apiOrigin
         ? { originName: settings.apiOrigin.name, clientCertificateArn: settings.apiOrigin.clientCertificateArn }
         : { endpoint: api.httpApi.apiEndpoint },
+      liveOrigin: liveUpdates.originDomain,
       photosBucket: data.photosBucket,
       accessLogsBucket: accessLogs.bucket,
       originVerify: { headerName: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
@@ -257,6 +279,8 @@ export class SafeHavenStack extends Stack {
     operations.watchStreamConsumer(STREAM_FUNCTION.id, streamConsumer.function);
     operations.watchDeadLetterQueue(STREAM_FUNCTION.id, streamConsumer.deadLetterQueue);
     operations.watchApi('Api', api.stage);
+    // Invoked by the WebSocket API, synchronously: no queue; its errors count with the background functions'.
+    operations.watchFunction(LIVE_CONNECTIONS_FUNCTION.id, liveConnections);
     operations.watchEmail();
     operations.watchSignupCodes();
     this.recordLensExceptions(api);
@@ -278,7 +302,7 @@ export class SafeHavenStack extends Stack {
     const digest = new DailyDigest(this, 'DailyDigest', { handler: DAILY_DIGEST_FUNCTION, handlerDefaults, timeZone: settings.timeZone });
     operations.watchFunction(DAILY_DIGEST_FUNCTION.id, digest.function);
     operations.watchDeadLetterQueue(DAILY_DIGEST_FUNCTION.id, digest.deadLetterQueue);
-    const wired = new Set<string>([STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id, RETENTION_SWEEPER_FUNCTION.id, DAILY_DIGEST_FUNCTION.id]);
+    const wired = new Set<string>([LIVE_CONNECTIONS_FUNCTION.id, STREAM_FUNCTION.id, OUTBOX_SWEEPER_FUNCTION.id, SES_EVENTS_FUNCTION.id, RETENTION_SWEEPER_FUNCTION.id, DAILY_DIGEST_FUNCTION.id]);
     const unwired = BACKGROUND_FUNCTIONS.filter((fn) => !wired.has(fn.id));
     if (unwired.length > 0) throw new Error(`No trigger in SafeHavenStack for: ${unwired.map((fn) => fn.id).join(', ')}`);
 

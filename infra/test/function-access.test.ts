@@ -13,7 +13,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, BACKGROUND_FUNCTIONS, DAILY_DIGEST_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION , type ApiRoute } from '@safe-haven/shared/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, DAILY_DIGEST_FUNCTION, LIVE_CONNECTIONS_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION , type ApiRoute } from '@safe-haven/shared/api-routes';
 import type { FunctionPermissions } from '@safe-haven/shared/function-permissions';
 import { FUNCTION_ENVIRONMENT, LOCAL_ONLY_VARIABLES } from '@safe-haven/shared/function-environment';
 import { Email } from '../lib/constructs/email';
@@ -161,9 +161,11 @@ const EXPECTED: Record<string, string[]> = {
   'team/get-my-badges': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   [STREAM_FUNCTION.handler]: [
-    'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
-    'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'tx:dynamodb:DeleteItem', ...STREAM_READ, ...DLQ_WRITE,
+    'dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+    'execute-api:ManageConnections', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', ...STREAM_READ, ...DLQ_WRITE,
   ],
+  // Live updates: $connect and $disconnect (the person's profile, the connection item, found by id at $disconnect).
+  [LIVE_CONNECTIONS_FUNCTION.handler]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
   [OUTBOX_SWEEPER_FUNCTION.handler]: [
     'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'sqs:SendMessage',
   ],
@@ -187,6 +189,7 @@ const LIST_INDEXES = [
 ];
 const INDEX_READERS: Record<string, string[]> = {
   [STREAM_FUNCTION.handler]: ['gsi1', 'profilesByRole', 'senderByCreated'],
+  [LIVE_CONNECTIONS_FUNCTION.handler]: ['gsi1'],
   [OUTBOX_SWEEPER_FUNCTION.handler]: ['gsi1', 'profilesByRole'],
   'invitations/list-invitations': LIST_INDEXES,
   'invitations/get-follow-up-counts': ['orderByDue'],
@@ -256,6 +259,15 @@ describe('IAM per function', () => {
     }
   });
 
+  it("lets the stream's function manage only the live-updates API's connections", () => {
+    const { statements } = functionOf(dev.template, STREAM_FUNCTION.handler);
+    const manage = statements.filter((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'));
+    expect(manage).toHaveLength(1);
+    const resource = JSON.stringify(manage[0]!.Resource);
+    expect(resource).toContain('LiveUpdatesApi');
+    expect(resource).toContain('/live/*/@connections/*');
+  });
+
   it('lets the transactional parts run only inside TransactWriteItems', () => {
     const { statements } = functionOf(dev.template, 'invitee/submit-response');
     const transactional = statements.find((statement) => [statement.Action].flat().includes('dynamodb:PutItem'));
@@ -286,6 +298,7 @@ describe('declarations to IAM', () => {
       siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
       linkSigningKey: new Secret(stack, 'LinkKey'),
       secondFactor: { stepUpClientId: 'step-up-client', serverCallSecret: 'server-call' },
+      liveApi: { managementEndpoint: 'https://live.example.org/live', manageConnectionsArn: 'arn:aws:execute-api:us-east-1:111111111111:live/live/*/@connections/*' },
       webClientId: 'web-client',
       supportEmail: 'help@example.org',
       dailyInvitationCap: 200,

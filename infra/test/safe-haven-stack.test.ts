@@ -121,7 +121,8 @@ describe('HTTP API', () => {
   });
 
   it('creates exactly one route per route table entry', () => {
-    dev.template.resourceCountIs('AWS::ApiGatewayV2::Route', API_ROUTES.length);
+    // And the live-updates WebSocket API's $connect and $disconnect.
+    dev.template.resourceCountIs('AWS::ApiGatewayV2::Route', API_ROUTES.length + 2);
   });
 
   it.each(API_ROUTES.filter((route) => route.access === 'staff'))('$id accepts access tokens only (the scope ID tokens lack)', (route) => {

@@ -28,17 +28,36 @@ const PROD_REQUESTS: { route: string; requests: number; fallbackMs: number; meas
   { route: 'POST /api/public/invitations/read', requests: 20_000, fallbackMs: 100, measuredAs: 'GET /api/public/invitations/{token}' },
   /** 30% answer. */
   { route: 'POST /api/public/invitations/response', requests: 3_000, fallbackMs: 200, measuredAs: 'POST /api/public/invitations/{token}/response' },
-  /** 50 staff, the dashboard open 2 hours on 22 working days: stats every 60 s. */
-  { route: 'GET /api/dashboard/invite-stats', requests: 50 * 22 * 2 * 60, fallbackMs: 100 },
-  /** ... the unread counts every 10 s while the tab is visible (the stats route's p50 stands in). */
-  { route: 'GET /api/unread-counts', requests: 50 * 22 * 2 * 360, fallbackMs: 26 },
+  /**
+   * 50 staff, the dashboard open 2 hours on 22 working days. With live updates the stats and the
+   * counts are read on a message, not polled: one read of each per message at most (LIVE below).
+   */
+  { route: 'GET /api/dashboard/invite-stats', requests: 0, fallbackMs: 100 },
+  /** ... the unread counts on each live message (the stats route's p50 stands in). */
+  { route: 'GET /api/unread-counts', requests: 0, fallbackMs: 26 },
   /** ... the profile every 5 minutes. */
   { route: 'GET /api/me', requests: 50 * 22 * 2 * 12, fallbackMs: 50 },
 ];
 
+/**
+ * Live updates for 50 staff with a dashboard open 2 hours on 22 working days: connection minutes; a
+ * connection renewed every 9 minutes (LIVE_RENEW_AFTER_MS); and at most one message per change a
+ * person may see, to the sender and 5 admins, for each invitation sent (10,000), answered (3,000)
+ * and first opened (10,000): an upper bound, as changes that land in one stream batch share a
+ * message and a change while nobody is connected posts nothing. Each message makes that tab read its
+ * counts (and, when the version moved, the stats): one read each.
+ */
+export const LIVE = (() => {
+  const openMinutes = 50 * 22 * 2 * 60;
+  const messages = (10_000 + 3_000 + 10_000) * 6;
+  return { connectionMinutes: openMinutes, connects: Math.ceil(openMinutes / 9), messages };
+})();
+
 /** The month's volume of prod: 10,000 invitations, 50 staff. */
 export const prodVolume = (results: BenchResults): MonthVolume => {
-  const routes: RouteMonth[] = PROD_REQUESTS.map(({ route, requests, fallbackMs, measuredAs }) => {
+  const onMessage = (route: string) => (route === 'GET /api/unread-counts' || route === 'GET /api/dashboard/invite-stats' ? LIVE.messages : 0);
+  const routes: RouteMonth[] = PROD_REQUESTS.map(({ route, requests: base, fallbackMs, measuredAs }) => {
+    const requests = base + onMessage(route);
     const label = (labels: string[]) => labels.find((candidate) => candidate === route) ?? measuredAs ?? route;
     const measuredLabel = label(results.capacity.atLarge.map((candidate) => candidate.route));
     const measured = results.capacity.atLarge.find((candidate) => candidate.route === measuredLabel);
@@ -67,6 +86,7 @@ export const prodVolume = (results: BenchResults): MonthVolume => {
     monthlyActiveUsers: 50,
     // Each staff member's day: a sign-in (password, then code) and an hourly token refresh.
     signInCalls: 50 * 22 * 5,
+    live: LIVE,
   };
 };
 

@@ -140,6 +140,12 @@ export const checksFor = (permissions: FunctionPermissions, service: AwsService,
       const resetCall = permissions.passwordReset === true && (PASSWORD_RESET_CALLS as readonly string[]).includes(action);
       return [{ allowed: userCall || resetCall || (permissions.cognito ?? []).some((declared) => declared === action), what: `cognito-idp:${action}` }];
     }
+    case 'execute-api': {
+      // The management API's connection calls are all one IAM action, execute-api:ManageConnections.
+      const action = command.replace(/Command$/, '');
+      const connectionCall = ['PostToConnection', 'DeleteConnection', 'GetConnection'].includes(action);
+      return [{ allowed: connectionCall && permissions.liveConnections === 'post', what: `execute-api:ManageConnections (${action})` }];
+    }
     case 'ssm':
       return [{ allowed: command === 'GetParameterCommand' && permissions.siteOrigin === true, what: `ssm:${command.replace(/Command$/, '')}` }];
   }

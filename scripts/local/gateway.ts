@@ -14,6 +14,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { API_ROUTES, STAFF_TOKEN_SCOPE, compileRoutePath, routePermissions, type ApiRoute } from '@safe-haven/shared/api-routes';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { runAsFunction } from './function-permissions';
+import { attachLiveGateway, type LiveGateway, type LiveGatewayOptions } from './live-gateway';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -29,7 +30,13 @@ export interface GatewayOptions {
    * @default API_ROUTES
    */
   routes?: readonly ApiRoute[];
+  /** The WebSocket API of live updates on the same port (live-gateway.ts). */
+  live?: Omit<LiveGatewayOptions, 'log'>;
 }
+
+const liveGateways = new WeakMap<Server, LiveGateway>();
+/** The live-updates side of a gateway started here (tests read its open connections). */
+export const liveGatewayOf = (server: Server): LiveGateway | undefined => liveGateways.get(server);
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const HANDLERS_DIR = resolve(import.meta.dirname, '../../lambdas/src');
@@ -106,6 +113,8 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
     try {
+      // The WebSocket API's management calls (the stream handler's posts to connections).
+      if (await live.handleManagement(req, res, url)) return;
       if (method === 'GET' && url.pathname === '/config.json') {
         send(res, 200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
         return;
@@ -189,6 +198,9 @@ export const startGateway = async (options: GatewayOptions): Promise<Server> => 
       options.log?.(`${method} ${status} ${(error as Error).message}`);
     }
   });
+  const live = attachLiveGateway(server, { ...options.live, log: options.log });
+  liveGateways.set(server, live);
+  server.on('close', () => live.close());
   // Idle keep-alive connections outlive the clients' own idle timeout (Node's fetch: 4 s), so the
   // server never closes a socket at the moment a client reuses it ("other side closed" under load).
   server.keepAliveTimeout = 65_000;

@@ -23,6 +23,7 @@ import { LOCAL_S3_CREDENTIALS } from '@safe-haven/lambdas/core/photo-bucket';
 import { startGateway } from './gateway';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import { contentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
+import { LIVE_PATH } from '@safe-haven/shared/live-updates';
 
 export interface LocalStack {
   config: LocalStackConfig;
@@ -81,6 +82,16 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,
   COGNITO_ENDPOINT: `http://127.0.0.1:${config.ports.cognito}`,
+  // Live updates: the local gateway serves the WebSocket API's management calls and checks tokens
+  // against the Cognito emulator, as the WebSocket API's functions do in AWS.
+  LIVE_CONNECTIONS_ENDPOINT: `http://127.0.0.1:${config.ports.api}`,
+  ...(pool
+    ? {
+        STAFF_TOKEN_ISSUER: `http://localhost:${config.ports.cognito}/${pool.userPoolId}`,
+        STAFF_TOKEN_JWKS_URL: `http://127.0.0.1:${config.ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
+        STAFF_TOKEN_CLIENT_ID: pool.userPoolClientId,
+      }
+    : {}),
   ORIGIN_VERIFY_SECRET: config.originVerifySecret,
   // The local pool has one client, with the password flow the functions' step-up check uses.
   // The reset calls use the web app's client, as in AWS.
@@ -258,6 +269,15 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
             }),
         },
         '/config.json': { target: `http://127.0.0.1:${config.ports.api}` },
+        // The WebSocket API of live updates, behind the same edge headers as the HTTP API.
+        [LIVE_PATH]: {
+          target: `ws://127.0.0.1:${config.ports.api}`,
+          ws: true,
+          configure: (server: { on: (event: 'proxyReqWs', listener: (proxyReq: { setHeader(name: string, value: string): void }, req: IncomingMessage) => void) => void }) =>
+            server.on('proxyReqWs', (proxyReq, req) => {
+              for (const [name, value] of Object.entries(edgeHeaders(config, req))) proxyReq.setHeader(name, value);
+            }),
+        },
         // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
         // Dot segments are resolved first, so no path reaches an unchecked upload under uploads/.
         '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${servedPhotoPath(path)}` },

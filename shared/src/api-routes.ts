@@ -433,15 +433,32 @@ export const STREAM_FUNCTION = {
   // token marker deleted in the same transaction).
   permissions: {
     table: {
-      calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'],
+      // DeleteItem: a live connection found gone when posted to (live updates).
+      calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem', 'DeleteItem'],
       transactWrite: ['Put', 'Update', 'Delete'],
       query: ['table', 'profilesByRole', 'senderByCreated', 'gsi1'],
     },
     sendEmail: true,
     siteOrigin: true,
     linkSigningKey: true,
+    // Live updates: posts each batch's changes to the connections of the people who may see them.
+    liveConnections: 'post',
   },
 } as const satisfies BackgroundFunction;
+
+// --- Live updates ---
+/**
+ * The WebSocket API's $connect and $disconnect: checks the staff token and the person (GetItem of
+ * the profile), puts the connection item, and at $disconnect finds it by its id (gsi1) and deletes it.
+ */
+export const LIVE_CONNECTIONS_FUNCTION = {
+  id: 'LiveConnections',
+  handler: 'live/live-connections',
+  memoryMb: 512,
+  timeoutSeconds: 10,
+  permissions: { table: { calls: ['GetItem', 'PutItem', 'DeleteItem'], query: ['gsi1'] }, liveConnections: 'accept' },
+} as const satisfies BackgroundFunction;
+// --- end live updates ---
 
 /**
  * The outbox sweeper, on a schedule: delivers every email still due (pending past its grace period,
@@ -513,7 +530,7 @@ export const ADMIN_ROUTE_PREFIX = '/api/admin/';
 
 /** Every function that no route invokes. */
 export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
-  STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION, DAILY_DIGEST_FUNCTION,
+  STREAM_FUNCTION, OUTBOX_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, RETENTION_SWEEPER_FUNCTION, DAILY_DIGEST_FUNCTION, LIVE_CONNECTIONS_FUNCTION,
 ];
 
 /** A malformed %-escape stays as it was; the handler's schema then refuses it with a 400. */

@@ -29,6 +29,11 @@ export const FUNCTION_ENVIRONMENT = {
   RETENTION_UNANSWERED_EXPIRED_DAYS: 'days an unanswered invitation is kept after it expires',
   RETENTION_CLOSED_LEAD_DAYS: 'days a closed lead is kept',
   RETENTION_ACCESS_LOG_DAYS: 'days an access log entry is kept',
+  // Live updates.
+  STAFF_TOKEN_ISSUER: "the user pool's token issuer, which the live connection checks staff tokens against",
+  STAFF_TOKEN_JWKS_URL: "the user pool's signing keys (the issuer's JWKS)",
+  STAFF_TOKEN_CLIENT_ID: "the web app's pool client, the only audience of a staff token",
+  LIVE_CONNECTIONS_ENDPOINT: "the WebSocket API's management endpoint, where the stream posts to connections",
   DYNAMODB_ENDPOINT: 'local stack only: DynamoDB Local',
   SES_ENDPOINT: 'local stack only: the local SES mailbox',
   S3_ENDPOINT: 'local stack only: the local S3',

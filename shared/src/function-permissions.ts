@@ -75,6 +75,13 @@ export interface FunctionPermissions {
    */
   readonly dailyInvitationCap?: true;
   /**
+   * Live updates. 'accept': opens and closes connections, checking the staff token at
+   * $connect against the pool's keys (STAFF_TOKEN_*; no IAM grant). 'post': posts to connections and
+   * deletes gone ones through the WebSocket API's management endpoint (LIVE_CONNECTIONS_ENDPOINT;
+   * execute-api:ManageConnections on that API's connections alone).
+   */
+  readonly liveConnections?: 'accept' | 'post';
+  /**
    * Stores the claims and results of repeated submissions (Idempotency-Key): GetItem, PutItem and
    * DeleteItem on the items whose partition key starts with REQUEST# only (a leading-keys condition).
    * Every mutating route gets it unless it declares why not (api-routes.ts, routePermissions).

@@ -76,6 +76,8 @@ export class Api extends Construct {
   readonly functions: ReadonlyMap<string, IFunction>;
   /** The $default stage; its metrics feed the alarms. */
   readonly stage: HttpStage;
+  /** The log group the route functions share (the live-updates connection function shares it too). */
+  readonly routeLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -117,6 +119,7 @@ export class Api extends Construct {
       retention: props.handlerDefaults.logRetention,
       removalPolicy: props.handlerDefaults.logRemovalPolicy,
     });
+    this.routeLogs = routeLogs;
     const functions = new Map<string, IFunction>();
     const publicRouteSettings: Record<string, object> = {};
     for (const route of props.routes) {

@@ -23,6 +23,7 @@ import {
   type IDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LIVE_PATH } from '@safe-haven/shared/live-updates';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -38,6 +39,8 @@ export interface SiteProps {
    * or its mutual-TLS origin domain with the client certificate CloudFront presents to it.
    */
   readonly api: { readonly endpoint: string } | { readonly originName: string; readonly clientCertificateArn: string };
+  /** The WebSocket API of live updates (its execute-api host): LIVE_PATH goes there, with the same origin-verify header. */
+  readonly liveOrigin?: string;
   /** Private bucket of profile photos, served under /photos/* (object keys start with `photos/`). */
   readonly photosBucket: IBucket;
   /** Receives the site bucket's S3 server access logs (CloudFront's own go through CloudFrontAccessLogs). */
@@ -154,6 +157,21 @@ export class Site extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
+    // Live updates: CloudFront carries the WebSocket handshake (the Sec-WebSocket-* headers, which
+    // this origin request policy forwards) to the API's stage of the same name as the path.
+    const liveBehaviors: Record<string, BehaviorOptions> = props.liveOrigin
+      ? {
+          [LIVE_PATH]: {
+            origin: new HttpOrigin(props.liveOrigin, {
+              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+              customHeaders: { [props.originVerify.headerName]: props.originVerify.value },
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          },
+        }
+      : {};
     const photosBehavior: BehaviorOptions = {
       origin: S3BucketOrigin.withOriginAccessControl(props.photosBucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -178,7 +196,7 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       defaultBehavior: siteBehavior,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      additionalBehaviors: { '/api/*': apiBehavior, '/photos/*': photosBehavior, ...noindexBehaviors },
+      additionalBehaviors: { '/api/*': apiBehavior, ...liveBehaviors, '/photos/*': photosBehavior, ...noindexBehaviors },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       // No legacy standard log: it always records the query string. The distribution's access log is

@@ -5,13 +5,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { MiddlewareStack } from '@smithy/types';
-import { optionalEnv } from './env';
+import { optionalEnv, requiredEnv } from './env';
 
 const region = () => optionalEnv('AWS_REGION') ?? 'us-east-1';
 
 /** The services the functions call; names match the IAM prefixes. */
-export type AwsService = 'dynamodb' | 'ses' | 's3' | 'cognito-idp' | 'ssm';
+export type AwsService = 'dynamodb' | 'ses' | 's3' | 'cognito-idp' | 'ssm' | 'execute-api';
 
 /**
  * Sees each client as it is created, and each call made without an SDK client (the photo bucket's
@@ -63,4 +64,23 @@ export const sesClient = (): SESv2Client => {
     }),
   );
   return ses;
+};
+
+/**
+ * The WebSocket API's management endpoint (live updates): in AWS `https://<api>.execute-api.<region>
+ * .amazonaws.com/<stage>`, locally the local gateway. A post waits at most a second: the fan-out
+ * never holds the stream up for a slow connection.
+ */
+let liveConnections: ApiGatewayManagementApiClient | undefined;
+export const liveConnectionsClient = (): ApiGatewayManagementApiClient => {
+  liveConnections ??= watched(
+    'execute-api',
+    new ApiGatewayManagementApiClient({
+      region: region(),
+      endpoint: requiredEnv('LIVE_CONNECTIONS_ENDPOINT'),
+      maxAttempts: 2,
+      requestHandler: { requestTimeout: 1000, connectionTimeout: 500 },
+    }),
+  );
+  return liveConnections;
 };

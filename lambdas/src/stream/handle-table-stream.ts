@@ -16,8 +16,9 @@ import { offboard } from './processors/offboarding';
 import { deliverStreamedEmail } from './processors/outbox-delivery';
 import { trackUnread } from './processors/unread-counts';
 import { settleUnreadOnRoleChange } from './processors/unread-on-role-change';
+import { noteLiveChange, postLiveChanges } from './processors/live-updates';
 
-const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, countFunnel, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange];
+const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, countFunnel, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange, noteLiveChange];
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const batchItemFailures: DynamoDBBatchItemFailure[] = [];
@@ -39,5 +40,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       break;
     }
   }
+  // Once per batch, after every record it handled (a failed record's viewers are told on its retry).
+  await postLiveChanges(batch);
   return { batchItemFailures };
 };

@@ -25,6 +25,11 @@ export interface BatchContext {
   adminIds(): Promise<string[]>;
   /** The active founders' ids (each views their team's invitations). */
   founderIds(): Promise<string[]>;
+  /**
+   * Live updates: for each person, the invitations they may see that changed in this batch, posted
+   * once when the batch is done (processors/live-updates.ts): one message per connection per batch.
+   */
+  readonly liveChanges: Map<string, Set<string>>;
 }
 
 /** A read shared by the batch's records; a failed read is not remembered (the next record reads again). */
@@ -42,6 +47,7 @@ const idsOf = (profiles: readonly { id: string }[]) => profiles.map((profile) =>
 export const newBatchContext = (): BatchContext => ({
   adminIds: oncePerBatch(() => activeWithRole('admin').then(idsOf)),
   founderIds: oncePerBatch(() => activeWithRole('founder').then(idsOf)),
+  liveChanges: new Map(),
 });
 
 const image = (raw: Record<string, unknown> | undefined) =>

@@ -17,6 +17,9 @@ export const PRICE = {
   /** arm64. */
   lambdaGbSecond: 0.0000133334,
   httpApiRequest: 1.0 / 1e6,
+  /** API Gateway WebSocket API: per connection minute, and per message (32 KB units). */
+  webSocketConnectionMinute: 0.25 / 1e6,
+  webSocketMessage: 1.0 / 1e6,
   sesEmail: 0.1 / 1000,
   cloudFrontGb: 0.085,
   cloudFrontRequest: 0.01 / 10_000,

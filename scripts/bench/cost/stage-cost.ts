@@ -4,7 +4,7 @@
  * used: the bench's measured units per request, times the requests a month brings). Every resource
  * of the template is looked up in RESOURCE_BILLING first, so an unknown type fails here.
  */
-import { API_ROUTES, BACKGROUND_FUNCTIONS, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '@safe-haven/shared/api-routes';
+import { API_ROUTES, BACKGROUND_FUNCTIONS, LIVE_CONNECTIONS_FUNCTION, OUTBOX_SWEEPER_FUNCTION, RETENTION_SWEEPER_FUNCTION, SES_EVENTS_FUNCTION, STREAM_FUNCTION } from '@safe-haven/shared/api-routes';
 import { PRICE, billingOf, type BilledLine } from './prices';
 
 export interface CfnResource {
@@ -39,6 +39,12 @@ export interface MonthVolume {
   readonly monthlyActiveUsers: number;
   /** Cognito calls through the user pool's web ACL (sign-ins, code checks, token refreshes). */
   readonly signInCalls: number;
+  /**
+   * Live updates' WebSocket API: minutes connections are open, messages posted (each under 32 KB,
+   * one billed unit) and connections opened (each runs the connection function twice: $connect and
+   * $disconnect).
+   */
+  readonly live?: { readonly connectionMinutes: number; readonly messages: number; readonly connects: number };
 }
 
 /** Assumptions the bench does not measure, stated once. */
@@ -53,7 +59,7 @@ export const ASSUMED = {
   sesEventsPerEmail: 2,
   /** A sweeper run that finds nothing: one Query of an empty outbox page. */
   idleSweepReadUnits: 0.5,
-  backgroundMs: { [STREAM_FUNCTION.handler]: 200, [OUTBOX_SWEEPER_FUNCTION.handler]: 100, [SES_EVENTS_FUNCTION.handler]: 100, [RETENTION_SWEEPER_FUNCTION.handler]: 2_000 } as Record<string, number>,
+  backgroundMs: { [LIVE_CONNECTIONS_FUNCTION.handler]: 50, [STREAM_FUNCTION.handler]: 200, [OUTBOX_SWEEPER_FUNCTION.handler]: 100, [SES_EVENTS_FUNCTION.handler]: 100, [RETENTION_SWEEPER_FUNCTION.handler]: 2_000 } as Record<string, number>,
   /** Lambda samples the first request of each second and 5% of the rest: at this traffic almost every one. */
   tracedShare: 1,
 } as const;
@@ -149,6 +155,9 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
     } else if (handler === STREAM_FUNCTION.handler) {
       invocations = streamInvocations + Math.max(0, (mappings.get(fn.id) ?? 1) - 1) * volume.emails;
       ms = ASSUMED.backgroundMs[handler]!;
+    } else if (handler === LIVE_CONNECTIONS_FUNCTION.handler) {
+      invocations = (volume.live?.connects ?? 0) * 2;
+      ms = ASSUMED.backgroundMs[handler]!;
     } else if (handler === SES_EVENTS_FUNCTION.handler) {
       invocations = volume.emails * ASSUMED.sesEventsPerEmail;
       ms = ASSUMED.backgroundMs[handler]!;
@@ -240,7 +249,17 @@ export const stageCost = (resources: Resources, volume: MonthVolume): CostLine[]
     );
     if (others > 0) add('CloudWatch Logs, other', `${others} log groups (WAF blocks, custom resources)`, 'blocked requests only', 0);
   }
-  if (of('httpApi').length > 0) add('API Gateway HTTP API', '1 API', `${millions(apiRequests)} requests`, apiRequests * PRICE.httpApiRequest);
+  const isWebSocket = (api: Resource) => props(api).ProtocolType === 'WEBSOCKET';
+  if (of('httpApi').some((api) => !isWebSocket(api))) add('API Gateway HTTP API', '1 API', `${millions(apiRequests)} requests`, apiRequests * PRICE.httpApiRequest);
+  if (of('httpApi').some(isWebSocket)) {
+    const live = volume.live ?? { connectionMinutes: 0, messages: 0, connects: 0 };
+    add(
+      'API Gateway WebSocket API',
+      '1 API (live updates)',
+      `${millions(live.connectionMinutes)} connection minutes, ${millions(live.messages)} messages`,
+      live.connectionMinutes * PRICE.webSocketConnectionMinute + live.messages * PRICE.webSocketMessage,
+    );
+  }
   const table = of('dynamodb');
   if (table.length > 0) {
     if (table.some((candidate) => props(candidate).BillingMode !== 'PAY_PER_REQUEST')) throw new Error('The cost model prices on-demand tables only');

@@ -21,6 +21,12 @@ const sameSecret = (given: string, expected: string): boolean => {
  * straight to the API's own endpoint, gets 403 before any work is done. Without the secret
  * configured, every request is refused: the check fails closed.
  */
+/** Whether a request's headers carry CloudFront's secret (fails closed without one configured). */
+export const cameThroughEdge = (given: string | undefined): boolean => {
+  const expected = optionalEnv('ORIGIN_VERIFY_SECRET');
+  return expected !== undefined && given !== undefined && sameSecret(given, expected);
+};
+
 export const requireEdge = <C extends Context = Context>(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, C> => ({
   before: async (request) => {
     const expected = optionalEnv('ORIGIN_VERIFY_SECRET');

@@ -17,7 +17,7 @@ export interface StaffContext {
   twoFactor: TwoFactorStanding;
 }
 
-type Claims = Record<string, string | number | boolean | string[]>;
+export type Claims = Record<string, string | number | boolean | string[]>;
 const claimsOf = (event: ApiEvent): Claims | undefined => event.requestContext.authorizer?.jwt?.claims;
 
 /** The Cognito subject, as verified by API Gateway's JWT authorizer or the local gateway. */
@@ -38,7 +38,7 @@ export const callerAccessToken = (event: ApiEvent): string => {
 };
 
 /** API Gateway hands numeric claims over as strings; the local gateway as numbers. */
-const numericClaim = (claims: Claims, name: string): number | undefined => {
+export const numericClaim = (claims: Claims, name: string): number | undefined => {
   const value = Number(claims[name]);
   return Number.isFinite(value) && claims[name] !== '' ? value : undefined;
 };
@@ -54,7 +54,7 @@ const isAccessToken = (claims: Claims): boolean => claims.token_use === 'access'
  * is over, even while its token is still unexpired: API Gateway's authorizer checks signature and
  * expiry, not revocation. `auth_time` is when the user signed in; refreshed tokens keep it.
  */
-const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
+export const isRevokedSession = (claims: Claims, profile: Pick<Profile, 'sessionsRevokedAt'>): boolean => {
   if (profile.sessionsRevokedAt === undefined) return false;
   const signedInAt = numericClaim(claims, 'auth_time') ?? numericClaim(claims, 'iat');
   return signedInAt === undefined || signedInAt <= profile.sessionsRevokedAt;

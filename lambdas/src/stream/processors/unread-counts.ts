@@ -10,7 +10,7 @@ import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf }
 import { viewersOf } from '../../invitations/invitation-access';
 import type { BatchContext, StreamChange } from '../stream-change';
 
-type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy' | 'openedAt'>;
+export type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy' | 'openedAt'>;
 
 /**
  * The people who watch it (invitation-access.ts `viewersOf`), with the active admins and founders of
@@ -18,7 +18,7 @@ type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusU
  * Query of a few small items (profilesByRole) per batch, whatever the number of records. The founders
  * are read only when the sender's adder may be one.
  */
-const viewersInBatch = async (invitation: Watched, batch: BatchContext): Promise<string[]> => {
+export const viewersInBatch = async (invitation: Watched, batch: BatchContext): Promise<string[]> => {
   const adminIds = await batch.adminIds();
   const addedBy = invitation.senderAddedById;
   const founderIds = addedBy && !adminIds.includes(addedBy) ? await batch.founderIds() : [];
@@ -30,7 +30,7 @@ export const unreadCountsFor = (invitation: Pick<Invitation, 'senderAddedById'>,
   invitation.senderAddedById === viewerId ? ['manageInvitations', 'myLeadgens'] : ['manageInvitations'];
 
 /** The viewers whose `seenBy` entry differs between two images. */
-const seenChangedFor = (a: Record<string, string> | undefined, b: Record<string, string> | undefined): string[] =>
+export const seenChangedFor = (a: Record<string, string> | undefined, b: Record<string, string> | undefined): string[] =>
   [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])].filter((viewerId) => a?.[viewerId] !== b?.[viewerId]);
 
 /** Settles each viewer; those whose count did not move still get a new version when the list changed. */

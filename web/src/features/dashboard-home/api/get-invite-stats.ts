@@ -1,12 +1,14 @@
 /**
- * The three counters of the dashboard home (GET /api/dashboard/invite-stats). Refetched every 60 s,
- * stale after 30 s, and only run once the profile id is known: the cache is per person.
+ * The three counters of the dashboard home (GET /api/dashboard/invite-stats). Refetched when a live
+ * update moves the viewer's unread version (invite-stats.tsx), every 60 s only while there is no live
+ * connection; stale after 30 s, and only run once the profile id is known: the cache is per person.
  */
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { STATS_MESSAGES } from '@safe-haven/shared/messages';
 import { STATS_REFETCH_MS, STATS_STALE_MS } from '@safe-haven/shared/constants';
+import { useLiveConnected } from '../../../hooks/use-live-connected';
 import { callApi } from '../../../lib/api-client';
 import * as API from '../../../lib/api-endpoints.generated';
 
@@ -30,11 +32,13 @@ export const parseInviteStats = (raw: unknown): InviteStats => {
 export const getInviteStats = async (signal?: AbortSignal): Promise<InviteStats> =>
   parseInviteStats(await callApi(API.GetInviteStats, { signal }));
 
-export const useInviteStats = (profileId: string | undefined) =>
-  useQuery({
+export const useInviteStats = (profileId: string | undefined) => {
+  const live = useLiveConnected();
+  return useQuery({
     queryKey: inviteStatsQueryKey(profileId),
     queryFn: ({ signal }) => getInviteStats(signal),
     enabled: !!profileId,
-    refetchInterval: STATS_REFETCH_MS,
+    refetchInterval: live ? false : STATS_REFETCH_MS,
     staleTime: STATS_STALE_MS,
   });
+};

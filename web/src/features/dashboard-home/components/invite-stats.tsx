@@ -2,6 +2,7 @@ import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { STATS_MESSAGES } from '@safe-haven/shared/messages';
 import type { StaffRole } from '@safe-haven/shared/roles';
+import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
 import { useInviteStats } from '../api/get-invite-stats';
 import { statCardsForRole, type StatCardDefinition } from '../utils/stat-cards';
 import { StatHelp } from './stat-help';
@@ -43,6 +44,8 @@ const StatCard = ({ card, stats, loading }: { card: StatCardDefinition; stats: I
 /** 'Invitations I've Sent', 'Invitations Sent by My Lead Gens' (not for leadgens) and 'Total Invitations (All Users)'. */
 export const InviteStatsCards = ({ profileId, role }: { profileId: string; role: StaffRole }) => {
   const stats = useInviteStats(profileId);
+  // A live update (or the fallback poll) that moves the viewer's version: someone sent an invitation they see.
+  useRefetchOnChange(stats.refetch);
   const cards = statCardsForRole(role);
   const failed = stats.isError && !stats.data;
   return (

@@ -19,6 +19,7 @@ import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useUnreadCounts } from '../../../hooks/use-unread-counts';
 import { useFollowUpCounts } from '../../../hooks/use-follow-up-counts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { menuUnreadCount } from '../utils/menu-unread';
 import { DashboardHeader } from './dashboard-header';
@@ -37,6 +38,8 @@ export const DashboardLayout = () => {
   const { counts } = unread;
   const unreadCounts: UnreadCounts = { manageInvitations: counts.manageInvitations, myLeadgens: counts.myLeadgens };
   const followUp = useFollowUpCounts(signedIn);
+  // One live connection per signed-in tab: opened once the person is known, closed on sign-out.
+  useLiveUpdates(signedIn);
   const sidebar = useSidebarState();
   const signOut = useSignOut();
   const [helpOpen, setHelpOpen] = useState(false);

@@ -1,0 +1,47 @@
+/**
+ * Posts a live-updates message to a person's open connections through the WebSocket API's
+ * management endpoint; a connection that is gone (410) has its item deleted. A failed post is
+ * logged and let go: the browser's fallback poll and its read on reconnecting catch up.
+ */
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { LiveChangedMessage } from '@safe-haven/shared/live-updates';
+import { liveConnectionsClient } from '../core/aws-clients';
+import { logger } from '../core/logger';
+import { closeLiveConnection, liveConnectionsOf, type LiveConnection } from '../data/live-connection';
+
+export interface PostReport {
+  posted: number;
+  gone: number;
+  failed: number;
+}
+
+const postOne = async (connection: LiveConnection, data: Uint8Array): Promise<keyof PostReport> => {
+  try {
+    await liveConnectionsClient().send(new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: data }));
+    return 'posted';
+  } catch (error) {
+    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+      await closeLiveConnection(connection).catch((deleteError: unknown) => logger.warn('Gone live connection not deleted', { error: deleteError as Error }));
+      return 'gone';
+    }
+    logger.warn('Live update not posted', { error: error as Error, connectionId: connection.connectionId });
+    return 'failed';
+  }
+};
+
+/** One message to each of these people's connections; never throws. */
+export const postToPeople = async (messages: ReadonlyMap<string, LiveChangedMessage>): Promise<PostReport> => {
+  const report: PostReport = { posted: 0, gone: 0, failed: 0 };
+  await Promise.all(
+    [...messages].map(async ([profileId, message]) => {
+      const connections = await liveConnectionsOf(profileId).catch((error: unknown) => {
+        logger.warn('Live connections not read', { error: error as Error });
+        report.failed += 1;
+        return [];
+      });
+      const data = new TextEncoder().encode(JSON.stringify(message));
+      for (const outcome of await Promise.all(connections.map((connection) => postOne(connection, data)))) report[outcome] += 1;
+    }),
+  );
+  return report;
+};

@@ -1,0 +1,106 @@
+/**
+ * Live updates, measured on a private local stack with the production web build (run
+ * `npx tsx web/build/build-site.ts` first): a lead generator's dashboard open in Chromium, CHANGES
+ * invitee answers to their invitations through the public API, and for each the time from the
+ * answer's response (the change stored) to the sidebar badge showing the new count, without a reload;
+ * then the HTTP requests that browser makes in IDLE_MINUTES of an idle dashboard. Prints median and
+ * p95. Not a timed test: a benchmark, run by hand.
+ * Run: TEST_PORT_OFFSET=<yours> npx tsx scripts/bench/live-updates.ts
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
+import { startTestStack } from '@safe-haven/testing/test-stack';
+
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
+const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
+
+/** The badge celebration (the sender's first invitation) is closed as a person would, or its modal hides the sidebar. */
+const CLOSE_CELEBRATIONS_SCRIPT = `
+new MutationObserver(() => {
+  const dialog = document.querySelector('[data-testid="badge-celebration"]');
+  if (!dialog || dialog.getAttribute('data-state') !== 'open') return;
+  const thanks = Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent.trim() === 'Thank you!');
+  if (thanks) thanks.click();
+}).observe(document, { childList: true, subtree: true });
+`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const main = async () => {
+  const { info, teardown } = await startTestStack('live-bench', 18700, 'preview');
+  Object.assign(process.env, info.env);
+  const { createStaffUser, signInForTokens } = await import('@safe-haven/testing/staff-users');
+  const { seedInvitation } = await import('@safe-haven/testing/invitations');
+  const { answerInvitation } = await import('@safe-haven/testing/public-api');
+  const { linkToken } = await import('@safe-haven/lambdas/core/link-tokens');
+  const { streamSettled } = await import('@safe-haven/testing/stream');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const admin = await createStaffUser(info, { role: 'admin' });
+    const sender = await createStaffUser(info, { role: 'leadgen', addedById: admin.id });
+    const invitations = [];
+    for (let i = 0; i < CHANGES; i++) invitations.push(await seedInvitation(sender));
+    await streamSettled(info);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
+    const requests: { at: number; what: string }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push({ at: Date.now(), what: `${request.method()} ${url.pathname}` });
+    });
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+    page.on('console', (message) => message.type() === 'error' && console.log(`page: ${message.text()}`));
+    const tokens = await signInForTokens(info, sender);
+    await page.goto(`${info.urls.web}/config.json`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, amplifySessionEntries(info.pool.userPoolClientId, sender.email, tokens));
+    await page.goto(`${info.urls.web}/dashboard`);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'Manage Invitations', exact: true }).waitFor({ timeout: 30_000 });
+    // Connected: the connection item is stored.
+    const { liveConnectionsOf } = await import('@safe-haven/lambdas/data/live-connection');
+    for (let tries = 0; (await liveConnectionsOf(sender.id)).length === 0; tries++) {
+      if (tries > 100) throw new Error('The dashboard never connected');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const latencies: number[] = [];
+    for (const [index, invitation] of invitations.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const response = await answerInvitation(info, await linkToken('invitation', invitation.id), {
+        body: { form: 'member', answer: 'interested', name: 'Quinn Avery', email: invitation.recipientEmail, phone: '+1 303 555 0199', address: '1 Elm St' },
+      });
+      if (response.status !== 200) throw new Error(`answer refused: ${response.status}`);
+      const storedAt = Date.now();
+      await nav.getByRole('link', { name: `Manage Invitations ${index + 1} unread` }).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+        console.log({ frames, requests: requests.slice(-10), nav: await nav.innerText() });
+        throw error;
+      });
+      latencies.push(Date.now() - storedAt);
+    }
+    console.log(`change to badge (${CHANGES} changes): median ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`);
+    console.log(`  each: ${latencies.join(', ')}`);
+
+    await streamSettled(info);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleFrom = Date.now();
+    console.log(`idle for ${IDLE_MINUTES} minutes...`);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MINUTES * 60_000));
+    const idle = requests.filter((request) => request.at >= idleFrom);
+    console.log(`HTTP requests in ${IDLE_MINUTES} idle minutes: ${idle.length} (${idle.map((request) => request.what).join(', ') || 'none'})`);
+    console.log(`live connections of the tab at the end: ${(await liveConnectionsOf(sender.id)).length}`);
+  } finally {
+    await browser.close();
+    await teardown();
+  }
+};
+
+await main();
