@@ -28,8 +28,12 @@ const edgeWarnings = (stack: Parameters<typeof Annotations.fromStack>[0]) =>
   Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp(API_REACHABLE_WITHOUT_EDGE));
 
 describe('a stage with an API origin domain', () => {
-  it('turns the execute-api endpoint off', () => {
-    expect(only(closed.template, 'AWS::ApiGatewayV2::Api')).toMatchObject({ DisableExecuteApiEndpoint: true });
+  it("turns the HTTP API's execute-api endpoint off", () => {
+    const apis = Object.values(closed.template.findResources('AWS::ApiGatewayV2::Api')).map((api) => api.Properties as Record<string, unknown>);
+    expect(apis.find((api) => api.ProtocolType === 'HTTP')).toMatchObject({ DisableExecuteApiEndpoint: true });
+    // The live updates' WebSocket API stays on execute-api (API Gateway offers mutual TLS to REST and
+    // HTTP APIs only): its $connect refuses any handshake without the edge's origin-verify header.
+    expect(apis.find((api) => api.ProtocolType === 'WEBSOCKET')).toBeDefined();
   });
 
   it('serves the API on a regional domain that requires a client certificate of the truststore', () => {

@@ -61,13 +61,14 @@ export class StreamConsumer extends Construct {
     super(scope, id);
     const queue = deadLetterQueue(this, 'the stream consumer');
 
-    const { function: fn } = new HandlerFunction(this, 'Handler', {
+    const handler = new HandlerFunction(this, 'Handler', {
       handlerModule: props.handler.handler,
       defaults: props.handlerDefaults,
       permissions: props.handler.permissions,
       sizing: props.handler,
       invocation: 'event-source-mapping',
     });
+    const fn = handler.function;
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -98,8 +99,9 @@ export class StreamConsumer extends Construct {
       onFailure: new SqsDlq(queue),
       filters: filtersOf('emails'),
     });
+    // On the construct, not the function: the role (with its inline grants) is the function's sibling.
     NagSuppressions.addResourceSuppressions(
-      fn,
+      handler,
       [
         {
           id: 'AwsSolutions-IAM5',
