@@ -150,6 +150,7 @@ export class SafeHavenStack extends Stack {
       webClientId: auth.userPoolClient.userPoolClientId,
       supportEmail: settings.supportEmail,
       dailyInvitationCap: settings.dailyInvitationCap,
+      documentLinkDays: settings.documentLinkDays,
       sesSendRate: settings.sesSendRate,
     };
     const handlerDefaults: HandlerDefaults = {

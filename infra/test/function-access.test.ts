@@ -281,6 +281,7 @@ describe('declarations to IAM', () => {
       webClientId: 'web-client',
       supportEmail: 'help@example.org',
       dailyInvitationCap: 200,
+      documentLinkDays: 30,
       sesSendRate: 14,
     };
   };

@@ -1,6 +1,7 @@
 /** Every template: for the workers that deliver whatever is due (the stream consumer, the sweeper). */
 import { renderAccountNotice } from './render-account-notice';
 import { renderDailyDigest } from './render-daily-digest';
+import { renderDocumentEmail } from './render-document-email';
 import { renderEmailProof } from './render-email-proof';
 import { renderInvitation } from './render-invitation';
 import { renderResponseNotification } from './render-response-notification';
@@ -14,4 +15,5 @@ export const ALL_RENDERERS: Renderers = {
   'email-proof': renderEmailProof,
   'account-notice': renderAccountNotice,
   'daily-digest': renderDailyDigest,
+  document: renderDocumentEmail,
 };
