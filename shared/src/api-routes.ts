@@ -159,16 +159,10 @@ export const API_ROUTES = [
   {
     id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
     // The status, the audit entry (Put, an item of its own), the note on the detail item, the marker.
-    // A quick action that sends a document (issue 23) also writes its outbox email, the personal link
-    // and its token marker in the same transaction, then delivers the email (the outbox claim and
-    // status are UpdateItem; the suppression list and the document are GetItem).
-    permissions: {
-      table: { calls: ['GetItem', 'UpdateItem'], query: ['table'], transactWrite: ['Update', 'Put'] },
-      sendEmail: true,
-      siteOrigin: true,
-      linkSigningKey: true,
-      documentLinks: true,
-    },
+    // A quick action that sends a document (issue 23) also writes its outbox email (the stream handler
+    // delivers it), the personal link and its token marker (the link key hashes the token) in the same
+    // transaction; the suppression list and the document are GetItem.
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] }, linkSigningKey: true, documentLinks: true },
   },
   {
     id: 'AddInvitationNote', method: 'POST', path: '/api/invitations/{id}/notes', handler: 'invitations/add-invitation-note', access: 'staff', memoryMb: 512,

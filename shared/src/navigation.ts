@@ -77,6 +77,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       // Funnel analytics: admins (everything) and founders (their own and their team's).
       { kind: 'link', id: 'funnel', label: 'Funnel', icon: 'funnel', path: DASHBOARD_PATHS.funnel, roles: TEAM_ROLES },
       { kind: 'link', id: 'signup-codes', label: 'Signup Codes', icon: 'key', path: DASHBOARD_PATHS.signupCodes, roles: ADMIN },
+      // The brand's PDFs the quick actions email (issue 23).
+      { kind: 'link', id: 'documents', label: 'Documents', icon: 'book', path: DASHBOARD_PATHS.documents, roles: ADMIN },
     ],
   },
   {

@@ -3,8 +3,9 @@
  * link (one per lead and document: an open one is reused, a withdrawn or expired one replaced by a
  * new link id), its token marker, and the outbox email, all written in the status change's own
  * transaction. So the lead moves to "Pitch Sent" exactly when the email is committed to the outbox,
- * which delivers it (now, in the request; else the sweeper's retries), once (the claim), and never
- * to a suppressed address (checked here, so nothing moves, and again at delivery).
+ * which delivers it (the stream handler, about a second later; else the sweeper's retries), once
+ * (the claim), and never to a suppressed address (checked here, so nothing moves, and again at
+ * delivery). Delivering from the stream keeps SES and the renderers out of this route's bundle.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -43,7 +44,6 @@ export const documentToSend = async (pipeline: Invitation['pipeline'], action: Q
 
 export interface DocumentSend {
   items: NamedTransactItem<'outbox' | 'link' | 'token'>[];
-  outboxId: string;
 }
 
 const isOpen = (link: DocumentLink | undefined, now: Date): link is DocumentLink =>
@@ -78,7 +78,7 @@ export const documentSendItems = async (
   const title = DOCUMENT_CATALOGUE[kind].title;
   const email = newOutboxEmail(
     {
-      delivery: 'direct',
+      delivery: 'stream',
       to: invitation.recipientEmail,
       relatedId: invitation.id,
       message: {
@@ -90,5 +90,5 @@ export const documentSendItems = async (
     now,
   );
   items.push(outboxEntity.create('outbox', email));
-  return { items, outboxId: email.id };
+  return { items };
 };

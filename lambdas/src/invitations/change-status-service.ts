@@ -22,8 +22,6 @@ import { recipientEntity } from '../data/recipient';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 import type { DocumentKind } from '@safe-haven/shared/documents';
 import { documentSendItems, documentToSend } from '../documents/document-send';
-import { deliverOutboxEmail } from '../email/deliver-outbox-email';
-import { renderDocumentEmail } from '../email/render-document-email';
 import { senderDisplayName } from './sender-name';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
@@ -108,7 +106,5 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
     if (error.conditionFailed('recipient')) return changeInvitationStatus(actor, id, input, now);
     throw error;
   }
-  // Delivered now when SES answers; otherwise the sweeper retries it (the move stands: the email is committed).
-  if (send) await deliverOutboxEmail(send.outboxId, { renderers: { document: renderDocumentEmail }, waitForOtherWorker: true });
   return invitationDetails(actor, id);
 };
