@@ -220,7 +220,7 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
 export const PUBLIC_ROUTE_DEMAND: Readonly<Record<string, PublicDemand>> = {
   GetPublicInvitation: 'invitationRead',
   SubmitInviteeResponse: 'inviteeAnswer',
-  // A lead's personal document link (issue 23): leads already in a pipeline, each sent a document by
+  // A lead's personal document link: leads already in a pipeline, each sent a document by
   // hand, open far fewer than a campaign's answers; the answer's throttle (with its floor) covers them.
   OpenDocumentLink: 'inviteeAnswer',
 };

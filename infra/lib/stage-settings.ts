@@ -148,7 +148,7 @@ export interface StageSettings {
    */
   readonly dailyInvitationCap: number;
   /**
-   * Days a personal document link (a quick action's email, issue 23) keeps opening its document.
+   * Days a personal document link (a quick action's email) keeps opening its document.
    * @default 30 (DEFAULT_DOCUMENT_LINK_DAYS in shared/src/documents.ts)
    */
   readonly documentLinkDays: number;

@@ -120,7 +120,7 @@ const EXPECTED: Record<string, string[]> = {
   // Reads and deletes the upload (uploads/*), writes its clean copy and deletes the old photo (photos/*): see below.
   'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...REQUEST_RECORDS],
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', ...REQUEST_RECORDS],
-  // Documents and personal document links (issue 23).
+  // Documents and personal document links.
   'documents/list-documents': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
   'documents/create-document-upload': ['dynamodb:GetItem', 's3:PutObject'],
   'documents/save-document-version': ['dynamodb:GetItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
@@ -144,7 +144,7 @@ const EXPECTED: Record<string, string[]> = {
   'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem', ...REQUEST_RECORDS],
-  // A quick action that sends a document (issue 23) hashes its link's token with the link key.
+  // A quick action that sends a document hashes its link's token with the link key.
   'invitations/change-invitation-status': [
     'dynamodb:GetItem', 'dynamodb:Query', ...REQUEST_RECORDS, 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem',
   ],
@@ -232,7 +232,7 @@ describe('IAM per function', () => {
     expect(grantedActions(statements).filter((action) => !TRACING.includes(action))).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
   });
 
-  // A personal document link's page (issue 23) signs a one-minute read of the current PDF: that
+  // A personal document link's page signs a one-minute read of the current PDF: that
   // function may read documents/ and nothing else of the bucket (checked below).
   it.each(API_ROUTES.filter((route) => route.access === 'public' && route.id !== 'OpenDocumentLink'))('$id (public) may neither send email nor touch S3', (route) => {
     const actions = grantedActions(functionOf(dev.template, route.handler).statements);

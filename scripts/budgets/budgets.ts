@@ -7,7 +7,7 @@ import type { PrerenderedPage } from '@safe-haven/shared/site-pages';
 
 /** Minified bundle per handler module, in KB (1024 bytes). */
 const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  // Nov 26, documents (issue 23): Details name the status's quick actions that email a document
+  // Nov 26, documents: Details name the status's quick actions that email a document
   // (the catalogue and a GetItem each: get-invitation, update-invitation, add-invitation-note +3.5 KB,
   // change-invitation-status +3.6 KB with the send's link and outbox items, 282.2 KB); the stream
   // handler and the sweeper render the document email (+2.6 to 3.5 KB); export-invitations +0.1 KB

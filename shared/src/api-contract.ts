@@ -194,7 +194,7 @@ export interface ApiContract {
     errors: Code<'UPLOAD_MISSING' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_PIXELS'>;
   };
   DeleteMyPhoto: { response: { ok: true }; errors: never };
-  // Documents and personal document links (issue 23).
+  // Documents and personal document links.
   ListDocuments: { response: { documents: DocumentView[] }; errors: never };
   CreateDocumentUpload: { params: { kind: DocumentKind }; response: DocumentUploadTicket; errors: never };
   SaveDocumentVersion: {

@@ -159,7 +159,7 @@ export const API_ROUTES = [
   {
     id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
     // The status, the audit entry (Put, an item of its own), the note on the detail item, the marker.
-    // A quick action that sends a document (issue 23) also writes its outbox email (the stream handler
+    // A quick action that sends a document also writes its outbox email (the stream handler
     // delivers it), the personal link and its token marker (the link key hashes the token) in the same
     // transaction; the suppression list and the document are GetItem.
     permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] }, linkSigningKey: true, documentLinks: true },
@@ -391,7 +391,7 @@ export const API_ROUTES = [
     id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['delete'] },
   },
-  // Documents and personal document links (issue 23): the admins' Documents page, a lead's link.
+  // Documents and personal document links: the admins' Documents page, a lead's link.
   {
     id: 'ListDocuments', method: 'GET', path: '/api/admin/documents', handler: 'documents/list-documents', access: 'staff', memoryMb: 512,
     // The caller's profile, then the catalogue's document items in one BatchGetItem.

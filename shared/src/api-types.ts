@@ -211,7 +211,7 @@ export interface InvitationDetails extends InvitationCard {
   /** The trail has older entries than those in `audit`. */
   auditTruncated?: boolean;
   responses: InvitationResponseView[];
-  /** Personal document links sent to this lead (issue 23), for Details and its Withdraw link. */
+  /** Personal document links sent to this lead, for Details and its Withdraw link. */
   documentLinks?: DocumentLinkView[];
   /** The current status's quick actions (labels) whose document is uploaded: they email it; the others only mark. */
   documentActions?: string[];
@@ -284,7 +284,7 @@ export interface EraseInviteeResult {
   erasureId: string;
 }
 
-// Documents (issue 23): the Documents page and the personal links of quick actions.
+// Documents: the Documents page and the personal links of quick actions.
 /** One document of the catalogue as the Documents page shows it; `current` absent before the first upload. */
 export interface DocumentView {
   kind: DocumentKind;

@@ -1,5 +1,5 @@
 /**
- * When opening a personal document link counts as a view (issue 23). The same three signals as an
+ * When opening a personal document link counts as a view. The same three signals as an
  * invitation page's open (shared/src/invitation-opens.ts), for the same reasons:
  * 1. Only the page's API call counts: the link opens /document, whose script posts the token
  *    (POST /api/public/documents/open) after rendering in a browser. A scanner that fetches the

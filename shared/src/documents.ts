@@ -1,5 +1,5 @@
 /**
- * The brand's documents (issue 23): PDFs an admin uploads on the Documents page, each sent by the
+ * The brand's documents: PDFs an admin uploads on the Documents page, each sent by the
  * quick actions named here. One catalogue for the page, the quick actions, the email and the card,
  * so a document and the buttons that send it cannot disagree.
  */

@@ -80,7 +80,7 @@ export const TOO_MANY_PIXELS = 'TOO_MANY_PIXELS';
 export const UPLOAD_MISSING = 'UPLOAD_MISSING';
 export const PASSWORD_WRONG = 'PASSWORD_WRONG';
 export const CHECK_REQUIRED = 'CHECK_REQUIRED';
-// Documents and personal document links (issue 23).
+// Documents and personal document links.
 export const DOCUMENT_LINK_INVALID = 'DOCUMENT_LINK_INVALID';
 export const DOCUMENT_LINK_NOT_FOUND = 'DOCUMENT_LINK_NOT_FOUND';
 

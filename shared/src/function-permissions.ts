@@ -49,7 +49,7 @@ export interface FunctionPermissions {
   /** Objects under uploads/: what browsers uploaded, unchecked, never served. */
   readonly photoUploads?: readonly PhotoAccess[];
   /**
-   * Objects under documents/ of the same bucket: the brand's checked PDFs (issue 23), never served
+   * Objects under documents/ of the same bucket: the brand's checked PDFs, never served
    * by CloudFront; a personal link opens one through a short-lived signed URL (read).
    */
   readonly documents?: readonly PhotoAccess[];

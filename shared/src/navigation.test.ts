@@ -14,7 +14,7 @@ const SIGN_OUT = ['Sign Out', ['Sign Out']];
 describe('navigationForRole', () => {
   it('gives admins every growth tool and no help group', () => {
     expect(shape(navigationForRole('admin'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes', 'Documents']],
       COMPANY, ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]);
   });
@@ -48,6 +48,7 @@ describe('navigationForRole', () => {
       'my-leadgens': '/dashboard/admin/my-leadgens',
       funnel: '/dashboard/admin/funnel',
       'signup-codes': '/dashboard/admin/signup-codes',
+      documents: '/dashboard/admin/documents',
       'properties-in-review': '/dashboard/properties-in-review',
       'membership-options': '/dashboard/membership-options',
       'current-raise': '/dashboard/current-raise',
@@ -67,9 +68,9 @@ describe('navigationForRole', () => {
     const pages = (role: StaffRole) =>
       navigationForRole(role).flatMap((group) => group.items).flatMap((item) => (item.kind === 'link' && !item.path.includes('?') ? [item.path] : []));
     expect(pages('admin').sort()).toEqual(Object.values(DASHBOARD_PATHS).sort());
-    expect(pages('founder')).toEqual(pages('admin').filter((path) => path !== DASHBOARD_PATHS.signupCodes && path !== DASHBOARD_PATHS.manageUsers));
+    expect(pages('founder')).toEqual(pages('admin').filter((path) => ![DASHBOARD_PATHS.signupCodes, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.documents].includes(path as never)));
     expect(pages('leadgen')).toEqual(pages('admin').filter((path) => ![
-      DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.funnel, DASHBOARD_PATHS.signupCodes,
+      DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.funnel, DASHBOARD_PATHS.signupCodes, DASHBOARD_PATHS.documents,
     ].includes(path as never)));
   });
 });

@@ -15,7 +15,7 @@ export const DASHBOARD_PATHS = {
   manageInvitations: '/dashboard/admin/manage-invitations',
   myLeadgens: '/dashboard/admin/my-leadgens',
   signupCodes: '/dashboard/admin/signup-codes',
-  // The brand's documents (issue 23), admins only.
+  // The brand's documents, admins only.
   documents: '/dashboard/admin/documents',
   // Funnel analytics.
   funnel: '/dashboard/admin/funnel',

@@ -1,5 +1,5 @@
 /**
- * Personal document links (issue 23): one per recipient and document, in the invitation's partition
+ * Personal document links: one per recipient and document, in the invitation's partition
  * (`INVITATION#<id>` / `DOCLINK#<kind>`), so erasing an invitation erases its links with it, and
  * Details reads them with the partition. The link's token is HMAC(link key, `document-link:<linkId>`)
  * (core/link-tokens.ts): the table stores only its SHA-256 in a token marker (`DOCTOKEN#<hash>`),

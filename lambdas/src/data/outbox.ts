@@ -95,7 +95,7 @@ export type OutboxMessage =
       more: number;
     }
   | {
-      /** A document a quick action sends (issue 23): the lead's personal link, built at delivery from linkId. */
+      /** A document a quick action sends: the lead's personal link, built at delivery from linkId. */
       template: 'document';
       invitationId: string;
       kind: DocumentKind;

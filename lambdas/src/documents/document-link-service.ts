@@ -1,5 +1,5 @@
 /**
- * Personal document links (issue 23): the lead opens one (a public route), staff withdraw one
+ * Personal document links: the lead opens one (a public route), staff withdraw one
  * (Details). Which fetches count as views: shared/src/document-views.ts. Every refusal of an open
  * is the same 404, whatever the reason (unknown, guessed, another lead's replaced link, withdrawn,
  * expired, invitation erased, document removed), so the answer tells a prober nothing.

@@ -1,5 +1,5 @@
 /**
- * What a quick action that sends a document adds to its status change (issue 23): the personal
+ * What a quick action that sends a document adds to its status change: the personal
  * link (one per lead and document: an open one is reused, a withdrawn or expired one replaced by a
  * new link id), its token marker, and the outbox email, all written in the status change's own
  * transaction. So the lead moves to "Pitch Sent" exactly when the email is committed to the outbox,

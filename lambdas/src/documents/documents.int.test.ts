@@ -1,5 +1,5 @@
 /**
- * Documents and personal document links against the local engines (issue 23): an admin's upload is
+ * Documents and personal document links against the local engines: an admin's upload is
  * checked (a POST policy, then the bytes); a quick action whose document exists emails the lead one
  * personal link through the outbox, once, even when the stream redelivers and the sweeper runs; the
  * link opens the PDF through a short-lived signed address; views count only for a person's browser

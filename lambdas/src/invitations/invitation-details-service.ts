@@ -14,7 +14,7 @@ import { invitationWithResponses } from '../data/invitation-response';
 import { canSee, invitationNotFound, type Viewer } from './invitation-access';
 import { toInvitationDetails } from './invitation-views';
 
-/** A personal document link as Details shows it (issue 23): never its token. */
+/** A personal document link as Details shows it: never its token. */
 const linkView = (link: DocumentLink): DocumentLinkView => ({
   kind: link.kind,
   title: DOCUMENT_CATALOGUE[link.kind].title,

@@ -1,4 +1,4 @@
-/** The Documents page and personal document links (issue 23). */
+/** The Documents page and personal document links. */
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES } from '../documents';
 import { invitationTokenSchema } from './invitation-token-schema';
 import { requiredText } from './fields';

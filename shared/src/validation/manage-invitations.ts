@@ -76,7 +76,7 @@ export const statusChangeSchema = z.object({
   note: optionalMultilineText('Note', MAX_STATUS_NOTE_LENGTH),
   /** A quick action's label; its note is 'Action: {label}'. */
   action: optionalText('Action', 100),
-  /** A sending quick action's own line in the email (issue 23); the default line when absent. */
+  /** A sending quick action's own line in the email; the default line when absent. */
   personalLine: optionalMultilineText('Your line', MAX_STATUS_NOTE_LENGTH),
 });
 /** 'Add note' in the details dialog: an audit-trail entry without a status change. */

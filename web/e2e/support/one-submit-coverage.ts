@@ -39,7 +39,7 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   UpdateMyProfile: { scenario: 'Save Profile' },
   CreatePhotoUpload: { noButton: 'sent by choosing a file (a file input, not a button), as the first step of the photo upload' },
   SaveMyPhoto: { scenario: 'choosing a photo twice in one moment (the file input, the last step of the upload)' },
-  // Documents and personal document links (issue 23); the scenarios are in web/e2e/documents.e2e.test.ts.
+  // Documents and personal document links; the scenarios are in web/e2e/documents.e2e.test.ts.
   CreateDocumentUpload: { noButton: 'sent by choosing a file (a file input, not a button), as the first step of the document upload' },
   SaveDocumentVersion: { noButton: "sent by choosing a file, the upload's last step; one upload at a time per document (useSubmitOnce), and its Idempotency-Key replays" },
   OpenDocumentLink: { noButton: 'a read sent when the document page opens (POST only to keep the token out of the URL)' },

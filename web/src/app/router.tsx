@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
       ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
-      // A lead's personal document link (issue 23): DOCUMENT_LINK_PATH in shared/src/documents.ts.
+      // A lead's personal document link: DOCUMENT_LINK_PATH in shared/src/documents.ts.
       { path: '/document', lazy: async () => ({ Component: (await import('../features/document-link/routes/document-page')).DocumentPage }) },
       { path: PASSWORD_RESET_PATH, lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage }) },
       { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },

@@ -71,7 +71,7 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
   const seenChanged = seenChangedFor(before.seenBy, after.seenBy);
   // Opens: the invitee's first view changes the card ('Opened'), not anyone's unread
   // state; later views (viewCount) change nothing a list shows, so they move no version.
-  // A counted view of a document link (issue 23) changes the card's line: open lists refetch too.
+  // A counted view of a document link changes the card's line: open lists refetch too.
   const opened = before.openedAt !== after.openedAt || JSON.stringify(before.documentViews) !== JSON.stringify(after.documentViews);
   if (!statusChanged && seenChanged.length === 0 && !opened) return;
   // A late copy of a record of a deleted invitation: its deletion already settled every viewer.

@@ -1,5 +1,5 @@
 /**
- * /document#token=: a lead's personal document link (issue 23). The token is in the fragment (never
+ * /document#token=: a lead's personal document link. The token is in the fragment (never
  * sent to a server); the page posts it once to the API, which answers a signed address of the PDF
  * valid for a minute, and goes there. Only this call counts as a view (shared/src/document-views.ts):
  * a scanner that fetches the page without running it counts nothing. Any refusal reads the same.

@@ -1,4 +1,4 @@
-/** Documents (admins, issue 23): the catalogue, and an upload: ticket, the browser's POST to S3, then the checked save. */
+/** Documents (admins): the catalogue, and an upload: ticket, the browser's POST to S3, then the checked save. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '@safe-haven/shared/api-types';
 import { DOCUMENT_MESSAGES as M, type DocumentKind } from '@safe-haven/shared/documents';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/admin/documents (admins, issue 23): the brand's PDFs, each with the quick actions that
+ * /dashboard/admin/documents (admins): the brand's PDFs, each with the quick actions that
  * email it, its current version and Upload. A PDF of at most 15 MB; the server checks the file's
  * bytes, and keeps every version (the newest is the one sent).
  */

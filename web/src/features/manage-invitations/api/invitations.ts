@@ -65,7 +65,7 @@ export interface StatusChange {
   note?: string;
   /** A quick action's label. */
   action?: string;
-  /** A document email's own line (issue 23). */
+  /** A document email's own line. */
   personalLine?: string;
 }
 
@@ -79,7 +79,7 @@ export const useChangeStatus = () => {
   );
 };
 
-/** Withdraw link in Details (issue 23): the lead's personal document link stops opening. */
+/** Withdraw link in Details: the lead's personal document link stops opening. */
 export const useRevokeDocumentLink = () => {
   const refresh = useRefreshAfterChange();
   return useSubmitOnce(

@@ -1,5 +1,5 @@
 /**
- * The email a sending quick action will send, as the lead will read it (issue 23): from the staff
+ * The email a sending quick action will send, as the lead will read it: from the staff
  * member, replies to them, their own line (editable), and the personal link's button. The words come
  * from shared/src/documents.ts, which the server's email uses too.
  */

@@ -1,5 +1,5 @@
 /**
- * Documents sent to this lead by quick actions (issue 23): each personal link with its views
+ * Documents sent to this lead by quick actions: each personal link with its views
  * ("Pitch deck opened 2 times, last Tue 14:02"), its expiry, and Withdraw link, which asks first.
  */
 import { useState } from 'react';
