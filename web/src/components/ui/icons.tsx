@@ -32,7 +32,6 @@ export const MapPinIcon = icon(<><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0
 export const LayersIcon = icon(<path d="M12 2 2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5" />);
 /** The Funnel page's sidebar entry (a funnel). */
 export const FunnelIcon = icon(<path d="M3 4h18l-7 8.5V19l-4 2v-8.5z" />);
-export const FileTextIcon = icon(<><path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" /><path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" /></>);
 export const TrendingUpIcon = icon(<path d="M23 6l-9.5 9.5-5-5L1 18M17 6h6v6" />);
 export const BookIcon = icon(
   <path d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />,
