@@ -7,7 +7,7 @@
  * trail; withdrawn, expired, replaced and guessed links are refused alike.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentUploadTicket } from '@safe-haven/shared/api-types';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { OPEN_GRACE_AFTER_SEND_MS } from '@safe-haven/shared/invitation-opens';
@@ -16,6 +16,7 @@ import { emailsTo, invitationLinkIn, linkTokenOf, waitForEmail, type StoredEmail
 import { postToPresignedForm } from '@safe-haven/testing/photos';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { streamSettled, tailStream } from '@safe-haven/testing/stream';
+import { brandDocumentEntity } from '../data/brand-document';
 import { documentLinkEntity, linkOf } from '../data/document-link';
 import { getInvitation } from '../data/invitation';
 import { auditTrailOf } from '../data/invitation-audit';
@@ -48,6 +49,11 @@ beforeAll(async () => {
   const { posted, save } = await upload('member-pitch-deck', pdfBytes());
   expect(posted.status).toBeLessThan(300);
   expect((await save()).status).toBe(200);
+});
+
+// Documents are the stage's own: the files after this one run with none uploaded, as they expect ('Mark pitch deck sent').
+afterAll(async () => {
+  await Promise.all((['member-pitch-deck', 'terms-summary'] as const).map((kind) => brandDocumentEntity.deleteOne(kind)));
 });
 
 const leadEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@invitee.test`;
