@@ -111,13 +111,9 @@ describe('the Documents page', () => {
 });
 
 describe('Send Pitch Deck', () => {
-  let lead: Awaited<ReturnType<typeof maybeLead>>;
-  let link: URL;
-  let dashboard: Page;
-
-  it('shows the email, sends one on a double tap, and the lead gets a personal link', async () => {
-    lead = await maybeLead('Deck');
-    dashboard = await signedIn(founder, DASHBOARD_PATHS.manageInvitations);
+  it('shows the email, sends one on a double tap; the personal link opens the PDF, the view shows on the card; bad links are refused alike', async () => {
+    const lead = await maybeLead('Deck');
+    const dashboard = await signedIn(founder, DASHBOARD_PATHS.manageInvitations);
     const sends = requestsTo(dashboard, 'POST', /\/api\/invitations\/[^/]+\/status$/);
     await openDetails(dashboard, 'Lee Deck');
     const dialog = dashboard.getByRole('dialog');
@@ -136,14 +132,13 @@ describe('Send Pitch Deck', () => {
     expect(email!.subject).toBe('Pitch deck from Fern Sender at Safe Haven');
     expect(email!.replyTo).toEqual([founder.email]);
     expect(email!.body.text).toContain('Lee, here is the deck we talked about on Tuesday.');
-    link = invitationLinkIn(email!);
+    const link = invitationLinkIn(email!);
     expect(link.pathname).toBe('/document');
     expect(link.search).toBe('');
     await streamSettled(stack);
     expect(await emailsTo(stack.urls.mailbox, lead.recipientEmail)).toHaveLength(1);
-  });
 
-  it('opens the PDF, and the view shows on the card without a reload', async () => {
+    // The link opens the PDF, and the view shows on the card without a reload.
     await dashboard.keyboard.press('Escape');
     await sentAMinuteAgo(lead.id);
     const leadPage = await browsers.open({ userAgent: PERSON }).then(({ page }) => page);
@@ -155,13 +150,10 @@ describe('Send Pitch Deck', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     // The dashboard's open list refetches when the unread poll reports a change (every 10 s).
     await dashboard.getByTestId('document-views-member-pitch-deck').getByText(/^Pitch deck opened once, last \w{3} \d{2}:\d{2}$/).waitFor({ timeout: 40_000 });
-  });
 
-  it('is refused alike when withdrawn, expired, another invitee\'s or guessed', async () => {
-    // Withdrawn in Details (asked first).
+    // Refused alike: withdrawn in Details (asked first), expired, another invitee's, guessed.
     await openDetails(dashboard, 'Lee Deck');
-    const dialog = dashboard.getByRole('dialog');
-    const row = dialog.getByTestId('document-link-member-pitch-deck');
+    const row = dashboard.getByRole('dialog').getByTestId('document-link-member-pitch-deck');
     await row.getByText(/^Pitch deck opened once/).waitFor();
     await row.getByRole('button', { name: DOCUMENT_MESSAGES.revoke }).click();
     await row.getByRole('group', { name: DOCUMENT_MESSAGES.revoke }).getByRole('button', { name: DOCUMENT_MESSAGES.revoke }).click();
