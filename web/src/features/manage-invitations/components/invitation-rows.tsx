@@ -6,6 +6,7 @@
  */
 import { Badge, Box, Flex, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
+import { DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES, shortViewTime, type DocumentKind } from '@safe-haven/shared/documents';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
@@ -73,6 +74,14 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
                       Opened
                     </Badge>
                   )}
+                  {card.documentViews && Object.entries(card.documentViews).map(([kind, views]) => (
+                    <Badge
+                      key={kind} colorPalette="green" variant="outline" size="xs" data-testid={`document-views-${kind}`}
+                      title={DOCUMENT_MESSAGES.viewed(DOCUMENT_CATALOGUE[kind as DocumentKind].title, views.count, shortViewTime(views.lastAt))}
+                    >
+                      {DOCUMENT_CATALOGUE[kind as DocumentKind].title} ×{views.count}
+                    </Badge>
+                  ))}
                 </HStack>
               </Table.Cell>
               <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate>{card.recipientEmail}</Text></Table.Cell>
