@@ -21,6 +21,8 @@ export interface MyProfile {
   phone?: string;
   address?: string;
   bio?: string;
+  /** Invite to Zoom emails it (Edit Profile). */
+  meetingLink?: string;
   skills?: string[];
   /** Whether the user has a verified authenticator app (TOTP) as their second factor. */
   /** Follow-up: the daily digest's zone (absent: the stage's) and whether it is on. */

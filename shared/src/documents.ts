@@ -120,3 +120,20 @@ export const shortViewTime = (iso: string, timeZone?: string): string => {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('hour')}:${part('minute')}`;
 };
+
+/**
+ * Invite to Zoom sends the staff member's own meeting or scheduling link (Edit Profile); without one
+ * the button reads "Mark Zoom invitation sent" and nothing is emailed.
+ */
+export const MEETING_ACTION = 'Invite to Zoom';
+export { isMeetingLink, MEETING_LINK_MAX_LENGTH, MEETING_LINK_MESSAGES } from './meeting-link';
+
+export const defaultMeetingLine = (recipientFirstName: string): string =>
+  `${recipientFirstName ? `Hi ${recipientFirstName}, ` : ''}I'd like to walk you through Safe Haven on a short Zoom call. Pick a time that suits you below.`;
+
+export const meetingEmailText = ({ senderName, personalLine }: { senderName: string; personalLine: string }) => ({
+  subject: `A Zoom call with ${senderName} at Safe Haven`,
+  paragraphs: [personalLine, 'The link below is for our call: choose a time, or join at the time we agreed.'],
+  buttonLabel: 'Open the meeting link',
+  signOff: `${senderName}, Safe Haven`,
+});

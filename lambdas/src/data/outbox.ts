@@ -105,6 +105,16 @@ export type OutboxMessage =
       senderName: string;
       senderEmail: string;
       personalLine: string;
+    }
+  | {
+      /** Invite to Zoom: the staff member's own meeting or scheduling link (not a secret: it is theirs to share). */
+      template: 'meeting-invite';
+      invitationId: string;
+      meetingLink: string;
+      recipientFirstName: string;
+      senderName: string;
+      senderEmail: string;
+      personalLine: string;
     };
 
 export interface OutboxEmail {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_DOCUMENT_LINK_DAYS, DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES as M, defaultPersonalLine, documentKindForAction, type DocumentKind,
+  DEFAULT_DOCUMENT_LINK_DAYS, DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES as M, defaultMeetingLine, defaultPersonalLine, documentKindForAction, type DocumentKind,
 } from '@safe-haven/shared/documents';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import type { QuickAction } from '@safe-haven/shared/invitation-status';
@@ -91,4 +91,22 @@ export const documentSendItems = async (
   );
   items.push(outboxEntity.create('outbox', email));
   return { items };
+};
+
+/** Invite to Zoom with the actor's meeting link: the outbox email only (no personal link: the link is theirs). */
+export const meetingSendItems = async (actor: Profile, invitation: Invitation, meetingLink: string, personalLine: string | undefined, now: Date): Promise<DocumentSend> => {
+  if (await isSuppressed(invitation.recipientEmail)) throw new ConflictError(M.suppressed, { code: ERROR_CODES.EMAIL_SUPPRESSED });
+  const email = newOutboxEmail(
+    {
+      delivery: 'stream',
+      to: invitation.recipientEmail,
+      relatedId: invitation.id,
+      message: {
+        template: 'meeting-invite', invitationId: invitation.id, meetingLink, recipientFirstName: invitation.recipientFirstName,
+        senderName: senderDisplayName(actor), senderEmail: actor.email, personalLine: personalLine ?? defaultMeetingLine(invitation.recipientFirstName),
+      },
+    },
+    now,
+  );
+  return { items: [outboxEntity.create('outbox', email)] };
 };

@@ -217,3 +217,33 @@ describe('a personal link', () => {
     expect(refused.status).toBe(404);
   });
 });
+
+describe('Invite to Zoom', () => {
+  it("emails the staff member's own meeting link once they saved one, and only marks the lead before", async () => {
+    const host = await createStaffUser(stack, { role: 'leadgen', firstName: 'Zoe', lastName: 'Zoom' });
+    const hostToken = await signIn(stack, host);
+    const invite = (id: string) =>
+      callApi(stack, 'POST', `/invitations/${id}/status`, { token: hostToken, body: { from: 'interested_yes', to: 'invited_to_zoom', action: 'Invite to Zoom' } });
+    const before = await seedInvitation(host, { status: 'interested_yes', email: leadEmail('zoom-none') });
+    expect((await invite(before.id)).status).toBe(200);
+    expect((await auditTrailOf(before.id)).entries[0]?.note).toBe('Action: Mark Zoom invitation sent');
+
+    const profile = { firstName: 'Zoe', lastName: 'Zoom', skills: [] };
+    const refused = await callApi(stack, 'PUT', '/me', { token: hostToken, body: { ...profile, meetingLink: 'javascript:alert(1)' } });
+    expect(refused.status).toBe(400);
+    const meetingLink = 'https://zoom.us/j/123456789?pwd=abc';
+    expect((await callApi(stack, 'PUT', '/me', { token: hostToken, body: { ...profile, meetingLink } })).status).toBe(200);
+
+    const email = leadEmail('zoom');
+    const lead = await seedInvitation(host, { status: 'interested_yes', email });
+    const details = await callApi<{ documentActions?: string[] }>(stack, 'GET', `/invitations/${lead.id}`, { token: hostToken });
+    expect(details.body.documentActions).toEqual(['Invite to Zoom']);
+    expect((await invite(lead.id)).status).toBe(200);
+    const [mail] = await waitForEmail(stack.urls.mailbox, email);
+    expect(mail!.body.text).toContain(meetingLink);
+    expect(mail!.replyTo).toEqual([host.email]);
+    expect((await auditTrailOf(lead.id)).entries[0]?.note).toBe('Action: Invite to Zoom');
+    await streamSettled(stack);
+    expect(await emailsTo(stack.urls.mailbox, before.recipientEmail)).toHaveLength(0);
+  });
+});

@@ -2,6 +2,7 @@
 import { renderAccountNotice } from './render-account-notice';
 import { renderDailyDigest } from './render-daily-digest';
 import { renderDocumentEmail } from './render-document-email';
+import { renderMeetingEmail } from './render-meeting-email';
 import { renderEmailProof } from './render-email-proof';
 import { renderInvitation } from './render-invitation';
 import { renderResponseNotification } from './render-response-notification';
@@ -16,4 +17,5 @@ export const ALL_RENDERERS: Renderers = {
   'account-notice': renderAccountNotice,
   'daily-digest': renderDailyDigest,
   document: renderDocumentEmail,
+  'meeting-invite': renderMeetingEmail,
 };

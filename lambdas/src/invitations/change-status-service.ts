@@ -20,8 +20,8 @@ import { setResponseNotes } from '../data/invitation-detail';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
-import type { DocumentKind } from '@safe-haven/shared/documents';
-import { documentSendItems, documentToSend } from '../documents/document-send';
+import { MEETING_ACTION, type DocumentKind } from '@safe-haven/shared/documents';
+import { documentSendItems, documentToSend, meetingSendItems } from '../documents/document-send';
 import { senderDisplayName } from './sender-name';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
@@ -64,6 +64,8 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
   if (invitation.status !== input.from) throw statusChanged(invitation.status);
   let note = input.note;
   let sendsDocument: DocumentKind | undefined;
+  // Invite to Zoom emails the actor's own meeting link, when they saved one in Edit Profile.
+  let meetingLink: string | undefined;
   if (input.action) {
     const action = quickActionFor(invitation.pipeline, invitation.status, input.action);
     if (!action || action.to !== input.to) {
@@ -72,7 +74,8 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
     // The trail says what happened: an action whose document is uploaded emails it ('Action: Send
     // Pitch Deck'); any other sending action only marks the lead ('Action: Mark pitch deck sent').
     sendsDocument = await documentToSend(invitation.pipeline, action);
-    note = quickActionNote(sendsDocument ? action.label : quickActionButtonLabel(action));
+    meetingLink = action.label === MEETING_ACTION ? actor.meetingLink : undefined;
+    note = quickActionNote(sendsDocument || meetingLink ? action.label : quickActionButtonLabel(action));
   }
   if (!canTransition(invitation.pipeline, invitation.status, input.to)) {
     throw new ConflictError(M.transitionRefused(STATUS_LABELS[invitation.status], STATUS_LABELS[input.to]), { code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
@@ -84,7 +87,9 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
   const audit: AuditEntry = { from_status: invitation.status, to_status: input.to, at, ...(note ? { note } : {}), by: actor.id, byName: senderDisplayName(actor) };
   // Built once: a retried transaction writes the same audit key, and its create-only Put cannot double it.
   // A document send: its outbox email and the lead's link, in the same transaction as the move.
-  const send = sendsDocument ? await documentSendItems(actor, invitation, sendsDocument, input.personalLine, now) : undefined;
+  const send = sendsDocument
+    ? await documentSendItems(actor, invitation, sendsDocument, input.personalLine, now)
+    : meetingLink ? await meetingSendItems(actor, invitation, meetingLink, input.personalLine, now) : undefined;
   const items = [
     moveInvitation(invitation, actor, input.to, at),
     recordAudit('audit', invitation.id, audit),

@@ -4,7 +4,7 @@
  * the trail newest first (at most AUDIT_PAGE_SIZE entries).
  */
 import type { DocumentLinkView, InvitationDetails } from '@safe-haven/shared/api-types';
-import { DOCUMENT_CATALOGUE, documentKindForAction } from '@safe-haven/shared/documents';
+import { DOCUMENT_CATALOGUE, documentKindForAction, MEETING_ACTION } from '@safe-haven/shared/documents';
 import { QUICK_ACTIONS } from '@safe-haven/shared/invitation-status';
 import { documentOf } from '../data/brand-document';
 import type { Invitation } from '../data/invitation';
@@ -26,20 +26,23 @@ const linkView = (link: DocumentLink): DocumentLinkView => ({
 });
 
 /** The status's quick actions that email a document: those whose document is uploaded (a GetItem each, usually one). */
-const documentActionsOf = async (invitation: Invitation): Promise<string[]> => {
-  const actions = (QUICK_ACTIONS[invitation.pipeline][invitation.status] ?? []).flatMap((action) => {
+const documentActionsOf = async (invitation: Invitation, viewer: Viewer & { meetingLink?: string }): Promise<string[]> => {
+  const quick = QUICK_ACTIONS[invitation.pipeline][invitation.status] ?? [];
+  // Invite to Zoom emails the viewer's own meeting link (Edit Profile), when they saved one.
+  const meeting = viewer.meetingLink && quick.some((action) => action.label === MEETING_ACTION) ? [MEETING_ACTION] : [];
+  const actions = quick.flatMap((action) => {
     const kind = documentKindForAction(invitation.pipeline, action.label);
     return kind ? [{ label: action.label, kind }] : [];
   });
   const uploaded = await Promise.all(actions.map(async ({ label, kind }) => ((await documentOf(kind)) ? label : undefined)));
-  return uploaded.filter((label): label is string => label !== undefined);
+  return [...meeting, ...uploaded.filter((label): label is string => label !== undefined)];
 };
 
-export const invitationDetails = async (viewer: Viewer, id: string): Promise<InvitationDetails> => {
+export const invitationDetails = async (viewer: Viewer & { meetingLink?: string }, id: string): Promise<InvitationDetails> => {
   const [{ invitation, detail, responses, documentLinks: links }, trail] = await Promise.all([invitationWithResponses(id), auditTrailOf(id)]);
   if (!invitation || !canSee(viewer, invitation)) throw invitationNotFound();
   const details = toInvitationDetails({ invitation, detail, trail, responses }, viewer);
-  const documentActions = await documentActionsOf(invitation);
+  const documentActions = await documentActionsOf(invitation, viewer);
   return {
     ...details,
     ...(links.length > 0 ? { documentLinks: links.map(linkView) } : {}),

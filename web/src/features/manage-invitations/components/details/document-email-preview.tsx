@@ -5,7 +5,9 @@
  */
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
-import { DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES, defaultPersonalLine, documentEmailText, documentKindForAction } from '@safe-haven/shared/documents';
+import {
+  DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES, defaultMeetingLine, defaultPersonalLine, documentEmailText, documentKindForAction, MEETING_ACTION, meetingEmailText,
+} from '@safe-haven/shared/documents';
 import type { QuickAction } from '@safe-haven/shared/invitation-status';
 import { MAX_STATUS_NOTE_LENGTH } from '@safe-haven/shared/validation/manage-invitations';
 import { useMyProfile } from '../../../../hooks/use-my-profile';
@@ -21,11 +23,14 @@ interface Props {
 export const DocumentEmailPreview = ({ invitation, action, personalLine, onPersonalLineChange }: Props) => {
   const { data: me } = useMyProfile();
   const kind = documentKindForAction(invitation.pipeline, action.label);
-  if (!kind) return null;
-  const title = DOCUMENT_CATALOGUE[kind].title;
+  const meeting = action.label === MEETING_ACTION;
+  if (!kind && !meeting) return null;
   const senderName = me ? `${me.firstName} ${me.lastName}`.trim() : 'You';
-  const line = personalLine || defaultPersonalLine(invitation.recipientFirstName, title);
-  const words = documentEmailText({ recipientFirstName: invitation.recipientFirstName, senderName, documentTitle: title, personalLine: line });
+  const title = kind ? DOCUMENT_CATALOGUE[kind].title : '';
+  const line = personalLine || (kind ? defaultPersonalLine(invitation.recipientFirstName, title) : defaultMeetingLine(invitation.recipientFirstName));
+  const words = kind
+    ? documentEmailText({ recipientFirstName: invitation.recipientFirstName, senderName, documentTitle: title, personalLine: line })
+    : meetingEmailText({ senderName, personalLine: line });
   return (
     <Stack gap="2" fontSize="sm" data-testid="document-email-preview">
       <Text fontWeight="semibold">{DOCUMENT_MESSAGES.emailPreviewTitle}</Text>
@@ -40,7 +45,7 @@ export const DocumentEmailPreview = ({ invitation, action, personalLine, onPerso
         <Textarea size="sm" rows={3} value={line} maxLength={MAX_STATUS_NOTE_LENGTH} onChange={(event) => onPersonalLineChange(event.target.value)} />
       </Field.Root>
       {words.paragraphs.slice(1).map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
-      <Text><Text as="span" borderWidth="1px" borderRadius="sm" px="2" py="0.5">{words.buttonLabel}</Text></Text>
+      <Text><Text as="span" borderWidth="1px" borderRadius="sm" px="2" py="0.5">{words.buttonLabel}</Text>{meeting && me?.meetingLink ? ` ${me.meetingLink}` : ''}</Text>
       <Text>— {words.signOff}</Text>
     </Stack>
   );
