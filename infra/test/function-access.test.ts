@@ -36,9 +36,14 @@ const functionOf = (template: Template, handler: string) => {
   const fn = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === handler);
   if (!fn) throw new Error(`No function for ${handler}`);
   const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
-  const statements = Object.values(resources)
+  // Inline in the role (InlinePolicyRole) or in a separate policy naming it: both grant.
+  const inline = ((resources[roleId]?.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap(
+    (policy) => policy.PolicyDocument.Statement,
+  );
+  const separate = Object.values(resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+  const statements = [...inline, ...separate];
   const managed = JSON.stringify(resources[roleId]?.Properties.ManagedPolicyArns ?? []);
   return { environment: (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>, statements, managed };
 };

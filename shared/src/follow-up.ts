@@ -45,7 +45,10 @@ export type DueKeyRange = { below: string } | { from: string; to: string };
 export const dueKeyRange = (view: FollowUpView, today: string): DueKeyRange =>
   view === 'overdue' ? { below: today } : { from: today, to: `${addDays(today, DUE_THIS_WEEK_DAYS - 1)}$` };
 
-/** Whether a lead with this next-step date is in the view on that day (the same rule as dueKeyRange, for tests and the browser). */
+/**
+ * Whether a lead with this next-step date is in the view on that day (the same rule as dueKeyRange,
+ * for tests and the browser). Pass `dueDateOf(lead)`: a closed lead has no date that is due.
+ */
 export const isInFollowUpView = (view: FollowUpView, nextStepDueAt: string | undefined, today: string): boolean => {
   if (!nextStepDueAt || nextStepDueAt === NO_DUE_DATE_KEY) return false;
   return view === 'overdue' ? nextStepDueAt < today : nextStepDueAt >= today && nextStepDueAt <= addDays(today, DUE_THIS_WEEK_DAYS - 1);

@@ -15,4 +15,6 @@ export const INVITATION_LIST_MESSAGES = {
   } satisfies Record<FollowUpView, { title: string; description: string }>,
   /** Beside the disabled Sort by while a view is shown. */
   dueOrder: 'Sort by is off: this view is in due-date order, soonest first.',
+  /** The phone's button that shows the audience, pipeline, status and order selects; counts those in use. */
+  filtersButton: (inUse: number) => (inUse > 0 ? `Filters (${inUse})` : 'Filters'),
 } as const;

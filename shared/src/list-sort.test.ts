@@ -1,5 +1,6 @@
+import { CLOSED_STATUSES } from './invitation-status';
 import { describe, expect, it } from 'vitest';
-import { compareForSort, dueSortKey, isListSort, lastUpdateOf, nameSortKey, NO_DUE_DATE_KEY, sortKeysOf, type SortableInvitation } from './list-sort';
+import { compareForSort, dueDateOf, dueSortKey, isListSort, lastUpdateOf, nameSortKey, NO_DUE_DATE_KEY, sortKeysOf, type SortableInvitation } from './list-sort';
 
 const lead = (id: string, fields: Partial<SortableInvitation> = {}) => ({
   id,
@@ -38,6 +39,16 @@ describe('sort keys', () => {
     ].map(dueSortKey);
     expect([...keys].sort()).toEqual(['2031-01-01#ann c', '2031-01-01#zed a', `${NO_DUE_DATE_KEY}#dana d`, `${NO_DUE_DATE_KEY}#xavier b`]);
     expect(['2031-01-01', NO_DUE_DATE_KEY, '2020-01-01'].sort()).toEqual(['2020-01-01', '2031-01-01', NO_DUE_DATE_KEY]);
+  });
+
+  it('keeps a closed lead out of the dated part of the due order, and every open lead in it', () => {
+    const lead = { nextStepDueAt: '2026-11-20', recipientFirstName: 'Uma', recipientLastName: 'Ray' };
+    for (const status of CLOSED_STATUSES) {
+      expect(dueSortKey({ ...lead, status })).toBe(`${NO_DUE_DATE_KEY}#uma ray`);
+      expect(dueDateOf({ ...lead, status })).toBeUndefined();
+    }
+    for (const status of ['sent', 'maybe', 'pitch_sent'] as const) expect(dueSortKey({ ...lead, status })).toBe('2026-11-20#uma ray');
+    expect(dueDateOf({ ...lead, nextStepDueAt: '' })).toBeUndefined();
   });
 
   it('compares names without case or accents', () => {

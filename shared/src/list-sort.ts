@@ -4,6 +4,7 @@
  * handler writes on the invitation's list-order entries (docs/data-model.md, "Sorted lists"), so
  * the key logic lives here once, for the entries, the tests and the browser's labels.
  */
+import { isClosedStatus, type InvitationStatus } from './invitation-status';
 import { compareCodePoints, searchKey } from './search-terms';
 
 export const LIST_SORTS = ['updated', 'due', 'name'] as const;
@@ -28,6 +29,8 @@ export interface SortableInvitation {
   /** When the next step's date was last set or cleared. */
   nextStepSetAt?: string;
   nextStepDueAt?: string;
+  /** A closed lead (declined, archived, converted) has nothing due, whatever date its next step kept. */
+  status?: InvitationStatus;
   recipientFirstName: string;
   recipientLastName: string;
   /** The latest activity, kept on the invitation by every write that is an update. */
@@ -54,8 +57,16 @@ export const nameSortKey = (invitation: Pick<SortableInvitation, 'recipientFirst
  * Ascending order puts past dates (overdue) first, then the soonest, then none; leads on the same
  * date, and the many without one, by name, so the order reads as a list rather than at random.
  */
-export const dueSortKey = (invitation: Pick<SortableInvitation, 'nextStepDueAt' | 'recipientFirstName' | 'recipientLastName'>): string =>
-  `${invitation.nextStepDueAt || NO_DUE_DATE_KEY}#${nameSortKey(invitation)}`;
+export const dueSortKey = (invitation: Pick<SortableInvitation, 'nextStepDueAt' | 'status' | 'recipientFirstName' | 'recipientLastName'>): string =>
+  `${dueDateOf(invitation) || NO_DUE_DATE_KEY}#${nameSortKey(invitation)}`;
+
+/**
+ * The date a lead is due for its next step, if it is due at all: a lead that was closed (the invitee
+ * said no, it was archived or converted) keeps the date it had, for the record, but is never due, so
+ * it leaves the due order's dated part, the Overdue and Due this week views, their counts and the digest.
+ */
+export const dueDateOf = (invitation: Pick<SortableInvitation, 'nextStepDueAt' | 'status'>): string | undefined =>
+  invitation.status !== undefined && isClosedStatus(invitation.status) ? undefined : invitation.nextStepDueAt || undefined;
 
 export interface SortKeys {
   id: string;

@@ -220,4 +220,26 @@ describe('on a phone', () => {
     await page.getByRole('dialog').getByTestId('current-status').waitFor();
     expect(await smallTapTargets(page)).toEqual([]);
   });
+
+  it('folds the selects under Filters, so the first lead is in the first screen, and counts those in use', async () => {
+    const page = await openList(founder, '', { mobile: true });
+    const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Status').isVisible()).toBe(false);
+    const firstCard = await cards(page).first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(844);
+
+    await filtersButton.tap();
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Status').selectOption('maybe');
+    await expect.poll(() => page.url()).toContain('status=maybe');
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    // A link that arrives with a select set shows the selects at once.
+    await page.reload();
+    await page.getByLabel('Status').waitFor({ timeout: 10_000 });
+    // Desktop: no Filters button, the selects in their row.
+    const desktop = await openList(founder);
+    expect(await desktop.getByRole('button', { name: 'Filters', exact: true }).isVisible()).toBe(false);
+    expect(await desktop.getByLabel('Status').isVisible()).toBe(true);
+  });
 });

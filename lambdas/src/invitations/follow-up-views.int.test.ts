@@ -139,4 +139,14 @@ describe("the sidebar's follow-up counts", () => {
     await expect.poll(async () => call<FollowUpCounts>(leadgen, `/follow-up-counts?today=${today}`), { timeout: 20_000 }).toEqual({ overdue: 1, dueThisWeek: 3 });
     expect((await view(leadgen, 'week')).map((card) => card.id)).toContain(lead.id);
   });
+
+  it('drops a lead that was declined: it keeps its date, but nothing is due on a closed lead', async () => {
+    const lead = seeded[leadgen.id]!.find((invitation) => invitation.nextStepDueAt === addDays(today, -3))!;
+    const response = await callApi(stack, 'POST', `/invitations/${lead.id}/status`, { token: tokens[leadgen.id]!, body: { from: 'sent', to: 'no' } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    await expect.poll(async () => call<FollowUpCounts>(leadgen, `/follow-up-counts?today=${today}`), { timeout: 20_000 }).toEqual({ overdue: 0, dueThisWeek: 3 });
+    expect((await view(leadgen, 'overdue')).map((card) => card.id)).not.toContain(lead.id);
+    const details = await call<{ nextStepDueAt?: string; status: string }>(leadgen, `/invitations/${lead.id}`);
+    expect(details).toMatchObject({ status: 'no', nextStepDueAt: addDays(today, -3) });
+  });
 });

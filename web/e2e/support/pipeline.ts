@@ -6,6 +6,7 @@ import { QUICK_ACTION_MESSAGES, STATUS_LABELS, type InvitationStatus } from '@sa
 import type { TestStackInfo } from '@safe-haven/testing/test-stack';
 import { linkToken } from '@safe-haven/lambdas/core/link-tokens';
 import { answerInvitation } from '@safe-haven/testing/public-api';
+import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 
 const ANSWER_FORMS: Record<Audience, (answer: 'interested' | 'maybe', email: string) => Record<string, unknown>> = {
   member: (answer, email) => ({ form: 'member', answer, name: 'Quinn Avery', email, phone: '+1 303 555 0199', address: '1 Elm St' }),
@@ -57,25 +58,7 @@ export const updateStatus = async (page: Page, to: InvitationStatus, note?: stri
   await Promise.all([page.getByText('Status Updated').first().waitFor(), expectCurrentStatus(page, to)]);
 };
 
-/**
- * Badges are awarded by the stream handler a moment after an invitation is counted, so their
- * 'Congratulations!' dialog can open over any page. Tests about something else close it whenever it
- * shows (the celebration itself has its own test). A Playwright locator handler is not enough: it
- * runs only before an action, and while the modal is open everything behind it is aria-hidden, so a
- * polled `count()` of the list sees 0 for as long as the dialog stays. A page script closes it instead,
- * the way a person would, with its 'Thank you!' button (which also marks the badge celebrated).
- * Call before the first navigation.
- */
-/** Runs in the page (a string: this file is compiled without the DOM's types). */
-const CLOSE_CELEBRATIONS_SCRIPT = `
-new MutationObserver(() => {
-  const dialog = document.querySelector('[data-testid="badge-celebration"]');
-  if (!dialog || dialog.getAttribute('data-state') !== 'open') return;
-  const thanks = Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent.trim() === 'Thank you!');
-  if (thanks) thanks.click();
-}).observe(document, { childList: true, subtree: true });
-`;
-
+/** Closes the 'Congratulations!' dialog whenever it opens (testing/src/celebrations.ts says why). Call before the first navigation. */
 export const dismissCelebrations = async (page: Page) => {
   await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
 };

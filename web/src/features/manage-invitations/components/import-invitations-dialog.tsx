@@ -45,7 +45,6 @@ const problemOf = (values: ImportPreviewInput): Partial<Record<ImportField, stri
 export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const form = useForm({ csv: '', defaultMessage: '' });
   const message = form.field('defaultMessage');
-  const [fileName, setFileName] = useState('');
   /** How many rows of the chosen file take the box's message (undefined: no file, or unreadable). */
   const [withoutMessage, setWithoutMessage] = useState<number | undefined>();
   const previewCall = useImportPreview();
@@ -78,14 +77,12 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
     if (sendCall.isPending) return;
     startOver();
     form.reset();
-    setFileName('');
     setWithoutMessage(undefined);
     onClose();
   };
 
   const onFile = async (file: File | undefined) => {
     startOver();
-    setFileName(file?.name ?? '');
     const csv = file ? await file.text() : '';
     const parsed = csv ? parseImportFile(csv) : undefined;
     setWithoutMessage(parsed?.ok ? rowsWithoutMessage(parsed.rows) : undefined);
@@ -151,7 +148,6 @@ export const ImportInvitationsDialog = ({ open, onClose }: { open: boolean; onCl
                         ref={fileInput} type="file" accept=".csv,text/csv" p="1"
                         onChange={(event) => void onFile(event.target.files?.[0])}
                       />
-                      {fileName && <Field.HelperText>{fileName}</Field.HelperText>}
                       {form.errors.csv && <Field.ErrorText>{form.errors.csv}</Field.ErrorText>}
                     </Field.Root>
                     <Field.Root invalid={Boolean(message.error)} required={messageRequired}>

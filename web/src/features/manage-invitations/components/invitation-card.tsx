@@ -11,10 +11,13 @@ import { GOING_COLD_LABEL, GOING_COLD_MESSAGES, isGoingCold } from '@safe-haven/
 import { useGoingColdLimits } from '../../../hooks/use-going-cold-limits';
 import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, formatOpenedAt, nextStepState, statusPalette } from '../utils/labels';
 
-const NextStepDue = ({ due }: { due: string }) => {
-  const state = nextStepState(due, localCalendarDate(new Date()));
+const NextStepDue = ({ due, status }: { due: string; status: Card_['status'] }) => {
+  const state = nextStepState(due, localCalendarDate(new Date()), status);
   return (
-    <Text color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : undefined} fontWeight={state === 'later' ? undefined : 'semibold'}>
+    <Text
+      color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : state === 'closed' ? 'fg.muted' : undefined}
+      fontWeight={state === 'overdue' || state === 'today' ? 'semibold' : undefined}
+    >
       {state === 'overdue' ? 'Overdue: ' : 'Next step '}{state === 'today' ? 'due today' : formatCalendarDate(due)}
     </Text>
   );
@@ -82,7 +85,7 @@ export const InvitationCard = ({ card, canDelete, resending, onDetails, onResend
         <HStack gap="4" fontSize="xs" color="fg.muted" wrap="wrap">
           <Text>Created {formatDate(card.createdAt)}</Text>
           <Text>Updated {formatDate(card.updatedAt)}</Text>
-          {card.nextStepDueAt && <NextStepDue due={card.nextStepDueAt} />}
+          {card.nextStepDueAt && <NextStepDue due={card.nextStepDueAt} status={card.status} />}
         </HStack>
         {deliveryFailed(card) && (
           <HStack gap="2" fontSize="sm" color="fg.warning" role="note">

@@ -1,6 +1,8 @@
 /**
- * Search, audience, pipeline and status, the order (Sort by; a preference kept across Clear Filters), 'Filter My LeadGens' (admins and founders), a note when a
- * sender filter came from a link, and Clear Filters. The search is applied 300 ms after typing stops.
+ * Search, audience, pipeline and status, the order (Sort by; a preference kept across Clear Filters),
+ * 'Filter My LeadGens' (admins and founders), a note when a sender filter came from a link, and Clear
+ * Filters. The search is applied 300 ms after typing stops. On a phone the four selects fold under a
+ * Filters button.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Switch, Text } from '@chakra-ui/react';
@@ -9,7 +11,7 @@ import { STATUS_FILTER_GROUPS, STATUS_LABELS } from '@safe-haven/shared/invitati
 import { INVITATION_LIST_MESSAGES } from '@safe-haven/shared/invitation-list-messages';
 import { isListSort, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@safe-haven/shared/list-sort';
 import { MAX_SEARCH_LENGTH } from '@safe-haven/shared/search-terms';
-import { SearchIcon } from '../../../components/ui/icons';
+import { FunnelIcon, SearchIcon } from '../../../components/ui/icons';
 import { hasActiveFilters, type InvitationFilters as Filters } from '../utils/filters';
 import { appliedSearch, searchBoxAfterUrlChange } from '../utils/search-box';
 
@@ -40,7 +42,15 @@ const Select = ({ label, value, onChange, children, disabled, describedBy }: Sel
   </Field.Root>
 );
 
+const MORE_FILTERS_ID = 'more-invitation-filters';
+
+/** How many of the selects narrow the list (the order does not): the phone's Filters button counts them. */
+const selectsInUse = (filters: Filters) => [filters.audience, filters.pipeline, filters.status].filter(Boolean).length;
+
 export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle, onChange, onClear }: InvitationFiltersProps) => {
+  // On a phone the selects fold under a Filters button, so the first screen shows leads, not a form;
+  // open from the start when a link arrived with one of them set.
+  const [selectsShown, setSelectsShown] = useState(() => selectsInUse(filters) > 0);
   const [search, setSearch] = useState(filters.search);
   /** The URL's search at the last render, and the search this box last applied (utils/search-box.ts). */
   const [urlSearch, setUrlSearch] = useState(filters.search);
@@ -74,6 +84,8 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
             />
           </InputGroup>
         </Field.Root>
+        {/* display: contents keeps the selects in the grid on larger screens; on a phone they fold. */}
+        <Box id={MORE_FILTERS_ID} display={{ base: selectsShown ? 'contents' : 'none', md: 'contents' }}>
         <Select label="Audience" value={filters.audience ?? ''} onChange={(value) => onChange({ audience: (value || undefined) as Filters['audience'] })}>
           <option value="">All audiences</option>
           {AUDIENCES.map((audience) => <option key={audience} value={audience}>{AUDIENCE_LABELS[audience]}</option>)}
@@ -97,9 +109,17 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
         >
           {LIST_SORTS.map((option) => <option key={option} value={option}>{LIST_SORT_LABELS[option]}</option>)}
         </Select>
+        </Box>
       </SimpleGrid>
       <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
         <HStack gap="4" wrap="wrap">
+          <Button
+            hideFrom="md" size="sm" variant="outline" aria-expanded={selectsShown} aria-controls={MORE_FILTERS_ID}
+            onClick={() => setSelectsShown((shown) => !shown)}
+          >
+            <FunnelIcon />
+            {INVITATION_LIST_MESSAGES.filtersButton(selectsInUse(filters))}
+          </Button>
           {showTeamToggle && (
             <Switch.Root size="sm" checked={filters.team} onCheckedChange={(details) => onChange({ team: details.checked })} colorPalette="brand">
               <Switch.HiddenInput />

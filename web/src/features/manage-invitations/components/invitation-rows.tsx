@@ -25,11 +25,15 @@ interface InvitationRowsProps {
   onDelete: (card: InvitationCard) => void;
 }
 
-const NextStepCell = ({ due }: { due: string | undefined }) => {
+const NextStepCell = ({ due, status }: { due: string | undefined; status: InvitationCard['status'] }) => {
   if (!due) return <Text as="span" color="fg.subtle">—</Text>;
-  const state = nextStepState(due, localCalendarDate(new Date()));
+  const state = nextStepState(due, localCalendarDate(new Date()), status);
   return (
-    <Text as="span" color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : undefined} fontWeight={state === 'later' ? undefined : 'semibold'}>
+    <Text
+      as="span"
+      color={state === 'overdue' ? 'fg.error' : state === 'today' ? 'fg.warning' : state === 'closed' ? 'fg.muted' : undefined}
+      fontWeight={state === 'overdue' || state === 'today' ? 'semibold' : undefined}
+    >
       {state === 'today' ? 'Today' : formatCalendarDate(due)}{state === 'overdue' ? ' (overdue)' : ''}
     </Text>
   );
@@ -93,19 +97,19 @@ export const InvitationRows = ({ cards, canDelete, resendingId, onDetails, onRes
                   {isGoingCold(card, limits, now) && <Badge colorPalette="blue" variant="solid">{GOING_COLD_LABEL}</Badge>}
                 </HStack>
               </Table.Cell>
-              <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} /></Table.Cell>
+              <Table.Cell py="1" whiteSpace="nowrap"><NextStepCell due={card.nextStepDueAt} status={card.status} /></Table.Cell>
               <Table.Cell py="1" whiteSpace="nowrap">{formatDate(card.updatedAt)}</Table.Cell>
-              {/* The actions do their own thing, not the row's. */}
+              {/* The actions do their own thing, not the row's; a pointer's hover names each icon (title). */}
               <Table.Cell py="1" onClick={(event) => event.stopPropagation()}>
                 <Flex gap="1" justify="flex-end">
-                  <IconButton size="2xs" variant="ghost" aria-label={`Details for ${card.recipientName}`} onClick={() => onDetails(card)}><FileTextIcon /></IconButton>
+                  <IconButton size="2xs" variant="ghost" title="Details" aria-label={`Details for ${card.recipientName}`} onClick={() => onDetails(card)}><FileTextIcon /></IconButton>
                   {RESENDABLE_STATUSES.includes(card.status) && (
-                    <IconButton size="2xs" variant="ghost" aria-label={`Resend invitation to ${card.recipientName}`} loading={resendingId === card.id} onClick={() => onResend(card)}>
+                    <IconButton size="2xs" variant="ghost" title="Resend invitation" aria-label={`Resend invitation to ${card.recipientName}`} loading={resendingId === card.id} onClick={() => onResend(card)}>
                       <RefreshIcon />
                     </IconButton>
                   )}
                   {canDelete && (
-                    <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete invitation to ${card.recipientName}`} onClick={() => onDelete(card)}>
+                    <IconButton size="2xs" variant="ghost" colorPalette="red" title="Delete invitation" aria-label={`Delete invitation to ${card.recipientName}`} onClick={() => onDelete(card)}>
                       <TrashIcon />
                     </IconButton>
                   )}

@@ -120,6 +120,8 @@ export const ManageInvitationsPage = () => {
           <Button
             size="sm" variant="outline" colorPalette="brand" onClick={onExport}
             loading={exportCsv.isPending} loadingText={exportedRows > 0 ? EXPORT.exportingRows(exportedRows) : EXPORT.exporting}
+            // Wide enough for the longest count from the start, digits of one width: the header does not shift as it counts.
+            minW={exportCsv.isPending ? '14.5rem' : undefined} fontVariantNumeric="tabular-nums"
           >
             {EXPORT.button}
           </Button>

@@ -39,6 +39,9 @@ describe('next step on the card', () => {
     expect(nextStepState('2026-11-23', '2026-11-24')).toBe('overdue');
     expect(nextStepState('2026-11-24', '2026-11-24')).toBe('today');
     expect(nextStepState('2026-11-25', '2026-11-24')).toBe('later');
+    // A declined lead keeps its date but is never due.
+    expect(nextStepState('2026-11-23', '2026-11-24', 'no')).toBe('closed');
+    expect(nextStepState('2026-11-23', '2026-11-24', 'maybe')).toBe('overdue');
   });
 });
 

@@ -1,6 +1,7 @@
 /** How statuses and audiences look on cards and in the dialog. */
 import type { Audience } from '@safe-haven/shared/audiences';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
+import { dueDateOf } from '@safe-haven/shared/list-sort';
 
 /** Badge colours: waiting (gray), warm (green), hesitant (orange), closed lost (red), won (purple). */
 export const statusPalette = (status: InvitationStatus): string => {
@@ -58,9 +59,12 @@ export const withTimeInPrevious = <T extends { at: string; from_status: string |
     return { ...entry, timeInPrevious: previous && entry.from_status ? Date.parse(entry.at) - Date.parse(previous.at) : undefined };
   });
 
-/** The next step's state on a given day (the browser's today): due later, due today, or overdue. */
-export const nextStepState = (due: string, today: string): 'later' | 'today' | 'overdue' =>
-  due < today ? 'overdue' : due === today ? 'today' : 'later';
+/**
+ * The next step's state on a given day (the browser's today): due later, due today, overdue, or
+ * 'closed' on a lead that was closed, which keeps its date for the record but is never due.
+ */
+export const nextStepState = (due: string, today: string, status?: InvitationStatus): 'later' | 'today' | 'overdue' | 'closed' =>
+  dueDateOf({ nextStepDueAt: due, status }) === undefined ? 'closed' : due < today ? 'overdue' : due === today ? 'today' : 'later';
 
 // Opens.
 const weekdayTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -6,7 +6,7 @@ import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
 import { toaster } from '../../../../components/ui/toaster';
 import { useSetNextStep } from '../../api/invitations';
-import { formatCalendarDate } from '../../utils/labels';
+import { formatCalendarDate, nextStepState } from '../../utils/labels';
 import { DetailSection } from './detail-section';
 
 export const NextStepField = ({ invitation }: { invitation: InvitationDetails }) => {
@@ -29,7 +29,8 @@ export const NextStepField = ({ invitation }: { invitation: InvitationDetails })
       },
     );
   };
-  const overdue = invitation.nextStepDueAt && invitation.nextStepDueAt < new Date().toISOString().slice(0, 10);
+  // The browser's calendar day, as the cards read it; a closed lead keeps its date but is never overdue.
+  const overdue = invitation.nextStepDueAt !== undefined && nextStepState(invitation.nextStepDueAt, today, invitation.status) === 'overdue';
   return (
     <DetailSection title="Next Step">
       {invitation.nextStepDueAt && (
