@@ -220,6 +220,9 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
 export const PUBLIC_ROUTE_DEMAND: Readonly<Record<string, PublicDemand>> = {
   GetPublicInvitation: 'invitationRead',
   SubmitInviteeResponse: 'inviteeAnswer',
+  // A lead's personal document link: leads already in a pipeline, each sent a document by
+  // hand, open far fewer than a campaign's answers; the answer's throttle (with its floor) covers them.
+  OpenDocumentLink: 'inviteeAnswer',
 };
 
 /** A public route's demand: named above, or an account route (`signIn`); anything else is a mistake caught at synth. */

@@ -14,6 +14,7 @@ import type { FunctionEnvironment } from '@safe-haven/shared/function-environmen
 import { IDEMPOTENT_REQUEST_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '@safe-haven/shared/function-permissions';
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
+import { DOCUMENT_STORED_PREFIX } from '@safe-haven/shared/documents';
 import type { Email } from './constructs/email';
 
 /** Where the functions that build links find the site origin. */
@@ -38,6 +39,8 @@ export interface AppResources {
   readonly supportEmail: string;
   /** Invitations one staff member may send per UTC day (the stage setting). */
   readonly dailyInvitationCap: number;
+  /** Days a personal document link works (the stage's documentLinkDays). */
+  readonly documentLinkDays: number;
   /** Emails per second SES allows the account (the stage setting); the outbox sweeper paces itself by it. */
   readonly sesSendRate: number;
   /** The WebSocket API of live updates: its management endpoint and the ARN of its connections. */
@@ -54,6 +57,7 @@ const photoGrants = (permissions: FunctionPermissions): { prefix: string; access
   [
     { prefix: PHOTOS_PREFIX, access: permissions.photos ?? [] },
     { prefix: UPLOADS_PREFIX, access: permissions.photoUploads ?? [] },
+    { prefix: DOCUMENT_STORED_PREFIX, access: permissions.documents ?? [] },
   ].filter((grant) => grant.access.length > 0);
 
 const TRANSACTION_PART_ACTIONS: Record<TransactionPart, string> = {
@@ -187,6 +191,7 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
       }
     : {}),
   ...(permissions.liveConnections === 'post' ? { LIVE_CONNECTIONS_ENDPOINT: resources.liveApi.managementEndpoint } : {}),
+  ...(permissions.documentLinks ? { DOCUMENT_LINK_DAYS: String(resources.documentLinkDays) } : {}),
 });
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */

@@ -157,6 +157,7 @@ export class SafeHavenStack extends Stack {
       webClientId: auth.userPoolClient.userPoolClientId,
       supportEmail: settings.supportEmail,
       dailyInvitationCap: settings.dailyInvitationCap,
+      documentLinkDays: settings.documentLinkDays,
       sesSendRate: settings.sesSendRate,
       liveApi: liveUpdates,
     };

@@ -9,6 +9,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_STAGE_TIME_ZONE, isTimeZone } from '@safe-haven/shared/daily-digest';
 import { DEFAULT_RETENTION, RETENTION_DAYS_RANGE, type RetentionPeriods } from '@safe-haven/shared/retention';
 import { DEFAULT_DAILY_INVITATION_CAP, DEFAULT_SES_SEND_RATE } from '@safe-haven/shared/constants';
+import { DEFAULT_DOCUMENT_LINK_DAYS } from '@safe-haven/shared/documents';
 import { ACCOUNT_CONCURRENCY, limitsFor, type CapacityInputs, type StageLimits } from './capacity-model';
 import { isProductionStage } from './stage-name';
 
@@ -146,6 +147,11 @@ export interface StageSettings {
    * @default 200
    */
   readonly dailyInvitationCap: number;
+  /**
+   * Days a personal document link (a quick action's email) keeps opening its document.
+   * @default 30 (DEFAULT_DOCUMENT_LINK_DAYS in shared/src/documents.ts)
+   */
+  readonly documentLinkDays: number;
   /**
    * The stage's IANA time zone: the daily digest goes at 8:00 in it to staff who chose no
    * zone of their own in Edit Profile.
@@ -387,6 +393,7 @@ const parseStage = (raw: Record<string, unknown>): { settings: StageSettings; pr
     threatProtection: threatProtection as ThreatProtection,
     retention: check.retention(),
     dailyInvitationCap: check.wholeNumber('dailyInvitationCap', { min: 1, max: MAX_DAILY_INVITATION_CAP }, DEFAULT_DAILY_INVITATION_CAP),
+    documentLinkDays: check.wholeNumber('documentLinkDays', { min: 1, max: 365 }, DEFAULT_DOCUMENT_LINK_DAYS),
     userPoolEmailViaSes: raw.userPoolEmailViaSes === undefined ? false : check.boolean('userPoolEmailViaSes'),
     sesSendRate: check.wholeNumber('sesSendRate', { min: 1, max: 10_000 }, DEFAULT_SES_SEND_RATE),
     timeZone: stageTimeZone(raw.timeZone, check.problems),

@@ -125,6 +125,12 @@ const EXPECTED: Record<string, string[]> = {
   // Reads and deletes the upload (uploads/*), writes its clean copy and deletes the old photo (photos/*): see below.
   'profiles/save-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...REQUEST_RECORDS],
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', ...REQUEST_RECORDS],
+  // Documents and personal document links.
+  'documents/list-documents': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+  'documents/create-document-upload': ['dynamodb:GetItem', 's3:PutObject'],
+  'documents/save-document-version': ['dynamodb:GetItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  'documents/open-document-link': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 's3:GetObject'],
+  'documents/revoke-document-link': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'profiles/start-two-factor-setup': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem'],
   'profiles/confirm-two-factor-setup': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'profiles/turn-off-two-factor': ['cognito-idp:AdminGetUser', 'dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
@@ -143,7 +149,10 @@ const EXPECTED: Record<string, string[]> = {
   'invitations/update-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/add-invitation-note': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'invitations/delete-invitation': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'tx:dynamodb:DeleteItem', ...REQUEST_RECORDS],
-  'invitations/change-invitation-status': ['dynamodb:GetItem', 'dynamodb:Query', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
+  // A quick action that sends a document hashes its link's token with the link key.
+  'invitations/change-invitation-status': [
+    'dynamodb:GetItem', 'dynamodb:Query', ...REQUEST_RECORDS, 'secretsmanager:GetSecretValue', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem',
+  ],
   'invitations/resend-invitation': [
     'dynamodb:GetItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter',
     'tx:dynamodb:ConditionCheckItem', 'tx:dynamodb:PutItem', ...REQUEST_RECORDS,
@@ -234,9 +243,19 @@ describe('IAM per function', () => {
     expect(grantedActions(statements).filter((action) => !TRACING.includes(action))).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
   });
 
-  it.each(API_ROUTES.filter((route) => route.access === 'public'))('$id (public) may neither send email nor touch S3', (route) => {
+  // A personal document link's page signs a one-minute read of the current PDF: that
+  // function may read documents/ and nothing else of the bucket (checked below).
+  it.each(API_ROUTES.filter((route) => route.access === 'public' && route.id !== 'OpenDocumentLink'))('$id (public) may neither send email nor touch S3', (route) => {
     const actions = grantedActions(functionOf(dev.template, route.handler).statements);
     expect(actions.filter((action) => /ses:|s3:/.test(action))).toEqual([]);
+  });
+
+  it('lets the public document link read documents/ only, and send no email', () => {
+    const { statements } = functionOf(dev.template, 'documents/open-document-link');
+    const s3 = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    expect(s3.map((statement) => statement.Action)).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(s3[0]?.Resource)).toMatch(/\/documents\/\*/);
+    expect(grantedActions(statements).filter((action) => action.startsWith('ses:'))).toEqual([]);
   });
 
   it('grants nothing on "*" but what has no resource-level permission (X-Ray, ListStreams)', () => {
@@ -302,6 +321,7 @@ describe('declarations to IAM', () => {
       webClientId: 'web-client',
       supportEmail: 'help@example.org',
       dailyInvitationCap: 200,
+      documentLinkDays: 30,
       sesSendRate: 14,
     };
   };

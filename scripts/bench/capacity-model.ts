@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CAMPAIGN_SHAPE, HEADROOM, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
+import { CAMPAIGN_SHAPE, HEADROOM, PUBLIC_ROUTE_DEMAND, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
 import { resolveStageSettings } from '@safe-haven/infra/lib/stage-settings';
 import { LIVE_CONNECT_THROTTLE } from '@safe-haven/infra/lib/constructs/live-updates';
 import { LIVE_RENEW_AFTER_MS } from '@safe-haven/shared/live-updates';
@@ -50,7 +50,9 @@ for (const name of Object.keys(stages)) {
   console.log('\n| limit | rate/s | burst |\n| --- | ---: | ---: |');
   console.log(`| each staff route (stage default) | ${limits.staffRouteThrottle.rateLimit} | ${limits.staffRouteThrottle.burstLimit} |`);
   for (const [demand, throttle] of Object.entries(limits.publicRouteThrottles)) {
-    console.log(`| public route, ${demand} | ${throttle.rateLimit} | ${throttle.burstLimit} |`);
+    // Each public route has its own throttle at its demand's rate (a lead's document link: the answer's).
+    const routes = Object.entries(PUBLIC_ROUTE_DEMAND).filter(([, named]) => named === demand).map(([id]) => id);
+    console.log(`| public route, ${demand}${routes.length > 0 ? ` (${routes.join(', ')})` : ' (account routes)'} | ${throttle.rateLimit} | ${throttle.burstLimit} |`);
   }
   console.log(`\n| WAF rule${waf ? '' : ' (not applied: "waf": false, the route throttles above hold the stage)'} | requests per 5 minutes |\n| --- | ---: |`);
   console.log(`| StaffPerPerson (per bearer token) | ${edge.staffPerPerson} |`);

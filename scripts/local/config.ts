@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_DAILY_INVITATION_CAP } from '@safe-haven/shared/constants';
+import { DEFAULT_DOCUMENT_LINK_DAYS } from '@safe-haven/shared/documents';
 
 export interface LocalStackConfig {
   stateDir: string;
@@ -19,6 +20,8 @@ export interface LocalStackConfig {
   dynamoDb: { inMemory: boolean; heapMb: number };
   /** Invitations one staff member may send per UTC day (a deployed stage's `dailyInvitationCap`). */
   dailyInvitationCap: number;
+  /** Days a personal document link works (a deployed stage's `documentLinkDays`). */
+  documentLinkDays: number;
 }
 
 const port = (name: string, fallback: number): number => {
@@ -47,6 +50,7 @@ export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): Loc
   originVerifySecret: randomBytes(24).toString('base64url'),
   dynamoDb: { inMemory: false, heapMb: 512 },
   dailyInvitationCap: wholeNumber('DAILY_INVITATION_CAP', DEFAULT_DAILY_INVITATION_CAP),
+  documentLinkDays: wholeNumber('DOCUMENT_LINK_DAYS', DEFAULT_DOCUMENT_LINK_DAYS),
   seedAdmin: {
     email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
     password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',

@@ -12,6 +12,7 @@ import type { MiddlewareStack } from '@smithy/types';
 import { IDEMPOTENT_REQUEST_CALLS, PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '@safe-haven/shared/function-permissions';
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
+import { DOCUMENT_STORED_PREFIX } from '@safe-haven/shared/documents';
 import { observeClients, type AwsService } from '@safe-haven/lambdas/core/aws-clients';
 
 export interface RunningFunction {
@@ -115,6 +116,7 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
 const declaredPhotoAccess = (permissions: FunctionPermissions, key: string): readonly PhotoAccess[] => {
   if (key.startsWith(PHOTO_SERVED_PREFIX)) return permissions.photos ?? [];
   if (key.startsWith(PHOTO_UPLOAD_PREFIX)) return permissions.photoUploads ?? [];
+  if (key.startsWith(DOCUMENT_STORED_PREFIX)) return permissions.documents ?? [];
   return [];
 };
 

@@ -78,6 +78,7 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   APP_ORIGIN: `http://localhost:${config.ports.web}`,
   LINK_SIGNING_KEY: linkSigningKey(config),
   DAILY_INVITATION_CAP: String(config.dailyInvitationCap),
+  DOCUMENT_LINK_DAYS: String(config.documentLinkDays),
   DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
   SES_ENDPOINT: `http://127.0.0.1:${config.ports.ses}`,
   S3_ENDPOINT: `http://127.0.0.1:${config.ports.s3}`,

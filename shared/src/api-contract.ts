@@ -32,6 +32,9 @@ import type {
   TeamMember,
   UnreadCounts,
 } from './api-types';
+import type { DocumentUploadTicket, DocumentView, OpenedDocument } from './api-types';
+import type { DocumentKind } from './documents';
+import type { SaveDocumentVersionInput } from './validation/documents';
 import type * as ERROR_CODES from './error-codes';
 import type { ErrorCode } from './error-code';
 import type { IdempotencyErrorCode, RequestErrorCode, StaffErrorCode } from './error-codes';
@@ -119,7 +122,7 @@ export interface ApiContract {
     params: InvitationId;
     body: StatusChangeInput;
     response: InvitationDetails;
-    errors: Code<'STATUS_CHANGED' | 'ACTION_NOT_AVAILABLE' | 'TRANSITION_NOT_ALLOWED' | 'INVITATION_NOT_FOUND'>;
+    errors: Code<'STATUS_CHANGED' | 'ACTION_NOT_AVAILABLE' | 'TRANSITION_NOT_ALLOWED' | 'INVITATION_NOT_FOUND' | 'EMAIL_SUPPRESSED'>;
   };
   AddInvitationNote: { params: InvitationId; body: { note: string }; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND'> };
   ResendInvitation: {
@@ -197,6 +200,17 @@ export interface ApiContract {
     errors: Code<'UPLOAD_MISSING' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_PIXELS'>;
   };
   DeleteMyPhoto: { response: { ok: true }; errors: never };
+  // Documents and personal document links.
+  ListDocuments: { response: { documents: DocumentView[] }; errors: never };
+  CreateDocumentUpload: { params: { kind: DocumentKind }; response: DocumentUploadTicket; errors: never };
+  SaveDocumentVersion: {
+    params: { kind: DocumentKind };
+    body: SaveDocumentVersionInput;
+    response: DocumentView;
+    errors: Code<'UPLOAD_MISSING' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE'>;
+  };
+  OpenDocumentLink: { body: { token: string }; response: OpenedDocument; errors: Code<'DOCUMENT_LINK_INVALID'> };
+  RevokeDocumentLink: { params: { id: string; kind: DocumentKind }; response: InvitationDetails; errors: Code<'INVITATION_NOT_FOUND' | 'DOCUMENT_LINK_NOT_FOUND'> };
   StartTwoFactorSetup: { body: StartTwoFactorInput; response: TwoFactorSetupStarted; errors: SecondFactorCheckCode | Code<'CHECK_REQUIRED'> };
   ConfirmTwoFactorSetup: { body: { code: string }; response: TwoFactorState; errors: Code<'CODE_WRONG'> };
   TurnOffTwoFactor: { body: SecondFactorCheck; response: TwoFactorState; errors: SecondFactorCheckCode | Code<'TWO_FACTOR_REQUIRED'> };

@@ -159,7 +159,10 @@ export const API_ROUTES = [
   {
     id: 'ChangeInvitationStatus', method: 'POST', path: '/api/invitations/{id}/status', handler: 'invitations/change-invitation-status', access: 'staff', memoryMb: 512,
     // The status, the audit entry (Put, an item of its own), the note on the detail item, the marker.
-    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] } },
+    // A quick action that sends a document also writes its outbox email (the stream handler
+    // delivers it), the personal link and its token marker (the link key hashes the token) in the same
+    // transaction; the suppression list and the document are GetItem.
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] }, linkSigningKey: true, documentLinks: true },
   },
   {
     id: 'AddInvitationNote', method: 'POST', path: '/api/invitations/{id}/notes', handler: 'invitations/add-invitation-note', access: 'staff', memoryMb: 512,
@@ -398,6 +401,37 @@ export const API_ROUTES = [
   {
     id: 'DeleteMyPhoto', method: 'DELETE', path: '/api/me/photo', handler: 'profiles/delete-my-photo', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem', 'UpdateItem'] }, photos: ['delete'] },
+  },
+  // Documents and personal document links: the admins' Documents page, a lead's link.
+  {
+    id: 'ListDocuments', method: 'GET', path: '/api/admin/documents', handler: 'documents/list-documents', access: 'staff', memoryMb: 512,
+    // The caller's profile, then the catalogue's document items in one BatchGetItem.
+    permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
+  },
+  {
+    id: 'CreateDocumentUpload', method: 'POST', path: '/api/admin/documents/{kind}/upload', handler: 'documents/create-document-upload', access: 'staff',
+    notIdempotent: 'each upload needs its own presigned ticket, a credential not to store; an unused one expires', memoryMb: 512,
+    // The browser's upload is this function's PutObject under uploads/ (never served, removed after a day).
+    permissions: { table: { calls: ['GetItem'] }, photoUploads: ['write'] },
+  },
+  {
+    id: 'SaveDocumentVersion', method: 'POST', path: '/api/admin/documents/{kind}/versions', handler: 'documents/save-document-version', access: 'staff', memoryMb: 512,
+    // Reads the upload (HEAD, then its bytes), writes the checked copy under documents/, deletes the
+    // upload; the version item (Put) and the document item (Update) in one transaction.
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] }, photoUploads: ['read', 'delete'], documents: ['write'] },
+  },
+  {
+    id: 'OpenDocumentLink', method: 'POST', path: '/api/public/documents/open', handler: 'documents/open-document-link', access: 'public', memoryMb: 1024,
+    notIdempotent: "a read (POST only to keep the token out of the URL); each one the lead's page makes is a view, counted again when repeated",
+    // The token marker, the link, the invitation and the document (GetItem); a counted view updates the
+    // link and the card (UpdateItem) and adds an audit entry (PutItem); the signed address reads documents/.
+    permissions: { table: { calls: ['GetItem', 'UpdateItem', 'PutItem'] }, documents: ['read'] },
+  },
+  {
+    id: 'RevokeDocumentLink', method: 'POST', path: '/api/invitations/{id}/document-links/{kind}/revoke', handler: 'documents/revoke-document-link', access: 'staff',
+    memoryMb: 512,
+    // Visibility (the invitation), then the link's withdrawal and its audit entry in one transaction; the details are read back.
+    permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Update', 'Put'] } },
   },
   {
     // The second factor, changed only here (the user pool's web ACL refuses a browser's own calls):

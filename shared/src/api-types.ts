@@ -7,6 +7,7 @@ import type { KeyFigure } from './content/types';
 import type { InvitationStatus } from './invitation-status';
 import type { ResponseRecord } from './invitee-response-record';
 import type { ProfileStatus, StaffRole } from './roles';
+import type { DocumentKind, DocumentViewSummary } from './documents';
 
 export interface MyProfile {
   id: string;
@@ -20,6 +21,8 @@ export interface MyProfile {
   phone?: string;
   address?: string;
   bio?: string;
+  /** Invite to Zoom emails it (Edit Profile). */
+  meetingLink?: string;
   skills?: string[];
   /** Whether the user has a verified authenticator app (TOTP) as their second factor. */
   /** Follow-up: the daily digest's zone (absent: the stage's) and whether it is on. */
@@ -157,6 +160,8 @@ export interface InvitationCard {
   // (shared/src/invitation-opens.ts says what counts). Absent until the first.
   openedAt?: string;
   viewCount?: number;
+  /** Documents sent by quick actions and their counted views ("Pitch deck opened 2 times, last Tue 14:02"). */
+  documentViews?: Partial<Record<DocumentKind, DocumentViewSummary>>;
 }
 
 export interface InvitationListResponse {
@@ -218,6 +223,10 @@ export interface InvitationDetails extends InvitationCard {
   /** The trail has older entries than those in `audit`. */
   auditTruncated?: boolean;
   responses: InvitationResponseView[];
+  /** Personal document links sent to this lead, for Details and its Withdraw link. */
+  documentLinks?: DocumentLinkView[];
+  /** The current status's quick actions (labels) whose document is uploaded: they email it; the others only mark. */
+  documentActions?: string[];
 }
 
 export interface UnreadCounts {
@@ -285,4 +294,38 @@ export interface EraseInviteeResult {
   message: string;
   erasedInvitations: number;
   erasureId: string;
+}
+
+// Documents: the Documents page and the personal links of quick actions.
+/** One document of the catalogue as the Documents page shows it; `current` absent before the first upload. */
+export interface DocumentView {
+  kind: DocumentKind;
+  title: string;
+  /** The quick actions that send it. */
+  sentBy: string[];
+  current?: { fileName: string; size: number; uploadedAt: string; uploadedByName: string };
+  versionCount?: number;
+}
+
+export interface DocumentUploadTicket {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A personal link as Details shows it (never the link itself: only its recipient has that). */
+export interface DocumentLinkView {
+  kind: DocumentKind;
+  title: string;
+  sentAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+  viewCount: number;
+  lastViewedAt?: string;
+}
+
+/** POST /api/public/documents/open: where the document is, for a minute. */
+export interface OpenedDocument {
+  url: string;
+  fileName: string;
 }

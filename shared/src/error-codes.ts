@@ -82,6 +82,9 @@ export const PASSWORD_WRONG = 'PASSWORD_WRONG';
 export const CHECK_REQUIRED = 'CHECK_REQUIRED';
 // Edit Content: the brand's versioned content.
 export const CONTENT_EDIT_FORBIDDEN = 'CONTENT_EDIT_FORBIDDEN';
+// Documents and personal document links.
+export const DOCUMENT_LINK_INVALID = 'DOCUMENT_LINK_INVALID';
+export const DOCUMENT_LINK_NOT_FOUND = 'DOCUMENT_LINK_NOT_FOUND';
 
 /** What any route may answer before its handler runs: the edge check and the body's parsing. */
 export type RequestErrorCode = typeof DIRECT_ACCESS | typeof INVALID_JSON | typeof VALIDATION_FAILED;

@@ -22,6 +22,7 @@ export const FUNCTION_ENVIRONMENT = {
   LINK_SIGNING_KEY: 'the key that signs link tokens, as a value (local stack)',
   LINK_SIGNING_KEY_SECRET: 'the Secrets Manager secret holding the link signing key',
   DAILY_INVITATION_CAP: 'invitations one staff member may send per day',
+  DOCUMENT_LINK_DAYS: "days a personal document link works (the stage's documentLinkDays)",
   ORIGIN_VERIFY_SECRET: 'the header CloudFront adds, without which the API answers 403',
   LOG_LEVEL: 'the structured logger level (DEBUG, INFO, WARN, ERROR)',
   STAGE_TIME_ZONE: "the stage's IANA time zone: a daily digest's 8:00 for staff who chose none",

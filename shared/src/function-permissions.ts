@@ -49,6 +49,13 @@ export interface FunctionPermissions {
   /** Objects under uploads/: what browsers uploaded, unchecked, never served. */
   readonly photoUploads?: readonly PhotoAccess[];
   /**
+   * Objects under documents/ of the same bucket: the brand's checked PDFs, never served
+   * by CloudFront; a personal link opens one through a short-lived signed URL (read).
+   */
+  readonly documents?: readonly PhotoAccess[];
+  /** Sends documents by personal link: gets the stage's link lifetime (DOCUMENT_LINK_DAYS). */
+  readonly documentLinks?: true;
+  /**
    * Builds links into the site (emails): gets the site origin from configuration (APP_ORIGIN, or
    * APP_ORIGIN_PARAMETER naming the SSM parameter that holds the CloudFront domain), never from a request.
    */

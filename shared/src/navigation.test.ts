@@ -14,7 +14,7 @@ const SIGN_OUT = ['Sign Out', ['Sign Out']];
 describe('navigationForRole', () => {
   it('gives admins every growth tool, Edit Content and no help group', () => {
     expect(shape(navigationForRole('admin'))).toEqual([
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes', 'Documents']],
       ['Company Information', ['Properties in Review', 'Membership Options', 'The Current Raise', 'Edit Content']], ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]);
   });
@@ -48,6 +48,7 @@ describe('navigationForRole', () => {
       'my-leadgens': '/dashboard/admin/my-leadgens',
       funnel: '/dashboard/admin/funnel',
       'signup-codes': '/dashboard/admin/signup-codes',
+      documents: '/dashboard/admin/documents',
       'properties-in-review': '/dashboard/properties-in-review',
       'membership-options': '/dashboard/membership-options',
       'current-raise': '/dashboard/current-raise',
@@ -68,7 +69,7 @@ describe('navigationForRole', () => {
     const pages = (role: StaffRole) =>
       navigationForRole(role).flatMap((group) => group.items).flatMap((item) => (item.kind === 'link' && !item.path.includes('?') ? [item.path] : []));
     expect(pages('admin').sort()).toEqual(Object.values(DASHBOARD_PATHS).sort());
-    const adminOnly: string[] = [DASHBOARD_PATHS.signupCodes, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.editContent];
+    const adminOnly: string[] = [DASHBOARD_PATHS.signupCodes, DASHBOARD_PATHS.manageUsers, DASHBOARD_PATHS.editContent, DASHBOARD_PATHS.documents];
     expect(pages('founder')).toEqual(pages('admin').filter((path) => !adminOnly.includes(path)));
     expect(pages('leadgen')).toEqual(pages('admin').filter((path) => ![
       DASHBOARD_PATHS.addUsers, DASHBOARD_PATHS.myLeadgens, DASHBOARD_PATHS.funnel, ...adminOnly,

@@ -11,7 +11,7 @@ export { ADMIN_PREVIEW_PARAM, DASHBOARD_PATHS, INVITE_QUERY_PARAM, inviteFormPat
 /** Names of the icons the shell draws; the web app maps each to an inline SVG. */
 export type NavIcon =
   | 'home' | 'user-plus' | 'users' | 'mail' | 'chart' | 'key' | 'map-pin' | 'layers' | 'trending-up'
-  | 'book' | 'user' | 'tent' | 'mountain' | 'briefcase' | 'help' | 'log-out' | 'funnel' | 'pencil';
+  | 'book' | 'user' | 'tent' | 'mountain' | 'briefcase' | 'help' | 'log-out' | 'funnel' | 'pencil' | 'file-text';
 
 /** Entries that carry an unread-count badge: status changes the viewer has not seen (GET /api/unread-counts). */
 export type UnreadBadgeKey = 'manageInvitations' | 'myLeadgens';
@@ -77,6 +77,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       // Funnel analytics: admins (everything) and founders (their own and their team's).
       { kind: 'link', id: 'funnel', label: 'Funnel', icon: 'funnel', path: DASHBOARD_PATHS.funnel, roles: TEAM_ROLES },
       { kind: 'link', id: 'signup-codes', label: 'Signup Codes', icon: 'key', path: DASHBOARD_PATHS.signupCodes, roles: ADMIN },
+      // The brand's PDFs the quick actions email.
+      { kind: 'link', id: 'documents', label: 'Documents', icon: 'file-text', path: DASHBOARD_PATHS.documents, roles: ADMIN },
     ],
   },
   {

@@ -15,6 +15,8 @@ export const DASHBOARD_PATHS = {
   manageInvitations: '/dashboard/admin/manage-invitations',
   myLeadgens: '/dashboard/admin/my-leadgens',
   signupCodes: '/dashboard/admin/signup-codes',
+  // The brand's documents, admins only.
+  documents: '/dashboard/admin/documents',
   // Funnel analytics.
   funnel: '/dashboard/admin/funnel',
   editProfile: '/dashboard/admin/edit-profile',

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { configValue } from './config-values';
 
-export type LinkPurpose = 'invitation' | 'staff-invitation' | 'email-proof';
+export type LinkPurpose = 'invitation' | 'staff-invitation' | 'email-proof' | 'document-link';
 
 export const linkToken = async (purpose: LinkPurpose, id: string): Promise<string> =>
   createHmac('sha256', await configValue('LINK_SIGNING_KEY')).update(`${purpose}:${id}`, 'utf8').digest('base64url');

@@ -141,3 +141,39 @@ export const putObject = async (key: string, body: Uint8Array, metadata: { conte
 export const deleteObject = async (key: string): Promise<void> => {
   await s3Call({ method: 'DELETE', key, command: 'DeleteObjectCommand' });
 };
+
+/**
+ * A short-lived address that reads one object (a personal document link's download): a SigV4
+ * query-string signature of a GET, as @aws-sdk/s3-request-presigner makes it (unsigned payload),
+ * with the content type and file name S3 answers with. It carries the signing function's rights.
+ */
+export const presignedGetUrl = async (
+  key: string,
+  options: { expiresInSeconds: number; contentType: string; fileName: string; now?: Date },
+): Promise<string> => {
+  const bucket = photosBucket();
+  checkCall('s3', 'GetObjectCommand', { Bucket: bucket, Key: key });
+  const url = objectUrl(bucket, key);
+  // A name for the download without quotes or line breaks (RFC 6266 quoted-string), plus its UTF-8 form.
+  const asciiName = options.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const query = {
+    'response-content-type': options.contentType,
+    'response-content-disposition': `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(options.fileName)}`,
+  };
+  const signed = await s3Signer().presign(
+    {
+      method: 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: url.pathname,
+      query,
+      headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
+    // Query signatures sign no payload (UNSIGNED-PAYLOAD, S3's rule); the header only tells the signer so and is not sent.
+    { expiresIn: options.expiresInSeconds, signingDate: options.now ?? new Date(), unhoistableHeaders: new Set(['x-amz-content-sha256']), unsignableHeaders: new Set(['x-amz-content-sha256']) },
+  );
+  const address = new URL(url);
+  for (const [name, value] of Object.entries(signed.query ?? {})) address.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  return address.toString();
+};

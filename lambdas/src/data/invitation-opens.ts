@@ -4,7 +4,8 @@
  * (UpdateItem). Both require the invitation to exist, so a view racing an erasure never writes a
  * stray item. Whether a read counts at all is decided before (shared/src/invitation-opens.ts).
  */
-import { invitationEntity } from './invitation';
+import type { DocumentKind, DocumentViewSummary } from '@safe-haven/shared/documents';
+import { invitationEntity, type Invitation } from './invitation';
 
 /**
  * The first counted view: sets openedAt and counts it, only while the item has no openedAt. Of two
@@ -26,3 +27,19 @@ export const countLaterView = (invitationId: string): Promise<boolean> =>
     .add({ viewCount: 1 })
     .where((c) => c.exists('pk'))
     .attempt();
+
+/**
+ * A counted view of a document link, copied onto the invitation item for its card (the link item,
+ * data/document-link.ts, keeps the count itself). The whole entry is written: two views at the same
+ * moment may leave the card one behind until the next, never ahead of the link.
+ */
+export const recordDocumentViewOnCard = (
+  invitation: Pick<Invitation, 'id' | 'documentViews'>,
+  kind: DocumentKind,
+  summary: DocumentViewSummary,
+): Promise<boolean> => {
+  const update = invitationEntity.update(invitation.id);
+  if (invitation.documentViews) update.setEntry('documentViews', kind, summary);
+  else update.set({ documentViews: { [kind]: summary } });
+  return update.where((c) => c.exists('pk')).attempt();
+};

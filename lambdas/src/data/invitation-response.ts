@@ -1,4 +1,5 @@
 /** The invitee's answer, stored in the invitation's partition (the details dialog reads both in one Query). */
+import { documentLinkEntity, type DocumentLink } from './document-link';
 import type { ResponseRecord } from '@safe-haven/shared/invitee-response-record';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
@@ -33,7 +34,7 @@ export const invitationResponseEntity = defineEntity<InvitationResponse, [invita
  */
 export const invitationWithResponses = async (
   invitationId: string,
-): Promise<{ invitation?: Invitation; detail?: InvitationDetail; responses: InvitationResponse[] }> => {
+): Promise<{ invitation?: Invitation; detail?: InvitationDetail; responses: InvitationResponse[]; documentLinks: DocumentLink[] }> => {
   const { Items } = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
@@ -49,6 +50,8 @@ export const invitationWithResponses = async (
     ...(invitation ? { invitation: invitationEntity.fromItem(invitation) } : {}),
     ...(detail ? { detail: invitationDetailEntity.fromItem(detail) } : {}),
     responses: items.filter((item) => invitationResponseEntity.is(item)).map((item) => invitationResponseEntity.fromItem(item)),
+    // DOCLINK# sorts between DETAIL and RESPONSE#: the personal document links come with the same Query.
+    documentLinks: items.filter((item) => documentLinkEntity.is(item)).map((item) => documentLinkEntity.fromItem(item)),
   };
 };
 

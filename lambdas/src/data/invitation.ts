@@ -4,6 +4,7 @@
  * Manage Invitations indexes keyed on the invitation's own attributes (table-definition.ts), and
  * invitationByToken through the token marker (invitation-token.ts).
  */
+import type { DocumentKind, DocumentViewSummary } from '@safe-haven/shared/documents';
 import type { EmailDeliveryStatus } from '@safe-haven/shared/api-types';
 import type { Audience, Pipeline } from '@safe-haven/shared/audiences';
 import type { InvitationStatus, InviteeChoice } from '@safe-haven/shared/invitation-status';
@@ -93,6 +94,11 @@ export interface Invitation {
   openedAt?: string;
   /** Counted views of the invitation page, the first included. */
   viewCount?: number;
+  /**
+   * Documents sent by quick actions: per kind, the counted views of the lead's personal link and the
+   * latest (data/document-link.ts holds the link; this copy is what the card reads without another read).
+   */
+  documentViews?: Partial<Record<DocumentKind, DocumentViewSummary>>;
 }
 
 export const invitationEntity = defineEntity<Invitation, [id: string]>({

@@ -17,6 +17,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountEventKind } from '@safe-haven/shared/account-recovery';
 import type { Audience } from '@safe-haven/shared/audiences';
+import type { DocumentKind } from '@safe-haven/shared/documents';
 import type { ResponseType } from '@safe-haven/shared/invitation-status';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { dynamo } from '../core/aws-clients';
@@ -92,6 +93,28 @@ export type OutboxMessage =
       leads: { name: string; email: string; nextStepDueAt: string; overdue: boolean }[];
       /** Leads due that the email does not list. */
       more: number;
+    }
+  | {
+      /** A document a quick action sends: the lead's personal link, built at delivery from linkId. */
+      template: 'document';
+      invitationId: string;
+      kind: DocumentKind;
+      linkId: string;
+      expiresAt: string;
+      recipientFirstName: string;
+      senderName: string;
+      senderEmail: string;
+      personalLine: string;
+    }
+  | {
+      /** Invite to Zoom: the staff member's own meeting or scheduling link (not a secret: it is theirs to share). */
+      template: 'meeting-invite';
+      invitationId: string;
+      meetingLink: string;
+      recipientFirstName: string;
+      senderName: string;
+      senderEmail: string;
+      personalLine: string;
     };
 
 export interface OutboxEmail {

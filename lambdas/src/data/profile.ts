@@ -25,6 +25,8 @@ export interface Profile {
   phone?: string;
   address?: string;
   bio?: string;
+  /** The meeting or scheduling link Invite to Zoom emails (Edit Profile). */
+  meetingLink?: string;
   skills?: string[];
   photoUrl?: string;
   /** Whether the user's second factor (an authenticator app) is on, as Cognito last reported it. */

@@ -20,6 +20,8 @@ import { setResponseNotes } from '../data/invitation-detail';
 import type { Profile } from '../data/profile';
 import { recipientEntity } from '../data/recipient';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
+import { MEETING_ACTION, type DocumentKind } from '@safe-haven/shared/documents';
+import { documentSendItems, documentToSend, meetingSendItems } from '../documents/document-send';
 import { senderDisplayName } from './sender-name';
 import { invitationNotFound, visibleInvitation } from './invitation-access';
 import { invitationDetails } from './invitation-details-service';
@@ -61,13 +63,19 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
   const invitation = await visibleInvitation(actor, id);
   if (invitation.status !== input.from) throw statusChanged(invitation.status);
   let note = input.note;
+  let sendsDocument: DocumentKind | undefined;
+  // Invite to Zoom emails the actor's own meeting link, when they saved one in Edit Profile.
+  let meetingLink: string | undefined;
   if (input.action) {
     const action = quickActionFor(invitation.pipeline, invitation.status, input.action);
     if (!action || action.to !== input.to) {
       throw new ConflictError(M.quickActionRefused(input.action, STATUS_LABELS[invitation.status]), { code: ERROR_CODES.ACTION_NOT_AVAILABLE });
     }
-    // The trail says what happened: a sending action only marks the lead (nothing is emailed yet).
-    note = quickActionNote(quickActionButtonLabel(action));
+    // The trail says what happened: an action whose document is uploaded emails it ('Action: Send
+    // Pitch Deck'); any other sending action only marks the lead ('Action: Mark pitch deck sent').
+    sendsDocument = await documentToSend(invitation.pipeline, action);
+    meetingLink = action.label === MEETING_ACTION ? actor.meetingLink : undefined;
+    note = quickActionNote(sendsDocument || meetingLink ? action.label : quickActionButtonLabel(action));
   }
   if (!canTransition(invitation.pipeline, invitation.status, input.to)) {
     throw new ConflictError(M.transitionRefused(STATUS_LABELS[invitation.status], STATUS_LABELS[input.to]), { code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
@@ -78,14 +86,19 @@ export const changeInvitationStatus = async (actor: Profile, id: string, input: 
   const markerItem = marker?.invitationId === invitation.id ? recipientUpdate(invitation, input.to, at) : undefined;
   const audit: AuditEntry = { from_status: invitation.status, to_status: input.to, at, ...(note ? { note } : {}), by: actor.id, byName: senderDisplayName(actor) };
   // Built once: a retried transaction writes the same audit key, and its create-only Put cannot double it.
+  // A document send: its outbox email and the lead's link, in the same transaction as the move.
+  const send = sendsDocument
+    ? await documentSendItems(actor, invitation, sendsDocument, input.personalLine, now)
+    : meetingLink ? await meetingSendItems(actor, invitation, meetingLink, input.personalLine, now) : undefined;
   const items = [
     moveInvitation(invitation, actor, input.to, at),
     recordAudit('audit', invitation.id, audit),
     setResponseNotes('detail', invitation.id, note),
     ...(markerItem ? [markerItem] : []),
+    ...(send?.items ?? []),
   ];
   try {
-    await withConflictRetry(() => transactWrite<'invitation' | 'audit' | 'detail' | 'recipient'>(items));
+    await withConflictRetry(() => transactWrite<'invitation' | 'audit' | 'detail' | 'recipient' | 'outbox' | 'link' | 'token'>(items));
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
     if (error.conditionFailed('invitation')) {

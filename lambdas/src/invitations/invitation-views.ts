@@ -24,6 +24,8 @@ export const toInvitationCard = (invitation: Invitation, viewer: Viewer): Invita
   ...(invitation.nextStepDueAt ? { nextStepDueAt: invitation.nextStepDueAt } : {}),
   // Opens.
   ...(invitation.openedAt ? { openedAt: invitation.openedAt, viewCount: invitation.viewCount ?? 1 } : {}),
+  // Documents sent by quick actions, with their counted views.
+  ...(invitation.documentViews ? { documentViews: invitation.documentViews } : {}),
 });
 
 const auditView = (entry: AuditEntry): AuditEntryView => ({

@@ -15,6 +15,7 @@ export const toMyProfile = (profile: Profile, twoFactor?: TwoFactorStanding): My
   ...(profile.phone ? { phone: profile.phone } : {}),
   ...(profile.address ? { address: profile.address } : {}),
   ...(profile.bio ? { bio: profile.bio } : {}),
+  ...(profile.meetingLink ? { meetingLink: profile.meetingLink } : {}),
   skills: profile.skills ?? [],
   twoFactorEnabled: profile.twoFactorEnabled === true,
   ...(profile.timeZone ? { timeZone: profile.timeZone } : {}),

@@ -7,7 +7,7 @@ import { ConflictError } from '../core/errors';
 import type { ItemUpdate } from '../data/item-operations';
 import { profileEntity, type Profile } from '../data/profile';
 
-const OPTIONAL_FIELDS = ['phone', 'address', 'bio'] as const;
+const OPTIONAL_FIELDS = ['phone', 'address', 'bio', 'meetingLink'] as const;
 
 /** Updates the caller's profile while it is active; empty optional fields are removed. */
 export const updateOwnProfile = async (profile: Profile, input: z.output<typeof updateProfileSchema>, now = new Date()): Promise<Profile> => {

@@ -76,6 +76,8 @@ export const statusChangeSchema = z.object({
   note: optionalMultilineText('Note', MAX_STATUS_NOTE_LENGTH),
   /** A quick action's label; its note is 'Action: {label}'. */
   action: optionalText('Action', 100),
+  /** A sending quick action's own line in the email; the default line when absent. */
+  personalLine: optionalMultilineText('Your line', MAX_STATUS_NOTE_LENGTH),
 });
 /** 'Add note' in the details dialog: an audit-trail entry without a status change. */
 export const invitationNoteSchema = z.object({
@@ -84,7 +86,7 @@ export const invitationNoteSchema = z.object({
 export type InvitationNoteInput = z.infer<typeof invitationNoteSchema>;
 
 /** Optional fields may be left out (the schema's output always names them). */
-export type StatusChangeInput = Omit<z.infer<typeof statusChangeSchema>, 'note' | 'action'> & { note?: string; action?: string };
+export type StatusChangeInput = Omit<z.infer<typeof statusChangeSchema>, 'note' | 'action' | 'personalLine'> & { note?: string; action?: string; personalLine?: string };
 
 const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);

@@ -15,6 +15,7 @@ import { emailAddress, optionalMultilineText, optionalText, requiredText } from 
 import { INVITATION_TOKEN_PATTERN } from './invitation-token';
 import { newPasswordFormSchema, staffPasswordSchema } from './password';
 import { DIGEST_MESSAGES, isTimeZone } from '../daily-digest';
+import { isMeetingLink, MEETING_LINK_MESSAGES } from '../meeting-link';
 
 const staffRole = z.enum(STAFF_ROLES, { error: INVITE_USER_MESSAGES.roleRequired });
 
@@ -136,6 +137,8 @@ export const updateProfileSchema = z.object({
   // Follow-up: the daily digest's zone ('' for the stage's) and whether it is sent at all.
   timeZone: z.optional(z.string().check(z.refine((value) => value === '' || isTimeZone(value), { error: DIGEST_MESSAGES.timeZoneInvalid }))),
   dailyDigest: z.optional(z.boolean({ error: 'dailyDigest must be true or false' })),
+  // Invite to Zoom emails it ('' removes it).
+  meetingLink: z.optional(z.string().check(z.trim(), z.refine((value) => value === '' || isMeetingLink(value), { error: MEETING_LINK_MESSAGES.invalid }))),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

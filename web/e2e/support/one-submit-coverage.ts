@@ -39,6 +39,11 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   UpdateMyProfile: { scenario: 'Save Profile' },
   CreatePhotoUpload: { noButton: 'sent by choosing a file (a file input, not a button), as the first step of the photo upload' },
   SaveMyPhoto: { scenario: 'choosing a photo twice in one moment (the file input, the last step of the upload)' },
+  // Documents and personal document links; the scenarios are in web/e2e/documents.e2e.test.ts.
+  CreateDocumentUpload: { noButton: 'sent by choosing a file (a file input, not a button), as the first step of the document upload' },
+  SaveDocumentVersion: { noButton: "sent by choosing a file, the upload's last step; one upload at a time per document (useSubmitOnce), and its Idempotency-Key replays" },
+  OpenDocumentLink: { noButton: 'a read sent when the document page opens (POST only to keep the token out of the URL)' },
+  RevokeDocumentLink: { scenario: "Details' Withdraw link (documents.e2e.test.ts)" },
   DeleteMyPhoto: { scenario: 'Remove Photo' },
   StartTwoFactorSetup: { scenario: "Edit Profile's Set Up Two-Factor Sign-In (guarded in the browser; the route stores no result)" },
   ConfirmTwoFactorSetup: { scenario: "Edit Profile's Verify and Turn On" },

@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
       ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
+      // A lead's personal document link: DOCUMENT_LINK_PATH in shared/src/documents.ts.
+      { path: '/document', lazy: async () => ({ Component: (await import('../features/document-link/routes/document-page')).DocumentPage }) },
       { path: PASSWORD_RESET_PATH, lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage }) },
       { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },
       { path: ONBOARDING_PATHS.founderSignup, lazy: async () => ({ Component: (await import('../features/onboarding/routes/founder-signup-page')).FounderSignupPage }) },
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
                 { path: DASHBOARD_PATHS.manageUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/manage-users-page')).ManageUsersPage }) },
                 { path: DASHBOARD_PATHS.signupCodes, lazy: async () => ({ Component: (await import('../features/signup-codes/routes/signup-codes-page')).SignupCodesPage }) },
                 { path: DASHBOARD_PATHS.editContent, lazy: async () => ({ Component: (await import('../features/content-editor/routes/edit-content-page')).EditContentPage }) },
+                { path: DASHBOARD_PATHS.documents, lazy: async () => ({ Component: (await import('../features/documents/routes/documents-page')).DocumentsPage }) },
               ]),
               guarded(ALL_STAFF_ROLES, [
                 {

@@ -10,7 +10,7 @@ import { settleViewerState, streamPosition, touchUnreadVersion, viewerStatesOf }
 import { viewersOf } from '../../invitations/invitation-access';
 import type { BatchContext, StreamChange } from '../stream-change';
 
-export type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy' | 'openedAt'>;
+export type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy' | 'openedAt' | 'documentViews'>;
 
 /**
  * The people who watch it (invitation-access.ts `viewersOf`), with the active admins and founders of
@@ -71,7 +71,8 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
   const seenChanged = seenChangedFor(before.seenBy, after.seenBy);
   // Opens: the invitee's first view changes the card ('Opened'), not anyone's unread
   // state; later views (viewCount) change nothing a list shows, so they move no version.
-  const opened = before.openedAt !== after.openedAt;
+  // A counted view of a document link changes the card's line: open lists refetch too.
+  const opened = before.openedAt !== after.openedAt || JSON.stringify(before.documentViews) !== JSON.stringify(after.documentViews);
   if (!statusChanged && seenChanged.length === 0 && !opened) return;
   // A late copy of a record of a deleted invitation: its deletion already settled every viewer.
   if (!(await getInvitation(after.id))) return;

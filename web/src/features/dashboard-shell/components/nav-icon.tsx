@@ -1,7 +1,7 @@
 import type { NavIcon as NavIconName } from '@safe-haven/shared/navigation';
 import {
   BookIcon, BriefcaseIcon, ChartIcon, HelpIcon, HomeIcon, KeyIcon, LayersIcon, LogOutIcon, MailIcon, MapPinIcon,
-  FunnelIcon, MountainIcon, PencilIcon, TentIcon, TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
+  FileTextIcon, FunnelIcon, MountainIcon, PencilIcon, TentIcon, TrendingUpIcon, UserIcon, UserPlusIcon, UsersIcon, type IconProps,
 } from '../../../components/ui/icons';
 
 const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
@@ -23,6 +23,7 @@ const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
   'log-out': LogOutIcon,
   funnel: FunnelIcon,
   pencil: PencilIcon,
+  'file-text': FileTextIcon,
 };
 
 export const NavIcon = ({ name, ...props }: IconProps & { name: NavIconName }) => {

@@ -4,6 +4,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
+import type { DocumentKind } from '@safe-haven/shared/documents';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { ListSort } from '@safe-haven/shared/list-sort';
 import { callApi } from '../../../lib/api-client';
@@ -64,6 +65,8 @@ export interface StatusChange {
   note?: string;
   /** A quick action's label. */
   action?: string;
+  /** A document email's own line. */
+  personalLine?: string;
 }
 
 export const useChangeStatus = () => {
@@ -72,6 +75,16 @@ export const useChangeStatus = () => {
     ({ id, ...body }: StatusChange, idempotencyKey) =>
       callApi(API.ChangeInvitationStatus, { params: { id }, body, idempotencyKey }),
     // A refusal (someone changed it first) reloads the dialog too.
+    { onSettled: refresh },
+  );
+};
+
+/** Withdraw link in Details: the lead's personal document link stops opening. */
+export const useRevokeDocumentLink = () => {
+  const refresh = useRefreshAfterChange();
+  return useSubmitOnce(
+    ({ id, kind }: { id: string; kind: DocumentKind }, idempotencyKey) =>
+      callApi(API.RevokeDocumentLink, { params: { id, kind }, idempotencyKey }),
     { onSettled: refresh },
   );
 };

@@ -1,5 +1,6 @@
 /** One card: who, by whom, when, audience and status, unread and email hints, and its actions. */
 import { memo } from 'react';
+import { DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES, shortViewTime, type DocumentKind } from '@safe-haven/shared/documents';
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { InvitationCard as Card_ } from '@safe-haven/shared/api-types';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
@@ -73,6 +74,11 @@ export const InvitationCard = memo(function InvitationCard({ card, canDelete, re
                 {INVITATION_OPENS_MESSAGES.opened(formatOpenedAt(card.openedAt))}
               </Badge>
             )}
+            {card.documentViews && Object.entries(card.documentViews).map(([kind, views]) => (
+              <Badge key={kind} colorPalette="green" variant="outline" data-testid={`document-views-${kind}`}>
+                {DOCUMENT_MESSAGES.viewed(DOCUMENT_CATALOGUE[kind as DocumentKind].title, views.count, shortViewTime(views.lastAt))}
+              </Badge>
+            ))}
             {cold && (
               <Badge colorPalette="blue" variant="solid" title={GOING_COLD_MESSAGES.cardHint(limits[card.status]!)}>{GOING_COLD_LABEL}</Badge>
             )}

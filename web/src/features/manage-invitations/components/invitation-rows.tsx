@@ -7,6 +7,7 @@
 import { memo } from 'react';
 import { Badge, Box, Flex, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
+import { DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES, shortViewTime, type DocumentKind } from '@safe-haven/shared/documents';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
@@ -79,6 +80,14 @@ export const InvitationRows = memo(function InvitationRows({ cards, canDelete, r
                       Opened
                     </Badge>
                   )}
+                  {card.documentViews && Object.entries(card.documentViews).map(([kind, views]) => (
+                    <Badge
+                      key={kind} colorPalette="green" variant="outline" size="xs" data-testid={`document-views-${kind}`}
+                      title={DOCUMENT_MESSAGES.viewed(DOCUMENT_CATALOGUE[kind as DocumentKind].title, views.count, shortViewTime(views.lastAt))}
+                    >
+                      {DOCUMENT_CATALOGUE[kind as DocumentKind].title} ×{views.count}
+                    </Badge>
+                  ))}
                 </HStack>
               </Table.Cell>
               <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate>{card.recipientEmail}</Text></Table.Cell>

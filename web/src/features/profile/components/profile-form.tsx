@@ -1,4 +1,5 @@
 /** Personal and professional information; the email (the sign-in name) and the role are shown, not edited. */
+import { MEETING_LINK_MAX_LENGTH, MEETING_LINK_MESSAGES } from '@safe-haven/shared/documents';
 import { Button, Card, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
 import type { MyProfile } from '@safe-haven/shared/api-types';
@@ -12,7 +13,7 @@ import { useForm } from '../../../hooks/use-form';
 import { useUpdateProfile } from '../api/profile';
 import { useTeamTimeZone } from '../hooks/use-team-time-zone';
 
-type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills' | 'timeZone' | 'dailyDigest';
+type FieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'bio' | 'skills' | 'timeZone' | 'dailyDigest' | 'meetingLink';
 
 /** The zones the browser knows (IANA names); the stage's zone applies while none is chosen. */
 const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -31,6 +32,7 @@ const initialValues = (profile: MyProfile): Record<FieldName, string> => ({
   skills: (profile.skills ?? []).join(', '),
   timeZone: profile.timeZone ?? '',
   dailyDigest: profile.dailyDigest === false ? 'off' : 'on',
+  meetingLink: profile.meetingLink ?? '',
 });
 
 export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
@@ -104,6 +106,11 @@ export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
                 <Field.Label>Bio</Field.Label>
                 <Textarea rows={4} maxLength={PROFILE_LIMITS.bio} placeholder="A few lines the team will see on your card." {...field('bio')} />
                 {errors.bio ? <Field.ErrorText>{errors.bio}</Field.ErrorText> : <Field.HelperText>{values.bio.length} / {PROFILE_LIMITS.bio}</Field.HelperText>}
+              </Field.Root>
+              <Field.Root invalid={!!errors.meetingLink}>
+                <Field.Label>{MEETING_LINK_MESSAGES.label}</Field.Label>
+                <Input type="url" inputMode="url" placeholder="https://zoom.us/j/..." maxLength={MEETING_LINK_MAX_LENGTH} {...field('meetingLink')} />
+                {errors.meetingLink ? <Field.ErrorText>{errors.meetingLink}</Field.ErrorText> : <Field.HelperText>{MEETING_LINK_MESSAGES.help}</Field.HelperText>}
               </Field.Root>
               <Field.Root invalid={!!errors.skills}>
                 <Field.Label>Skills</Field.Label>

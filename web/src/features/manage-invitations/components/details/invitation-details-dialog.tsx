@@ -17,6 +17,7 @@ import { ContactSection } from './contact-section';
 import { EraseInviteeSection } from './erase-invitee-section';
 import { NextStepField } from './next-step-field';
 import { NotesSection } from './notes-section';
+import { DocumentLinksSection } from './document-links-section';
 import { PipelineActions } from './pipeline-actions';
 import { ResponseSection } from './response-section';
 import { DialogRoot } from '../../../../components/ui/dialog-root';
@@ -70,6 +71,7 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
                   <NotesSection invitation={invitation} />
                   <ResponseSection invitation={invitation} />
                   <PipelineActions invitation={invitation} />
+                  <DocumentLinksSection invitation={invitation} />
                   <AddNoteForm invitation={invitation} />
                   <AuditTrail invitation={invitation} />
                   {isAdmin && <AccessLogSection invitation={invitation} />}

@@ -9,9 +9,11 @@ import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import {
   nextStatuses, QUICK_ACTION_MESSAGES, QUICK_ACTIONS, quickActionButtonLabel, STATUS_LABELS, type InvitationStatus, type QuickAction,
 } from '@safe-haven/shared/invitation-status';
+import { DOCUMENT_MESSAGES } from '@safe-haven/shared/documents';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { MAX_STATUS_NOTE_LENGTH } from '@safe-haven/shared/validation/manage-invitations';
 import { toaster } from '../../../../components/ui/toaster';
+import { DocumentEmailPreview } from './document-email-preview';
 import { useChangeStatus } from '../../api/invitations';
 import { DetailSection } from './detail-section';
 
@@ -22,6 +24,10 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
   const [running, setRunning] = useState<string | null>(null);
   // A sending action asks first: it says that nothing will be emailed (shared QUICK_ACTION_MESSAGES).
   const [confirming, setConfirming] = useState<QuickAction | null>(null);
+  // A sending action whose document is uploaded emails it: the confirmation shows the email, with the sender's own line.
+  const [personalLine, setPersonalLine] = useState('');
+  const emails = (action: QuickAction) => invitation.documentActions?.includes(action.label) === true;
+  const buttonLabel = (action: QuickAction) => (emails(action) ? action.label : quickActionButtonLabel(action));
   const confirmButton = useRef<HTMLButtonElement>(null);
   // The question opens under the buttons: the keyboard goes to its answer.
   useEffect(() => {
@@ -49,17 +55,20 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
   const allowed = nextStatuses(invitation.pipeline, invitation.status);
 
   /** A quick action goes by its name in the specification; the toasts use the words on its button. */
-  const move = (to: InvitationStatus, options: { action?: QuickAction; note?: string }) => {
+  const move = (to: InvitationStatus, options: { action?: QuickAction; note?: string; personalLine?: string }) => {
     const { action, note: statusNote } = options;
     setRunning(action?.label ?? 'form');
     change.mutate(
-      { id: invitation.id, from: invitation.status, to, ...(action ? { action: action.label } : {}), ...(statusNote ? { note: statusNote } : {}) },
+      {
+        id: invitation.id, from: invitation.status, to, ...(action ? { action: action.label } : {}), ...(statusNote ? { note: statusNote } : {}),
+        ...(options.personalLine ? { personalLine: options.personalLine } : {}),
+      },
       {
         onSuccess: () => {
           movedHere.current = true;
           toaster.create({ type: 'success', title: action ? M.actionCompleted : M.statusUpdated, description: `${STATUS_LABELS[invitation.status]} → ${STATUS_LABELS[to]}` });
         },
-        onError: (error) => toaster.create({ type: 'error', title: action ? M.actionFailed(quickActionButtonLabel(action)) : M.statusFailed, description: error.message }),
+        onError: (error) => toaster.create({ type: 'error', title: action ? M.actionFailed(buttonLabel(action)) : M.statusFailed, description: error.message }),
         onSettled: () => setRunning(null),
       },
     );
@@ -77,22 +86,33 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
               {actions.map((action) => (
                 <Button
                   key={action.label} data-action={action.label} size="sm" colorPalette="brand" aria-expanded={action.sends ? confirming === action : undefined}
-                  onClick={() => (action.sends ? setConfirming(action) : move(action.to, { action }))}
+                  onClick={() => {
+                    if (!action.sends) return move(action.to, { action });
+                    setPersonalLine('');
+                    setConfirming(action);
+                  }}
                   loading={running === action.label} disabled={running !== null && running !== action.label}
                 >
-                  {quickActionButtonLabel(action)}
+                  {buttonLabel(action)}
                 </Button>
               ))}
             </Wrap>
             {confirming && (
-              <Box role="group" aria-label={quickActionButtonLabel(confirming)} borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
-                <Text fontSize="sm">{QUICK_ACTION_MESSAGES.nothingEmailed(confirming, STATUS_LABELS[confirming.to])}</Text>
+              <Box
+                role="group" aria-label={buttonLabel(confirming)} borderWidth="1px" borderRadius="md" p="3"
+                borderColor={emails(confirming) ? 'border' : 'border.warning'} bg={emails(confirming) ? 'bg.subtle' : 'bg.warning'}
+              >
+                {emails(confirming) ? (
+                  <DocumentEmailPreview invitation={invitation} action={confirming} personalLine={personalLine} onPersonalLineChange={setPersonalLine} />
+                ) : (
+                  <Text fontSize="sm">{QUICK_ACTION_MESSAGES.nothingEmailed(confirming, STATUS_LABELS[confirming.to])}</Text>
+                )}
                 <HStack mt="3" gap="2">
                   <Button
                     ref={confirmButton} size="sm" colorPalette="brand" loading={running === confirming.label}
-                    onClick={() => move(confirming.to, { action: confirming })}
+                    onClick={() => move(confirming.to, { action: confirming, ...(emails(confirming) && personalLine.trim() ? { personalLine: personalLine.trim() } : {}) })}
                   >
-                    {QUICK_ACTION_MESSAGES.confirm}
+                    {emails(confirming) ? DOCUMENT_MESSAGES.sendConfirm : QUICK_ACTION_MESSAGES.confirm}
                   </Button>
                   <Button size="sm" variant="outline" onClick={cancelConfirming} disabled={running !== null}>{QUICK_ACTION_MESSAGES.cancel}</Button>
                 </HStack>
