@@ -11,19 +11,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
 import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { startTestStack } from '@safe-haven/testing/test-stack';
+// The badge celebration (the sender's first invitation) is closed as a person would, or its modal hides the sidebar.
+import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
-
-/** The badge celebration (the sender's first invitation) is closed as a person would, or its modal hides the sidebar. */
-const CLOSE_CELEBRATIONS_SCRIPT = `
-new MutationObserver(() => {
-  const dialog = document.querySelector('[data-testid="badge-celebration"]');
-  if (!dialog || dialog.getAttribute('data-state') !== 'open') return;
-  const thanks = Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent.trim() === 'Thank you!');
-  if (thanks) thanks.click();
-}).observe(document, { childList: true, subtree: true });
-`;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

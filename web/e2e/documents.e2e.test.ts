@@ -7,7 +7,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES } from '@safe-haven/shared/documents';
 import { QUICK_ACTION_MESSAGES, QUICK_ACTIONS } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
@@ -21,6 +20,7 @@ import { streamSettled } from '@safe-haven/testing/stream';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
 import { signInWithSession } from './support/staff';
+import { doubleTap, requestsTo } from './support/double-tap';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -52,20 +52,7 @@ const signedIn = async (user: TestUser, path: string) => {
 const maybeLead = (lastName: string) =>
   seedListedInvitation(founder, { audience: 'member', status: 'interested_maybe', firstName: 'Lee', lastName, email: `lee-${randomUUID().slice(0, 8)}@invitee.test` });
 
-/** Two clicks in one task: the second lands before any re-render can disable the button. */
-const doubleTap = (button: Locator) =>
-  button.evaluate((element: { click(): void }) => {
-    element.click();
-    element.click();
-  });
 
-const requestsTo = (page: Page, method: string, path: RegExp): string[] => {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
-  });
-  return seen;
-};
 
 /** Opens a link as the lead would, in a browser of their own; answers the page. */
 const openAsLead = async (link: string) => {

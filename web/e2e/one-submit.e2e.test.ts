@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { authenticator } from 'otplib';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { COGNITO_CODE_EMAIL, RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
@@ -26,6 +26,7 @@ import { fillInviteForm, openInviteForm } from './support/dashboard';
 import { ONE_SUBMIT_COVERAGE } from './support/one-submit-coverage';
 import { answerAsInvitee, dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
 import { enrolOnSetupPage, expectText, signInWithSession } from './support/staff';
+import { doubleTap, requestsTo } from './support/double-tap';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -37,21 +38,7 @@ beforeAll(async () => {
   adminToken = await signIn(stack, admin);
 });
 
-/** Two clicks in one task: the second lands before any re-render can disable the button. */
-const doubleTap = (button: Locator) =>
-  button.evaluate((element: { click(): void }) => {
-    element.click();
-    element.click();
-  });
 
-/** The requests of one method to paths matching `path`, from now on. */
-const requestsTo = (page: Page, method: string, path: RegExp): string[] => {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
-  });
-  return seen;
-};
 
 /** Waits a moment for a second request that should not come, then checks there was one. */
 const expectOneRequest = async (seen: string[]) => {
