@@ -13,9 +13,9 @@ import { invitationEntity } from '../../data/invitation';
 import { logger } from '../../core/logger';
 import { postToPeople } from '../../live/post-to-connections';
 import type { BatchContext, StreamChange } from '../stream-change';
-import { seenChangedFor, viewersInBatch, type Watched } from './unread-counts';
+import { openedChanged, seenChangedFor, viewersInBatch, type Watched } from './unread-counts';
 
-/** Who sees a difference: everyone who may see it when it appears, goes, changes status or is first opened; only the person who saw it when only their seen mark moved. */
+/** Who sees a difference: everyone who may see it when it appears, goes, changes status or is opened (the invitation or a document); only the person who saw it when only their seen mark moved. */
 const peopleToTell = async (change: StreamChange, batch: BatchContext): Promise<{ invitationId: string; people: string[] } | undefined> => {
   const image = change.newImage ?? change.oldImage;
   if (!invitationEntity.is(image)) return undefined;
@@ -23,7 +23,7 @@ const peopleToTell = async (change: StreamChange, batch: BatchContext): Promise<
   const viewers = await viewersInBatch(current, batch);
   if (change.eventName !== 'MODIFY') return { invitationId: current.id, people: viewers };
   const before = invitationEntity.fromItem(change.oldImage!) as Watched;
-  if (before.statusUpdatedAt !== current.statusUpdatedAt || before.openedAt !== current.openedAt) return { invitationId: current.id, people: viewers };
+  if (before.statusUpdatedAt !== current.statusUpdatedAt || openedChanged(before, current)) return { invitationId: current.id, people: viewers };
   const seen = seenChangedFor(before.seenBy, current.seenBy);
   return seen.length > 0 ? { invitationId: current.id, people: viewers.filter((viewerId) => seen.includes(viewerId)) } : undefined;
 };

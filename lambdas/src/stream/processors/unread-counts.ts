@@ -13,6 +13,13 @@ import type { BatchContext, StreamChange } from '../stream-change';
 export type Watched = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'statusUpdatedAt' | 'seenBy' | 'openedAt' | 'documentViews'>;
 
 /**
+ * The invitee opened something a card shows: the invitation's first view ('Opened') or a counted view
+ * of a document link ('Pitch deck opened 2 times'). Open lists refetch on it; live updates tell every viewer.
+ */
+export const openedChanged = (before: Watched, after: Watched): boolean =>
+  before.openedAt !== after.openedAt || JSON.stringify(before.documentViews) !== JSON.stringify(after.documentViews);
+
+/**
  * The people who watch it (invitation-access.ts `viewersOf`), with the active admins and founders of
  * the batch (BatchContext), not cached longer, so a new admin sees changes from the next batch on: a
  * Query of a few small items (profilesByRole) per batch, whatever the number of records. The founders
@@ -72,7 +79,7 @@ export const trackUnread = async (change: StreamChange, batch: BatchContext): Pr
   // Opens: the invitee's first view changes the card ('Opened'), not anyone's unread
   // state; later views (viewCount) change nothing a list shows, so they move no version.
   // A counted view of a document link changes the card's line: open lists refetch too.
-  const opened = before.openedAt !== after.openedAt || JSON.stringify(before.documentViews) !== JSON.stringify(after.documentViews);
+  const opened = openedChanged(before, after);
   if (!statusChanged && seenChanged.length === 0 && !opened) return;
   // A late copy of a record of a deleted invitation: its deletion already settled every viewer.
   if (!(await getInvitation(after.id))) return;
