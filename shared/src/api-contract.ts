@@ -145,7 +145,7 @@ export interface ApiContract {
   GetCurrentRaise: { response: RaiseTerms; errors: never };
   // Edit Content: the brand's versioned content.
   GetSiteContent: { response: SiteContentView; errors: never };
-  SaveSiteContent: { body: SaveSiteContentBody; response: SaveSiteContentResult; errors: Code<'CONTENT_EDIT_FORBIDDEN' | 'STALE'> };
+  SaveSiteContent: { body: SaveSiteContentBody; response: SaveSiteContentResult; errors: Code<'FORBIDDEN_ROLE' | 'STALE'> };
   GetPublicInvitation: { body: { token: string }; response: PublicInvitation; errors: Code<'INVALID_INVITATION'> };
   SubmitInviteeResponse: {
     body: { token: string } & InviteeResponseInput;

@@ -80,8 +80,6 @@ export const TOO_MANY_PIXELS = 'TOO_MANY_PIXELS';
 export const UPLOAD_MISSING = 'UPLOAD_MISSING';
 export const PASSWORD_WRONG = 'PASSWORD_WRONG';
 export const CHECK_REQUIRED = 'CHECK_REQUIRED';
-// Edit Content: the brand's versioned content.
-export const CONTENT_EDIT_FORBIDDEN = 'CONTENT_EDIT_FORBIDDEN';
 // Documents and personal document links.
 export const DOCUMENT_LINK_INVALID = 'DOCUMENT_LINK_INVALID';
 export const DOCUMENT_LINK_NOT_FOUND = 'DOCUMENT_LINK_NOT_FOUND';

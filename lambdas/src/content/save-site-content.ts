@@ -10,6 +10,6 @@ import { idempotentStaffRoute } from '../http/route';
 import { saveSiteContent } from './site-content-service';
 
 export const handler = idempotentStaffRoute(
-  { roles: ['admin'], refusal: { code: ERROR_CODES.CONTENT_EDIT_FORBIDDEN, message: CONTENT_EDITOR_TEXT.forbidden }, body: saveSiteContentSchema },
+  { roles: ['admin'], refusal: { code: ERROR_CODES.FORBIDDEN_ROLE, message: CONTENT_EDITOR_TEXT.forbidden }, body: saveSiteContentSchema },
   async ({ input, profile }) => json(200, await saveSiteContent(profile, input.body)),
 );

@@ -91,7 +91,7 @@ describe('the brand content', () => {
     const before = (await read(users.admin)).body;
     const refused = await save(users[role], before.version, withRaise({ amountUsd: 9_999_999 }, before.content));
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'CONTENT_EDIT_FORBIDDEN', message: CONTENT_EDITOR_TEXT.forbidden });
+    expect(refused.body).toMatchObject({ code: 'FORBIDDEN_ROLE', message: CONTENT_EDITOR_TEXT.forbidden });
     const after = (await read(users.admin)).body;
     expect(after.version).toBe(before.version);
     expect(after.content.raise.amountUsd).not.toBe(9_999_999);
