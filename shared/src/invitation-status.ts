@@ -119,10 +119,10 @@ export const QUICK_ACTIONS: Record<Pipeline, Partial<Record<InvitationStatus, re
 export const quickActionNote = (label: string): string => `Action: ${label}`;
 
 /**
- * What a quick action's button says. An action named for something it sends ('Send Pitch Deck')
- * sends nothing yet: the product stores no documents or meeting links, so a button that said 'Send'
- * would let a lead generator believe the prospect has the deck. Until it can send, the button says
- * what it does ('Mark pitch deck sent') and asks first; the audit trail records the same words.
+ * What a quick action's button says when it cannot send: no document uploaded on Documents, or no
+ * meeting link in the staff member's profile. A button that said 'Send' would then let a lead
+ * generator believe the prospect has the deck, so it says what it does ('Mark pitch deck sent') and
+ * asks first; the audit trail records the same words.
  */
 export const quickActionButtonLabel = (action: QuickAction): string => (action.sends ? `Mark ${action.sends} sent` : action.label);
 
