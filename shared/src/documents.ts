@@ -91,7 +91,7 @@ export const DOCUMENT_MESSAGES = {
   tooLargeTitle: 'File too large',
   uploadExpired: 'The upload was not found or has expired. Choose the file again.',
   uploadFailed: 'The file could not be uploaded. Check your connection and try again.',
-  sentBy: (actions: string) => `Sent by the quick action ${actions}`,
+  sentBy: (actions: readonly string[]) => `Sent by the quick action${actions.length > 1 ? 's' : ''} ${actions.join(', ')}`,
   versions: (count: number) => (count === 1 ? '1 version' : `${count} versions`),
   linkInvalidTitle: 'This link does not work',
   linkInvalid: 'The link is not valid: it may have expired or been withdrawn. Ask the person who sent it for a new one.',

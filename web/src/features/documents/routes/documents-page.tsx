@@ -42,7 +42,7 @@ const DocumentCard = ({ document }: { document: DocumentView }) => {
           <Text fontWeight="semibold" color="brand.fg">{document.title}</Text>
           {document.versionCount ? <Badge colorPalette="green">{M.versions(document.versionCount)}</Badge> : <Badge>Not uploaded</Badge>}
         </HStack>
-        <Text fontSize="sm" color="fg.muted">{M.sentBy(document.sentBy.join(', '))}</Text>
+        <Text fontSize="sm" color="fg.muted">{M.sentBy(document.sentBy)}</Text>
         {document.current ? (
           <Text fontSize="sm">
             {document.current.fileName} · {sizeLabel(document.current.size)} · {dateTime(document.current.uploadedAt)} by {document.current.uploadedByName}
