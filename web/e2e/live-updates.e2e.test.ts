@@ -23,8 +23,10 @@ const browsers = useBrowser();
  * The issue's bound is 2 s at the 95th percentile, measured by scripts/bench/live-updates.ts on the
  * local stack. These tests share two cores with the rest of the suite (load averages above 10 are
  * usual), so they allow more: what they prove is the push path, since the fallback poll is 60 s.
+ * In a full run the stack also holds every other file's admins, each told of and settled for each
+ * change: a fresh-clone run saw an admin's badge past 5 s.
  */
-const BOUND_MS = 5000;
+const BOUND_MS = 15_000;
 
 /** Every message the page's live connection(s) received, and the HTTP requests it made. */
 const watch = (page: Page) => {
