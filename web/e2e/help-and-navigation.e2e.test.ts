@@ -75,8 +75,8 @@ const SIGN_OUT: [string, string[]] = ['Sign Out', ['Sign Out']];
 describe('the sidebar table', () => {
   it.each([
     ['admin', [
-      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes']],
-      // Edit Content (the brand's content) is for admins only.
+      // Documents (the brand's PDFs) and Edit Content (the brand's content) are for admins only.
+      ['Growth Tools', ['Dashboard', 'Add Users', 'Manage Users', 'Manage Invitations', 'My Lead Generators', 'Funnel', 'Signup Codes', 'Documents']],
       ['Company Information', [...COMPANY[1], 'Edit Content']], ADDITIONAL, PREVIEWS, SIGN_OUT,
     ]],
     // Manage Users is admin-only as a screen, so founders do not get a link that ends in Access Denied.
@@ -190,8 +190,8 @@ describe('page titles', () => {
       previous = await page.title();
       titles.set(href, previous);
     }
-    // Twelve pages, and Edit Content (admins).
-    expect([...titles.keys()]).toHaveLength(13);
+    // Twelve pages, and Edit Content and Documents (admins).
+    expect([...titles.keys()]).toHaveLength(14);
     const values = [...titles.values()];
     expect(new Set(values).size).toBe(values.length);
     for (const title of values) expect(title).toMatch(/^.+ \| Safe Haven$/);
