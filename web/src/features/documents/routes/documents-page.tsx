@@ -64,7 +64,7 @@ const DocumentCard = ({ document }: { document: DocumentView }) => {
 };
 
 export const DocumentsPage = () => {
-  usePageMeta({ title: M.pageTitle, description: M.pageIntro });
+  usePageMeta({ title: `${M.pageTitle} | Safe Haven`, description: M.pageIntro, noindex: true });
   const documents = useDocuments();
   return (
     <Stack gap="6">
