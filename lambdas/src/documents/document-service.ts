@@ -5,7 +5,6 @@
  * file to its own version key under documents/ (never served: CloudFront reads only photos/) and
  * makes it the document's current version. Every version is kept (its own key and item).
  */
-import { randomUUID } from 'node:crypto';
 import type { DocumentUploadTicket, DocumentView } from '@safe-haven/shared/api-types';
 import {
   DOCUMENT_CATALOGUE, DOCUMENT_CONTENT_TYPE, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M, DOCUMENT_STORED_PREFIX,
@@ -14,29 +13,16 @@ import {
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { logger } from '../core/logger';
-import { deleteObject, getObjectBytes, headObject, photosBucket, putObject } from '../core/photo-bucket';
-import { createPresignedPost } from '../core/presigned-post';
+import { deleteObject, getObjectBytes, headObject, putObject } from '../core/photo-bucket';
+import { createUploadTicket } from '../core/upload-ticket';
 import { allDocuments, documentOf, saveVersion, type BrandDocument, type DocumentVersion } from '../data/brand-document';
 import type { Profile } from '../data/profile';
 import { senderDisplayName } from '../invitations/sender-name';
 
 const uploadKey = (kind: DocumentKind, uploadId: string) => `${DOCUMENT_UPLOAD_PREFIX}${kind}/${uploadId}`;
-const UPLOAD_WINDOW_SECONDS = 300;
 
-export const createDocumentUpload = async (kind: DocumentKind): Promise<DocumentUploadTicket> => {
-  const uploadId = randomUUID();
-  const { url, fields } = await createPresignedPost({
-    bucket: photosBucket(),
-    key: uploadKey(kind, uploadId),
-    conditions: [
-      ['content-length-range', 1, DOCUMENT_MAX_BYTES],
-      ['eq', '$Content-Type', DOCUMENT_CONTENT_TYPE],
-    ],
-    fields: { 'Content-Type': DOCUMENT_CONTENT_TYPE },
-    expiresInSeconds: UPLOAD_WINDOW_SECONDS,
-  });
-  return { uploadId, url, fields };
-};
+export const createDocumentUpload = (kind: DocumentKind): Promise<DocumentUploadTicket> =>
+  createUploadTicket((uploadId) => uploadKey(kind, uploadId), DOCUMENT_CONTENT_TYPE, DOCUMENT_MAX_BYTES);
 
 const notAPdf = () => new BadRequestError(M.notAPdf, { code: ERROR_CODES.INVALID_FILE_TYPE, details: { title: M.notAPdfTitle } });
 const tooLarge = () => new BadRequestError(M.tooLarge, { code: ERROR_CODES.FILE_TOO_LARGE, details: { title: M.tooLargeTitle } });

@@ -8,7 +8,6 @@
  * content type and a one-hour cache time, and deletes the upload. Each photo gets a new address, so
  * a cached old photo is never shown for a new one.
  */
-import { randomUUID } from 'node:crypto';
 import type { PhotoUploadTicket } from '@safe-haven/shared/team-api-types';
 import {
   PHOTO_CACHE_SECONDS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX, type PhotoContentType,
@@ -17,8 +16,8 @@ import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { logger } from '../core/logger';
-import { deleteObject, getObjectBytes, headObject, photosBucket, putObject } from '../core/photo-bucket';
-import { createPresignedPost } from '../core/presigned-post';
+import { deleteObject, getObjectBytes, headObject, putObject } from '../core/photo-bucket';
+import { createUploadTicket } from '../core/upload-ticket';
 import type { Profile } from '../data/profile';
 import { cleanPhoto } from './photo-cleaning/clean-photo';
 import { updateActiveProfile } from './profile-service';
@@ -26,23 +25,9 @@ import { updateActiveProfile } from './profile-service';
 /** CloudFront serves `/photos/*` from the bucket's `photos/` prefix, and nothing under `uploads/`. */
 const PUBLIC_PREFIX = PHOTO_SERVED_PREFIX;
 export const uploadKey = (profileId: string, uploadId: string) => `${PHOTO_UPLOAD_PREFIX}${profileId}/${uploadId}`;
-/** How long a presigned upload form stays usable. */
-const UPLOAD_WINDOW_SECONDS = 300;
 
-export const createPhotoUpload = async (profile: Profile, contentType: PhotoContentType): Promise<PhotoUploadTicket> => {
-  const uploadId = randomUUID();
-  const { url, fields } = await createPresignedPost({
-    bucket: photosBucket(),
-    key: uploadKey(profile.id, uploadId),
-    conditions: [
-      ['content-length-range', 1, PHOTO_MAX_BYTES],
-      ['eq', '$Content-Type', contentType],
-    ],
-    fields: { 'Content-Type': contentType },
-    expiresInSeconds: UPLOAD_WINDOW_SECONDS,
-  });
-  return { uploadId, url, fields };
-};
+export const createPhotoUpload = (profile: Profile, contentType: PhotoContentType): Promise<PhotoUploadTicket> =>
+  createUploadTicket((uploadId) => uploadKey(profile.id, uploadId), contentType, PHOTO_MAX_BYTES);
 
 const invalidType = () => new BadRequestError(PROFILE_MESSAGES.invalidFileType, { code: ERROR_CODES.INVALID_FILE_TYPE, details: { title: PROFILE_MESSAGES.invalidFileTypeTitle } });
 const tooLarge = () => new BadRequestError(PROFILE_MESSAGES.fileTooLarge, { code: ERROR_CODES.FILE_TOO_LARGE, details: { title: PROFILE_MESSAGES.fileTooLargeTitle } });
