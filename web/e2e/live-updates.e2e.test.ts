@@ -23,10 +23,13 @@ const browsers = useBrowser();
  * The issue's bound is 2 s at the 95th percentile, measured by scripts/bench/live-updates.ts on the
  * local stack. These tests share two cores with the rest of the suite (load averages above 10 are
  * usual), so they allow more: what they prove is the push path, since the fallback poll is 60 s.
- * In a full run the stack also holds every other file's admins, each told of and settled for each
- * change: a fresh-clone run saw an admin's badge past 5 s.
+ * In a full run the stream is shared with every other file of the lane: a change waits behind their
+ * campaigns and their admins' counts (a CI run saw a badge past 15 s). 30 s is still half the
+ * fallback poll, and each test also asserts the pushed message itself.
  */
-const BOUND_MS = 15_000;
+const BOUND_MS = 30_000;
+/** Three sign-ins and two bounded waits: more than the project's 60 s when the machine is loaded. */
+const TEST_TIMEOUT_MS = 150_000;
 
 /** Every message the page's live connection(s) received, and the HTTP requests it made. */
 const watch = (page: Page) => {
@@ -110,7 +113,7 @@ describe('live updates', () => {
     // No personal data travels: ids and kinds only.
     for (const frame of [...senderTab.frames, ...adminTab.frames]) expect(Object.keys(JSON.parse(frame) as object).sort()).toEqual(['invitationIds', 'more', 'type']);
     expect(await otherTab.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Invitations', exact: true }).count()).toBe(1);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it("refreshes the sender's open list at once when an admin changes the status in another browser", async () => {
     const invitation = await seedInvitation(sender, { firstName: 'Rae', lastName: 'Refresh' });
@@ -126,7 +129,7 @@ describe('live updates', () => {
     const changedAt = Date.now();
     await card.getByText(STATUS_LABELS.interested_maybe, { exact: true }).waitFor({ timeout: BOUND_MS });
     expect(Date.now() - changedAt).toBeLessThanOrEqual(BOUND_MS);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('reconnects after the server drops the connection and shows what changed meanwhile', async () => {
     // A sender of their own: nothing else of theirs is unread, so the badge's count is this change's.
@@ -152,5 +155,5 @@ describe('live updates', () => {
     );
     // Read on reconnecting: the change's message went to no connection.
     expect(senderTab.frames.some((frame) => frame.includes(invitation.id))).toBe(false);
-  });
+  }, TEST_TIMEOUT_MS);
 });
