@@ -7,6 +7,7 @@
  * the figures for each stage, is in docs/performance.md ("Capacity model"); print them with
  * `npx tsx scripts/bench/capacity-model.ts`.
  */
+import { LIVE_RENEW_AFTER_MS } from '@safe-haven/shared/live-updates';
 
 export interface CapacityInputs {
   /** Invitations of the largest campaign, sent together (the outbox drains them within minutes). */
@@ -91,6 +92,16 @@ export const P99_SECONDS = 0.5;
  */
 export const EMAIL_SEND_SECONDS = 0.3;
 
+/**
+ * Live updates: after a network blip or a deploy every open tab reconnects within the browser's first
+ * backoff (1 s, jittered); the stage lets all of them back within this many seconds (a refused tab
+ * backs off with jitter and reads its counts when it is back, polling every 60 s meanwhile).
+ */
+export const LIVE_RECOVERY_SECONDS = 10;
+
+/** Each tab renews its connection before API Gateway's 10-minute idle limit. */
+const LIVE_RENEW_SECONDS = LIVE_RENEW_AFTER_MS / 1000;
+
 /** Lambda's default concurrency quota per account and region; the model refuses a stage above 80% of it. */
 export const ACCOUNT_CONCURRENCY = 1000;
 
@@ -112,10 +123,19 @@ export interface StageLimits {
     readonly staffRequestsPerSecond: number;
     readonly unreadPollsPerSecond: number;
     readonly personRequestsPerFiveMinutes: number;
+    /** Live updates: open connections (a tab each), their renewals, and every tab reconnecting at once. */
+    readonly liveConnections: number;
+    readonly liveRenewalsPerSecond: number;
+    readonly liveReconnectsPerSecond: number;
   };
   /** HTTP API throttles: every staff route (the stage default) and each public route by its demand. */
   readonly staffRouteThrottle: RouteThrottle;
   readonly publicRouteThrottles: Readonly<Record<PublicDemand, RouteThrottle>>;
+  /**
+   * The WebSocket API's $connect throttle: every tab back within LIVE_RECOVERY_SECONDS after they all
+   * dropped together, with headroom; it also caps the connections a stolen token could open.
+   */
+  readonly liveConnectThrottle: RouteThrottle;
   /** AWS WAF rate-based limits, requests per five minutes. */
   readonly edge: {
     /** Staff API requests per signed-in person (keyed by the Authorization header). */
@@ -184,6 +204,10 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
   );
   const officeStaff = Math.max(1, Math.ceil(staff * STAFF_SHAPE.largestOfficeShare));
 
+  const liveConnections = staff;
+  const liveRenewalsPerSecond = liveConnections / LIVE_RENEW_SECONDS;
+  const liveReconnectsPerSecond = liveConnections / LIVE_RECOVERY_SECONDS;
+
   const staffRouteThrottle = throttleFor(unreadPollsPerSecond);
   const publicRouteThrottles = {
     invitationRead: throttleFor(invitationReadsPerSecond),
@@ -200,9 +224,13 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
       staffRequestsPerSecond,
       unreadPollsPerSecond,
       personRequestsPerFiveMinutes,
+      liveConnections,
+      liveRenewalsPerSecond,
+      liveReconnectsPerSecond,
     },
     staffRouteThrottle,
     publicRouteThrottles,
+    liveConnectThrottle: throttleFor(Math.max(liveRenewalsPerSecond, liveReconnectsPerSecond)),
     edge: {
       staffPerPerson: wafLimit(personRequestsPerFiveMinutes),
       staffPerIp: wafLimit(officeStaff * personRequestsPerFiveMinutes),

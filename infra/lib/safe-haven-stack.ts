@@ -145,6 +145,7 @@ export class SafeHavenStack extends Stack {
       apiName: `safe-haven-${stage}-live`,
       logRetention: settings.logRetentionDays,
       logRemovalPolicy: removalPolicy,
+      connectThrottle: settings.limits.liveConnectThrottle,
     });
     const resources: AppResources = {
       table: data.table,

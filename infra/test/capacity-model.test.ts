@@ -22,6 +22,14 @@ describe('capacity model', () => {
     expect(prod.edge.staffPerPerson).toBe(180);
   });
 
+  it("lets every live-updates tab back within 10 s of a blip that dropped them all", () => {
+    // 500 tabs: 50 reconnects a second (renewals, one every 9 minutes each, are 0.9), times three.
+    expect(prod.peaks.liveReconnectsPerSecond).toBe(50);
+    expect(prod.peaks.liveRenewalsPerSecond).toBeCloseTo(0.93, 2);
+    expect(prod.liveConnectThrottle).toEqual({ rateLimit: 150, burstLimit: 300 });
+    expect(limitsFor({ campaignInvitations: 10, staffOnline: 1 }).liveConnectThrottle).toEqual({ rateLimit: 5, burstLimit: 10 });
+  });
+
   it('keeps a floor for small stages so one person clicking twice is never refused', () => {
     const tiny = limitsFor({ campaignInvitations: 10, staffOnline: 1 });
     expect(tiny.publicRouteThrottles.inviteeAnswer.rateLimit).toBe(5);

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_CONNECTIONS_FUNCTION } from '@safe-haven/shared/api-routes';
 import { LIVE_PATH, LIVE_STAGE } from '@safe-haven/shared/live-updates';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
-import { LIVE_CONNECT_THROTTLE } from '../lib/constructs/live-updates';
-import { synthStage } from './synth-stack';
+import { resolveStageSettings } from '../lib/stage-settings';
+import { cdkContext, synthStage } from './synth-stack';
 
 const dev = synthStage('dev');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation properties, read as the template has them
@@ -25,11 +25,14 @@ describe('live updates WebSocket API', () => {
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(['$connect', '$disconnect']);
   });
 
-  it('throttles its stage and keeps execution logging and data tracing off', () => {
+  it("throttles its stage at the capacity model's figure and keeps execution logging and data tracing off", () => {
     const [stage] = resources().filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage' && r.Properties.StageName === LIVE_STAGE);
+    const { liveConnectThrottle } = resolveStageSettings(cdkContext.stages, 'dev').limits;
+    // dev: 20 tabs back within 10 s is 2 a second, times the headroom, at the floor of 5 (burst 2 s of it)
+    expect(liveConnectThrottle).toEqual({ rateLimit: 6, burstLimit: 12 });
     expect(stage!.Properties.DefaultRouteSettings).toMatchObject({
-      ThrottlingRateLimit: LIVE_CONNECT_THROTTLE.rateLimit,
-      ThrottlingBurstLimit: LIVE_CONNECT_THROTTLE.burstLimit,
+      ThrottlingRateLimit: liveConnectThrottle.rateLimit,
+      ThrottlingBurstLimit: liveConnectThrottle.burstLimit,
       LoggingLevel: 'OFF',
       DataTraceEnabled: false,
     });

@@ -7,24 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CAMPAIGN_SHAPE, HEADROOM, PUBLIC_ROUTE_DEMAND, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
+import { CAMPAIGN_SHAPE, HEADROOM, LIVE_RECOVERY_SECONDS, PUBLIC_ROUTE_DEMAND, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
 import { resolveStageSettings } from '@safe-haven/infra/lib/stage-settings';
-import { LIVE_CONNECT_THROTTLE } from '@safe-haven/infra/lib/constructs/live-updates';
-import { LIVE_RENEW_AFTER_MS } from '@safe-haven/shared/live-updates';
 
 /**
- * Live updates' demand on the WebSocket API: one connection per open dashboard, renewed every
- * LIVE_RENEW_AFTER_MS; after a network blip or a deploy every tab reconnects within the browser's
- * first backoff (1 s, jittered); at the campaign's busiest second each first open and each answer is
- * one message to the sender and to each admin (ADMINS assumed), fewer when a stream batch holds several.
+ * Live updates' messages at the campaign's busiest second: each first open and each answer is one
+ * message to the sender and to each admin (ADMINS assumed), fewer when a stream batch holds several.
+ * The connections and the $connect throttle are the model's (infra/lib/capacity-model.ts).
  */
 const ADMINS = 5;
-const liveDemand = (staffOnline: number, peaks: { invitationReadsPerSecond: number; answersPerSecond: number }) => ({
-  connections: staffOnline,
-  renewalsPerSecond: staffOnline / (LIVE_RENEW_AFTER_MS / 1000),
-  reconnectStormPerSecond: staffOnline,
-  messagesPerSecond: (peaks.invitationReadsPerSecond / 1.5 + peaks.answersPerSecond) * (1 + ADMINS),
-});
+const liveMessagesPerSecond = (peaks: { invitationReadsPerSecond: number; answersPerSecond: number }) =>
+  (peaks.invitationReadsPerSecond / CAMPAIGN_SHAPE.readsPerOpen + peaks.answersPerSecond) * (1 + ADMINS);
 
 const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: { stages: Record<string, unknown> } };
 const stages = cdkJson.context.stages;
@@ -62,11 +55,10 @@ for (const name of Object.keys(stages)) {
   console.log(`| user pool, per IP | ${edge.userPoolPerIp} |`);
   console.log(`\nLambda concurrency at the peak with headroom: ${limits.peakConcurrency}`);
   console.log(`Stream emails reader: ${limits.emailReaderParallelization} email(s) in flight per shard`);
-  const live = liveDemand(capacity.staffOnline, peaks);
   console.log('\n| live updates (WebSocket API) | figure |\n| --- | ---: |');
-  console.log(`| open connections (one per dashboard tab) | ${one(live.connections)} |`);
-  console.log(`| $connect per second, renewals | ${one(live.renewalsPerSecond)} |`);
-  console.log(`| $connect per second, everyone reconnecting at once (within 1 s) | ${one(live.reconnectStormPerSecond)} |`);
-  console.log(`| messages per second at the campaign's busiest second (at most) | ${one(live.messagesPerSecond)} |`);
-  console.log(`| $connect throttle (rate/s, burst) | ${LIVE_CONNECT_THROTTLE.rateLimit}, ${LIVE_CONNECT_THROTTLE.burstLimit} |\n`);
+  console.log(`| open connections (one per dashboard tab) | ${one(peaks.liveConnections)} |`);
+  console.log(`| $connect per second, renewals | ${one(peaks.liveRenewalsPerSecond)} |`);
+  console.log(`| $connect per second, every tab back within ${LIVE_RECOVERY_SECONDS} s of a blip | ${one(peaks.liveReconnectsPerSecond)} |`);
+  console.log(`| messages per second at the campaign's busiest second (at most) | ${one(liveMessagesPerSecond(peaks))} |`);
+  console.log(`| $connect throttle (rate/s, burst) | ${limits.liveConnectThrottle.rateLimit}, ${limits.liveConnectThrottle.burstLimit} |\n`);
 }

@@ -17,14 +17,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { LIVE_STAGE } from '@safe-haven/shared/live-updates';
-
-/**
- * $connect requests per second across the stage: 50 staff, each tab renewing every 9 minutes, is
- * about 0.1 a second; a deploy or a network blip reconnects everyone at once, spread by the
- * browser's jittered backoff over a few seconds. 10 a second with a burst of 50 covers 500 tabs
- * coming back together, and caps what a stolen token could open.
- */
-export const LIVE_CONNECT_THROTTLE = { rateLimit: 10, burstLimit: 50 } as const;
+import type { RouteThrottle } from '../capacity-model';
 
 const ACCESS_LOG_FORMAT = JSON.stringify({
   requestId: '$context.requestId',
@@ -42,6 +35,8 @@ export interface LiveUpdatesApiProps {
   readonly apiName: string;
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
+  /** $connect requests per second across the stage, from the capacity model (`liveConnectThrottle`). */
+  readonly connectThrottle: RouteThrottle;
 }
 
 export class LiveUpdatesApi extends Construct {
@@ -62,7 +57,7 @@ export class LiveUpdatesApi extends Construct {
       webSocketApi: this.api,
       stageName: LIVE_STAGE,
       autoDeploy: true,
-      throttle: LIVE_CONNECT_THROTTLE,
+      throttle: props.connectThrottle,
     });
     const cfnStage = this.stage.node.defaultChild as CfnStage;
     cfnStage.accessLogSettings = { destinationArn: accessLogs.logGroupArn, format: ACCESS_LOG_FORMAT };
