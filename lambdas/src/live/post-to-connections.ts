@@ -1,7 +1,8 @@
 /**
  * Posts a live-updates message to a person's open connections through the WebSocket API's
  * management endpoint; a connection that is gone (410) has its item deleted. A failed post is
- * logged and let go: the browser's fallback poll and its read on reconnecting catch up.
+ * logged and let go: the browser's fallback poll and its read on reconnecting catch up. Also ends a
+ * person's connections when what they may see changes (stream/processors/live-on-access-change.ts).
  */
 import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveChangedMessage } from '@safe-haven/shared/live-updates';
