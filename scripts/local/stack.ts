@@ -283,8 +283,17 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         // Dot segments are resolved first, so no path reaches an unchecked upload under uploads/.
         '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${servedPhotoPath(path)}` },
       };
+      // A tab that closes or renews its live connection resets the proxied socket, which Vite logs as an
+      // error with a stack trace each time; CloudFront logs nothing of the kind, so neither do we.
+      const customLogger = vite.createLogger('warn');
+      const logError = customLogger.error.bind(customLogger);
+      customLogger.error = (message, logOptions) => {
+        const reset = (logOptions?.error as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET';
+        if (reset && /ws proxy (socket )?error/.test(message)) return;
+        logError(message, logOptions);
+      };
       if (options.web === 'dev') {
-        const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, logLevel: 'warn' });
+        const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, customLogger });
         await server.listen();
         closers.push(() => server.close());
       } else {
@@ -292,7 +301,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         // dev server cannot: React's hot reload injects an inline script).
         const csp = contentSecurityPolicy({ cognito: cognitoUrl, photos: `http://127.0.0.1:${config.ports.s3}`, upgradeInsecureRequests: false });
         const server = await vite.preview({
-          root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), logLevel: 'warn',
+          root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), customLogger,
           preview: { port: config.ports.web, strictPort: true, proxy, headers: { 'Content-Security-Policy': csp } },
         });
         closers.push(() => new Promise((r) => server.httpServer.close(() => r())));
