@@ -2,20 +2,40 @@
  * Live updates for a signed-in tab: one connection (lib/live-connection.ts) while the dashboard is
  * open, closed on sign-out. A message invalidates the unread counts, whose version moving makes the
  * sidebar, the dashboard cards and an open list refetch (use-refetch-on-change.ts), exactly as a poll
- * result used to; after a reconnect the counts are read once at once. While there is no connection the
- * counts and cards fall back to a slow poll (use-live-connected.ts).
+ * result used to, and an open details dialog of a named invitation refetches too. While there is no
+ * connection the counts and cards fall back to a slow poll (use-live-connected.ts).
+ *
+ * The server closes a person's connections when their role, status or sessions change: on
+ * reconnecting the tab reads its profile again (the header, the sidebar and the role guard follow the
+ * new role), and when it cannot reconnect it asks the API once, which signs out a suspended person.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accessToken } from '../lib/auth';
 import { startLiveConnection } from '../lib/live-connection';
+import { INVITATION_DETAILS_QUERY_KEY, MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
 import { UNREAD_COUNTS_QUERY_KEY } from './use-unread-counts';
 
 export const useLiveUpdates = (signedIn: boolean): void => {
   const client = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    const refresh = () => void client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY });
-    return startLiveConnection({ token: accessToken, onChange: refresh, onReconnect: refresh });
+    const refreshCounts = () => void client.invalidateQueries({ queryKey: UNREAD_COUNTS_QUERY_KEY });
+    const refreshDetails = (named?: readonly string[]) =>
+      void client.invalidateQueries({ queryKey: INVITATION_DETAILS_QUERY_KEY, predicate: (query) => !named || named.includes(String(query.queryKey[2])) });
+    const refreshProfile = () => void client.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
+    return startLiveConnection({
+      token: accessToken,
+      onChange: (invitationIds, more) => {
+        refreshCounts();
+        refreshDetails(more ? undefined : invitationIds);
+      },
+      onReconnect: () => {
+        refreshCounts();
+        refreshDetails();
+        refreshProfile();
+      },
+      onLost: refreshProfile,
+    });
   }, [client, signedIn]);
 };

@@ -10,10 +10,15 @@ import { LIVE_PATH, LIVE_PROTOCOL, LIVE_RENEW_AFTER_MS, isLiveChangedMessage } f
 
 export interface LiveConnectionOptions {
   token: () => Promise<string | undefined>;
-  /** An invitation the person may see changed. */
-  onChange: (invitationIds: readonly string[]) => void;
+  /** Invitations the person may see changed (`more`: others too, past the message's limit). */
+  onChange: (invitationIds: readonly string[], more: boolean) => void;
   /** A connection came back after there was none: what changed meanwhile has to be read. */
   onReconnect: () => void;
+  /**
+   * A connection that had been open could not be opened again (refused, or the network): the
+   * session may have ended (suspended, signed out elsewhere), which the API would say. Once per outage.
+   */
+  onLost?: () => void;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -40,6 +45,7 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
   let current: WebSocket | undefined;
   let failures = 0;
   let everOpened = false;
+  let toldLost = false;
   let retryTimer: number | undefined;
   let renewTimer: number | undefined;
 
@@ -77,6 +83,7 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
       }
       opened = true;
       failures = 0;
+      toldLost = false;
       current = socket;
       // The renewal's new connection is open: the old one can go without a gap.
       if (replacing) {
@@ -94,7 +101,7 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
       if (typeof event.data !== 'string') return;
       try {
         const message: unknown = JSON.parse(event.data);
-        if (isLiveChangedMessage(message)) options.onChange(message.invitationIds);
+        if (isLiveChangedMessage(message)) options.onChange(message.invitationIds, message.more === true);
       } catch {
         // Not ours: ignored.
       }
@@ -107,6 +114,10 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
         return;
       }
       if (current !== socket && opened) return;
+      if (!opened && everOpened && !toldLost) {
+        toldLost = true;
+        options.onLost?.();
+      }
       current = undefined;
       window.clearTimeout(renewTimer);
       setConnected(false);

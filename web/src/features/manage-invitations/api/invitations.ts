@@ -8,6 +8,7 @@ import type { DocumentKind } from '@safe-haven/shared/documents';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import type { ListSort } from '@safe-haven/shared/list-sort';
 import { callApi } from '../../../lib/api-client';
+import { INVITATION_DETAILS_QUERY_KEY, INVITATIONS_QUERY_KEY } from '../../../lib/query-keys';
 import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { FOLLOW_UP_COUNTS_QUERY_KEY } from '../../../hooks/use-follow-up-counts';
@@ -17,11 +18,11 @@ import { saveTextFile } from '../../../lib/save-file';
 import { joinExportParts } from '../utils/export-parts';
 import { IMPORT_SEND_CHUNK, type ImportPreviewInput, type ImportSendInput, type ImportSendRowResult } from '@safe-haven/shared/invitation-import';
 
-export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
+export { INVITATIONS_QUERY_KEY };
 // A follow-up view is as of the viewer's today: a new day is a new list.
 const listKey = (filters: InvitationFilters, sort: ListSort) =>
   [...INVITATIONS_QUERY_KEY, 'list', sort, filtersToParams(filters).toString(), filters.due ? localCalendarDate(new Date()) : ''] as const;
-const detailsKey = (id: string) => [...INVITATIONS_QUERY_KEY, 'details', id] as const;
+const detailsKey = (id: string) => [...INVITATION_DETAILS_QUERY_KEY, id] as const;
 
 /** The list in the chosen order; the server sorts, so every page continues the same order. */
 export const useInvitationList = (filters: InvitationFilters, sort: ListSort, enabled = true) =>

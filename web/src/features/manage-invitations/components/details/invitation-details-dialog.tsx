@@ -61,7 +61,8 @@ export const InvitationDetailsDialog = ({ invitationId, onClose }: { invitationI
                   <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void details.refetch()}>Try again</Button>
                 </Stack>
               )}
-              {invitation && (
+              {/* A refetch that fails (the invitation deleted meanwhile) keeps the old data: show the error alone. */}
+              {invitation && !details.isError && (
                 <Stack gap="5">
                   {invitation.emailIssue && (
                     <Box bg="red.subtle" color="red.fg" p="3" borderRadius="md" fontSize="sm" role="note">{M.undeliverable[invitation.emailIssue]}</Box>
