@@ -43,9 +43,12 @@ export const DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
 export const DOCUMENT_CONTENT_TYPE = 'application/pdf';
 /** Every PDF starts with these bytes (ISO 32000-1, 7.5.2); the save refuses anything else. */
 export const PDF_MAGIC = '%PDF-';
-/** Uploads land under the photos bucket's uploads/ prefix (never served, removed after a day). */
-export const DOCUMENT_UPLOAD_PREFIX = 'uploads/documents/';
-/** Checked versions: never served by CloudFront (its access is denied outside photos/), read only through a link. */
+/**
+ * Documents live in a bucket of their own (private, encrypted, versioned; infra/lib/constructs/data.ts),
+ * which only the document functions may touch. Uploads land under uploads/ (unchecked, removed after a day).
+ */
+export const DOCUMENT_UPLOAD_PREFIX = 'uploads/';
+/** Checked versions: never served by CloudFront (no origin reads the bucket), read only through a personal link's signed address. */
 export const DOCUMENT_STORED_PREFIX = 'documents/';
 
 /** A personal link's lifetime when the stage sets none (`documentLinkDays` in cdk.json). */

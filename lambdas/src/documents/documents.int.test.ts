@@ -1,6 +1,6 @@
 /**
  * Documents and personal document links against the local engines: an admin's upload is
- * checked (a POST policy, then the bytes); a quick action whose document exists emails the lead one
+ * checked (a POST policy, then the bytes) and kept in the documents' own bucket; a quick action whose document exists emails the lead one
  * personal link through the outbox, once, even when the stream redelivers and the sweeper runs; the
  * link opens the PDF through a short-lived signed address; views count only for a person's browser
  * (not a scanner's User-Agent, not right after the send) and show on the card, in Details and the
@@ -164,6 +164,11 @@ describe('a personal link', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The version is in the documents' own bucket, and nothing of it in the photos bucket.
+    const path = new URL(opened.body.url!).pathname;
+    expect(path).toMatch(new RegExp(`^/${stack.config.documentsBucket}/documents/member-pitch-deck/[\\w-]+\\.pdf$`));
+    const inPhotos = await fetch(`${stack.urls.s3}/${stack.config.photosBucket}${path.slice(stack.config.documentsBucket.length + 1)}`);
+    expect(inPhotos.status).toBe(404);
   });
 
   it("counts a person's views, not a scanner's fetch or one right after the send, on the card, in Details and the trail", async () => {
