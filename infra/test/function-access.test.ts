@@ -127,6 +127,8 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', ...REQUEST_RECORDS],
   // Documents and personal document links.
   'documents/list-documents': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+  // A document's versions: its item and one Query of its partition (the table, no index), nothing of S3.
+  'documents/list-document-versions': ['dynamodb:GetItem', 'dynamodb:Query'],
   'documents/create-document-upload': ['dynamodb:GetItem', 's3:PutObject'],
   'documents/save-document-version': ['dynamodb:GetItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'documents/open-document-link': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 's3:GetObject'],

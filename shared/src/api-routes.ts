@@ -409,6 +409,11 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
   },
   {
+    id: 'ListDocumentVersions', method: 'GET', path: '/api/admin/documents/{kind}/versions', handler: 'documents/list-document-versions', access: 'staff', memoryMb: 512,
+    // The caller's profile and the document item (GetItem), and its newest versions: one Query of its partition.
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
     id: 'CreateDocumentUpload', method: 'POST', path: '/api/admin/documents/{kind}/upload', handler: 'documents/create-document-upload', access: 'staff',
     notIdempotent: 'each upload needs its own presigned ticket, a credential not to store; an unused one expires', memoryMb: 512,
     // The browser's upload is this function's PutObject under the documents bucket's uploads/ (never

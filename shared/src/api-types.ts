@@ -313,6 +313,24 @@ export interface DocumentView {
   versionCount?: number;
 }
 
+/** One uploaded version of a document, as Documents' version list shows it (read-only). */
+export interface DocumentVersionView {
+  versionId: string;
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+  uploadedByName: string;
+  /** The version sends link to and links open (the newest). */
+  current: boolean;
+}
+
+/** GET /api/admin/documents/{kind}/versions: the newest versions first, at most DOCUMENT_VERSIONS_SHOWN. */
+export interface DocumentVersionsResponse {
+  versions: DocumentVersionView[];
+  /** How many versions exist (the list may hold fewer). */
+  versionCount: number;
+}
+
 export interface DocumentUploadTicket {
   uploadId: string;
   url: string;

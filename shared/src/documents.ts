@@ -51,6 +51,9 @@ export const DOCUMENT_UPLOAD_PREFIX = 'uploads/';
 /** Checked versions: never served by CloudFront (no origin reads the bucket), read only through a personal link's signed address. */
 export const DOCUMENT_STORED_PREFIX = 'documents/';
 
+/** How many versions Documents lists per document, newest first (every version is kept). */
+export const DOCUMENT_VERSIONS_SHOWN = 20;
+
 /** A personal link's lifetime when the stage sets none (`documentLinkDays` in cdk.json). */
 export const DEFAULT_DOCUMENT_LINK_DAYS = 30;
 /** How long the signed address a link opens stays usable: long enough to start the download. */
@@ -109,6 +112,16 @@ export const DOCUMENT_MESSAGES = {
   suppressed: 'This address has bounced or complained before: nothing was sent and the lead was not moved.',
   viewed: (title: string, count: number, last: string) => `${title} opened ${count === 1 ? 'once' : `${count} times`}, last ${last}`,
   notViewed: (title: string) => `${title} sent, not opened yet`,
+} as const;
+
+/** Documents' version list (an object of its own: the link page and the sends do not carry its words). */
+export const DOCUMENT_VERSION_MESSAGES = {
+  show: 'Show versions',
+  hide: 'Hide versions',
+  listTitle: (title: string) => `${title}: versions`,
+  current: 'Current',
+  loadFailed: 'The versions could not be loaded. Check your connection and try again.',
+  olderNotShown: (shown: number, count: number) => `The newest ${shown} of ${count} versions.`,
 } as const;
 
 /** What a card and Details show about one document sent to a lead. */

@@ -6,17 +6,17 @@
  * version is kept (its own key and item). Both areas are in the documents bucket, which no origin
  * serves and only the document functions may touch (private, encrypted, versioned).
  */
-import type { DocumentUploadTicket, DocumentView } from '@safe-haven/shared/api-types';
+import type { DocumentUploadTicket, DocumentVersionsResponse, DocumentView } from '@safe-haven/shared/api-types';
 import {
   DOCUMENT_CATALOGUE, DOCUMENT_CONTENT_TYPE, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M, DOCUMENT_STORED_PREFIX,
-  DOCUMENT_UPLOAD_PREFIX, PDF_MAGIC, type DocumentKind,
+  DOCUMENT_UPLOAD_PREFIX, DOCUMENT_VERSIONS_SHOWN, PDF_MAGIC, type DocumentKind,
 } from '@safe-haven/shared/documents';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { logger } from '../core/logger';
 import { deleteObject, documentsBucket, getObjectBytes, headObject, putObject } from '../core/photo-bucket';
 import { createUploadTicket } from '../core/upload-ticket';
-import { allDocuments, documentOf, saveVersion, type BrandDocument, type DocumentVersion } from '../data/brand-document';
+import { allDocuments, documentOf, saveVersion, versionsOf, type BrandDocument, type DocumentVersion } from '../data/brand-document';
 import type { Profile } from '../data/profile';
 import { senderDisplayName } from '../invitations/sender-name';
 
@@ -85,4 +85,18 @@ const toDocumentView = (kind: DocumentKind, document: BrandDocument | undefined)
 export const listDocuments = async (): Promise<DocumentView[]> => {
   const byKind = new Map((await allDocuments()).map((document) => [document.kind, document]));
   return DOCUMENT_KINDS.map((kind) => toDocumentView(kind, byKind.get(kind)));
+};
+
+/**
+ * A document's versions for Documents (read-only): who uploaded each and when, its file name and
+ * size, the current one marked. One GetItem and one Query, in parallel; none before the first upload.
+ */
+export const listDocumentVersions = async (kind: DocumentKind): Promise<DocumentVersionsResponse> => {
+  const [document, versions] = await Promise.all([documentOf(kind), versionsOf(kind, DOCUMENT_VERSIONS_SHOWN)]);
+  return {
+    versionCount: document?.versionCount ?? versions.length,
+    versions: versions.map(({ versionId, fileName, size, uploadedAt, uploadedByName }) => ({
+      versionId, fileName, size, uploadedAt, uploadedByName, current: versionId === document?.current.versionId,
+    })),
+  };
 };

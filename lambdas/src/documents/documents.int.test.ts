@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DocumentUploadTicket } from '@safe-haven/shared/api-types';
+import type { DocumentUploadTicket, DocumentVersionsResponse } from '@safe-haven/shared/api-types';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { OPEN_GRACE_AFTER_SEND_MS } from '@safe-haven/shared/invitation-opens';
 import { seedInvitation } from '@safe-haven/testing/invitations';
@@ -104,6 +104,15 @@ describe('the Documents page', () => {
     const deck = list.body.documents.find((document) => document.kind === 'member-pitch-deck');
     expect(deck?.current?.fileName).toBe('deck-v2.pdf');
     expect(deck?.versionCount).toBeGreaterThanOrEqual(2);
+    const versions = await callApi<DocumentVersionsResponse>(stack, 'GET', '/admin/documents/member-pitch-deck/versions', { token: adminToken });
+    expect(versions.status).toBe(200);
+    expect(versions.body.versionCount).toBe(deck?.versionCount);
+    expect(versions.body.versions.map((version) => [version.fileName, version.current])).toEqual([['deck-v2.pdf', true], ['deck.pdf', false]]);
+    expect(versions.body.versions[0]).toMatchObject({ uploadedByName: 'Dana Docs', size: expect.any(Number), uploadedAt: expect.any(String) });
+    expect(versions.body.versions[0]!.uploadedAt > versions.body.versions[1]!.uploadedAt).toBe(true);
+    expect((await callApi(stack, 'GET', '/admin/documents/terms-summary/versions', { token: adminToken })).body).toEqual({ versions: [], versionCount: 0 });
+    expect((await callApi(stack, 'GET', '/admin/documents/not-a-kind/versions', { token: adminToken })).status).toBe(400);
+    expect((await callApi(stack, 'GET', '/admin/documents/member-pitch-deck/versions', { token: leadgenToken })).status).toBe(403);
     expect((await callApi(stack, 'GET', '/admin/documents', { token: leadgenToken })).status).toBe(403);
     expect((await callApi(stack, 'POST', '/admin/documents/member-pitch-deck/upload', { token: leadgenToken, body: {} })).status).toBe(403);
   });
