@@ -17,6 +17,7 @@ import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { emailsTo, invitationLinkIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { streamSettled } from '@safe-haven/testing/stream';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
 import { signInWithSession } from './support/staff';
@@ -111,8 +112,10 @@ describe('the Documents page', () => {
     expect(rows[0]).toMatch(new RegExp(`^Pitch deck v2\\.pdf ${DOCUMENT_VERSION_MESSAGES.current} \\d+ KB · .+ by ${admin.firstName} ${admin.lastName}$`));
     expect(rows[1]).toMatch(new RegExp(`^Safe Haven pitch deck\\.pdf \\d+ KB · .+ by ${admin.firstName} ${admin.lastName}$`));
     expect(await card.getByRole('button', { name: DOCUMENT_VERSION_MESSAGES.hide }).getAttribute('aria-expanded')).toBe('true');
-    // Read-only: nothing in the list to press.
+    // Read-only: nothing in the list to press; the open list has no serious WCAG violation.
     expect(await list.getByRole('button').count()).toBe(0);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
 
