@@ -15,7 +15,7 @@ import { IDEMPOTENT_REQUEST_CALLS, LIVE_CONNECTION_CALLS, type FunctionPermissio
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { LIVE_CONNECTION_KEY_PREFIX } from '@safe-haven/shared/live-updates';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
-import { DOCUMENT_STORED_PREFIX } from '@safe-haven/shared/documents';
+import { DOCUMENT_STORED_PREFIX, DOCUMENT_UPLOAD_PREFIX } from '@safe-haven/shared/documents';
 import type { Email } from './constructs/email';
 
 /** Where the functions that build links find the site origin. */
@@ -27,6 +27,8 @@ export type SiteOriginSource =
 export interface AppResources {
   readonly table: ITable;
   readonly photosBucket: IBucket;
+  /** The brand's documents (private, encrypted, versioned): only the document functions are granted any of it. */
+  readonly documentsBucket: IBucket;
   readonly email: Email;
   readonly userPool: IUserPool;
   readonly siteOrigin: SiteOriginSource;
@@ -53,13 +55,27 @@ export const PHOTOS_PREFIX = PHOTO_SERVED_PREFIX;
 /** Where browsers upload, unchecked; CloudFront never serves it. */
 export const UPLOADS_PREFIX = PHOTO_UPLOAD_PREFIX;
 
+type ObjectGrant = { prefix: string; access: readonly PhotoAccess[] };
+
 /** Each declared prefix of the photos bucket with the access declared on it. */
-const photoGrants = (permissions: FunctionPermissions): { prefix: string; access: readonly PhotoAccess[] }[] =>
+const photoGrants = (permissions: FunctionPermissions): ObjectGrant[] =>
   [
     { prefix: PHOTOS_PREFIX, access: permissions.photos ?? [] },
     { prefix: UPLOADS_PREFIX, access: permissions.photoUploads ?? [] },
-    { prefix: DOCUMENT_STORED_PREFIX, access: permissions.documents ?? [] },
   ].filter((grant) => grant.access.length > 0);
+
+/** Each declared prefix of the documents bucket with the access declared on it. */
+const documentGrants = (permissions: FunctionPermissions): ObjectGrant[] =>
+  [
+    { prefix: DOCUMENT_STORED_PREFIX, access: permissions.documents ?? [] },
+    { prefix: DOCUMENT_UPLOAD_PREFIX, access: permissions.documentUploads ?? [] },
+  ].filter((grant) => grant.access.length > 0);
+
+/** Both buckets' declared grants, each with its bucket. */
+const objectGrants = (permissions: FunctionPermissions, resources: AppResources): (ObjectGrant & { bucket: IBucket })[] => [
+  ...photoGrants(permissions).map((grant) => ({ ...grant, bucket: resources.photosBucket })),
+  ...documentGrants(permissions).map((grant) => ({ ...grant, bucket: resources.documentsBucket })),
+];
 
 const TRANSACTION_PART_ACTIONS: Record<TransactionPart, string> = {
   Put: 'dynamodb:PutItem',
@@ -134,11 +150,11 @@ export const accessStatements = (scope: Construct, permissions: FunctionPermissi
     // SendEmail authorises on the identity and on the configuration set named in the request.
     statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: resources.email.sendResourceArns }));
   }
-  for (const grant of photoGrants(permissions)) {
+  for (const grant of objectGrants(permissions, resources)) {
     statements.push(
       new PolicyStatement({
         actions: grant.access.map((access) => PHOTO_ACTIONS[access]),
-        resources: [resources.photosBucket.arnForObjects(`${grant.prefix}*`)],
+        resources: [grant.bucket.arnForObjects(`${grant.prefix}*`)],
       }),
     );
   }
@@ -179,6 +195,7 @@ export const readsConfigAtColdStart = (permissions: FunctionPermissions, resourc
 export const accessEnvironment = (permissions: FunctionPermissions, resources: AppResources): FunctionEnvironment => ({
   ...(permissions.table || permissions.idempotentRequests ? { TABLE_NAME: resources.table.tableName } : {}),
   ...(photoGrants(permissions).length > 0 ? { PHOTOS_BUCKET: resources.photosBucket.bucketName } : {}),
+  ...(documentGrants(permissions).length > 0 ? { DOCUMENTS_BUCKET: resources.documentsBucket.bucketName } : {}),
   ...(permissions.sendEmail
     ? {
         SENDER_EMAIL: resources.email.senderEmail,
@@ -213,6 +230,8 @@ export const accessEnvironment = (permissions: FunctionPermissions, resources: A
 
 /** The cdk-nag findings a declaration's own statements produce (exactly), for the suppression next to the grant. */
 export const declaredWildcards = (permissions: FunctionPermissions, resources: AppResources): string[] => {
-  const bucket = resources.photosBucket.node.defaultChild as CfnElement;
-  return photoGrants(permissions).map((grant) => `Resource::<${Stack.of(bucket).getLogicalId(bucket)}.Arn>/${grant.prefix}*`);
+  return objectGrants(permissions, resources).map((grant) => {
+    const bucket = grant.bucket.node.defaultChild as CfnElement;
+    return `Resource::<${Stack.of(bucket).getLogicalId(bucket)}.Arn>/${grant.prefix}*`;
+  });
 };

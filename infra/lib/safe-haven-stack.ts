@@ -150,6 +150,7 @@ export class SafeHavenStack extends Stack {
     const resources: AppResources = {
       table: data.table,
       photosBucket: data.photosBucket,
+      documentsBucket: data.documentsBucket,
       email,
       userPool: auth.userPool,
       siteOrigin,
@@ -239,6 +240,7 @@ export class SafeHavenStack extends Stack {
         : { endpoint: api.httpApi.apiEndpoint },
       liveOrigin: liveUpdates.originDomain,
       photosBucket: data.photosBucket,
+      documentsBucket: data.documentsBucket,
       accessLogsBucket: accessLogs.bucket,
       originVerify: { headerName: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
       ...(webAclArn ? { webAclArn } : {}),

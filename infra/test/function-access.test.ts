@@ -129,6 +129,8 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', ...REQUEST_RECORDS],
   // Documents and personal document links.
   'documents/list-documents': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+  // A document's versions: its item and one Query of its partition (the table, no index), nothing of S3.
+  'documents/list-document-versions': ['dynamodb:GetItem', 'dynamodb:Query'],
   'documents/create-document-upload': ['dynamodb:GetItem', 's3:PutObject'],
   'documents/save-document-version': ['dynamodb:GetItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', 'tx:dynamodb:PutItem', 'tx:dynamodb:UpdateItem', ...REQUEST_RECORDS],
   'documents/open-document-link': ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 's3:GetObject'],
@@ -254,11 +256,13 @@ describe('IAM per function', () => {
     expect(actions.filter((action) => /ses:|s3:/.test(action))).toEqual([]);
   });
 
-  it('lets the public document link read documents/ only, and send no email', () => {
-    const { statements } = functionOf(dev.template, 'documents/open-document-link');
+  it('lets the public document link read documents/ of the documents bucket only, and send no email', () => {
+    const { statements, environment } = functionOf(dev.template, 'documents/open-document-link');
     const s3 = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
     expect(s3.map((statement) => statement.Action)).toEqual(['s3:GetObject']);
-    expect(JSON.stringify(s3[0]?.Resource)).toMatch(/\/documents\/\*/);
+    expect(JSON.stringify(s3[0]?.Resource)).toMatch(/DocumentsBucket[^"]*",\s*"Arn"\]\},"\/documents\/\*"/);
+    expect(Object.keys(environment)).toContain('DOCUMENTS_BUCKET');
+    expect(Object.keys(environment)).not.toContain('PHOTOS_BUCKET');
     expect(grantedActions(statements).filter((action) => action.startsWith('ses:'))).toEqual([]);
   });
 
@@ -328,6 +332,7 @@ describe('declarations to IAM', () => {
     return {
       table,
       photosBucket: new Bucket(stack, 'Photos'),
+      documentsBucket: new Bucket(stack, 'Documents'),
       email: new Email(stack, 'Email', { identity: 'example.org', configurationSetName: 'set', senderEmail: 'a@example.org' }),
       userPool: new UserPool(stack, 'Pool'),
       siteOrigin: { kind: 'fixed', origin: 'https://example.org' },
@@ -364,6 +369,14 @@ describe('declarations to IAM', () => {
     expect(rest).toEqual([]);
     expect([photos?.Action, JSON.stringify(photos?.Resource)]).toEqual(['s3:PutObject', expect.stringMatching(/"\/photos\/\*"\]/)]);
     expect([uploads?.Action, JSON.stringify(uploads?.Resource)]).toEqual([['s3:GetObject', 's3:DeleteObject'], expect.stringMatching(/"\/uploads\/\*"\]/)]);
+  });
+
+  it('grants document access on the documents bucket alone: documents/ and uploads/ declared apart', () => {
+    const [stored, uploads, ...rest] = render({ documents: ['write'], documentUploads: ['read', 'delete'] });
+    expect(rest).toEqual([]);
+    expect([stored?.Action, JSON.stringify(stored?.Resource)]).toEqual(['s3:PutObject', expect.stringMatching(/Documents.*"\/documents\/\*"\]/)]);
+    expect([uploads?.Action, JSON.stringify(uploads?.Resource)]).toEqual([['s3:GetObject', 's3:DeleteObject'], expect.stringMatching(/Documents.*"\/uploads\/\*"\]/)]);
+    for (const statement of [stored, uploads]) expect(JSON.stringify(statement?.Resource)).not.toContain('Photos');
   });
 
   it('lets a function that makes link tokens read the link-signing key, and only that secret', () => {

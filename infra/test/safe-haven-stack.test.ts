@@ -352,7 +352,7 @@ describe('Site', () => {
 
   it('keeps every bucket private, encrypted and SSL-only', () => {
     const buckets = dev.template.findResources('AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(3);
+    expect(Object.keys(buckets)).toHaveLength(4);
     for (const bucket of Object.values(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -367,7 +367,35 @@ describe('Site', () => {
     const sslDenials = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
     );
-    expect(sslDenials).toHaveLength(3);
+    expect(sslDenials).toHaveLength(4);
+  });
+
+  it('keeps the documents in a versioned bucket of their own that no origin serves and only the document functions reach', () => {
+    const buckets = dev.template.findResources('AWS::S3::Bucket');
+    const [documentsId, ...others] = Object.keys(buckets).filter((id) => id.includes('DocumentsBucket'));
+    expect(others).toEqual([]);
+    const documents = buckets[documentsId!]!.Properties;
+    expect(documents.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(documents.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'documents/' });
+    expect(documents.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedMethods: ['POST'] })]);
+    expect(documents.LifecycleConfiguration.Rules).toEqual(expect.arrayContaining([
+      expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+      expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
+    ]));
+    // No CloudFront origin is the documents bucket.
+    const distribution = Object.values(dev.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(JSON.stringify(distribution.Properties.DistributionConfig.Origins)).not.toContain(documentsId);
+    // Only the three document functions hold a grant on it, and only they know its name.
+    const resources = dev.template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    const functions = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Function' && typeof resource.Properties.Description === 'string');
+    const roleOf = (fn: { Properties: Record<string, unknown> }) => resources[(fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]]!;
+    const granted = functions.filter((fn) => JSON.stringify(roleOf(fn).Properties.Policies ?? []).includes(documentsId!)).map((fn) => fn.Properties.Description).sort();
+    expect(granted).toEqual(['documents/create-document-upload', 'documents/open-document-link', 'documents/save-document-version']);
+    const named = functions.filter((fn) => JSON.stringify(fn.Properties.Environment ?? {}).includes(documentsId!)).map((fn) => fn.Properties.Description).sort();
+    expect(named).toEqual(granted);
+    // The IAM policies that are not in a function's role name it nowhere.
+    const policies = Object.values(resources).filter((resource) => resource.Type === 'AWS::IAM::Policy');
+    expect(policies.filter((policy) => JSON.stringify(policy.Properties).includes(documentsId!))).toEqual([]);
   });
 
   it('takes photo uploads by presigned POST under uploads/ and removes abandoned uploads after a day', () => {

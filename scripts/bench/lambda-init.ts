@@ -59,6 +59,7 @@ const LAMBDA_ENVIRONMENT = {
   AWS_SESSION_TOKEN: 'bench',
   TABLE_NAME: 'bench',
   PHOTOS_BUCKET: 'bench',
+  DOCUMENTS_BUCKET: 'bench',
   SENDER_EMAIL: 'bench@example.org',
   APP_ORIGIN: 'https://bench.example.org',
   SES_CONFIGURATION_SET: 'bench',

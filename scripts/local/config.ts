@@ -11,6 +11,8 @@ export interface LocalStackConfig {
   seedAdmin: { email: string; password: string; firstName: string; lastName: string };
   ports: { web: number; api: number; dynamodb: number; cognito: number; ses: number; s3: number };
   photosBucket: string;
+  /** The brand's documents, a bucket of their own as in AWS (only the document functions may use it). */
+  documentsBucket: string;
   /**
    * The secret the web proxy adds to API requests, as CloudFront does in AWS; the handlers refuse
    * requests without it. New for every start, like a deployed stage's own secret.
@@ -47,6 +49,7 @@ export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): Loc
   tableName: 'safe-haven-local',
   region: 'us-east-1',
   photosBucket: 'safe-haven-local-photos',
+  documentsBucket: 'safe-haven-local-documents',
   originVerifySecret: randomBytes(24).toString('base64url'),
   dynamoDb: { inMemory: false, heapMb: 512 },
   dailyInvitationCap: wholeNumber('DAILY_INVITATION_CAP', DEFAULT_DAILY_INVITATION_CAP),

@@ -124,7 +124,8 @@ export const startSes = (config: LocalStackConfig): Promise<RunningEngine> =>
 export const startS3 = (config: LocalStackConfig, enginePort: number): Promise<RunningEngine> => {
   const dir = join(config.stateDir, 's3');
   mkdirSync(dir, { recursive: true });
-  // The browser uploads profile photos straight to the bucket (presigned POST), so it needs CORS.
+  // The browser uploads profile photos and documents straight to their buckets (presigned POST), so
+  // both need CORS. s3rver keeps no object versions: the documents bucket's versioning is AWS's alone.
   const cors = join(config.stateDir, 's3-cors.xml');
   writeFileSync(cors, S3_CORS);
   return startProcess(config, 's3', enginePort, process.execPath, [
@@ -133,6 +134,7 @@ export const startS3 = (config: LocalStackConfig, enginePort: number): Promise<R
     '--port', String(enginePort),
     '--address', '127.0.0.1',
     '--configure-bucket', config.photosBucket, cors,
+    '--configure-bucket', config.documentsBucket, cors,
   ]);
 };
 

@@ -117,6 +117,24 @@ describe('a declaration allows exactly its calls', () => {
     expect(await refusal({ photos: ['read', 'write', 'delete'] }, () => headObject('config.json'))).toMatch(/s3:HeadObject on .*\/config\.json/);
   });
 
+  it("keeps the documents bucket to the document declarations: no photo grant reaches it, nor a documents grant the photos", async () => {
+    const documents = stack.env.DOCUMENTS_BUCKET!;
+    expect(documents).not.toBe(stack.env.PHOTOS_BUCKET);
+    const stored = `documents/member-pitch-deck/${randomUUID()}.pdf`;
+    const upload = `uploads/member-pitch-deck/${randomUUID()}`;
+    const everyPhotoGrant: FunctionPermissions = { photos: ['read', 'write', 'delete'], photoUploads: ['read', 'write', 'delete'] };
+    expect(await refusal(everyPhotoGrant, () => headObject(stored, documents))).toMatch(new RegExp(`s3:HeadObject on ${documents}/${stored}`));
+    expect(await refusal(everyPhotoGrant, () => headObject(upload, documents))).toMatch(new RegExp(`s3:HeadObject on ${documents}/${upload}`));
+    expect(await refusal({ documents: ['read'] }, () => headObject(stored, documents))).toBe('allowed');
+    expect(await refusal({ documents: ['read'] }, () => headObject(upload, documents))).toMatch(/s3:HeadObject on /);
+    expect(await refusal({ documentUploads: ['read'] }, () => headObject(upload, documents))).toBe('allowed');
+    // The same key in the photos bucket is not the documents grant's.
+    expect(await refusal({ documents: ['read'], documentUploads: ['read'] }, () => headObject(stored))).toMatch(/s3:HeadObject on /);
+    const presign = () => createPresignedPost({ bucket: documents, key: upload, conditions: [], fields: {}, expiresInSeconds: 60 });
+    expect(await refusal({ photoUploads: ['write'] }, presign)).toMatch(/: s3:PutObject on /);
+    expect(await refusal({ documentUploads: ['write'] }, presign)).toBe('allowed');
+  });
+
   it('checks nothing outside a running function (tests, seeding)', async () => {
     await expect(dynamo().send(new UpdateCommand({ TableName: table(), Key: key(), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 1 } }))).resolves.toBeDefined();
   });

@@ -13,7 +13,7 @@ import { IDEMPOTENT_REQUEST_CALLS, LIVE_CONNECTION_CALLS, PASSWORD_RESET_CALLS, 
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { LIVE_CONNECTION_KEY_PREFIX } from '@safe-haven/shared/live-updates';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
-import { DOCUMENT_STORED_PREFIX } from '@safe-haven/shared/documents';
+import { DOCUMENT_STORED_PREFIX, DOCUMENT_UPLOAD_PREFIX } from '@safe-haven/shared/documents';
 import { observeClients, type AwsService } from '@safe-haven/lambdas/core/aws-clients';
 
 export interface RunningFunction {
@@ -124,14 +124,26 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
 const declaredPhotoAccess = (permissions: FunctionPermissions, key: string): readonly PhotoAccess[] => {
   if (key.startsWith(PHOTO_SERVED_PREFIX)) return permissions.photos ?? [];
   if (key.startsWith(PHOTO_UPLOAD_PREFIX)) return permissions.photoUploads ?? [];
+  return [];
+};
+
+/** The declared access for an object key of the documents bucket: documents/ and uploads/ are declared apart. */
+const declaredDocumentAccess = (permissions: FunctionPermissions, key: string): readonly PhotoAccess[] => {
   if (key.startsWith(DOCUMENT_STORED_PREFIX)) return permissions.documents ?? [];
+  if (key.startsWith(DOCUMENT_UPLOAD_PREFIX)) return permissions.documentUploads ?? [];
+  return [];
+};
+
+const declaredObjectAccess = (permissions: FunctionPermissions, bucket: unknown, key: string): readonly PhotoAccess[] => {
+  if (bucket === process.env.PHOTOS_BUCKET) return declaredPhotoAccess(permissions, key);
+  if (bucket === process.env.DOCUMENTS_BUCKET) return declaredDocumentAccess(permissions, key);
   return [];
 };
 
 const photoChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
   const access = PHOTO_CALLS[command];
   const what = `s3:${command.replace(/Command$/, '')} on ${String(input.Bucket)}/${String(input.Key)}`;
-  const declared = input.Bucket === process.env.PHOTOS_BUCKET ? declaredPhotoAccess(permissions, String(input.Key)) : [];
+  const declared = declaredObjectAccess(permissions, input.Bucket, String(input.Key));
   return [{ allowed: access !== undefined && declared.includes(access), what }];
 };
 

@@ -74,6 +74,7 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   TABLE_NAME: config.tableName,
   PHOTOS_BUCKET: config.photosBucket,
+  DOCUMENTS_BUCKET: config.documentsBucket,
   SENDER_EMAIL: 'invitations@safehaven.local',
   APP_ORIGIN: `http://localhost:${config.ports.web}`,
   LINK_SIGNING_KEY: linkSigningKey(config),
@@ -299,7 +300,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
       } else {
         // The production build gets the CSP CloudFront sends, so the browser tests run under it (the
         // dev server cannot: React's hot reload injects an inline script).
-        const csp = contentSecurityPolicy({ cognito: cognitoUrl, photos: `http://127.0.0.1:${config.ports.s3}`, upgradeInsecureRequests: false });
+        const s3 = `http://127.0.0.1:${config.ports.s3}`;
+        const csp = contentSecurityPolicy({ cognito: cognitoUrl, photos: s3, documents: s3, upgradeInsecureRequests: false });
         const server = await vite.preview({
           root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), customLogger,
           preview: { port: config.ports.web, strictPort: true, proxy, headers: { 'Content-Security-Policy': csp } },

@@ -19,7 +19,7 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.
   Mailbox        ${stack.urls.mailbox}   (every email the app sends; JSON at /store)
   DynamoDB Local ${stack.urls.dynamodb}   (table ${config.tableName})
   Cognito        ${stack.urls.cognito}   (pool ${stack.pool.userPoolId})
-  S3             ${stack.urls.s3}   (bucket ${config.photosBucket})
+  S3             ${stack.urls.s3}   (buckets ${config.photosBucket}, ${config.documentsBucket})
 
   Sign in as     ${config.seedAdmin.email} / ${config.seedAdmin.password}${stack.seededAdmin ? '   (just created)' : ''}
 

@@ -32,7 +32,7 @@ import type {
   TeamMember,
   UnreadCounts,
 } from './api-types';
-import type { DocumentUploadTicket, DocumentView, OpenedDocument } from './api-types';
+import type { DocumentUploadTicket, DocumentVersionsResponse, DocumentView, OpenedDocument } from './api-types';
 import type { DocumentKind } from './documents';
 import type { SaveDocumentVersionInput } from './validation/documents';
 import type * as ERROR_CODES from './error-codes';
@@ -202,6 +202,7 @@ export interface ApiContract {
   DeleteMyPhoto: { response: { ok: true }; errors: never };
   // Documents and personal document links.
   ListDocuments: { response: { documents: DocumentView[] }; errors: never };
+  ListDocumentVersions: { params: { kind: DocumentKind }; response: DocumentVersionsResponse; errors: never };
   CreateDocumentUpload: { params: { kind: DocumentKind }; response: DocumentUploadTicket; errors: never };
   SaveDocumentVersion: {
     params: { kind: DocumentKind };

@@ -409,16 +409,22 @@ export const API_ROUTES = [
     permissions: { table: { calls: ['GetItem', 'BatchGetItem'] } },
   },
   {
+    id: 'ListDocumentVersions', method: 'GET', path: '/api/admin/documents/{kind}/versions', handler: 'documents/list-document-versions', access: 'staff', memoryMb: 512,
+    // The caller's profile and the document item (GetItem), and its newest versions: one Query of its partition.
+    permissions: { table: { calls: ['GetItem'], query: ['table'] } },
+  },
+  {
     id: 'CreateDocumentUpload', method: 'POST', path: '/api/admin/documents/{kind}/upload', handler: 'documents/create-document-upload', access: 'staff',
     notIdempotent: 'each upload needs its own presigned ticket, a credential not to store; an unused one expires', memoryMb: 512,
-    // The browser's upload is this function's PutObject under uploads/ (never served, removed after a day).
-    permissions: { table: { calls: ['GetItem'] }, photoUploads: ['write'] },
+    // The browser's upload is this function's PutObject under the documents bucket's uploads/ (never
+    // served, removed after a day).
+    permissions: { table: { calls: ['GetItem'] }, documentUploads: ['write'] },
   },
   {
     id: 'SaveDocumentVersion', method: 'POST', path: '/api/admin/documents/{kind}/versions', handler: 'documents/save-document-version', access: 'staff', memoryMb: 512,
     // Reads the upload (HEAD, then its bytes), writes the checked copy under documents/, deletes the
     // upload; the version item (Put) and the document item (Update) in one transaction.
-    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] }, photoUploads: ['read', 'delete'], documents: ['write'] },
+    permissions: { table: { calls: ['GetItem'], transactWrite: ['Put', 'Update'] }, documentUploads: ['read', 'delete'], documents: ['write'] },
   },
   {
     id: 'OpenDocumentLink', method: 'POST', path: '/api/public/documents/open', handler: 'documents/open-document-link', access: 'public', memoryMb: 1024,

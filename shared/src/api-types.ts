@@ -8,6 +8,7 @@ import type { InvitationStatus } from './invitation-status';
 import type { ResponseRecord } from './invitee-response-record';
 import type { ProfileStatus, StaffRole } from './roles';
 import type { DocumentKind, DocumentViewSummary } from './documents';
+import type { PublicSiteContent } from './content/site-content';
 
 export interface MyProfile {
   id: string;
@@ -64,6 +65,11 @@ export interface PublicInvitation {
   recipient_email?: string;
   /** Only on an investor's invitation: the raise's terms, which the page shows to no one else. */
   raise_terms?: RaiseTerms;
+  /**
+   * The brand's content in force that the page shows (edited on Edit Content): the membership tiers
+   * and the properties in review on a member's invitation, the properties on a land owner's.
+   */
+  site_content?: PublicSiteContent;
 }
 
 /**
@@ -305,6 +311,24 @@ export interface DocumentView {
   sentBy: string[];
   current?: { fileName: string; size: number; uploadedAt: string; uploadedByName: string };
   versionCount?: number;
+}
+
+/** One uploaded version of a document, as Documents' version list shows it (read-only). */
+export interface DocumentVersionView {
+  versionId: string;
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+  uploadedByName: string;
+  /** The version sends link to and links open (the newest). */
+  current: boolean;
+}
+
+/** GET /api/admin/documents/{kind}/versions: the newest versions first, at most DOCUMENT_VERSIONS_SHOWN. */
+export interface DocumentVersionsResponse {
+  versions: DocumentVersionView[];
+  /** How many versions exist (the list may hold fewer). */
+  versionCount: number;
 }
 
 export interface DocumentUploadTicket {

@@ -8,11 +8,13 @@ export interface CspSources {
   cognito: string;
   /** Where photos are uploaded to and read from: the photos bucket (the local S3 engine). */
   photos: string;
+  /** Where admins upload documents to: the private documents bucket (the local S3 engine). */
+  documents: string;
   /** Off on http://localhost, where there is no https to upgrade to. */
   upgradeInsecureRequests: boolean;
 }
 
-export const contentSecurityPolicy = ({ cognito, photos, upgradeInsecureRequests }: CspSources): string =>
+export const contentSecurityPolicy = ({ cognito, photos, documents, upgradeInsecureRequests }: CspSources): string =>
   [
     "default-src 'self'",
     // No inline script anywhere: the prerendered pages load theirs from /assets (load-after-paint.js).
@@ -21,7 +23,7 @@ export const contentSecurityPolicy = ({ cognito, photos, upgradeInsecureRequests
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${photos}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${cognito} ${photos}`,
+    `connect-src 'self' ${[...new Set([cognito, photos, documents])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -43,10 +43,16 @@ export const DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
 export const DOCUMENT_CONTENT_TYPE = 'application/pdf';
 /** Every PDF starts with these bytes (ISO 32000-1, 7.5.2); the save refuses anything else. */
 export const PDF_MAGIC = '%PDF-';
-/** Uploads land under the photos bucket's uploads/ prefix (never served, removed after a day). */
-export const DOCUMENT_UPLOAD_PREFIX = 'uploads/documents/';
-/** Checked versions: never served by CloudFront (its access is denied outside photos/), read only through a link. */
+/**
+ * Documents live in a bucket of their own (private, encrypted, versioned; infra/lib/constructs/data.ts),
+ * which only the document functions may touch. Uploads land under uploads/ (unchecked, removed after a day).
+ */
+export const DOCUMENT_UPLOAD_PREFIX = 'uploads/';
+/** Checked versions: never served by CloudFront (no origin reads the bucket), read only through a personal link's signed address. */
 export const DOCUMENT_STORED_PREFIX = 'documents/';
+
+/** How many versions Documents lists per document, newest first (every version is kept). */
+export const DOCUMENT_VERSIONS_SHOWN = 20;
 
 /** A personal link's lifetime when the stage sets none (`documentLinkDays` in cdk.json). */
 export const DEFAULT_DOCUMENT_LINK_DAYS = 30;
@@ -106,6 +112,16 @@ export const DOCUMENT_MESSAGES = {
   suppressed: 'This address has bounced or complained before: nothing was sent and the lead was not moved.',
   viewed: (title: string, count: number, last: string) => `${title} opened ${count === 1 ? 'once' : `${count} times`}, last ${last}`,
   notViewed: (title: string) => `${title} sent, not opened yet`,
+} as const;
+
+/** Documents' version list (an object of its own: the link page and the sends do not carry its words). */
+export const DOCUMENT_VERSION_MESSAGES = {
+  show: 'Show versions',
+  hide: 'Hide versions',
+  listTitle: (title: string) => `${title}: versions`,
+  current: 'Current',
+  loadFailed: 'The versions could not be loaded. Check your connection and try again.',
+  olderNotShown: (shown: number, count: number) => `The newest ${shown} of ${count} versions.`,
 } as const;
 
 /** What a card and Details show about one document sent to a lead. */

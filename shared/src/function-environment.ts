@@ -9,6 +9,7 @@
 export const FUNCTION_ENVIRONMENT = {
   TABLE_NAME: 'the single table',
   PHOTOS_BUCKET: 'the profile photos bucket',
+  DOCUMENTS_BUCKET: "the brand's documents bucket (private, encrypted, versioned)",
   SENDER_EMAIL: 'the From address of every email',
   SES_CONFIGURATION_SET: "SES's configuration set, which publishes delivery events to the table",
   SES_SEND_RATE: "the stage's SES sending rate per second, which the outbox sweep keeps under",

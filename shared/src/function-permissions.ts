@@ -49,10 +49,13 @@ export interface FunctionPermissions {
   /** Objects under uploads/: what browsers uploaded, unchecked, never served. */
   readonly photoUploads?: readonly PhotoAccess[];
   /**
-   * Objects under documents/ of the same bucket: the brand's checked PDFs, never served
-   * by CloudFront; a personal link opens one through a short-lived signed URL (read).
+   * Objects under documents/ of the documents bucket (its own, private, encrypted and versioned): the
+   * brand's checked PDFs, never served by CloudFront; a personal link opens one through a short-lived
+   * signed URL (read).
    */
   readonly documents?: readonly PhotoAccess[];
+  /** Objects under uploads/ of the documents bucket: what an admin's browser uploaded, unchecked. */
+  readonly documentUploads?: readonly PhotoAccess[];
   /** Sends documents by personal link: gets the stage's link lifetime (DOCUMENT_LINK_DAYS). */
   readonly documentLinks?: true;
   /**

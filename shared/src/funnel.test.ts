@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversionBaseOf, conversionRate, DURATION_BUCKET_BOUNDS_HOURS, DURATION_BUCKET_COUNT, durationBucket, formatBucket, formatConversion, funnelFigures, funnelStagesOf,
-  medianFromHistogram, timedStatusesOf,
+  hasOpenedADocument, medianFromHistogram, timedStatusesOf,
 } from './funnel';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,6 +15,24 @@ describe('funnel stages', () => {
     expect(member).not.toContain('investor_deck_sent');
     expect(funnelStagesOf('investor')).toContain('funds_received');
     expect(funnelStagesOf('land_owner')).not.toContain('investor_deck_sent');
+  });
+
+  it('lists a document opened for every audience, after the statuses that send one and before archiving', () => {
+    for (const audience of ['member', 'investor', 'land_owner'] as const) {
+      const stages = funnelStagesOf(audience);
+      expect(stages.slice(-2)).toEqual(['document_opened', 'archived_not_interested']);
+      expect(timedStatusesOf(audience)).not.toContain('document_opened');
+      expect(conversionBaseOf(audience, 'document_opened')).toBe('sent');
+    }
+  });
+
+  it('counts a lead as having opened a document once any personal link has a counted view', () => {
+    expect(hasOpenedADocument(undefined)).toBe(false);
+    expect(hasOpenedADocument({})).toBe(false);
+    expect(hasOpenedADocument({ 'member-pitch-deck': { count: 0, lastAt: '2026-11-26T10:00:00.000Z' } })).toBe(false);
+    expect(hasOpenedADocument({ 'member-pitch-deck': { count: 1, lastAt: '2026-11-26T10:00:00.000Z' } })).toBe(true);
+    expect(hasOpenedADocument({ 'membership-packet': null, 'member-pitch-deck': { count: 3, lastAt: '2026-11-26T10:00:00.000Z' } })).toBe(true);
+    expect(hasOpenedADocument('pitch deck')).toBe(false);
   });
 
   it('times only statuses that can be left', () => {

@@ -2,9 +2,11 @@
  * The funnel: the stages an invitation can reach, how one stage converts into another, and the
  * median time spent in a status, written once for the stream's counters, the route and the page.
  *
- * A stage is 'opened' (the invitee first opened the page: `openedAt`) or a status the invitation ever
- * reached: 'sent', the answer ('yes', 'maybe', 'no') and then each pipeline status. Each is counted
- * once per invitation however often it is reached again (invited_to_zoom after a no-show).
+ * A stage is 'opened' (the invitee first opened the page: `openedAt`), a status the invitation ever
+ * reached: 'sent', the answer ('yes', 'maybe', 'no') and then each pipeline status, or
+ * 'document_opened' (the lead opened a document a quick action sent them: a counted view of its
+ * personal link, `documentViews`). Each is counted once per invitation however often it is reached
+ * again (invited_to_zoom after a no-show, a second document opened).
  *
  * Time in a status is kept as a histogram of fixed buckets (DURATION_BUCKET_BOUNDS_HOURS), one per
  * audience and status, counted each time an invitation leaves the status; the median is read from the
@@ -14,18 +16,36 @@
 import { AUDIENCES, PIPELINE_BY_AUDIENCE, type Audience } from './audiences';
 import { INVITATION_STATUSES, INVITEE_CHOICES, nextStatuses, reachableStatuses, STATUS_LABELS, type InvitationStatus } from './invitation-status';
 
-export type FunnelStage = 'opened' | InvitationStatus;
+export type FunnelStage = 'opened' | 'document_opened' | InvitationStatus;
 
 export const OPENED_STAGE = 'opened' as const;
+export const DOCUMENT_OPENED_STAGE = 'document_opened' as const;
 
-/** Every stage, in the order the page lists them. */
-export const FUNNEL_STAGES: readonly FunnelStage[] = ['sent', OPENED_STAGE, ...INVITATION_STATUSES.filter((status) => status !== 'sent')];
+/** The stages that are not statuses (no time is measured in them). */
+type EventStage = typeof OPENED_STAGE | typeof DOCUMENT_OPENED_STAGE;
+const isEventStage = (stage: FunnelStage): stage is EventStage => stage === OPENED_STAGE || stage === DOCUMENT_OPENED_STAGE;
+
+/** Every stage, in the order the page lists them: a document is opened after the pipeline's sends, before archiving. */
+export const FUNNEL_STAGES: readonly FunnelStage[] = [
+  'sent', OPENED_STAGE, ...INVITATION_STATUSES.filter((status) => status !== 'sent' && status !== 'archived_not_interested'),
+  DOCUMENT_OPENED_STAGE, 'archived_not_interested',
+];
+
+/**
+ * Whether a lead has opened a document a quick action sent them: a counted view of any of its
+ * personal links (the invitation's `documentViews`, written by the link's open; a scanner's fetch is
+ * not counted there, shared/src/document-views.ts). The stream counts the stage when this turns true.
+ */
+export const hasOpenedADocument = (documentViews: unknown): boolean =>
+  typeof documentViews === 'object' && documentViews !== null &&
+  Object.values(documentViews).some((view) => typeof (view as { count?: unknown } | null)?.count === 'number' && (view as { count: number }).count > 0);
 
 export const isFunnelStage = (value: unknown): value is FunnelStage => typeof value === 'string' && (FUNNEL_STAGES as readonly string[]).includes(value);
 
 export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
   ...STATUS_LABELS,
   opened: 'Opened',
+  document_opened: 'Opened a document',
   yes: 'Answered Yes',
   maybe: 'Answered Maybe',
   no: 'Answered No',
@@ -34,21 +54,22 @@ export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
 /** The stages of an audience's pipeline, in order: sent, opened, the three answers, then its statuses. */
 export const funnelStagesOf = (audience: Audience): FunnelStage[] => {
   const reachable = reachableStatuses(PIPELINE_BY_AUDIENCE[audience]);
-  return FUNNEL_STAGES.filter((stage) => stage === OPENED_STAGE || reachable.has(stage));
+  return FUNNEL_STAGES.filter((stage) => isEventStage(stage) || reachable.has(stage));
 };
 
 /** The statuses whose time is measured for an audience (every status it can be in and leave). */
 export const timedStatusesOf = (audience: Audience): InvitationStatus[] =>
-  funnelStagesOf(audience).filter((stage): stage is InvitationStatus => stage !== OPENED_STAGE && nextStatuses(PIPELINE_BY_AUDIENCE[audience], stage).length > 0);
+  funnelStagesOf(audience).filter((stage): stage is InvitationStatus => !isEventStage(stage) && nextStatuses(PIPELINE_BY_AUDIENCE[audience], stage).length > 0);
 
 /**
- * The stage a stage's conversion is measured from: opened and the answers from sent; a pipeline
+ * The stage a stage's conversion is measured from: opened, the answers and a document opened from
+ * sent (a document is sent from several statuses, so "of sent" is the reading every audience shares); a pipeline
  * status from the first status (in the machine's order) that leads to it; archiving from sent (it can
  * follow almost anything, so "of sent" is the reading that means something).
  */
 export const conversionBaseOf = (audience: Audience, stage: FunnelStage): FunnelStage | undefined => {
   if (stage === 'sent') return undefined;
-  if (stage === OPENED_STAGE || (INVITEE_CHOICES as readonly string[]).includes(stage) || stage === 'archived_not_interested') return 'sent';
+  if (isEventStage(stage) || (INVITEE_CHOICES as readonly string[]).includes(stage) || stage === 'archived_not_interested') return 'sent';
   const pipeline = PIPELINE_BY_AUDIENCE[audience];
   return INVITATION_STATUSES.find((status) => nextStatuses(pipeline, status).includes(stage)) ?? 'sent';
 };

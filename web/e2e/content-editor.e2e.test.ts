@@ -2,15 +2,18 @@
  * Edit Content in Chromium: the supplied figures show the investor checks' warnings (equity 9.09%, not
  * 10%); an admin changes the raise amount with the keyboard and saves, and an investor's invitation
  * page then shows the new figure; a double-clicked Save makes one version; a lead generator has no
- * entry and no page; the form is usable at 375 px.
+ * entry and no page; the form is usable at 375 px; a tier an admin renamed shows on a member's
+ * invitation page (it comes with the invitation's read: the page's HTML holds no tier).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONTENT_EDITOR_TEXT as T, CONTENT_WARNINGS } from '@safe-haven/shared/content/content-editor-text';
 import { formatUsd } from '@safe-haven/shared/content/format';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
+import { MEMBER_FLOW, MEMBER_TIERS } from '@safe-haven/shared/content/member-invitation';
+import { INITIAL_PUBLIC_CONTENT } from '@safe-haven/shared/content/site-content';
 import { impliedEquityPercent } from '@safe-haven/shared/content/investor-checks';
-import type { SiteContentView } from '@safe-haven/shared/content/site-content';
+import type { SiteContent, SiteContentView } from '@safe-haven/shared/content/site-content';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-terms';
@@ -97,6 +100,31 @@ describe('Edit Content', () => {
     expect(text).not.toContain(formatUsd(CURRENT_RAISE_TERMS.amountUsd));
     // The timeline came with the terms.
     expect(text).toContain(CURRENT_RAISE_TERMS.timeline[2]!.title);
+  });
+
+  it("shows a renamed tier on a member's invitation page, and the page's HTML holds no tier", async () => {
+    const current = await contentVersion();
+    const edited: SiteContent = structuredClone(current.content);
+    edited.membership.belize.tiers[1] = { ...edited.membership.belize.tiers[1]!, name: 'Safe Haven Reef Keeper', priceUsd: 155_000 };
+    const saved = await callApi(stack, 'PUT', '/admin/content', {
+      token: await signIn(stack, admin), body: { baseVersion: current.version, content: edited }, headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(saved.status).toBe(200);
+
+    const { link } = await inviteByEmail(stack, leadgen, 'member');
+    const html = await (await fetch(link.split('#')[0]!)).text();
+    expect(html).toContain(MEMBER_TIERS.title);
+    expect(html).not.toContain(INITIAL_PUBLIC_CONTENT.membership.colorado.tiers[0]!.type);
+    const member = await browsers.open({ mobile: true });
+    await member.page.goto(link);
+    await member.page.getByRole('button', { name: MEMBER_FLOW.welcome.action }).click();
+    await member.page.getByText('Safe Haven Reef Keeper').waitFor();
+    const section = member.page.getByRole('region', { name: MEMBER_TIERS.title });
+    const text = (await section.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(formatUsd(155_000));
+    expect(text).toContain(INITIAL_PUBLIC_CONTENT.membership.colorado.tiers[0]!.name);
+    expect(await member.page.locator('main [data-placeholder]').count()).toBe(0);
+    expect(member.consoleErrors).toEqual([]);
   });
 
   it('makes one version of a double-clicked Save', async () => {

@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DOCUMENT_MESSAGES } from '@safe-haven/shared/documents';
+import { DOCUMENT_MESSAGES, DOCUMENT_VERSION_MESSAGES } from '@safe-haven/shared/documents';
 import { QUICK_ACTION_MESSAGES, QUICK_ACTIONS } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { brandDocumentEntity } from '@safe-haven/lambdas/data/brand-document';
@@ -17,6 +17,7 @@ import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { emailsTo, invitationLinkIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { streamSettled } from '@safe-haven/testing/stream';
+import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
 import { signInWithSession } from './support/staff';
@@ -94,6 +95,27 @@ describe('the Documents page', () => {
     await page.getByText(DOCUMENT_MESSAGES.uploaded).first().waitFor();
     await card.getByText(/Safe Haven pitch deck\.pdf/).waitFor();
     await card.getByText(DOCUMENT_MESSAGES.versions(1)).waitFor();
+  });
+
+  it('lists every version, newest first, with its file, size, time and uploader, the current one marked', async () => {
+    const page = await signedIn(admin, DASHBOARD_PATHS.documents);
+    const card = page.getByTestId('document-member-pitch-deck');
+    await card.getByLabel('Pitch deck PDF').setInputFiles({ name: 'Pitch deck v2.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await card.getByText(DOCUMENT_MESSAGES.versions(2)).waitFor();
+    const toggle = card.getByRole('button', { name: DOCUMENT_VERSION_MESSAGES.show });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const list = card.getByRole('list', { name: DOCUMENT_VERSION_MESSAGES.listTitle('Pitch deck') });
+    await list.getByRole('listitem').nth(1).waitFor();
+    const rows = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(new RegExp(`^Pitch deck v2\\.pdf ${DOCUMENT_VERSION_MESSAGES.current} \\d+ KB · .+ by ${admin.firstName} ${admin.lastName}$`));
+    expect(rows[1]).toMatch(new RegExp(`^Safe Haven pitch deck\\.pdf \\d+ KB · .+ by ${admin.firstName} ${admin.lastName}$`));
+    expect(await card.getByRole('button', { name: DOCUMENT_VERSION_MESSAGES.hide }).getAttribute('aria-expanded')).toBe('true');
+    // Read-only: nothing in the list to press; the open list has no serious WCAG violation.
+    expect(await list.getByRole('button').count()).toBe(0);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
 

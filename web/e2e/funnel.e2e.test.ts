@@ -1,6 +1,7 @@
 /**
  * The Funnel page: a founder's seeded pipeline shows at each stage, and every chart's bars say what
- * the table below it says (both read from the page). Each section is an h2; on a wide screen every
+ * the table below it says (both read from the page); a lead who opened a sent document counts in
+ * "Opened a document". Each section is an h2; on a wide screen every
  * chart sits above its table and no table runs past its card; on a phone the chart's text is at
  * least 12 px and inside the picture, the Stages table fits, and a table that scrolls says so.
  * An audience with no stay shows a sentence, not a table row. A lead generator has no Funnel entry.
@@ -12,6 +13,7 @@ import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users'
 import { seedInvitation } from '@safe-haven/testing/invitations';
 import { waitFor } from '@safe-haven/testing/wait';
 import { invitationEntity } from '@safe-haven/lambdas/data/invitation';
+import { recordDocumentViewOnCard } from '@safe-haven/lambdas/data/invitation-opens';
 import { itemAt } from '@safe-haven/lambdas/data/item-operations';
 import { getProfile } from '@safe-haven/lambdas/data/profile';
 import { funnelFor } from '@safe-haven/lambdas/funnel/funnel-service';
@@ -96,9 +98,12 @@ describe('Funnel page', () => {
     await changeInvitationStatus(actor, invitations[0]!.id, { from: 'yes', to: 'interested_yes' });
     await changeInvitationStatus(actor, invitations[1]!.id, { from: 'sent', to: 'yes' });
     await changeInvitationStatus(actor, invitations[3]!.id, { from: 'sent', to: 'no' });
+    // The interested lead opened the pitch deck sent to them (a counted view of its personal link).
+    await recordDocumentViewOnCard({ id: invitations[0]!.id }, 'member-pitch-deck', { count: 1, lastAt: new Date().toISOString() });
     await waitFor(
       () => funnelFor({ id: founder.id, role: 'founder' }),
-      (funnel) => funnel?.totals.member?.counts.no === 1 && funnel.totals.member.counts.interested_yes === 1 && funnel.totals.investor?.counts.sent === 1,
+      (funnel) => funnel?.totals.member?.counts.no === 1 && funnel.totals.member.counts.interested_yes === 1 && funnel.totals.investor?.counts.sent === 1
+        && funnel.totals.member.counts.document_opened === 1,
       'the funnel counted', 60_000,
     );
   });
@@ -117,6 +122,8 @@ describe('Funnel page', () => {
     expect(counts).toMatchObject({ Sent: '4', Opened: '1', 'Answered Yes': '2', 'Answered Maybe': '0', 'Answered No': '1', 'Interested (Yes)': '1' });
     expect(stages.rows.find(([stage]) => stage === 'Interested (Yes)')?.[2]).toBe('50% of Answered Yes');
     expect(stages.rows.find(([stage]) => stage === 'Opened')?.[2]).toBe('25% of Sent');
+    // After the pipeline's statuses, before archiving.
+    expect(stages.rows.slice(-2).map((row) => row.slice(0, 3))).toEqual([['Opened a document', '1', '25% of Sent'], ['Archived (Not Interested)', '0', '0% of Sent']]);
     expect(stages.caption).toContain('Member invitations');
     expect(stages.labelled).toBe(true);
 

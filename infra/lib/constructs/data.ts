@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, StreamViewType, Table, type CfnTable, type 
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { DOCUMENT_UPLOAD_PREFIX } from '@safe-haven/shared/documents';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
 import {
   indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
@@ -11,7 +12,7 @@ import {
 export interface DataProps {
   /** Blocks DeleteTable until switched off; outside dev stages this guards against accidents. */
   readonly deletionProtection: boolean;
-  /** Bucket receiving the photos bucket's server access logs. */
+  /** Bucket receiving the photos and documents buckets' server access logs. */
   readonly accessLogsBucket: IBucket;
   /**
    * What happens to the table and the photos when the stack is deleted.
@@ -25,10 +26,11 @@ export interface DataProps {
   readonly uploadOrigins?: string[];
 }
 
-/** The single table (key shape shared with the local stack) and the profile-photos bucket. */
+/** The single table (key shape shared with the local stack), the profile-photos bucket and the documents bucket. */
 export class Data extends Construct {
   readonly table: ITable;
   readonly photosBucket: IBucket;
+  readonly documentsBucket: IBucket;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -93,5 +95,35 @@ export class Data extends Construct {
       }),
     );
     this.photosBucket = photosBucket;
+
+    // The brand's documents (pitch decks, packets, wiring instructions): a bucket of their own, which
+    // no CloudFront origin reads and only the document functions are granted (function-access.ts).
+    // Each checked version has its own key under documents/; S3 versioning also keeps what an
+    // overwrite or a delete would lose, for 90 days. A lead reads a version only through a personal
+    // link's one-minute signed address.
+    this.documentsBucket = new Bucket(this, 'DocumentsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'documents/',
+      cors: [
+        {
+          // Admins upload a PDF with a presigned POST (its policy caps the size and fixes the type).
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: props.uploadOrigins ?? ['*'],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        // An upload the admin never saved (or a save that failed half-way) is removed after a day.
+        { id: 'AbandonedDocumentUploads', prefix: DOCUMENT_UPLOAD_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'ReplacedOrDeletedDocuments', noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy,
+      autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
+    });
   }
 }

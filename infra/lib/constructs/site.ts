@@ -43,6 +43,8 @@ export interface SiteProps {
   readonly liveOrigin?: string;
   /** Private bucket of profile photos, served under /photos/* (object keys start with `photos/`). */
   readonly photosBucket: IBucket;
+  /** Admins' browsers upload documents straight to it (the CSP's connect-src); nothing serves it. */
+  readonly documentsBucket: IBucket;
   /** Receives the site bucket's S3 server access logs (CloudFront's own go through CloudFrontAccessLogs). */
   readonly accessLogsBucket: IBucket;
   /** Runtime configuration written to /config.json, read by the SPA at start. */
@@ -134,8 +136,8 @@ export class Site extends Construct {
     });
     this.bucket = bucket;
 
-    const headers = this.securityHeaders('SecurityHeaders', props.photosBucket);
-    const noindexHeaders = this.securityHeaders('NoindexHeaders', props.photosBucket, [
+    const headers = this.securityHeaders('SecurityHeaders', props.photosBucket, props.documentsBucket);
+    const noindexHeaders = this.securityHeaders('NoindexHeaders', props.photosBucket, props.documentsBucket, [
       { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true },
     ]);
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -253,12 +255,14 @@ export class Site extends Construct {
   private securityHeaders(
     id: string,
     photosBucket: IBucket,
+    documentsBucket: IBucket,
     extraHeaders: { header: string; value: string; override: boolean }[] = [],
   ): ResponseHeadersPolicy {
     const cognito = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com`;
     // Presigned photo uploads and downloads go straight to the bucket's regional endpoint.
     const photos = `https://${photosBucket.bucketRegionalDomainName}`;
-    const contentSecurityPolicy = buildContentSecurityPolicy({ cognito, photos, upgradeInsecureRequests: true });
+    const documents = `https://${documentsBucket.bucketRegionalDomainName}`;
+    const contentSecurityPolicy = buildContentSecurityPolicy({ cognito, photos, documents, upgradeInsecureRequests: true });
     return new ResponseHeadersPolicy(this, id, {
       comment: ['CSP, HSTS and related security headers', ...extraHeaders.map((extra) => extra.header)].join(', plus '),
       securityHeadersBehavior: {

@@ -1,13 +1,14 @@
 /**
  * The brand's content over the local engines: every staff member reads the version in force (the
  * supplied content until a save), only an admin saves, each save is a new version readable later and
- * in the access log with who and what, a stale save is refused, and an investor's invitation read and
- * The Current Raise carry the saved figures.
+ * in the access log with who and what, a stale save is refused, an investor's invitation read and
+ * The Current Raise carry the saved figures, and a member's (tiers and properties) and a land owner's
+ * (properties) invitation reads carry the saved content, or the supplied one before any save.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RaiseTerms } from '@safe-haven/shared/api-types';
+import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
 import { CONTENT_EDITOR_TEXT } from '@safe-haven/shared/content/content-editor-text';
-import type { SaveSiteContentResult, SiteContent, SiteContentView } from '@safe-haven/shared/content/site-content';
+import { INITIAL_PUBLIC_CONTENT, type SaveSiteContentResult, type SiteContent, type SiteContentView } from '@safe-haven/shared/content/site-content';
 import { seedInvitation } from '@safe-haven/testing/invitations';
 import { readInvitation } from '@safe-haven/testing/public-api';
 import { resetSiteContent } from '@safe-haven/testing/site-content';
@@ -28,6 +29,8 @@ const save = (user: TestUser, baseVersion: number, content: SiteContent) =>
   callApi<SaveSiteContentResult & Refusal>(stack, 'PUT', '/admin/content', {
     token: tokens[user.id]!, body: { baseVersion, content }, headers: { 'idempotency-key': crypto.randomUUID() },
   });
+const readAs = async (audience: 'investor' | 'member' | 'land_owner') =>
+  (await readInvitation<PublicInvitation>(stack, await linkToken('invitation', (await seedInvitation(users.leadgen, { audience })).id))).body;
 const withRaise = (raise: Partial<RaiseTerms>, from: SiteContent = INITIAL_CONTENT): SiteContent => ({ ...from, raise: { ...from.raise, ...raise } });
 
 beforeAll(async () => {
@@ -49,6 +52,9 @@ describe('the brand content', () => {
     expect(response.body.content.raise).toEqual(CURRENT_RAISE_TERMS);
     // The history of saves is for admins.
     expect(response.body).not.toHaveProperty('history');
+    // The invitation pages get the supplied tiers and properties.
+    expect((await readAs('member')).site_content).toEqual(INITIAL_PUBLIC_CONTENT);
+    expect((await readAs('land_owner')).site_content).toEqual({ properties: INITIAL_PUBLIC_CONTENT.properties });
   });
 
   it("takes an admin's save as version 1, warns, logs who changed what, and every reader gets it", async () => {
@@ -70,6 +76,27 @@ describe('the brand content', () => {
     expect(investor.body.raise_terms).toMatchObject({ amountUsd: 2_500_000, timeline: CURRENT_RAISE_TERMS.timeline });
     const member = await readInvitation(stack, await tokenFor('member'));
     expect(member.body).not.toHaveProperty('raise_terms');
+  });
+
+  it("gives a member's invitation read the tiers an admin saved, and a land owner's the properties only", async () => {
+    const current = (await read(users.admin)).body;
+    const edited: SiteContent = structuredClone(current.content);
+    edited.membership.colorado.tiers[0] = { ...edited.membership.colorado.tiers[0]!, name: 'Safe Haven Trailhead', priceUsd: 32_500 };
+    edited.properties[1] = { ...edited.properties[1]!, name: 'Belize Cayo Coast' };
+    const saved = await save(users.admin, current.version, edited);
+    expect(saved.status).toBe(200);
+    expect(saved.body.history?.[0]?.changes).toEqual(['Properties in Review: Belize Cayo Coast', 'Membership tiers: Colorado Camping Property']);
+
+    const member = await readAs('member');
+    expect(member.site_content?.membership?.colorado.tiers[0]).toMatchObject({ name: 'Safe Haven Trailhead', priceUsd: 32_500 });
+    expect(member.site_content?.membership?.belize).toEqual(INITIAL_PUBLIC_CONTENT.membership.belize);
+    expect(member.site_content?.properties?.map((property) => property.name)).toEqual([INITIAL_PUBLIC_CONTENT.properties[0]!.name, 'Belize Cayo Coast', INITIAL_PUBLIC_CONTENT.properties[2]!.name]);
+    expect(member).not.toHaveProperty('raise_terms');
+    const landOwner = await readAs('land_owner');
+    expect(landOwner.site_content).toEqual({ properties: edited.properties });
+    expect(landOwner).not.toHaveProperty('raise_terms');
+    // An investor's page shows the raise, not the tiers.
+    expect(await readAs('investor')).not.toHaveProperty('site_content');
   });
 
   it('keeps each version, and refuses a save made from an older one', async () => {

@@ -1,5 +1,5 @@
 /**
- * The photos bucket, through S3's REST API signed with the SDK's own SigV4 signer (@smithy/signature-v4)
+ * The photos bucket and the documents bucket, through S3's REST API signed with the SDK's own SigV4 signer (@smithy/signature-v4)
  * and Node's fetch, instead of @aws-sdk/client-s3: the photo functions make five kinds of call, and
  * the full client (XML protocol, endpoint rules, checksums, event streams) was about 120 KB of each
  * of their bundles. What the client did for us and is done here: credentials (from the environment,
@@ -21,6 +21,8 @@ export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S
 
 export const s3Region = () => optionalEnv('AWS_REGION') ?? 'us-east-1';
 export const photosBucket = () => requiredEnv('PHOTOS_BUCKET');
+/** The brand's documents: a bucket of their own, which only the document functions are given. */
+export const documentsBucket = () => requiredEnv('DOCUMENTS_BUCKET');
 
 /** Locally (S3_ENDPOINT set) the S3 engine needs its own account. */
 export const s3Credentials = (): AwsCredentialIdentityProvider => (optionalEnv('S3_ENDPOINT') ? async () => LOCAL_S3_CREDENTIALS : fromEnv());
@@ -95,9 +97,8 @@ const attempt = async (call: S3Call, url: URL): Promise<Response> => {
 /** Server errors (SlowDown is a 503) and network failures or timeouts are worth a second attempt. */
 const retryable = (error: unknown) => (error instanceof S3Error ? error.status >= 500 : true);
 
-/** One signed call on the photos bucket; returns the response of a successful attempt. */
-export const s3Call = async (call: S3Call): Promise<Response> => {
-  const bucket = photosBucket();
+/** One signed call on a bucket (the photos bucket unless named); returns the response of a successful attempt. */
+export const s3Call = async (call: S3Call, bucket: string = photosBucket()): Promise<Response> => {
   checkCall('s3', call.command, { Bucket: bucket, Key: call.key });
   const url = objectUrl(bucket, call.key);
   for (let attemptNumber = 1; ; attemptNumber += 1) {
@@ -111,9 +112,9 @@ export const s3Call = async (call: S3Call): Promise<Response> => {
 };
 
 /** The object's size, or undefined when there is none. */
-export const headObject = async (key: string): Promise<{ size: number } | undefined> => {
+export const headObject = async (key: string, bucket?: string): Promise<{ size: number } | undefined> => {
   try {
-    const response = await s3Call({ method: 'HEAD', key, command: 'HeadObjectCommand' });
+    const response = await s3Call({ method: 'HEAD', key, command: 'HeadObjectCommand' }, bucket);
     return { size: Number(response.headers.get('content-length') ?? 0) };
   } catch (error) {
     if (error instanceof S3Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
@@ -122,24 +123,24 @@ export const headObject = async (key: string): Promise<{ size: number } | undefi
 };
 
 /** The whole object (photos are at most a few MB). */
-export const getObjectBytes = async (key: string): Promise<Uint8Array> => {
-  const response = await s3Call({ method: 'GET', key, command: 'GetObjectCommand' });
+export const getObjectBytes = async (key: string, bucket?: string): Promise<Uint8Array> => {
+  const response = await s3Call({ method: 'GET', key, command: 'GetObjectCommand' }, bucket);
   return new Uint8Array(await response.arrayBuffer());
 };
 
 /** Writes an object with its content type and cache time. */
-export const putObject = async (key: string, body: Uint8Array, metadata: { contentType: string; cacheControl: string }): Promise<void> => {
+export const putObject = async (key: string, body: Uint8Array, metadata: { contentType: string; cacheControl: string }, bucket?: string): Promise<void> => {
   await s3Call({
     method: 'PUT',
     key,
     command: 'PutObjectCommand',
     body,
     headers: { 'content-type': metadata.contentType, 'cache-control': metadata.cacheControl, 'content-length': String(body.length) },
-  });
+  }, bucket);
 };
 
-export const deleteObject = async (key: string): Promise<void> => {
-  await s3Call({ method: 'DELETE', key, command: 'DeleteObjectCommand' });
+export const deleteObject = async (key: string, bucket?: string): Promise<void> => {
+  await s3Call({ method: 'DELETE', key, command: 'DeleteObjectCommand' }, bucket);
 };
 
 /**
@@ -149,9 +150,9 @@ export const deleteObject = async (key: string): Promise<void> => {
  */
 export const presignedGetUrl = async (
   key: string,
-  options: { expiresInSeconds: number; contentType: string; fileName: string; now?: Date },
+  options: { expiresInSeconds: number; contentType: string; fileName: string; now?: Date; bucket?: string },
 ): Promise<string> => {
-  const bucket = photosBucket();
+  const bucket = options.bucket ?? photosBucket();
   checkCall('s3', 'GetObjectCommand', { Bucket: bucket, Key: key });
   const url = objectUrl(bucket, key);
   // A name for the download without quotes or line breaks (RFC 6266 quoted-string), plus its UTF-8 form.

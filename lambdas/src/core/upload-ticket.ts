@@ -16,10 +16,12 @@ export interface UploadTicket {
   fields: Record<string, string>;
 }
 
-export const createUploadTicket = async (keyOf: (uploadId: string) => string, contentType: string, maxBytes: number): Promise<UploadTicket> => {
+export const createUploadTicket = async (
+  keyOf: (uploadId: string) => string, contentType: string, maxBytes: number, bucket: string = photosBucket(),
+): Promise<UploadTicket> => {
   const uploadId = randomUUID();
   const { url, fields } = await createPresignedPost({
-    bucket: photosBucket(),
+    bucket,
     key: keyOf(uploadId),
     conditions: [
       ['content-length-range', 1, maxBytes],

@@ -10,7 +10,7 @@ import { whyNotADocumentView } from '@safe-haven/shared/document-views';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
-import { presignedGetUrl } from '../core/photo-bucket';
+import { documentsBucket, presignedGetUrl } from '../core/photo-bucket';
 import { documentOf } from '../data/brand-document';
 import { countView, documentLinkEntity, linkOf, markerOfToken, type DocumentLink, type DocumentTokenMarker } from '../data/document-link';
 import { getInvitation, type Invitation } from '../data/invitation';
@@ -62,7 +62,7 @@ export const openDocumentLink = async (token: string, userAgent: string | undefi
   if (notCounted) logger.info('Document fetch not counted as a view', { invitationId: found.invitation.id, kind: found.marker.kind, reason: notCounted });
   else await recordView(found.marker, found.invitation, now);
   const url = await presignedGetUrl(document.current.objectKey, {
-    expiresInSeconds: DOCUMENT_URL_SECONDS, contentType: DOCUMENT_CONTENT_TYPE, fileName: document.current.fileName, now,
+    expiresInSeconds: DOCUMENT_URL_SECONDS, contentType: DOCUMENT_CONTENT_TYPE, fileName: document.current.fileName, now, bucket: documentsBucket(),
   });
   return { url, fileName: document.current.fileName };
 };

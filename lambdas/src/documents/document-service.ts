@@ -2,33 +2,34 @@
  * The Documents page (admins): a presigned POST for one PDF (the policy allows one object of at most
  * DOCUMENT_MAX_BYTES at one key under uploads/, with the PDF content type), then the save, which
  * checks the uploaded bytes themselves (size, and the %PDF- header every PDF starts with), copies the
- * file to its own version key under documents/ (never served: CloudFront reads only photos/) and
- * makes it the document's current version. Every version is kept (its own key and item).
+ * file to its own version key under documents/ and makes it the document's current version. Every
+ * version is kept (its own key and item). Both areas are in the documents bucket, which no origin
+ * serves and only the document functions may touch (private, encrypted, versioned).
  */
-import type { DocumentUploadTicket, DocumentView } from '@safe-haven/shared/api-types';
+import type { DocumentUploadTicket, DocumentVersionsResponse, DocumentView } from '@safe-haven/shared/api-types';
 import {
   DOCUMENT_CATALOGUE, DOCUMENT_CONTENT_TYPE, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M, DOCUMENT_STORED_PREFIX,
-  DOCUMENT_UPLOAD_PREFIX, PDF_MAGIC, type DocumentKind,
+  DOCUMENT_UPLOAD_PREFIX, DOCUMENT_VERSIONS_SHOWN, PDF_MAGIC, type DocumentKind,
 } from '@safe-haven/shared/documents';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { BadRequestError } from '../core/errors';
 import { logger } from '../core/logger';
-import { deleteObject, getObjectBytes, headObject, putObject } from '../core/photo-bucket';
+import { deleteObject, documentsBucket, getObjectBytes, headObject, putObject } from '../core/photo-bucket';
 import { createUploadTicket } from '../core/upload-ticket';
-import { allDocuments, documentOf, saveVersion, type BrandDocument, type DocumentVersion } from '../data/brand-document';
+import { allDocuments, documentOf, saveVersion, versionsOf, type BrandDocument, type DocumentVersion } from '../data/brand-document';
 import type { Profile } from '../data/profile';
 import { senderDisplayName } from '../invitations/sender-name';
 
 const uploadKey = (kind: DocumentKind, uploadId: string) => `${DOCUMENT_UPLOAD_PREFIX}${kind}/${uploadId}`;
 
 export const createDocumentUpload = (kind: DocumentKind): Promise<DocumentUploadTicket> =>
-  createUploadTicket((uploadId) => uploadKey(kind, uploadId), DOCUMENT_CONTENT_TYPE, DOCUMENT_MAX_BYTES);
+  createUploadTicket((uploadId) => uploadKey(kind, uploadId), DOCUMENT_CONTENT_TYPE, DOCUMENT_MAX_BYTES, documentsBucket());
 
 const notAPdf = () => new BadRequestError(M.notAPdf, { code: ERROR_CODES.INVALID_FILE_TYPE, details: { title: M.notAPdfTitle } });
 const tooLarge = () => new BadRequestError(M.tooLarge, { code: ERROR_CODES.FILE_TOO_LARGE, details: { title: M.tooLargeTitle } });
 
 const deleteOrLog = async (key: string) => {
-  await deleteObject(key).catch((error: unknown) => logger.warn('Could not delete a document upload', { key, error: error as Error }));
+  await deleteObject(key, documentsBucket()).catch((error: unknown) => logger.warn('Could not delete a document upload', { key, error: error as Error }));
 };
 
 /** Whether the bytes start as a PDF does; a renamed image or script does not. */
@@ -40,14 +41,14 @@ export const saveDocumentVersion = async (
   now: Date = new Date(),
 ): Promise<DocumentView> => {
   const staged = uploadKey(input.kind, input.uploadId);
-  const head = await headObject(staged);
+  const head = await headObject(staged, documentsBucket());
   if (!head) throw new BadRequestError(M.uploadExpired, { code: ERROR_CODES.UPLOAD_MISSING });
   // The policy refused larger files already; this holds where a policy was not applied.
   if (head.size > DOCUMENT_MAX_BYTES) {
     await deleteOrLog(staged);
     throw tooLarge();
   }
-  const bytes = await getObjectBytes(staged);
+  const bytes = await getObjectBytes(staged, documentsBucket());
   if (!looksLikePdf(bytes)) {
     logger.info('Document upload refused: not a PDF', { kind: input.kind, size: bytes.length });
     await deleteOrLog(staged);
@@ -55,7 +56,7 @@ export const saveDocumentVersion = async (
   }
   const versionId = input.uploadId;
   const objectKey = `${DOCUMENT_STORED_PREFIX}${input.kind}/${versionId}.pdf`;
-  await putObject(objectKey, bytes, { contentType: DOCUMENT_CONTENT_TYPE, cacheControl: 'private, no-store' });
+  await putObject(objectKey, bytes, { contentType: DOCUMENT_CONTENT_TYPE, cacheControl: 'private, no-store' }, documentsBucket());
   await deleteOrLog(staged);
   const version: DocumentVersion = {
     kind: input.kind, versionId, objectKey, fileName: input.fileName, size: bytes.length,
@@ -84,4 +85,18 @@ const toDocumentView = (kind: DocumentKind, document: BrandDocument | undefined)
 export const listDocuments = async (): Promise<DocumentView[]> => {
   const byKind = new Map((await allDocuments()).map((document) => [document.kind, document]));
   return DOCUMENT_KINDS.map((kind) => toDocumentView(kind, byKind.get(kind)));
+};
+
+/**
+ * A document's versions for Documents (read-only): who uploaded each and when, its file name and
+ * size, the current one marked. One GetItem and one Query, in parallel; none before the first upload.
+ */
+export const listDocumentVersions = async (kind: DocumentKind): Promise<DocumentVersionsResponse> => {
+  const [document, versions] = await Promise.all([documentOf(kind), versionsOf(kind, DOCUMENT_VERSIONS_SHOWN)]);
+  return {
+    versionCount: document?.versionCount ?? versions.length,
+    versions: versions.map(({ versionId, fileName, size, uploadedAt, uploadedByName }) => ({
+      versionId, fileName, size, uploadedAt, uploadedByName, current: versionId === document?.current.versionId,
+    })),
+  };
 };

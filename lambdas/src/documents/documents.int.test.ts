@@ -1,6 +1,6 @@
 /**
  * Documents and personal document links against the local engines: an admin's upload is
- * checked (a POST policy, then the bytes); a quick action whose document exists emails the lead one
+ * checked (a POST policy, then the bytes) and kept in the documents' own bucket; a quick action whose document exists emails the lead one
  * personal link through the outbox, once, even when the stream redelivers and the sweeper runs; the
  * link opens the PDF through a short-lived signed address; views count only for a person's browser
  * (not a scanner's User-Agent, not right after the send) and show on the card, in Details and the
@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DocumentUploadTicket } from '@safe-haven/shared/api-types';
+import type { DocumentUploadTicket, DocumentVersionsResponse } from '@safe-haven/shared/api-types';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { OPEN_GRACE_AFTER_SEND_MS } from '@safe-haven/shared/invitation-opens';
 import { seedInvitation } from '@safe-haven/testing/invitations';
@@ -104,6 +104,15 @@ describe('the Documents page', () => {
     const deck = list.body.documents.find((document) => document.kind === 'member-pitch-deck');
     expect(deck?.current?.fileName).toBe('deck-v2.pdf');
     expect(deck?.versionCount).toBeGreaterThanOrEqual(2);
+    const versions = await callApi<DocumentVersionsResponse>(stack, 'GET', '/admin/documents/member-pitch-deck/versions', { token: adminToken });
+    expect(versions.status).toBe(200);
+    expect(versions.body.versionCount).toBe(deck?.versionCount);
+    expect(versions.body.versions.map((version) => [version.fileName, version.current])).toEqual([['deck-v2.pdf', true], ['deck.pdf', false]]);
+    expect(versions.body.versions[0]).toMatchObject({ uploadedByName: 'Dana Docs', size: expect.any(Number), uploadedAt: expect.any(String) });
+    expect(versions.body.versions[0]!.uploadedAt > versions.body.versions[1]!.uploadedAt).toBe(true);
+    expect((await callApi(stack, 'GET', '/admin/documents/terms-summary/versions', { token: adminToken })).body).toEqual({ versions: [], versionCount: 0 });
+    expect((await callApi(stack, 'GET', '/admin/documents/not-a-kind/versions', { token: adminToken })).status).toBe(400);
+    expect((await callApi(stack, 'GET', '/admin/documents/member-pitch-deck/versions', { token: leadgenToken })).status).toBe(403);
     expect((await callApi(stack, 'GET', '/admin/documents', { token: leadgenToken })).status).toBe(403);
     expect((await callApi(stack, 'POST', '/admin/documents/member-pitch-deck/upload', { token: leadgenToken, body: {} })).status).toBe(403);
   });
@@ -164,6 +173,11 @@ describe('a personal link', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The version is in the documents' own bucket, and nothing of it in the photos bucket.
+    const path = new URL(opened.body.url!).pathname;
+    expect(path).toMatch(new RegExp(`^/${stack.config.documentsBucket}/documents/member-pitch-deck/[\\w-]+\\.pdf$`));
+    const inPhotos = await fetch(`${stack.urls.s3}/${stack.config.photosBucket}${path.slice(stack.config.documentsBucket.length + 1)}`);
+    expect(inPhotos.status).toBe(404);
   });
 
   it("counts a person's views, not a scanner's fetch or one right after the send, on the card, in Details and the trail", async () => {

@@ -1,6 +1,7 @@
 /**
  * GET /api/funnel through the API: figures from the stream's funnel counters, who sees which
- * (admins everything, founders their own and their team's, lead generators refused), and the reads.
+ * (admins everything, founders their own and their team's, lead generators refused), and the reads;
+ * a lead who opens documents sent to them counts once in "Opened a document".
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FunnelResponse } from '@safe-haven/shared/funnel-api-types';
@@ -9,6 +10,7 @@ import { seedInvitation } from '@safe-haven/testing/invitations';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { waitFor } from '@safe-haven/testing/wait';
 import { invitationEntity } from '../data/invitation';
+import { recordDocumentViewOnCard } from '../data/invitation-opens';
 import { itemAt } from '../data/item-operations';
 import { getProfile } from '../data/profile';
 import { changeInvitationStatus } from '../invitations/change-status-service';
@@ -46,14 +48,24 @@ beforeAll(async () => {
   await changeInvitationStatus(actor, team[0]!.id, { from: 'sent', to: 'yes' });
   await changeInvitationStatus(actor, team[0]!.id, { from: 'yes', to: 'interested_yes' });
   await changeInvitationStatus(actor, own.id, { from: 'sent', to: 'no' });
+  // The team's investor opens the deck twice and then the summary (as a counted view of a personal
+  // link writes them on the card): one lead who opened a document.
+  const investor = { id: team[2]!.id };
+  await recordDocumentViewOnCard(investor, 'investor-deck', { count: 1, lastAt: new Date().toISOString() });
+  await recordDocumentViewOnCard({ ...investor, documentViews: {} }, 'investor-deck', { count: 2, lastAt: new Date().toISOString() });
+  await recordDocumentViewOnCard({ ...investor, documentViews: {} }, 'investment-summary', { count: 1, lastAt: new Date().toISOString() });
 });
 
 describe('Funnel', () => {
   it("shows a founder their own and their team's invitations only, by stage, sender and month", async () => {
-    const body = await waitFor(() => funnel(founder), (b) => b.totals.member?.counts.interested_yes === 1 && b.totals.member.counts.no === 1, 'the funnel counts', 30_000);
+    const body = await waitFor(
+      () => funnel(founder),
+      (b) => b.totals.member?.counts.interested_yes === 1 && b.totals.member.counts.no === 1 && b.totals.investor?.counts.document_opened === 1,
+      'the funnel counts', 30_000,
+    );
     expect(body.scope).toBe('own_and_team');
     expect(body.totals.member?.counts).toEqual({ sent: 3, opened: 1, yes: 1, no: 1, interested_yes: 1 });
-    expect(body.totals.investor?.counts).toEqual({ sent: 1 });
+    expect(body.totals.investor?.counts).toEqual({ sent: 1, document_opened: 1 });
     expect(body.totals.land_owner).toBeUndefined();
     // Time in 'sent' and in 'yes': one stay each for the team's, one in 'sent' for the founder's own.
     expect(body.totals.member?.stays.sent?.reduce((sum, n) => sum + n, 0)).toBe(2);

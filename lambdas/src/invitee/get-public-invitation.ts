@@ -8,13 +8,13 @@ import { invitationTokenBodySchema } from '@safe-haven/shared/validation/invitat
 import { json } from '../core/http';
 import { publicRoute } from '../http/route';
 import { usableInvitation } from './public-invitation-service';
-import { raiseTermsFor, toPublicInvitation } from './public-invitation-view';
+import { invitationContentFor, toPublicInvitation } from './public-invitation-view';
 import { recordOpen } from './record-open';
 
 export const handler = publicRoute({ body: invitationTokenBodySchema }, async ({ input, event }) => {
   const invitation = await usableInvitation(input.body.token);
-  // The only header read for it: API Gateway gives header names in lower case. An investor's read
-  // also reads the content in force (one GetItem), beside the open rather than after it.
-  const [raiseTerms] = await Promise.all([raiseTermsFor(invitation.audience), recordOpen(invitation, event.headers?.['user-agent'])]);
-  return json(200, toPublicInvitation(invitation, raiseTerms));
+  // The only header read for it: API Gateway gives header names in lower case. The read
+  // also reads the content in force its page shows (one GetItem), beside the open rather than after it.
+  const [content] = await Promise.all([invitationContentFor(invitation.audience), recordOpen(invitation, event.headers?.['user-agent'])]);
+  return json(200, toPublicInvitation(invitation, content));
 });

@@ -54,8 +54,10 @@ describe('reading an invitation by token', () => {
     await answerInvitation(stack, token, { body: { form: 'decline' } });
     const response = await readInvitation(stack, token);
     expect(response.status).toBe(200);
+    // The brand's content the page shows (the tiers and properties in review) is nobody's personal data.
     expect(response.body).toEqual({
       audience: 'member', inviter_name: 'Riley Inviter', expires_at: expect.any(String), answered: true, answer: 'no', answered_at: expect.any(String),
+      site_content: { membership: expect.any(Object), properties: expect.any(Array) },
     });
     expect(JSON.stringify(response.body)).not.toContain(email);
   });

@@ -95,6 +95,13 @@ export const LAND_OWNER_WHY_PRODUCT: SectionIntro & { items: readonly Feature[] 
   ],
 };
 
+/** The properties in review arrive with the invitation's read (Edit Content), never in the page's HTML. */
+export const LAND_OWNER_PROPERTIES: SectionIntro = {
+  eyebrow: 'Properties in review',
+  title: 'The sites we are evaluating now',
+  intro: 'What we look for, by example. None is secured yet: yours could be next.',
+};
+
 export const LAND_OWNER_FLOW: InvitationFlowContent = {
   meta: {
     title: 'Land Partnership Invitation | Safe Haven',

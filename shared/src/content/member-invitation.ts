@@ -1,7 +1,6 @@
 /** The member invitation page (/invitation): the wording of every section, in page order. */
 import { RESPONSE_TIME_MEMBERS } from '../constants';
-import { formatUsd } from './format';
-import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD, MEMBERSHIP_PROPERTIES, type MembershipLocation } from './membership-tiers';
+import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD } from './membership-tiers';
 import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step, Testimonial } from './types';
 
 export const MEMBER_HERO: HeroContent = {
@@ -69,17 +68,28 @@ export const MEMBER_PROMISE: SectionIntro & { pledges: readonly string[] } = {
   ],
 };
 
-const lowestTierPrice = (location: MembershipLocation) => Math.min(...MEMBERSHIP_PROPERTIES[location].tiers.map((tier) => tier.priceUsd));
+/**
+ * The tiers and the properties in review are the brand's content (Edit Content): they arrive with the
+ * invitation's read, never in the page's HTML, and fill in the places held for them.
+ */
+export const MEMBER_TIERS: SectionIntro = {
+  eyebrow: 'Membership tiers',
+  title: 'Three tiers at each location',
+  intro: `Every membership includes the same terms: ${MEMBERSHIP_HOUSEHOLD.charAt(0).toLowerCase()}${MEMBERSHIP_HOUSEHOLD.slice(1)}. The tier decides where your household stays.`,
+};
+
+export const MEMBER_PROPERTIES: SectionIntro = {
+  eyebrow: 'Properties in review',
+  title: 'Where the first resorts may be',
+  intro: 'The sites we are evaluating now. Each is under review, and none is secured yet.',
+};
 
 export const MEMBER_WHY_NOW: SectionIntro & { items: readonly Step[] } = {
   eyebrow: 'Why now',
   title: 'Why we are inviting you today',
   items: [
     { title: 'Properties are in review', description: 'A Colorado Front Range resort, a Belize oceanfront property and a Caribbean option are being evaluated now.' },
-    {
-      title: 'The tiers are set',
-      description: `Colorado memberships start at ${formatUsd(lowestTierPrice('colorado'))} and Belize memberships at ${formatUsd(lowestTierPrice('belize'))}.`,
-    },
+    { title: 'The tiers are set', description: 'Three tiers at each location, each with its price, as shown above.' },
     { title: 'Calm preparation is early preparation', description: 'The best time to have a plan is before you need one.' },
   ],
 };

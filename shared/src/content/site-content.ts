@@ -22,6 +22,12 @@ export interface SiteContent {
   membership: Record<MembershipLocation, { label: string; tiers: MembershipProperty['tiers'][number][] }>;
 }
 
+/**
+ * What an invitation page shows of the content in force, with the invitation's read (never in the
+ * prerendered HTML): a member's gets the tiers and the properties, a land owner's the properties.
+ */
+export type PublicSiteContent = Partial<Pick<SiteContent, 'membership' | 'properties'>>;
+
 /** What GET /api/content answers: the current content, its version, and (admins) the latest changes. */
 export interface SiteContentView {
   content: SiteContent;

@@ -69,7 +69,9 @@ const queryString = (query: URLSearchParams | Record<string, string | undefined>
 };
 
 export const callApi = <Id extends ApiRouteId>(endpoint: ApiEndpoint<Id>, ...[options]: CallArgs<Id>): Promise<ApiContract[Id]['response']> => {
-  const { params, query, body, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string>; query?: URLSearchParams | Record<string, string | undefined>; body?: unknown };
+  // Read as unknown first: the generic options type, over every route, is too large a union to narrow.
+  const given: unknown = options;
+  const { params, query, body, ...rest } = (given ?? {}) as RequestOptions & { params?: Record<string, string>; query?: URLSearchParams | Record<string, string | undefined>; body?: unknown };
   const [access, method, path] = endpoint.split(' ') as [string, string, string];
   return request(`${fillPath(path, params)}${queryString(query)}`, { ...rest, method, body, auth: access === 'staff' });
 };

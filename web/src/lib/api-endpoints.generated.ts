@@ -62,6 +62,7 @@ export const CreatePhotoUpload = 'staff POST /api/me/photo/upload' as ApiEndpoin
 export const SaveMyPhoto = 'staff PUT /api/me/photo' as ApiEndpoint<'SaveMyPhoto'>;
 export const DeleteMyPhoto = 'staff DELETE /api/me/photo' as ApiEndpoint<'DeleteMyPhoto'>;
 export const ListDocuments = 'staff GET /api/admin/documents' as ApiEndpoint<'ListDocuments'>;
+export const ListDocumentVersions = 'staff GET /api/admin/documents/{kind}/versions' as ApiEndpoint<'ListDocumentVersions'>;
 export const CreateDocumentUpload = 'staff POST /api/admin/documents/{kind}/upload' as ApiEndpoint<'CreateDocumentUpload'>;
 export const SaveDocumentVersion = 'staff POST /api/admin/documents/{kind}/versions' as ApiEndpoint<'SaveDocumentVersion'>;
 export const OpenDocumentLink = 'public POST /api/public/documents/open' as ApiEndpoint<'OpenDocumentLink'>;

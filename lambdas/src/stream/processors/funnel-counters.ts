@@ -1,12 +1,13 @@
 /**
- * Keeps the funnel counters (data/funnel-stats.ts) as invitations are sent, opened, answered, moved
- * and deleted: each stage an invitation reaches is counted once (a counted fact per invitation and
+ * Keeps the funnel counters (data/funnel-stats.ts) as invitations are sent, opened, answered, moved,
+ * as their lead opens a document a quick action sent (the first counted view of any personal link:
+ * the image gaining a counted `documentViews` entry), and as they are deleted: each stage an invitation reaches is counted once (a counted fact per invitation and
  * stage, so a redelivered or replayed record adds nothing, and reaching a status again adds nothing
  * either), and each time it leaves a status its stay there is counted in that status's duration
  * histogram (a counted fact per stay, named by when it ended). A deletion takes back exactly what its
  * facts recorded; an erased invitation (its sent fact kept) keeps its figures, as the other counters do.
  */
-import { OPENED_STAGE } from '@safe-haven/shared/funnel';
+import { DOCUMENT_OPENED_STAGE, hasOpenedADocument, OPENED_STAGE } from '@safe-haven/shared/funnel';
 import { countFact, isKeptFact, SENT_FACT, uncountFact } from '../../data/counted-fact';
 import {
   funnelCounterChanges, funnelFactsOf, stageContribution, stageFact, stayContribution, stayFact, unmarkedFunnelFacts, type FunnelContribution,
@@ -38,6 +39,7 @@ export const countFunnel = async (change: StreamChange): Promise<void> => {
     await countNew(invitation.id, [
       [stageFact('sent'), stageContribution(invitation, 'sent')],
       ...(openedAtOf(change.newImage) ? [[stageFact(OPENED_STAGE), stageContribution(invitation, OPENED_STAGE)] as const] : []),
+      ...(hasOpenedADocument(change.newImage?.documentViews) ? [[stageFact(DOCUMENT_OPENED_STAGE), stageContribution(invitation, DOCUMENT_OPENED_STAGE)] as const] : []),
     ], at);
     return;
   }
@@ -47,6 +49,10 @@ export const countFunnel = async (change: StreamChange): Promise<void> => {
     const after = invitationEntity.fromItem(change.newImage!);
     const facts: (readonly [string, FunnelContribution])[] = [];
     if (openedAtOf(change.newImage) && !openedAtOf(change.oldImage)) facts.push([stageFact(OPENED_STAGE), stageContribution(after, OPENED_STAGE)]);
+    // Later views, and other documents, change documentViews again: the fact is counted once.
+    if (hasOpenedADocument(change.newImage?.documentViews) && !hasOpenedADocument(change.oldImage?.documentViews)) {
+      facts.push([stageFact(DOCUMENT_OPENED_STAGE), stageContribution(after, DOCUMENT_OPENED_STAGE)]);
+    }
     if (before.status && before.status !== after.status) {
       facts.push([stageFact(after.status), stageContribution(after, after.status)]);
       const leftAt = after.statusUpdatedAt;

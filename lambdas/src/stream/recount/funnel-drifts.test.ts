@@ -51,6 +51,15 @@ describe('findFunnelDrifts', () => {
     expect(drifts).toContain('FUNNEL#GROUP#fo TOTALS#member#H h_member_yes_1: table (none), recount 1');
   });
 
+  it('counts a document opened once from the card\'s counted views, and not a link never opened', () => {
+    const views = { 'member-pitch-deck': { count: 2, lastAt: at(40) }, 'membership-packet': { count: 1, lastAt: at(41) } };
+    const withDocument = counters([...expected, stageContribution(base, 'document_opened')]);
+    expect(driftsOf([{ ...invitation, documentViews: views }, ...trail, ...withDocument])).toEqual([]);
+    expect(driftsOf([{ ...invitation, documentViews: views }, ...trail, ...counters(expected)]))
+      .toContain('FUNNEL#ALL TOTALS#member#N n_member_document_opened: table (none), recount 1');
+    expect(driftsOf([{ ...invitation, documentViews: { 'member-pitch-deck': { count: 0, lastAt: at(40) } } }, ...trail, ...counters(expected)])).toEqual([]);
+  });
+
   it('counts an erased invitation through its facts, and a deleted one not at all', () => {
     const facts = expected.map((funnel, i) => ({ pk: 'INVITATION#i1', sk: `COUNTED#FUNNEL#f${i}`, entity: 'counted-fact', state: 'counted', funnel }));
     const kept = { pk: 'INVITATION#i1', sk: 'COUNTED#SENT', entity: 'counted-fact', state: 'kept', senderId: 'lg', createdAt: base.createdAt };

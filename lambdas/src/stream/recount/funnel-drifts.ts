@@ -1,7 +1,8 @@
 /**
  * The recount's oracle for the funnel counters (data/funnel-stats.ts), from the table's facts and
  * not from the stream's markers:
- * - a live invitation reached 'sent', 'opened' if it has `openedAt`, and every status its audit trail
+ * - a live invitation reached 'sent', 'opened' if it has `openedAt`, 'document_opened' if a personal
+ *   document link has a counted view (`documentViews`, hasOpenedADocument), and every status its audit trail
  *   moved it to (entries that are notes, or the creation, are not moves); each once;
  * - its stays: from its creation (in 'sent') to the first move, then from each move to the next, each
  *   in the status it left (the entry's `from_status`), bucketed by its length;
@@ -9,7 +10,7 @@
  * Each adds to the items funnelItemsOf names. `FUNNEL#ALL` is recounted only over the whole table; a
  * person's group when the recount covers them.
  */
-import { OPENED_STAGE, type FunnelStage } from '@safe-haven/shared/funnel';
+import { DOCUMENT_OPENED_STAGE, OPENED_STAGE, type FunnelStage } from '@safe-haven/shared/funnel';
 import type { InvitationStatus } from '@safe-haven/shared/invitation-status';
 import { FUNNEL_STATS_TAG, funnelPartitionKey, isFunnelPartitionKey, stageContribution, stayContribution, type FunnelContribution } from '../../data/funnel-stats';
 import type { AuditEntry } from '../../data/invitation-audit';
@@ -55,6 +56,7 @@ export const findFunnelDrifts = (snapshot: TableSnapshot, scope: RecountScope = 
     const moves = movesOf([...(invitation.audit ?? []), ...(snapshot.auditTrails.get(id) ?? [])]);
     const stages = new Set<FunnelStage>(['sent', ...moves.map((move) => move.to_status)]);
     if (invitation.openedAt) stages.add(OPENED_STAGE);
+    if (invitation.openedADocument) stages.add(DOCUMENT_OPENED_STAGE);
     for (const stage of stages) add(stageContribution(invitation, stage));
     let enteredAt = invitation.createdAt;
     for (const move of moves) {

@@ -4,6 +4,7 @@
  * (stats items, daily buckets, unread counters, viewer states, earned badges). Everything else in the
  * table is passed over. Only these compact records stay in memory, not the items.
  */
+import { hasOpenedADocument } from '@safe-haven/shared/funnel';
 import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
 import { ANSWER_FACT, COUNTED_FACT_TAG, factOfSortKey, SENT_FACT, type KeptFactRecord } from '../../data/counted-fact';
@@ -49,7 +50,7 @@ export class TableSnapshot {
   readonly viewerStates = new Map<string, ScannedViewerState>();
   readonly earnedBadges = new Set<string>();
   /** What the funnel counts of each invitation (funnel-drifts.ts): its own fields, its trail, its facts. */
-  readonly funnelInvitations = new Map<string, FunnelInvitation & { openedAt?: string; audit?: AuditEntry[] }>();
+  readonly funnelInvitations = new Map<string, FunnelInvitation & { openedAt?: string; openedADocument?: boolean; audit?: AuditEntry[] }>();
   readonly auditTrails = new Map<string, AuditEntry[]>();
   readonly funnelFacts = new Map<string, FunnelFactRecord[]>();
 
@@ -65,6 +66,7 @@ export class TableSnapshot {
       this.funnelInvitations.set(invitation.id, {
         senderId: invitation.senderId, senderAddedById: invitation.senderAddedById, createdAt: invitation.createdAt, audience: invitation.audience,
         ...(typeof item.openedAt === 'string' ? { openedAt: item.openedAt } : {}),
+        ...(hasOpenedADocument(item.documentViews) ? { openedADocument: true } : {}),
         ...(invitation.audit ? { audit: invitation.audit } : {}),
       });
     } else if (item.entity === AUDIT_TAG) {

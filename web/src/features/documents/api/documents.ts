@@ -1,4 +1,7 @@
-/** Documents (admins): the catalogue, and an upload: ticket, the browser's POST to S3, then the checked save. */
+/**
+ * Documents (admins): the catalogue, a document's versions (read when asked for), and an upload:
+ * ticket, the browser's POST to S3, then the checked save.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '@safe-haven/shared/api-types';
 import { DOCUMENT_MESSAGES as M, type DocumentKind } from '@safe-haven/shared/documents';
@@ -9,6 +12,10 @@ import * as API from '../../../lib/api-endpoints.generated';
 const KEY = ['admin', 'documents'] as const;
 
 export const useDocuments = () => useQuery({ queryKey: KEY, queryFn: () => callApi(API.ListDocuments) });
+
+/** Under the catalogue's key, so an upload's refresh of the catalogue refreshes the versions too. */
+export const useDocumentVersions = (kind: DocumentKind, enabled: boolean) =>
+  useQuery({ queryKey: [...KEY, kind, 'versions'], queryFn: () => callApi(API.ListDocumentVersions, { params: { kind } }), enabled });
 
 const uploadDocument = async (kind: DocumentKind, file: File, idempotencyKey: string): Promise<DocumentView> => {
   const ticket = await callApi(API.CreateDocumentUpload, { params: { kind } });

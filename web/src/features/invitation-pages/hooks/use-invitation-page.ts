@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
+import type { PublicSiteContent } from '@safe-haven/shared/content/site-content';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { withLinkToken } from '@safe-haven/shared/link-token';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
@@ -32,6 +33,8 @@ export interface InvitationContext {
   validating: boolean;
   /** The raise's terms: only with an investor's invitation (the server sends them to no other audience). */
   raiseTerms: RaiseTerms | undefined;
+  /** The tiers and properties in review a member's or land owner's page shows (with the invitation's read). */
+  siteContent: PublicSiteContent | undefined;
 }
 
 export type InvitationPageState =
@@ -41,7 +44,7 @@ export type InvitationPageState =
 
 const validatingContext = (audience: Audience): InvitationContext => ({
   audience, token: undefined, invitation: undefined, preview: false,
-  loadFailed: false, retry: () => undefined, retrying: false, validating: true, raiseTerms: undefined,
+  loadFailed: false, retry: () => undefined, retrying: false, validating: true, raiseTerms: undefined, siteContent: undefined,
 });
 
 export const useInvitationPage = (audience: Audience, loadErrorMessage: string): InvitationPageState => {
@@ -86,7 +89,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
       kind: 'page',
       context: {
         audience, token: undefined, invitation: previewData, preview: true,
-        loadFailed: false, retry: () => undefined, retrying: false, validating: false, raiseTerms: undefined,
+        loadFailed: false, retry: () => undefined, retrying: false, validating: false, raiseTerms: undefined, siteContent: undefined,
       },
     };
   }
@@ -98,6 +101,7 @@ export const useInvitationPage = (audience: Audience, loadErrorMessage: string):
     context: {
       audience, token, invitation: query.data, preview: false, loadFailed,
       retry: () => void query.refetch(), retrying: query.isFetching, validating: false, raiseTerms: query.data?.raise_terms,
+      siteContent: query.data?.site_content,
     },
   };
 };

@@ -4,6 +4,7 @@ import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { useStaffSiteContent } from '../api/get-staff-site-content';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
@@ -21,13 +22,17 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
     afterConfirmation: { to: (answer) => thankYouPath('land_owner', answer), delayMs: ANSWER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
+  // The tiers and properties come with the invitation's read, and staff read them in a preview;
+  // until then, and in the prerendered HTML, their places are held.
+  const previewContent = useStaffSiteContent(context.preview);
+  const content = context.siteContent ?? previewContent;
   return (
     <>
       <InvitationHero
         content={LAND_OWNER_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={LAND_OWNER_FIRST_SECTION_ID}
       />
-      <LandOwnerSections />
+      <LandOwnerSections content={content} />
       <AnswerSection
         content={LAND_OWNER_FLOW} context={context} flow={flow}
         onChoose={(choice) => (choice === 'decline' ? flow.openDecline() : flow.openForm(choice))}

@@ -4,6 +4,7 @@ import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@sa
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { useStaffSiteContent } from '../api/get-staff-site-content';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
 import { InvitationHero } from '../components/invitation-hero';
@@ -24,13 +25,17 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
     afterConfirmation: { to: (answer) => thankYouPath('member', answer), delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
   });
   const { formSession } = flow;
+  // The tiers and properties come with the invitation's read, and staff read them in a preview;
+  // until then, and in the prerendered HTML, their places are held.
+  const previewContent = useStaffSiteContent(context.preview);
+  const content = context.siteContent ?? previewContent;
   return (
     <>
       <InvitationHero
         content={MEMBER_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={MEMBER_FIRST_SECTION_ID}
       />
-      <MemberSections />
+      <MemberSections content={content} />
       <AnswerSection
         content={MEMBER_FLOW} context={context} flow={flow}
         onChoose={(choice) => (choice === 'decline' ? flow.openDecline() : flow.openForm(choice))}
