@@ -117,7 +117,8 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // +14 KB (Nov 26, 237.5 -> 251.4 KB): live updates post to the WebSocket API's connections (the
   // API Gateway management client, sharing the SDK core with DynamoDB's).
   // Merged with Documents (Nov 26, 256.7 KB): the document emails and view counting the stream now handles.
-  'stream/handle-table-stream': 257,
+  // +1.3 KB (Nov 26, 258.0 KB): a change of a person's role or status closes their live connections.
+  'stream/handle-table-stream': 259,
   // Live updates' $connect and $disconnect: the token check (jose) and the connection item.
   'live/live-connections': 203,
   'team/cancel-staff-invitation': 220,

@@ -12,6 +12,7 @@ import { seedInvitation } from '@safe-haven/testing/invitations';
 import { answerInvitation } from '@safe-haven/testing/public-api';
 import { streamSettled } from '@safe-haven/testing/stream';
 import { createStaffUser, edgeHeadersFor, signIn, signInForTokens, type TestUser } from '@safe-haven/testing/staff-users';
+import { resignedToken } from '@safe-haven/testing/resigned-tokens';
 import { waitFor } from '@safe-haven/testing/wait';
 import { linkToken } from '../core/link-tokens';
 import { liveConnectionsOf, openLiveConnection } from '../data/live-connection';
@@ -83,6 +84,17 @@ describe('the handshake', () => {
     expect(await liveConnectionsOf(leadgen.id)).toEqual([]);
   });
 
+  it('refuses an expired token that is otherwise what the pool issued', async () => {
+    const token = await signIn(stack, leadgen);
+    const now = Math.floor(Date.now() / 1000);
+    // Control: the same claims re-signed with the emulator's key are accepted, so the refusal below is the expiry's.
+    const control = await connect([LIVE_PROTOCOL, await resignedToken(token)]);
+    if ('refused' in control) throw new Error(`the re-signed token was refused with ${control.refused}`);
+    control.socket.close();
+    expect(await connect([LIVE_PROTOCOL, await resignedToken(token, { iat: now - 7200, exp: now - 60 })])).toEqual({ refused: 401 });
+    await waitFor(() => liveConnectionsOf(leadgen.id), (left) => left.length === 0, 'only the control connection, closed', 10_000);
+  });
+
   it("refuses a deactivated person's still-valid token", async () => {
     const suspended = await createStaffUser(stack, { role: 'leadgen' });
     const token = await signIn(stack, suspended);
@@ -139,5 +151,42 @@ describe('fan-out from the stream', () => {
       'the gone connection deleted',
       10_000,
     );
+  });
+
+  it("closes a person's connections when their role changes or they are suspended: they reconnect as they are now, or not at all", async () => {
+    const person = await createStaffUser(stack, { role: 'leadgen', addedById: admin.id });
+    const token = await signIn(stack, person);
+    const opened = await connect([LIVE_PROTOCOL, token]);
+    if ('refused' in opened) throw new Error(`refused with ${opened.refused}`);
+    const closed = new Promise<number>((resolve) => opened.socket.once('close', (code) => resolve(code)));
+
+    // Promoted: the socket is closed by the server and its item is gone; a new handshake stores the new role.
+    await profileEntity.update(person.id).set({ role: 'founder', updatedAt: new Date().toISOString() }).go();
+    await streamSettled(stack);
+    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 10_000))])).not.toBe('still open');
+    expect(await liveConnectionsOf(person.id)).toEqual([]);
+    const again = await connectAs(person);
+    expect(await liveConnectionsOf(person.id)).toEqual([expect.objectContaining({ role: 'founder' })]);
+
+    // Suspended (sessions revoked, as the admin's action does): closed, and the same token is refused.
+    const closedAgain = new Promise<number>((resolve) => again.socket.once('close', (code) => resolve(code)));
+    await profileEntity.update(person.id).set({ status: 'suspended', sessionsRevokedAt: Math.floor(Date.now() / 1000), updatedAt: new Date().toISOString() }).go();
+    await streamSettled(stack);
+    expect(await Promise.race([closedAgain, new Promise((resolve) => setTimeout(() => resolve('still open'), 10_000))])).not.toBe('still open');
+    expect(await liveConnectionsOf(person.id)).toEqual([]);
+    expect(await connect([LIVE_PROTOCOL, token])).toEqual({ refused: 401 });
+  });
+
+  it('leaves the connections of a profile change that changes no access open', async () => {
+    const person = await createStaffUser(stack, { role: 'leadgen', addedById: admin.id });
+    const tab = await connectAs(person);
+    let closed = false;
+    tab.socket.once('close', () => (closed = true));
+    await profileEntity.update(person.id).set({ firstName: 'Renamed', updatedAt: new Date().toISOString() }).go();
+    await streamSettled(stack);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(closed).toBe(false);
+    expect(await liveConnectionsOf(person.id)).toHaveLength(1);
+    tab.socket.close();
   });
 });

@@ -3,7 +3,7 @@
  * management endpoint; a connection that is gone (410) has its item deleted. A failed post is
  * logged and let go: the browser's fallback poll and its read on reconnecting catch up.
  */
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveChangedMessage } from '@safe-haven/shared/live-updates';
 import { liveConnectionsClient } from '../core/aws-clients';
 import { logger } from '../core/logger';
@@ -15,12 +15,15 @@ export interface PostReport {
   failed: number;
 }
 
+const isGone = (error: unknown): boolean =>
+  error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+
 const postOne = async (connection: LiveConnection, data: Uint8Array): Promise<keyof PostReport> => {
   try {
     await liveConnectionsClient().send(new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: data }));
     return 'posted';
   } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+    if (isGone(error)) {
       await closeLiveConnection(connection).catch((deleteError: unknown) => logger.warn('Gone live connection not deleted', { error: deleteError as Error }));
       return 'gone';
     }
@@ -44,4 +47,25 @@ export const postToPeople = async (messages: ReadonlyMap<string, LiveChangedMess
     }),
   );
   return report;
+};
+
+/**
+ * Ends a person's open connections: their items go first (a failure throws, and the stream retries), so
+ * nothing more is posted to them; then API Gateway is asked to close each socket, which the browser
+ * answers by reconnecting with its session as it is now. A socket that stays open because that call
+ * failed hears nothing more and ends at API Gateway's limits.
+ */
+export const closeConnectionsOf = async (profileId: string): Promise<number> => {
+  const connections = await liveConnectionsOf(profileId);
+  await Promise.all(connections.map((connection) => closeLiveConnection(connection)));
+  await Promise.all(
+    connections.map(async (connection) => {
+      try {
+        await liveConnectionsClient().send(new DeleteConnectionCommand({ ConnectionId: connection.connectionId }));
+      } catch (error) {
+        if (!isGone(error)) logger.warn('Live connection not closed', { error: error as Error, connectionId: connection.connectionId });
+      }
+    }),
+  );
+  return connections.length;
 };

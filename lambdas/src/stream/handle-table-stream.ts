@@ -17,8 +17,9 @@ import { deliverStreamedEmail } from './processors/outbox-delivery';
 import { trackUnread } from './processors/unread-counts';
 import { settleUnreadOnRoleChange } from './processors/unread-on-role-change';
 import { noteLiveChange, postLiveChanges } from './processors/live-updates';
+import { closeLiveOnAccessChange } from './processors/live-on-access-change';
 
-const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, countFunnel, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange, noteLiveChange];
+const PROCESSORS: ((change: StreamChange, batch: BatchContext) => Promise<void>)[] = [countInvitations, countFunnel, keepListOrder, trackUnread, mirrorEmailDelivery, deliverStreamedEmail, offboard, settleUnreadOnRoleChange, closeLiveOnAccessChange, noteLiveChange];
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const batchItemFailures: DynamoDBBatchItemFailure[] = [];
