@@ -11,8 +11,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FunctionEnvironment } from '@safe-haven/shared/function-environment';
-import { IDEMPOTENT_REQUEST_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '@safe-haven/shared/function-permissions';
+import { IDEMPOTENT_REQUEST_CALLS, LIVE_CONNECTION_CALLS, type FunctionPermissions, type PhotoAccess, type TransactionPart } from '@safe-haven/shared/function-permissions';
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
+import { LIVE_CONNECTION_KEY_PREFIX } from '@safe-haven/shared/live-updates';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
 import { DOCUMENT_STORED_PREFIX } from '@safe-haven/shared/documents';
 import type { Email } from './constructs/email';
@@ -110,9 +111,25 @@ const idempotentRequestStatements = (permissions: FunctionPermissions, table: IT
       ]
     : [];
 
+/** The live-updates connection items: only items whose partition key starts with LIVE#. */
+const liveConnectionStatements = (permissions: FunctionPermissions, table: ITable): PolicyStatement[] =>
+  permissions.liveConnections
+    ? [
+        new PolicyStatement({
+          actions: LIVE_CONNECTION_CALLS[permissions.liveConnections].map((call) => `dynamodb:${call}`),
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${LIVE_CONNECTION_KEY_PREFIX}*`] } },
+        }),
+      ]
+    : [];
+
 /** The IAM statements a declaration allows, each on the narrowest resource AWS supports. */
 export const accessStatements = (scope: Construct, permissions: FunctionPermissions, resources: AppResources): PolicyStatement[] => {
-  const statements = [...tableStatements(permissions, resources.table), ...idempotentRequestStatements(permissions, resources.table)];
+  const statements = [
+    ...tableStatements(permissions, resources.table),
+    ...idempotentRequestStatements(permissions, resources.table),
+    ...liveConnectionStatements(permissions, resources.table),
+  ];
   if (permissions.sendEmail) {
     // SendEmail authorises on the identity and on the configuration set named in the request.
     statements.push(new PolicyStatement({ actions: ['ses:SendEmail'], resources: resources.email.sendResourceArns }));

@@ -50,13 +50,15 @@ const functionOf = (template: Template, handler: string) => {
 
 /**
  * Every allowed action, with `tx:` in front when it is granted only inside TransactWriteItems and
- * `req:` when only on the REQUEST# partitions (the idempotency records).
+ * `req:` when only on the REQUEST# partitions (the idempotency records), `live:` when only on the
+ * LIVE# partitions (the live-updates connections).
  */
 const grantedActions = (statements: Statement[]): string[] =>
   statements
     .filter((statement) => statement.Effect === 'Allow')
     .flatMap((statement) => {
-      const prefix = !statement.Condition ? '' : JSON.stringify(statement.Condition).includes('dynamodb:LeadingKeys') ? 'req:' : 'tx:';
+      const condition = JSON.stringify(statement.Condition ?? '');
+      const prefix = !statement.Condition ? '' : condition.includes('LIVE#') ? 'live:' : condition.includes('dynamodb:LeadingKeys') ? 'req:' : 'tx:';
       return [statement.Action].flat().map((action) => `${prefix}${action}`);
     })
     .sort();
@@ -170,11 +172,13 @@ const EXPECTED: Record<string, string[]> = {
   'team/get-my-badges': ['dynamodb:GetItem', 'dynamodb:Query'],
   'team/celebrate-badge': ['dynamodb:GetItem', 'dynamodb:UpdateItem', ...REQUEST_RECORDS],
   [STREAM_FUNCTION.handler]: [
-    'dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+    'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'live:dynamodb:DeleteItem',
+    // Deletes otherwise only inside transactions (offboarding's token markers).
+    'tx:dynamodb:DeleteItem',
     'execute-api:ManageConnections', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', ...STREAM_READ, ...DLQ_WRITE,
   ],
   // Live updates: $connect and $disconnect (the person's profile, the connection item, found by id at $disconnect).
-  [LIVE_CONNECTIONS_FUNCTION.handler]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+  [LIVE_CONNECTIONS_FUNCTION.handler]: ['dynamodb:GetItem', 'dynamodb:Query', 'live:dynamodb:DeleteItem', 'live:dynamodb:PutItem'],
   [OUTBOX_SWEEPER_FUNCTION.handler]: [
     'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter', 'sqs:SendMessage',
   ],
@@ -285,6 +289,18 @@ describe('IAM per function', () => {
     const resource = JSON.stringify(manage[0]!.Resource);
     expect(resource).toContain('LiveUpdatesApi');
     expect(resource).toContain('/live/*/@connections/*');
+  });
+
+  it("holds the live functions' own writes to the connection items (LIVE# partitions)", () => {
+    for (const handler of [STREAM_FUNCTION.handler, LIVE_CONNECTIONS_FUNCTION.handler]) {
+      const { statements } = functionOf(dev.template, handler);
+      // Outside a transaction, DeleteItem (and PutItem at $connect) only where the leading-keys condition holds.
+      const deletes = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:DeleteItem') && !JSON.stringify(statement.Condition ?? '').includes('EnclosingOperation'));
+      expect(deletes, handler).toHaveLength(1);
+      expect(deletes[0]!.Condition, handler).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LIVE#*'] } });
+    }
+    const connectionWrites = functionOf(dev.template, LIVE_CONNECTIONS_FUNCTION.handler).statements.filter((statement) => [statement.Action].flat().includes('dynamodb:PutItem'));
+    expect(connectionWrites.map((statement) => statement.Condition)).toEqual([{ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LIVE#*'] } }]);
   });
 
   it('lets the transactional parts run only inside TransactWriteItems', () => {

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '@safe-haven/shared/api-routes';
@@ -55,6 +55,17 @@ describe('a declaration allows exactly its calls', () => {
     await dynamo().send(new PutCommand({ TableName: table(), Item: item }));
     const update = { Update: { TableName: table(), Key: item, UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 1 } } };
     expect(await refusal({ table: { calls: ['UpdateItem'] } }, () => dynamo().send(new TransactWriteCommand({ TransactItems: [update] })))).toBe('allowed');
+  });
+
+  it("holds the live functions' connection writes to the LIVE# partitions, as the leading-keys condition does", async () => {
+    const liveItem = { pk: `LIVE#${randomUUID()}`, sk: `CONNECTION#${randomUUID()}` };
+    const accept: FunctionPermissions = { liveConnections: 'accept' };
+    const post: FunctionPermissions = { liveConnections: 'post' };
+    expect(await refusal(accept, () => dynamo().send(new PutCommand({ TableName: table(), Item: liveItem })))).toBe('allowed');
+    expect(await refusal(accept, () => dynamo().send(new PutCommand({ TableName: table(), Item: key() })))).toMatch(/dynamodb:PutItem outside a transaction/);
+    expect(await refusal(post, () => dynamo().send(new PutCommand({ TableName: table(), Item: liveItem })))).toMatch(/dynamodb:PutItem outside a transaction/);
+    expect(await refusal(post, () => dynamo().send(new DeleteCommand({ TableName: table(), Key: liveItem })))).toBe('allowed');
+    expect(await refusal(post, () => dynamo().send(new DeleteCommand({ TableName: table(), Key: key() })))).toMatch(/dynamodb:DeleteItem outside a transaction/);
   });
 
   it('allows a Query only on a declared index, and never a Scan', async () => {

@@ -9,8 +9,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareStack } from '@smithy/types';
-import { IDEMPOTENT_REQUEST_CALLS, PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '@safe-haven/shared/function-permissions';
+import { IDEMPOTENT_REQUEST_CALLS, LIVE_CONNECTION_CALLS, PASSWORD_RESET_CALLS, SECOND_FACTOR_CALLS, type FunctionPermissions, type PhotoAccess, type TableCall, type TransactionPart } from '@safe-haven/shared/function-permissions';
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
+import { LIVE_CONNECTION_KEY_PREFIX } from '@safe-haven/shared/live-updates';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
 import { DOCUMENT_STORED_PREFIX } from '@safe-haven/shared/documents';
 import { observeClients, type AwsService } from '@safe-haven/lambdas/core/aws-clients';
@@ -82,6 +83,13 @@ const isIdempotentRequestCall = (permissions: FunctionPermissions, call: TableCa
   (IDEMPOTENT_REQUEST_CALLS as readonly string[]).includes(call) &&
   (partitionKeyOf(input)?.startsWith(IDEMPOTENT_REQUEST_KEY_PREFIX) ?? false);
 
+/** As the leading-keys condition of the live-updates grant: these calls, on LIVE# partitions only. */
+const isLiveConnectionCall = (permissions: FunctionPermissions, call: TableCall | undefined, input: Input): boolean =>
+  permissions.liveConnections !== undefined &&
+  call !== undefined &&
+  (LIVE_CONNECTION_CALLS[permissions.liveConnections] as readonly string[]).includes(call) &&
+  (partitionKeyOf(input)?.startsWith(LIVE_CONNECTION_KEY_PREFIX) ?? false);
+
 const tableChecks = (permissions: FunctionPermissions, command: string, input: Input): Check[] => {
   const access = permissions.table;
   const calls = access?.calls ?? [];
@@ -90,7 +98,7 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
     .filter((name) => name !== table)
     .map((name) => ({ allowed: false, what: `dynamodb:* on table ${name} (only ${table ?? 'the stage table'} exists for the functions)` }));
   const call = TABLE_CALLS[command];
-  if (call && isIdempotentRequestCall(permissions, call, input)) return checks;
+  if (call && (isIdempotentRequestCall(permissions, call, input) || isLiveConnectionCall(permissions, call, input))) return checks;
   if (call) return [...checks, { allowed: calls.includes(call), what: `dynamodb:${call}${call === 'PutItem' || call === 'UpdateItem' || call === 'DeleteItem' ? ' outside a transaction' : ''}` }];
   if (command === 'TransactWriteItemsCommand') {
     const parts = ((input.TransactItems as Input[]) ?? []).map((item) => Object.keys(item)[0] as TransactionPart);

@@ -467,8 +467,7 @@ export const STREAM_FUNCTION = {
   // token marker deleted in the same transaction).
   permissions: {
     table: {
-      // DeleteItem: a live connection found gone when posted to (live updates).
-      calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem', 'DeleteItem'],
+      calls: ['GetItem', 'UpdateItem', 'PutItem', 'BatchGetItem'],
       transactWrite: ['Put', 'Update', 'Delete'],
       query: ['table', 'profilesByRole', 'senderByCreated', 'gsi1'],
     },
@@ -490,7 +489,8 @@ export const LIVE_CONNECTIONS_FUNCTION = {
   handler: 'live/live-connections',
   memoryMb: 512,
   timeoutSeconds: 10,
-  permissions: { table: { calls: ['GetItem', 'PutItem', 'DeleteItem'], query: ['gsi1'] }, liveConnections: 'accept' },
+  // The person's profile; the connection items themselves through liveConnections (LIVE# alone).
+  permissions: { table: { calls: ['GetItem'], query: ['gsi1'] }, liveConnections: 'accept' },
 } as const satisfies BackgroundFunction;
 // --- end live updates ---
 

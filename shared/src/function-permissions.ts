@@ -84,8 +84,9 @@ export interface FunctionPermissions {
   /**
    * Live updates. 'accept': opens and closes connections, checking the staff token at
    * $connect against the pool's keys (STAFF_TOKEN_*; no IAM grant). 'post': posts to connections and
-   * deletes gone ones through the WebSocket API's management endpoint (LIVE_CONNECTIONS_ENDPOINT;
-   * execute-api:ManageConnections on that API's connections alone).
+   * closes or deletes gone ones through the WebSocket API's management endpoint (LIVE_CONNECTIONS_ENDPOINT;
+   * execute-api:ManageConnections on that API's connections alone). Either writes the connection items
+   * (LIVE_CONNECTION_CALLS) on their LIVE# partitions alone.
    */
   readonly liveConnections?: 'accept' | 'post';
   /**
@@ -95,6 +96,13 @@ export interface FunctionPermissions {
    */
   readonly idempotentRequests?: true;
 }
+
+/**
+ * The table calls a live-updates function makes on the connection items alone (LIVE# partitions, a
+ * leading-keys condition): $connect puts one and $disconnect deletes it; the stream deletes one found
+ * gone or closed. Their other table calls (the profile at $connect, the fan-out's reads) are declared as usual.
+ */
+export const LIVE_CONNECTION_CALLS = { accept: ['PutItem', 'DeleteItem'], post: ['DeleteItem'] } as const;
 
 /** The table calls an `idempotentRequests` function makes, only on the REQUEST# partitions. */
 export const IDEMPOTENT_REQUEST_CALLS = ['GetItem', 'PutItem', 'DeleteItem'] as const;

@@ -14,6 +14,9 @@
 export const LIVE_PATH = '/live';
 export const LIVE_STAGE = 'live';
 
+/** The partition of a person's connection items (`LIVE#<profileId>`): the live functions' writes are held to it. */
+export const LIVE_CONNECTION_KEY_PREFIX = 'LIVE#';
+
 /** The subprotocol the browser offers first and the server accepts. */
 export const LIVE_PROTOCOL = 'safe-haven.live.v1';
 
