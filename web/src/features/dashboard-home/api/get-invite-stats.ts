@@ -4,7 +4,7 @@
  * connection; stale after 30 s, and only run once the profile id is known: the cache is per person.
  */
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from '@safe-haven/shared/validation/mini';
 import type { InviteStats } from '@safe-haven/shared/api-types';
 import { STATS_MESSAGES } from '@safe-haven/shared/messages';
 import { STATS_REFETCH_MS, STATS_STALE_MS } from '@safe-haven/shared/constants';
@@ -13,11 +13,12 @@ import { callApi } from '../../../lib/api-client';
 import * as API from '../../../lib/api-endpoints.generated';
 
 /** A response without ok true is an error, like a failed request ('Unable to load invitation statistics'). */
+const count = () => z.int().check(z.nonnegative());
 export const inviteStatsResponseSchema = z.object({
   ok: z.literal(true),
-  own_sent: z.number().int().nonnegative(),
-  my_leadgens_sent: z.number().int().nonnegative(),
-  total_sent: z.number().int().nonnegative(),
+  own_sent: count(),
+  my_leadgens_sent: count(),
+  total_sent: count(),
 });
 
 export const INVITE_STATS_QUERY_KEY = ['invite-stats'] as const;

@@ -11,7 +11,7 @@ import { callApi } from '../../../lib/api-client';
 import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { FOLLOW_UP_COUNTS_QUERY_KEY } from '../../../hooks/use-follow-up-counts';
-import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { localCalendarDate } from '@safe-haven/shared/follow-up';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 import { saveTextFile } from '../../../lib/save-file';
 import { joinExportParts } from '../utils/export-parts';
