@@ -11,6 +11,7 @@ import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useForm } from '../../../hooks/use-form';
 import { useMyProfile } from '../../../hooks/use-my-profile';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { LoginCard } from '../components/login-card';
 import { NewPasswordStep } from '../components/new-password-step';
@@ -39,16 +40,7 @@ export const LoginPage = () => {
     if (message) setSignedOutBecause(message);
   }, [profile.isPending]);
   // Once the form is up, fetch what signing in needs while the person types (when the browser is idle).
-  useEffect(() => {
-    if (profile.isPending) return;
-    const load = () => void prefetchSignIn().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 500);
-    return () => clearTimeout(timer);
-  }, [profile.isPending]);
+  usePrefetchWhenIdle(prefetchSignIn, !profile.isPending);
 
   if (step === 'password' && profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   if (step === 'password' && profile.data && isStaffRole(profile.data.role)) return <Navigate to="/dashboard" replace />;
