@@ -15,7 +15,8 @@ import { localCalendarDate } from '@safe-haven/shared/follow-up';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 import { saveTextFile } from '../../../lib/save-file';
 import { joinExportParts } from '../utils/export-parts';
-import { IMPORT_SEND_CHUNK, type ImportPreviewInput, type ImportSendInput, type ImportSendRowResult } from '@safe-haven/shared/invitation-import';
+import type { ImportPreviewInput, ImportSendInput, ImportSendRowResult } from '@safe-haven/shared/invitation-import';
+import { IMPORT_SEND_CHUNK } from '@safe-haven/shared/invitation-import-messages';
 
 export const INVITATIONS_QUERY_KEY = ['invitations'] as const;
 // A follow-up view is as of the viewer's today: a new day is a new list.
