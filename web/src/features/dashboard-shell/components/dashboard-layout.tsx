@@ -26,7 +26,6 @@ import { useSidebarState } from '../hooks/use-sidebar-state';
 import { menuUnreadCount } from '../utils/menu-unread';
 import { DashboardHeader } from './dashboard-header';
 import { DesktopSidebar } from './desktop-sidebar';
-import { MobileSidebarDrawer } from './mobile-sidebar-drawer';
 import type { UnreadCounts } from './sidebar-nav';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -38,6 +37,14 @@ const MAIN_CONTENT_ID = 'main-content';
 const loadHelpDialog = () => import('./help-dialog');
 const HelpDialog = openedOnDemand(
   lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog }))),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
+
+/** The phone's drawer likewise: the desktop never needs it, a phone first when the menu button is tapped. */
+const loadMobileDrawer = () => import('./mobile-sidebar-drawer');
+const MobileSidebarDrawer = openedOnDemand(
+  lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileSidebarDrawer }))),
   (props) => props.open,
   (props) => ({ ...props, open: false }),
 );
@@ -58,6 +65,7 @@ export const DashboardLayout = () => {
   const sidebarToggle = useRef<HTMLButtonElement>(null);
   const helpFocus = useReturnFocus(() => sidebarToggle.current);
   usePrefetchWhenIdle(loadHelpDialog);
+  usePrefetchWhenIdle(loadMobileDrawer, sidebar.isMobile);
 
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingPermissions} />;
   if (!profile.data || !isStaffRole(profile.data.role)) return <AccessDenied />;
