@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // By path, not by package name: Vite bundles a relative import into the config, but would hand
@@ -47,9 +48,30 @@ const servePrerenderedPages = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package exports only its development build (dev warnings on, their strings and
+ * checks in the bundle); the browser build takes the production build that ships beside it. Only
+ * the browser's: the prerender (an SSR build that leaves react-router-dom to Node) must use the same
+ * copy as react-router-dom does.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  config: (_config, { command, isSsrBuild }) =>
+    command === 'build' && !isSsrBuild
+      ? {
+          resolve: {
+            alias: [
+              { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            ],
+          },
+        }
+      : undefined,
+});
+
 // The local stack passes the proxy for /api and /config.json when it starts Vite (scripts/local/stack.ts).
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobalStyles(), chunkGraph(), servePrerenderedPages()],
+  plugins: [react(), lazyChakraGlobalStyles(), reactRouterProduction(), chunkGraph(), servePrerenderedPages()],
   build: {
     target: 'es2022',
     sourcemap: true,

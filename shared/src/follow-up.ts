@@ -12,6 +12,10 @@
 import { NO_DUE_DATE_KEY } from './list-sort';
 
 export const FOLLOW_UP_VIEWS = ['overdue', 'week'] as const;
+
+/** Today's date where the browser is, as YYYY-MM-DD: the viewer's 'today'. */
+export const localCalendarDate = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
 
 export const FOLLOW_UP_VIEW_LABELS: Record<FollowUpView, string> = {

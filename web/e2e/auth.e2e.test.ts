@@ -42,6 +42,29 @@ describe('login screen', () => {
     await page.context().close();
   });
 
+  it('shows a signed-out visitor the form without waiting for Amplify, which arrives while they type', async () => {
+    const { page } = await openPage(browser);
+    // Amplify (lib/auth.ts) and the sign-in schemas (validation/auth.ts): both chunks are named auth-<hash>.js.
+    const asked: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.urls.web}/`);
+    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Email').fill(stack.config.seedAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(stack.config.seedAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The form was there to type in while the sign-in code was still on its way; it asked for it by now.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    release();
+    await page.waitForURL(`${stack.urls.web}/dashboard`);
+    await page.context().close();
+  });
+
   it.each([
     ['a wrong password', () => stack.config.seedAdmin.email],
     ['an unknown email', () => 'nobody@nowhere.test'],

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { AUDIENCES } from '../audiences';
-import * as ERROR_CODES from '../error-codes';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../constants';
-import { formatInviteDate } from '../invite-dates';
-import { INVITATION_FORM_MESSAGES as M, INVITATION_RESULT_MESSAGES } from '../messages';
+import { INVITATION_FORM_MESSAGES as M } from '../messages';
 import { emailAddress, requiredMultilineText, requiredText } from './fields';
+
+// The send's outcome (codes, result, its message) has no schema: it lives in ../invitation-results.ts,
+// which a page can load without zod (the dashboard's delivery warning).
+export { INVITATION_RESULT_CODES, invitationResultMessage, type InvitationResultCode, type SendInvitationResult } from '../invitation-results';
 
 /** The invitation modal's form, validated the same way in the browser and in the handler. */
 export const invitationFormSchema = z.object({
@@ -22,44 +24,3 @@ export const sendInvitationSchema = invitationFormSchema.extend({
 });
 export type SendInvitationInput = z.infer<typeof sendInvitationSchema>;
 
-export const INVITATION_RESULT_CODES = [
-  ERROR_CODES.ALREADY_REGISTERED,
-  ERROR_CODES.ALREADY_INVITED_ACTIVE,
-  ERROR_CODES.ALREADY_CLOSED,
-  ERROR_CODES.INVALID_EMAIL,
-  ERROR_CODES.UNAUTHORIZED,
-  ERROR_CODES.EMAIL_SUPPRESSED,
-] as const;
-export type InvitationResultCode = (typeof INVITATION_RESULT_CODES)[number];
-
-export interface SendInvitationResult {
-  ok: boolean;
-  code?: InvitationResultCode;
-  message: string;
-  invitationId?: string;
-  /** False when the invitation was saved but its email could not be delivered ('Invitation Created'). */
-  emailDelivered?: boolean;
-  deliveryError?: string;
-  /** An import's row: created, its email queued for the outbox sweeper. */
-  queued?: boolean;
-  meta?: { senderName: string; lastSentDate: string };
-}
-
-/** The message a result code shows, exactly as the catalogue says. */
-export const invitationResultMessage = (result: Pick<SendInvitationResult, 'code' | 'message' | 'meta'>): string => {
-  switch (result.code) {
-    case ERROR_CODES.ALREADY_INVITED_ACTIVE:
-      return result.meta
-        ? INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE(result.meta.senderName, formatInviteDate(result.meta.lastSentDate))
-        : INVITATION_RESULT_MESSAGES.ALREADY_INVITED_ACTIVE_ELSEWHERE;
-    case ERROR_CODES.ALREADY_REGISTERED:
-      return result.message || INVITATION_RESULT_MESSAGES.ALREADY_REGISTERED;
-    case ERROR_CODES.ALREADY_CLOSED:
-    case ERROR_CODES.INVALID_EMAIL:
-    case ERROR_CODES.UNAUTHORIZED:
-    case ERROR_CODES.EMAIL_SUPPRESSED:
-      return INVITATION_RESULT_MESSAGES[result.code];
-    default:
-      return result.message || INVITATION_RESULT_MESSAGES.OTHER;
-  }
-};

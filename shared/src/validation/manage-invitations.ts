@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { AUDIENCES, PIPELINES } from '../audiences';
 import { INVITATION_STATUSES } from '../invitation-status';
 import { LIST_SORTS } from '../list-sort';
-import { FOLLOW_UP_VIEWS, isCurrentDateSomewhere } from '../follow-up';
+import { FOLLOW_UP_VIEWS, isCurrentDateSomewhere, localCalendarDate } from '../follow-up';
 import { MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { MAX_SEARCH_LENGTH } from '../search-terms';
 import { optionalMultilineText, optionalText, requiredMultilineText } from './fields';
@@ -102,9 +102,8 @@ const HOURS_12_MS = 12 * 60 * 60 * 1000;
  */
 export const earliestCurrentDate = (now: Date): string => new Date(now.getTime() - HOURS_12_MS).toISOString().slice(0, 10);
 
-/** Today's date where the browser is, as YYYY-MM-DD. */
-export const localCalendarDate = (now: Date): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** Today's date where the browser is (follow-up.ts, which has no zod: the sidebar's count reads it). */
+export { localCalendarDate };
 
 export const nextStepSchema = z.object({
   nextStepDueAt: z

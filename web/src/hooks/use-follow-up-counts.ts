@@ -7,8 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { FollowUpCounts } from '@safe-haven/shared/follow-up';
-import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { localCalendarDate, type FollowUpCounts } from '@safe-haven/shared/follow-up';
 import { callApi } from '../lib/api-client';
 import * as API from '../lib/api-endpoints.generated';
 import { useUnreadCounts } from './use-unread-counts';

@@ -40,6 +40,8 @@ interface SubmitOptions<Name> {
   field?: Name;
   /** True while a submission is on its way: the submit does nothing. */
   busy?: boolean;
+  /** A `parse` that loads its schema and could not (offline): say so, as for a failed send. */
+  onParseFailure?: (error: unknown) => void;
 }
 
 export const useForm = <V extends FormValues>(initial: V, options: { draft?: FormDraft } = {}) => {
@@ -81,13 +83,26 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
       if (byField) showErrors(byField as FormErrors<V>);
       return !!byField;
     },
-    /** The form's onSubmit: validates the values, then sends the parsed input (nothing when invalid). */
-    submitWith: <T>(parse: (current: V) => ParseResult<T>, send: (data: T) => unknown, { field, busy }: SubmitOptions<Name> = {}) => (event?: FormEvent) => {
+    /**
+     * The form's onSubmit: validates the values, then sends the parsed input (nothing when invalid).
+     * `parse` may load its schema on demand (a promise): the login screen does, so its first visit
+     * carries no zod; `onParseFailure` then hears of a schema that could not be loaded.
+     */
+    submitWith: <T>(
+      parse: (current: V) => ParseResult<T> | Promise<ParseResult<T>>,
+      send: (data: T) => unknown,
+      { field, busy, onParseFailure }: SubmitOptions<Name> = {},
+    ) => (event?: FormEvent) => {
       event?.preventDefault();
       // A submission on its way: a second Enter neither validates nor sends.
       if (busy) return;
-      const data = check(parse(values), field);
-      if (data !== undefined) void send(data);
+      const finish = (result: ParseResult<T>) => {
+        const data = check(result, field);
+        if (data !== undefined) void send(data);
+      };
+      const parsed = parse(values);
+      if (parsed instanceof Promise) void parsed.then(finish, (error: unknown) => onParseFailure?.(error));
+      else finish(parsed);
     },
     /**
      * Sets values without counting as the person's edit (a code sent again empties its box). Given a

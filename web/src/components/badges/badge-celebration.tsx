@@ -5,33 +5,28 @@
  * celebrated as soon as it shows, so a reload does not bring it back. The 3-second animation and
  * the confetti are left out for people who ask for reduced motion.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
-import { Box, Button, Circle, CloseButton, Dialog, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { BADGE_CELEBRATION_MS } from '@safe-haven/shared/badges';
 import type { EarnedBadgeView } from '@safe-haven/shared/api-types';
 import { useMarkCelebrated, useMyBadges } from '../../hooks/use-my-badges';
 import { useSubmissionsInFlight } from '../../hooks/submissions-in-flight';
-import { BadgeIcon } from './badge-icon';
-import { DialogRoot } from '../ui/dialog-root';
+import { openedOnDemand } from '../ui/on-demand-dialog';
+import { usePrefetchWhenIdle } from '../../hooks/use-prefetch-when-idle';
 import { calmForAWhile } from './calm-moment';
 
-const CelebrationStyles = chakra('style');
-
-/** Keyframes of the medal: a pop and a glow for 3 s; nothing moves under prefers-reduced-motion. */
-const KEYFRAMES = `
-@keyframes sh-badge-pop { 0% { transform: scale(0.3) rotate(-20deg); opacity: 0; } 25% { transform: scale(1.15) rotate(6deg); opacity: 1; }
-  45% { transform: scale(0.95) rotate(-3deg); } 65% { transform: scale(1.05) rotate(0deg); } 100% { transform: scale(1); } }
-@keyframes sh-badge-glow { 0%, 100% { box-shadow: 0 0 0 0 rgba(201, 168, 106, 0); } 50% { box-shadow: 0 0 0 14px rgba(201, 168, 106, 0.35); } }
-@keyframes sh-confetti { 0% { transform: translateY(-10px) rotate(0deg); opacity: 1; } 100% { transform: translateY(120px) rotate(360deg); opacity: 0; } }
-.sh-celebration-medal { animation: sh-badge-pop 900ms ease-out, sh-badge-glow 1500ms ease-in-out 900ms 2 both; }
-.sh-confetti { animation: sh-confetti ${BADGE_CELEBRATION_MS}ms ease-in forwards; }
-@media (prefers-reduced-motion: reduce) { .sh-celebration-medal, .sh-confetti { animation: none !important; } .sh-confetti { display: none; } }
-`;
-
-const CONFETTI_COLORS = ['#c9a86a', '#2f6b4a', '#d6b77a', '#7aa98a', '#b08d57'];
+/**
+ * The dialog loads on demand (badge-celebration-dialog.tsx), fetched when the browser is idle once
+ * there is a badge to celebrate: a first visit carries no dialog code for a moment that seldom comes.
+ */
+const loadDialog = () => import('./badge-celebration-dialog');
+const CelebrationDialog = openedOnDemand(
+  lazy(() => loadDialog().then((module) => ({ default: module.BadgeCelebrationDialog }))),
+  (props) => props.shown !== null,
+  (props) => ({ ...props, shown: null }),
+);
 
 /** How often a waiting celebration looks again for a calm moment. */
 const CALM_CHECK_MS = 500;
@@ -53,6 +48,7 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
   }, [enabled, location.pathname, refetch]);
 
   const uncelebrated = badges.data?.uncelebrated;
+  usePrefetchWhenIdle(loadDialog, (uncelebrated?.length ?? 0) > 0);
   const { mutate: celebrate } = markCelebrated;
   const onHome = location.pathname === DASHBOARD_PATHS.home;
   const mutating = useIsMutating() + useSubmissionsInFlight() > 0;
@@ -80,65 +76,5 @@ export const BadgeCelebration = ({ enabled }: { enabled: boolean }) => {
     return () => window.clearTimeout(timer);
   }, [animating]);
 
-  const first = shown?.[0];
-  return (
-    <DialogRoot open={!!shown} onOpenChange={(details) => !details.open && setShown(null)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" overflow="hidden" data-testid="badge-celebration" data-animating={animating ? 'true' : 'false'}>
-            <CelebrationStyles>{KEYFRAMES}</CelebrationStyles>
-            {animating && (
-              <Box position="absolute" inset="0" pointerEvents="none" aria-hidden="true" zIndex="0">
-                {Array.from({ length: 18 }, (_, i) => (
-                  <Box
-                    key={i} className="sh-confetti" position="absolute" top="0" left={`${(i * 53) % 100}%`} w="2" h="3" borderRadius="sm"
-                    bg={CONFETTI_COLORS[i % CONFETTI_COLORS.length]} style={{ animationDelay: `${(i % 6) * 120}ms` }}
-                  />
-                ))}
-              </Box>
-            )}
-            {first && (
-              <>
-                <Dialog.Header justifyContent="center" pt="8">
-                  <Stack align="center" gap="4">
-                    <Circle className="sh-celebration-medal" size="20" bg="brass.100" color="brass.700" fontSize="4xl" borderWidth="3px" borderColor="brass.400">
-                      <BadgeIcon name={first.icon} />
-                    </Circle>
-                    <Dialog.Title fontFamily="heading" fontSize="2xl" textAlign="center">Congratulations!</Dialog.Title>
-                  </Stack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Dialog.Description asChild>
-                    <Stack gap="3" textAlign="center">
-                      <Text color="fg.muted">
-                        {shown!.length === 1 ? 'You earned a new badge:' : `You earned ${shown!.length} new badges:`}
-                      </Text>
-                      {shown!.map((badge) => (
-                        <HStack key={badge.id} justify="center" gap="2">
-                          <Box color="brass.600" fontSize="lg"><BadgeIcon name={badge.icon} /></Box>
-                          <Text>
-                            <Text as="strong">{badge.name}</Text>: {badge.description}
-                          </Text>
-                        </HStack>
-                      ))}
-                    </Stack>
-                  </Dialog.Description>
-                </Dialog.Body>
-                <Dialog.Footer justifyContent="center" pb="6">
-                  <Dialog.ActionTrigger asChild>
-                    <Button colorPalette="brand">Thank you!</Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-                {/* Above the confetti, which falls across the top-right corner. */}
-                <Dialog.CloseTrigger asChild zIndex="1">
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
-  );
+  return <CelebrationDialog shown={shown} animating={animating} onClose={() => setShown(null)} />;
 };

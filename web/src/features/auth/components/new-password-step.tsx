@@ -1,9 +1,10 @@
 /** A temporary password (a stage's first admin) is replaced before the sign-in goes on. */
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
-import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
+import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password-messages';
 import { useForm } from '../../../hooks/use-form';
-import { isAuthError } from '../utils/login-failure';
+import { isAuthError, showSignInError } from '../utils/login-failure';
+import { parseNewPassword } from '../utils/login-validation';
 import { StepHeading } from './login-card';
 
 type Refused = (error: unknown) => boolean;
@@ -15,7 +16,7 @@ export const NewPasswordStep = ({ busy, onSubmit }: { busy: boolean; onSubmit: (
     form.showErrors({ password: PASSWORD_MESSAGES.hint });
     return true;
   };
-  const submit = form.submitWith((values) => newPasswordFormSchema.safeParse(values), ({ password }) => onSubmit(password, refused), { busy });
+  const submit = form.submitWith((values) => parseNewPassword(values), ({ password }) => onSubmit(password, refused), { busy, onParseFailure: showSignInError });
   const size = { base: 'lg', md: 'md' } as const;
   return (
     <form onSubmit={submit} noValidate>

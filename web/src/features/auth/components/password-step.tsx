@@ -4,16 +4,18 @@ import { Box, Button, Field, IconButton, Input, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FORGOT_PASSWORD_LABEL } from '@safe-haven/shared/account-recovery-links';
 import { PASSWORD_RESET_PATH } from '@safe-haven/shared/paths';
-import { loginSchema, type LoginInput } from '@safe-haven/shared/validation/auth';
+import type { LoginInput } from '@safe-haven/shared/validation/auth';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import type { Form } from '../../../hooks/use-form';
+import { showSignInError } from '../utils/login-failure';
+import { parseLogin } from '../utils/login-validation';
 
 /** The form is the page's: after a code step the card shows these values again while it moves on. */
 export type CredentialsForm = Form<{ email: string; password: string }>;
 
 export const PasswordStep = ({ form, busy, onSubmit }: { form: CredentialsForm; busy: boolean; onSubmit: (credentials: LoginInput) => unknown }) => {
   const [showPassword, setShowPassword] = useState(false);
-  const submit = form.submitWith(({ email, password }) => loginSchema.safeParse({ email, password }), onSubmit);
+  const submit = form.submitWith(({ email, password }) => parseLogin({ email, password }), onSubmit, { onParseFailure: showSignInError });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">

@@ -2,9 +2,9 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LOST_PHONE_HINT } from '@safe-haven/shared/account-recovery-links';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
-import { totpCodeSchema } from '@safe-haven/shared/validation/auth';
 import { useForm } from '../../../hooks/use-form';
-import { isAuthError } from '../utils/login-failure';
+import { isAuthError, showSignInError } from '../utils/login-failure';
+import { parseTotpCode } from '../utils/login-validation';
 import { StepHeading } from './login-card';
 
 type Refused = (error: unknown) => boolean;
@@ -16,7 +16,7 @@ export const TotpStep = ({ busy, onSubmit }: { busy: boolean; onSubmit: (code: s
     form.showErrors({ code: AUTH_MESSAGES.mfaInvalidCode });
     return true;
   };
-  const submit = form.submitWith(({ code }) => totpCodeSchema.safeParse(code), (code) => onSubmit(code, refused), { field: 'code' });
+  const submit = form.submitWith(({ code }) => parseTotpCode(code), (code) => onSubmit(code, refused), { field: 'code', onParseFailure: showSignInError });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">

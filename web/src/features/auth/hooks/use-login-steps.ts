@@ -12,7 +12,7 @@ import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { toaster } from '../../../components/ui/toaster';
 import { fetchMyProfile, MY_PROFILE_QUERY_KEY } from '../../../hooks/use-my-profile';
-import { clearLocalSession, type SignInOutcome } from '../../../lib/auth';
+import type { SignInOutcome } from '../../../lib/auth';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { LOGIN_ERROR_TOAST_ID, showLoginFailure, showSignInError } from '../utils/login-failure';
 import { isSignedIn, nextLoginStep, type LoginStep } from '../utils/login-steps';
@@ -36,7 +36,7 @@ export const useLoginSteps = () => {
     if (!me || !isStaffRole(me.role)) {
       // The server's reason (suspended, or a session already ended) goes in the toast, not to the next visit.
       const reason = takeSignOutMessage() ?? API_MESSAGES.forbiddenInactive;
-      await clearLocalSession();
+      await (await import('../../../lib/auth')).clearLocalSession();
       queryClient.removeQueries({ queryKey: MY_PROFILE_QUERY_KEY });
       setStep(nextLoginStep(next, { type: 'account-refused' }));
       showLoginFailure(AUTH_MESSAGES.loginFailedTitle, reason);

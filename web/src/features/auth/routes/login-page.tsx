@@ -11,14 +11,18 @@ import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useForm } from '../../../hooks/use-form';
 import { useMyProfile } from '../../../hooks/use-my-profile';
-import { chooseNewPassword, confirmTotpCode, signInWithPassword } from '../../../lib/auth';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { LoginCard } from '../components/login-card';
 import { NewPasswordStep } from '../components/new-password-step';
 import { PasswordStep } from '../components/password-step';
 import { TotpStep } from '../components/totp-step';
 import { useLoginSteps } from '../hooks/use-login-steps';
+import { prefetchSignIn } from '../utils/login-validation';
 import type { LoginLocationState } from './login-location-state';
+
+/** Amplify's sign-in (lib/auth.ts), loaded when the form is shown (see prefetchSignIn) rather than with the page. */
+const auth = () => import('../../../lib/auth');
 
 export const LoginPage = () => {
   usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
@@ -35,6 +39,8 @@ export const LoginPage = () => {
     const message = takeSignOutMessage();
     if (message) setSignedOutBecause(message);
   }, [profile.isPending]);
+  // Once the form is up, fetch what signing in needs while the person types (when the browser is idle).
+  usePrefetchWhenIdle(prefetchSignIn, !profile.isPending);
 
   if (step === 'password' && profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   if (step === 'password' && profile.data && isStaffRole(profile.data.role)) return <Navigate to="/dashboard" replace />;
@@ -42,12 +48,12 @@ export const LoginPage = () => {
   return (
     <LoginCard notice={step === 'password' ? (signedOutBecause ?? arrivedWith.notice) : undefined}>
       {step === 'new-password' ? (
-        <NewPasswordStep busy={busy} onSubmit={(password, refused) => attempt(() => chooseNewPassword(password), refused)} />
+        <NewPasswordStep busy={busy} onSubmit={(password, refused) => attempt(async () => (await auth()).chooseNewPassword(password), refused)} />
       ) : step === 'totp' ? (
-        <TotpStep busy={busy} onSubmit={(code, refused) => attempt(() => confirmTotpCode(code), refused)} />
+        <TotpStep busy={busy} onSubmit={(code, refused) => attempt(async () => (await auth()).confirmTotpCode(code), refused)} />
       ) : (
         // 'done' keeps this form, busy, until the dashboard opens.
-        <PasswordStep form={credentials} busy={busy || step === 'done'} onSubmit={({ email, password }) => attempt(() => signInWithPassword(email, password))} />
+        <PasswordStep form={credentials} busy={busy || step === 'done'} onSubmit={({ email, password }) => attempt(async () => (await auth()).signInWithPassword(email, password))} />
       )}
     </LoginCard>
   );

@@ -1,17 +1,27 @@
 /** Meet the Team: active people sorted admin, founder, lead generator, then first name; 8 skeleton cards while loading. */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Box, Card, Heading, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import type { TeamMember } from '@safe-haven/shared/api-types';
 import { TEAM_MESSAGES } from '@safe-haven/shared/messages';
 import { useTeam } from '../api/get-team';
 import { TeamMemberCard } from './team-member-card';
-import { TeamMemberDialog } from './team-member-dialog';
+import { openedOnDemand } from '../../../components/ui/on-demand-dialog';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
+
+/** A person's card opens on demand (fetched when the browser is first idle): the dialog code stays out of the first visit. */
+const loadMemberDialog = () => import('./team-member-dialog');
+const TeamMemberDialog = openedOnDemand(
+  lazy(() => loadMemberDialog().then((module) => ({ default: module.TeamMemberDialog }))),
+  (props) => props.member !== null,
+  (props) => ({ ...props, member: null }),
+);
 
 const SKELETON_CARDS = 8;
 
 export const TeamDirectory = () => {
   const team = useTeam();
   const [open, setOpen] = useState<TeamMember | null>(null);
+  usePrefetchWhenIdle(loadMemberDialog, team.isSuccess);
   return (
     <Box as="section" aria-labelledby="meet-the-team">
       <Heading as="h2" id="meet-the-team" size="lg" fontFamily="heading" color="brand.fg" mb="4">Meet the Team</Heading>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Audience } from '@safe-haven/shared/audiences';
-import type { SendInvitationResult } from '@safe-haven/shared/validation/invitation';
+import type { SendInvitationResult } from '@safe-haven/shared/invitation-results';
 import { toaster } from '../../../components/ui/toaster';
 import { MY_BADGES_QUERY_KEY } from '../../../hooks/use-my-badges';
 import { MY_PROFILE_QUERY_KEY } from '../../../hooks/use-my-profile';

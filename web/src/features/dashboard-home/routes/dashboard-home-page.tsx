@@ -11,8 +11,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { GettingStartedCard } from '../components/getting-started-card';
-import { InvitationFormDialog } from '../components/invitation-form-dialog';
-import { InvitationSentDialog } from '../components/invitation-sent-dialog';
+import { InvitationFormDialog, InvitationSentDialog, usePrefetchInvitationForm } from '../components/lazy-invitation-form-dialog';
 import { InviteCards } from '../components/invite-cards';
 import { InviteStatsCards } from '../components/invite-stats';
 import { TeamDirectory } from '../components/team-directory';
@@ -31,6 +30,7 @@ export const DashboardHomePage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(INVITE_QUERY_PARAM);
   const openForm = flow.open;
+  usePrefetchInvitationForm();
 
   // Other pages link to /dashboard?invite=<audience> to open that form directly; the parameter is
   // dropped at once so a reload or Back does not open it again.

@@ -5,7 +5,7 @@
  */
 import { INVITATION_RESULT_MESSAGES, INVITATION_TOASTS } from '@safe-haven/shared/messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { invitationResultMessage, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
+import { invitationResultMessage, type SendInvitationResult } from '@safe-haven/shared/invitation-results';
 import { ApiError } from '../../../lib/api-client';
 
 export const INVITATION_FORM_FIELDS = ['firstName', 'lastName', 'email', 'personalMessage'] as const;

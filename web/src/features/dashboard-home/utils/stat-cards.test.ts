@@ -25,4 +25,12 @@ describe('parseInviteStats', () => {
     expect(() => parseInviteStats({ own_sent: 2 })).toThrow(STATS_MESSAGES.loadFailed);
     expect(() => parseInviteStats(null)).toThrow(STATS_MESSAGES.loadFailed);
   });
+
+  it('treats a count that is not a whole number of zero or more as the statistics error, and drops other fields', () => {
+    for (const own_sent of [-1, 1.5, '2', null, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => parseInviteStats({ ok: true, own_sent, my_leadgens_sent: 0, total_sent: 9 })).toThrow(STATS_MESSAGES.loadFailed);
+    }
+    expect(() => parseInviteStats([])).toThrow(STATS_MESSAGES.loadFailed);
+    expect(parseInviteStats({ ok: true, own_sent: 0, my_leadgens_sent: 0, total_sent: 0, extra: 'x' })).toEqual({ ok: true, own_sent: 0, my_leadgens_sent: 0, total_sent: 0 });
+  });
 });

@@ -6,7 +6,7 @@ import { formatUnreadCount } from '../../../components/ui/format-unread-count';
 import { mobileMenuLabel } from '../utils/menu-unread';
 import { sidebarShortcutLabel } from '../utils/sidebar-shortcut';
 import { DESKTOP_SIDEBAR_ID } from './desktop-sidebar';
-import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-drawer';
+import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-id';
 
 export const headerTitle = (role: unknown): string => (isStaffRole(role) ? HEADER_TITLES[role] : FALLBACK_HEADER_TITLE);
 

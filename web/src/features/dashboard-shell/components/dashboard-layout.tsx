@@ -2,7 +2,7 @@
  * The staff dashboard shell: the role's sidebar (a collapsible rail on desktop, a drawer on phones),
  * the header with the role's title, the help dialog, and the page in <Outlet />.
  */
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TouchTargets } from '../../../components/layout/touch-targets';
@@ -13,8 +13,10 @@ import { BadgeCelebration } from '../../../components/badges/badge-celebration';
 import { BusyNotice } from '../../../components/feedback/busy-notice';
 import { AccessDenied } from '../../../components/layout/access-denied';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { openedOnDemand } from '../../../components/ui/on-demand-dialog';
 import { SkipToContentLink } from '../../../components/layout/skip-to-content-link';
 import { useMyProfile } from '../../../hooks/use-my-profile';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useUnreadCounts } from '../../../hooks/use-unread-counts';
@@ -24,11 +26,28 @@ import { useSidebarState } from '../hooks/use-sidebar-state';
 import { menuUnreadCount } from '../utils/menu-unread';
 import { DashboardHeader } from './dashboard-header';
 import { DesktopSidebar } from './desktop-sidebar';
-import { HelpDialog } from './help-dialog';
-import { MobileSidebarDrawer } from './mobile-sidebar-drawer';
 import type { UnreadCounts } from './sidebar-nav';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The help guide loads on demand (fetched when the browser is first idle): its dialog and the menu
+ * of invitation previews bring the menu and positioning machinery, which no page needs to show.
+ */
+const loadHelpDialog = () => import('./help-dialog');
+const HelpDialog = openedOnDemand(
+  lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog }))),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
+
+/** The phone's drawer likewise: the desktop never needs it, a phone first when the menu button is tapped. */
+const loadMobileDrawer = () => import('./mobile-sidebar-drawer');
+const MobileSidebarDrawer = openedOnDemand(
+  lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileSidebarDrawer }))),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 export const DashboardLayout = () => {
   const profile = useMyProfile();
@@ -45,6 +64,8 @@ export const DashboardLayout = () => {
   const [helpOpen, setHelpOpen] = useState(false);
   const sidebarToggle = useRef<HTMLButtonElement>(null);
   const helpFocus = useReturnFocus(() => sidebarToggle.current);
+  usePrefetchWhenIdle(loadHelpDialog);
+  usePrefetchWhenIdle(loadMobileDrawer, sidebar.isMobile);
 
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingPermissions} />;
   if (!profile.data || !isStaffRole(profile.data.role)) return <AccessDenied />;

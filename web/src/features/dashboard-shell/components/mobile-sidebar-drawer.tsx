@@ -4,7 +4,9 @@ import { SIDEBAR_HEADINGS } from '@safe-haven/shared/roles';
 import { SidebarBrand } from './sidebar-brand';
 import { SidebarFooter, SidebarNav, type SidebarNavProps } from './sidebar-nav';
 
-export const MOBILE_SIDEBAR_ID = 'dashboard-sidebar-drawer';
+import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-id';
+
+export { MOBILE_SIDEBAR_ID };
 
 interface MobileSidebarDrawerProps extends Omit<SidebarNavProps, 'collapsed' | 'onNavigate'> {
   open: boolean;

@@ -12,11 +12,12 @@ import { INVITATION_DETAILS_QUERY_KEY, INVITATIONS_QUERY_KEY } from '../../../li
 import * as API from '../../../lib/api-endpoints.generated';
 import { UNREAD_COUNTS_QUERY_KEY } from '../../../hooks/use-unread-counts';
 import { FOLLOW_UP_COUNTS_QUERY_KEY } from '../../../hooks/use-follow-up-counts';
-import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { localCalendarDate } from '@safe-haven/shared/follow-up';
 import { filtersToParams, type InvitationFilters } from '../utils/filters';
 import { saveTextFile } from '../../../lib/save-file';
 import { joinExportParts } from '../utils/export-parts';
-import { IMPORT_SEND_CHUNK, type ImportPreviewInput, type ImportSendInput, type ImportSendRowResult } from '@safe-haven/shared/invitation-import';
+import type { ImportPreviewInput, ImportSendInput, ImportSendRowResult } from '@safe-haven/shared/invitation-import';
+import { IMPORT_SEND_CHUNK } from '@safe-haven/shared/invitation-import-messages';
 
 export { INVITATIONS_QUERY_KEY };
 // A follow-up view is as of the viewer's today: a new day is a new list.

@@ -7,7 +7,7 @@ import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
 import { INVITATION_OPENS_MESSAGES, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { AlertTriangleIcon, FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
-import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { localCalendarDate } from '@safe-haven/shared/follow-up';
 import { GOING_COLD_LABEL, GOING_COLD_MESSAGES, isGoingCold } from '@safe-haven/shared/going-cold';
 import { useGoingColdLimits } from '../../../hooks/use-going-cold-limits';
 import { AUDIENCE_PALETTE, formatCalendarDate, formatDate, formatOpenedAt, nextStepState, statusPalette } from '../utils/labels';

@@ -10,7 +10,7 @@ import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { DOCUMENT_CATALOGUE, DOCUMENT_MESSAGES, shortViewTime, type DocumentKind } from '@safe-haven/shared/documents';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { RESENDABLE_STATUSES, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { localCalendarDate } from '@safe-haven/shared/follow-up';
 import { GOING_COLD_LABEL, isGoingCold } from '@safe-haven/shared/going-cold';
 import { useGoingColdLimits } from '../../../hooks/use-going-cold-limits';
 import { FileTextIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';

@@ -9,7 +9,7 @@ import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
 import { INVITATION_EXPORT_MESSAGES as EXPORT } from '@safe-haven/shared/invitation-export';
-import { INVITATION_IMPORT_MESSAGES as IMPORT } from '@safe-haven/shared/invitation-import';
+import { INVITATION_IMPORT_MESSAGES as IMPORT } from '@safe-haven/shared/invitation-import-messages';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';

@@ -12,16 +12,25 @@ import { BRAND_NAME } from '@safe-haven/shared/constants';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { TWO_FACTOR_REQUIRED_ROLES } from '@safe-haven/shared/roles';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
-import { secondFactorCheckSchema, totpCodeSchema, type SecondFactorCheck } from '@safe-haven/shared/validation/auth';
+import type { SecondFactorCheck } from '@safe-haven/shared/validation/auth';
+import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { startTwoFactorSetup, useConfirmTwoFactor, useStartTwoFactorSetup, useTurnOffTwoFactor } from '../api/profile';
 import { useForm } from '../../../hooks/use-form';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { formatSecret } from '../utils/format-secret';
 import { totpSetupUri } from '../utils/totp-setup-uri';
 
 /** The server's refusal as the field it concerns, or a general failure. */
+/**
+ * The checks' schemas (zod), loaded on demand: the card shows without them, and they arrive while
+ * the browser is idle (TwoFactorCard), before anyone has typed a code.
+ */
+const authSchemas = () => import('@safe-haven/shared/validation/auth');
+const schemaNotLoaded = () => toaster.create({ type: 'error', title: AUTH_MESSAGES.unexpected });
+
 export const refusalOf = (failure: unknown): { field?: 'password' | 'code'; message: string } => {
   if (failure instanceof ApiError && (failure.body.code === ERROR_CODES.PASSWORD_WRONG || failure.body.code === ERROR_CODES.CODE_WRONG)) {
     return { field: failure.body.code === ERROR_CODES.PASSWORD_WRONG ? 'password' : 'code', message: failure.message };
@@ -36,7 +45,7 @@ const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChec
   const check = useSubmitOnce((identity: SecondFactorCheck) => onChecked(identity));
   const busy = check.isPending;
 
-  const submit = form.submitWith((values) => secondFactorCheckSchema.safeParse(values), (identity) =>
+  const submit = form.submitWith(async (values) => (await authSchemas()).secondFactorCheckSchema.safeParse(values), (identity) =>
     check.mutate(identity, {
       onError: (failure) => {
         const refusal = refusalOf(failure);
@@ -44,6 +53,7 @@ const IdentityCheck = ({ action, onChecked, onCancel }: { action: string; onChec
         else toaster.create({ type: 'error', title: refusal.message });
       },
     }),
+    { onParseFailure: schemaNotLoaded },
   );
 
   return (
@@ -77,9 +87,9 @@ export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string
   const code = form.field('totpCode');
   const confirm = useConfirmTwoFactor();
 
-  const verify = form.submitWith(({ totpCode }) => totpCodeSchema.safeParse(totpCode), (valid) =>
+  const verify = form.submitWith(async ({ totpCode }) => (await authSchemas()).totpCodeSchema.safeParse(totpCode), (valid) =>
     confirm.mutate(valid, { onSuccess: onDone, onError: (failure) => form.showErrors({ totpCode: refusalOf(failure).message }) }),
-    { field: 'totpCode' },
+    { field: 'totpCode', onParseFailure: schemaNotLoaded },
   );
 
   return (
@@ -116,6 +126,7 @@ type Step = { kind: 'idle' } | { kind: 'check'; purpose: 'replace' | 'turn-off' 
 
 export const TwoFactorCard = ({ profile }: { profile: MyProfile }) => {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  usePrefetchWhenIdle(authSchemas);
   const start = useStartTwoFactorSetup();
   const turnOff = useTurnOffTwoFactor();
   const enabled = profile.twoFactorEnabled === true;

@@ -1,5 +1,5 @@
 /** /dashboard/admin/signup-codes (admins): the three cards, the codes with Activate / Deactivate, and the latest attempts. */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Portal, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@chakra-ui/react';
 import { maskedCode, signupCodeDisplayStatus, type SignupCodeDisplayStatus } from '@safe-haven/shared/team';
 import type { SignupCodeView } from '@safe-haven/shared/team-api-types';
@@ -7,10 +7,19 @@ import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { openedOnDemand } from '../../../components/ui/on-demand-dialog';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useTableAction } from '../../../hooks/use-table-action';
 import { useSetSignupCodeActive, useSignupCodes } from '../api/signup-codes';
-import { CreateCodeDialog } from '../components/create-code-dialog';
 import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
+
+/** The create dialog (its form and the code's schema, zod) loads on demand: fetched when the browser is first idle. */
+const loadCreateDialog = () => import('../components/create-code-dialog');
+const CreateCodeDialog = openedOnDemand(
+  lazy(() => loadCreateDialog().then((module) => ({ default: module.CreateCodeDialog }))),
+  (props) => props.open,
+  (props) => ({ ...props, open: false }),
+);
 
 const STATUS_PALETTES: Record<SignupCodeDisplayStatus, string> = { Used: 'blue', Inactive: 'gray', Expired: 'orange', Active: 'green' };
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -107,6 +116,7 @@ export const SignupCodesPage = () => {
   usePageMeta({ title: 'Signup Codes | Safe Haven', description: 'Founder invite codes and recent code attempts.' });
   const overview = useSignupCodes();
   const [creating, setCreating] = useState(false);
+  usePrefetchWhenIdle(loadCreateDialog);
   const codes = overview.data?.codes;
   const count = (status: SignupCodeDisplayStatus) => codes?.filter((code) => signupCodeDisplayStatus(code) === status).length;
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
-import { localCalendarDate } from '@safe-haven/shared/validation/manage-invitations';
+import { localCalendarDate } from '@safe-haven/shared/follow-up';
 import { toaster } from '../../../../components/ui/toaster';
 import { useSetNextStep } from '../../api/invitations';
 import { formatCalendarDate, nextStepState } from '../../utils/labels';
