@@ -269,10 +269,12 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Code): the dashboard home 284.8 -> 270.7 KB, each signed-in page 14 KB lighter; Manage Users'
   // link 25.2 -> 39.2 KB (its menu and confirmation bring the dialog code now), Signup Codes' link
   // 32.9 -> 6.5 KB; /document +0.06 KB (chunk names), raised to 165.
-  '/forgot-password': { firstVisit: 198.5 },
+  // Merged Nov 26 (slim with content23 and live updates): the few pages a few bytes over raised to the
+  // next 0.5 KB (forgot password 198.6, Edit Content 256.2, Documents 257.0 / 4.8, Manage Invitations 280.2 KB).
+  '/forgot-password': { firstVisit: 199 },
   // Nov 26, documents: the lead's /document page loads only its own small chunk.
   '/document': { firstVisit: 165 },
-  '/dashboard/admin/documents': { firstVisit: 257, fromDashboard: 4.5 },
+  '/dashboard/admin/documents': { firstVisit: 257.5, fromDashboard: 5 },
   '/setup-profile': { firstVisit: 247 },
   // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
   '/founder-signup': { firstVisit: 207 },
@@ -289,7 +291,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   '/dashboard/admin/manage-users': { firstVisit: 299, fromDashboard: 40 },
   '/dashboard/admin/signup-codes': { firstVisit: 262, fromDashboard: 7 },
   // Edit Content: its form is a chunk loaded as the page renders (see above).
-  '/dashboard/admin/content': { firstVisit: 256, fromDashboard: 5 },
+  '/dashboard/admin/content': { firstVisit: 256.5, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
   // first opened). The split moved 0.1 to 0.2 KB of shared code into chunks that other pages load too.
@@ -300,7 +302,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // +0.5 KB (Nov 26, 338.7 / 20.2 KB): on a phone the selects fold under a Filters button.
   // +1.5 KB (Nov 26, documents, 340.1 / 21.6 KB before that merge): the document email's preview in
   // the quick actions' question, Details' Documents Sent with Withdraw link, the cards' and rows' view badges.
-  '/dashboard/admin/manage-invitations': { firstVisit: 280, fromDashboard: 27 },
+  '/dashboard/admin/manage-invitations': { firstVisit: 280.5, fromDashboard: 27 },
   // Nov 26, 344.6 / 21.6 KB: the time zone names the team's and suggests the device's.
   // +0.5 KB (Nov 26, 345.0 / 21.9 KB): the meeting or scheduling link field (Invite to Zoom).
   '/dashboard/admin/edit-profile': { firstVisit: 283, fromDashboard: 26 },
