@@ -173,7 +173,7 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // +0.5 KB (Nov 26, 252.4 -> 252.8 KB): Edit Content's route in the app's entry (its lazy import and
   // the chunk list it preloads; the page itself loads on demand).
   // +0.5 KB (Nov 26, documents): the router's two new routes (lazy) and the sidebar's Documents entry.
-  // Nov 26, issue 19 (252.9 -> 187.9 KB): the login shows its form without Amplify or zod. Someone
+  // Nov 26, the slimming (252.9 -> 187.9 KB): the login shows its form without Amplify or zod. Someone
   // signed out has no tokens in storage (lib/stored-session.ts), so the session check needs no
   // Amplify; Amplify and the sign-in schemas load when the browser is idle once the form is up, or
   // at the first submit (features/auth/utils/login-validation.ts). /config.json is checked by hand.
@@ -254,7 +254,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // sidebar entry in the app's entry. Edit Content itself: 317.9 / 4.5 KB, then its form, a chunk of
   // 5.2 KB gzipped loaded as the page renders (the page-weight script counts the page's static imports).
   //
-  // Nov 26, issue 19, the staff pages slimmed (docs/performance.md, "Slimming the login and the
+  // Nov 26, the staff pages slimmed (docs/performance.md, "Slimming the login and the
   // dashboard"): each first visit lowered to its new figure rounded up to the next KB. No zod on a
   // signed-in first visit (/config.json and the dashboard's counts are checked by hand), the dashboard
   // home's invitation form and the shell's help guide load on demand, React Router's production build.

@@ -8,7 +8,7 @@
  * lambdas/src/company/current-raise-terms.ts). The properties and tiers start from the modules that
  * word their pages (properties-in-review.ts, membership-tiers.ts), whose figures are public.
  */
-import type { RaiseTerms, TimelineMilestone } from '../api-types';
+import type { RaiseTerms, TimelineMilestone } from './types';
 import { MEMBERSHIP_PROPERTIES, type MembershipLocation, type MembershipProperty } from './membership-tiers';
 import { PROPERTIES_IN_REVIEW, type PropertyInReview } from './properties-in-review';
 

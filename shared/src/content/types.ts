@@ -85,3 +85,41 @@ export interface InvitationFlowContent {
   confirmation: { interested: ConfirmationContent; maybe: ConfirmationContent };
   decline: DeclineContent;
 }
+
+/**
+ * The current raise's terms: GET /api/company/current-raise for staff, and inside
+ * an investor's invitation read. A private placement shows them only to people it already has a
+ * relationship with, so they are written in lambdas/ and never in the web build; the pages hold
+ * only the wording around them (content/raise-terms.ts) and placeholders until they arrive.
+ */
+export interface RaiseTerms {
+  amountUsd: number;
+  equityPercent: number;
+  preMoneyValuationUsd: number;
+  /** The kind of security offered, as the term sheet names it. */
+  instrument: string;
+  /** The instrument as a headline tile: a short name and what it is. */
+  instrumentHeadline: KeyFigure;
+  minimumInvestmentUsd: number;
+  /** e.g. 'Accredited investors only'. */
+  eligibility: string;
+  /** Shares of the raise by use, in the order they are shown; they sum to 100. */
+  useOfFunds: RaiseUseOfFunds[];
+  /** The target returns of the financial highlights: ranges, each with its label. */
+  targetReturns: KeyFigure[];
+  /** The projected timeline of the investor page, in order (content/site-content.ts). */
+  timeline: TimelineMilestone[];
+}
+
+/** A line of the projected timeline: "Q4 2026" / "Initial resort launch". */
+export interface TimelineMilestone {
+  period: string;
+  title: string;
+  /** The first day of the period (YYYY-MM-DD), so the editor can say when a milestone is in the past. */
+  startsOn: string;
+}
+
+export interface RaiseUseOfFunds {
+  label: string;
+  percent: number;
+}
