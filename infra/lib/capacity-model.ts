@@ -7,7 +7,7 @@
  * the figures for each stage, is in docs/performance.md ("Capacity model"); print them with
  * `npx tsx scripts/bench/capacity-model.ts`.
  */
-import { LIVE_RENEW_AFTER_MS } from '@safe-haven/shared/live-updates';
+import { LIVE_REFRESH_WINDOW_MS, LIVE_RENEW_AFTER_MS } from '@safe-haven/shared/live-updates';
 
 export interface CapacityInputs {
   /** Invitations of the largest campaign, sent together (the outbox drains them within minutes). */
@@ -44,12 +44,25 @@ export const CAMPAIGN_SHAPE = {
 
 /** What one open dashboard asks of the API. */
 export const STAFF_SHAPE = {
-  /** The unread counts, while the tab is visible. */
-  unreadPollSeconds: 10,
-  /** The invite stats on the dashboard home. */
-  statsPollSeconds: 60,
-  /** The profile (role, status, badges). */
-  profilePollSeconds: 300,
+  /**
+   * Live updates: a tab reads what changed at most once per window (the browser coalesces the
+   * stream's messages), and only when a change it may see happened in that window.
+   */
+  liveRefreshSeconds: LIVE_REFRESH_WINDOW_MS / 1000,
+  /**
+   * The share of open tabs that hear of every invitation's change: the admins'. Every other change
+   * reaches its sender and the admin or founder who added them (invitation-access.ts, viewersOf).
+   */
+  adminShare: 0.1,
+  /** People besides the admins who hear of one change: its sender and whoever added them. */
+  otherViewersPerChange: 2,
+  /**
+   * Requests of one such read: the unread counts, then what their moved version refetches (the open
+   * list or the dashboard's cards) and an open details dialog.
+   */
+  requestsPerLiveRefresh: 3,
+  /** The follow-up counts of the sidebar, read on a timer whatever the stream says. */
+  followUpPollSeconds: 300,
   /** Lists, details, status changes, sends: a busy person working leads. */
   actionsPerMinute: 2,
   /** Requests a dashboard makes when it is opened or reloaded. */
@@ -121,12 +134,16 @@ export interface StageLimits {
     readonly invitationReadsPerSecond: number;
     readonly answersPerSecond: number;
     readonly staffRequestsPerSecond: number;
-    readonly unreadPollsPerSecond: number;
+    /** Reads of the unread counts, the busiest staff route: a live refresh of every tab, and the morning wave. */
+    readonly unreadReadsPerSecond: number;
     readonly personRequestsPerFiveMinutes: number;
     /** Live updates: open connections (a tab each), their renewals, and every tab reconnecting at once. */
     readonly liveConnections: number;
     readonly liveRenewalsPerSecond: number;
     readonly liveReconnectsPerSecond: number;
+    /** Tabs' reads of what changed (each a refresh of requestsPerLiveRefresh), and the stream's messages, at most one per change and viewer. */
+    readonly liveRefreshesPerSecond: number;
+    readonly liveMessagesPerSecond: number;
   };
   /** HTTP API throttles: every staff route (the stage default) and each public route by its demand. */
   readonly staffRouteThrottle: RouteThrottle;
@@ -187,14 +204,24 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
   const answersPerSecond = peakOpensPerSecond * CAMPAIGN_SHAPE.answerShare * CAMPAIGN_SHAPE.submitsPerAnswer;
 
   const staff = inputs.staffOnline;
-  const perPersonPerSecond =
-    1 / STAFF_SHAPE.unreadPollSeconds + 1 / STAFF_SHAPE.statsPollSeconds + 1 / STAFF_SHAPE.profilePollSeconds + STAFF_SHAPE.actionsPerMinute / 60;
+  // Live updates: each open and each answer changes an invitation; an admin's tab reads once per
+  // window while changes keep coming, another tab once per window at most for its own invitations.
+  const changesPerSecond = peakOpensPerSecond + answersPerSecond;
+  const adminTabs = Math.max(1, Math.ceil(staff * STAFF_SHAPE.adminShare));
+  const windowReads = 1 / STAFF_SHAPE.liveRefreshSeconds;
+  const liveRefreshesPerSecond =
+    adminTabs * Math.min(windowReads, changesPerSecond) +
+    Math.min(changesPerSecond * STAFF_SHAPE.otherViewersPerChange, Math.max(0, staff - adminTabs) * windowReads);
+  const timedPerPersonPerSecond = 1 / STAFF_SHAPE.followUpPollSeconds + STAFF_SHAPE.actionsPerMinute / 60;
   const morningOpensPerSecond = (staff * STAFF_SHAPE.morningWaveShare) / 60;
-  // The busiest staff route is the unread poll: every open tab every 10 s, plus the morning wave's first calls.
-  const unreadPollsPerSecond = staff / STAFF_SHAPE.unreadPollSeconds + morningOpensPerSecond;
-  const staffRequestsPerSecond = staff * perPersonPerSecond + morningOpensPerSecond * STAFF_SHAPE.requestsPerPageOpen;
+  // The busiest staff route is the unread counts: each live refresh reads it first, plus the morning wave's first calls.
+  const unreadReadsPerSecond = liveRefreshesPerSecond + morningOpensPerSecond;
+  const staffRequestsPerSecond =
+    liveRefreshesPerSecond * STAFF_SHAPE.requestsPerLiveRefresh + staff * timedPerPersonPerSecond + morningOpensPerSecond * STAFF_SHAPE.requestsPerPageOpen;
+  // The busiest person is an admin whose tab refreshes in every window.
   const personRequestsPerFiveMinutes =
-    perPersonPerSecond * WAF_WINDOW_SECONDS + STAFF_SHAPE.pageOpensPerFiveMinutes * STAFF_SHAPE.requestsPerPageOpen;
+    (windowReads * STAFF_SHAPE.requestsPerLiveRefresh + timedPerPersonPerSecond) * WAF_WINDOW_SECONDS +
+    STAFF_SHAPE.pageOpensPerFiveMinutes * STAFF_SHAPE.requestsPerPageOpen;
 
   const inviteeRequestsInFiveMinutes = opensInFiveMinutes * (CAMPAIGN_SHAPE.readsPerOpen + CAMPAIGN_SHAPE.answerShare * CAMPAIGN_SHAPE.submitsPerAnswer);
   const oneInviteeRequests = CAMPAIGN_SHAPE.readsPerOpen + CAMPAIGN_SHAPE.submitsPerAnswer;
@@ -208,7 +235,7 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
   const liveRenewalsPerSecond = liveConnections / LIVE_RENEW_SECONDS;
   const liveReconnectsPerSecond = liveConnections / LIVE_RECOVERY_SECONDS;
 
-  const staffRouteThrottle = throttleFor(unreadPollsPerSecond);
+  const staffRouteThrottle = throttleFor(unreadReadsPerSecond);
   const publicRouteThrottles = {
     invitationRead: throttleFor(invitationReadsPerSecond),
     inviteeAnswer: throttleFor(answersPerSecond),
@@ -222,18 +249,23 @@ export const limitsFor = (inputs: CapacityInputs): StageLimits => {
       invitationReadsPerSecond,
       answersPerSecond,
       staffRequestsPerSecond,
-      unreadPollsPerSecond,
+      unreadReadsPerSecond,
       personRequestsPerFiveMinutes,
       liveConnections,
       liveRenewalsPerSecond,
       liveReconnectsPerSecond,
+      liveRefreshesPerSecond,
+      // An upper bound: the changes of one stream batch share a message.
+      liveMessagesPerSecond: changesPerSecond * (adminTabs + STAFF_SHAPE.otherViewersPerChange),
     },
     staffRouteThrottle,
     publicRouteThrottles,
     liveConnectThrottle: throttleFor(Math.max(liveRenewalsPerSecond, liveReconnectsPerSecond)),
     edge: {
       staffPerPerson: wafLimit(personRequestsPerFiveMinutes),
-      staffPerIp: wafLimit(officeStaff * personRequestsPerFiveMinutes),
+      // The largest office's share of the whole staff's requests (not each of them at the busiest
+      // person's rate), and never less than one busy person.
+      staffPerIp: wafLimit(Math.max(personRequestsPerFiveMinutes, staffRequestsPerSecond * WAF_WINDOW_SECONDS * STAFF_SHAPE.largestOfficeShare)),
       publicApiPerIp: wafLimit(sharedAddressRequests),
       signInPerIp: wafLimit(ACCOUNT_CALLS_PER_PERSON),
       userPoolPerIp: wafLimit(officeStaff * STAFF_SHAPE.userPoolCallsPerSignIn),

@@ -14,12 +14,25 @@ describe('capacity model', () => {
 
   it('sizes each limit at three times its peak', () => {
     expect(prod.publicRouteThrottles.invitationRead).toEqual({ rateLimit: 50, burstLimit: 100 });
-    // 500 staff polling unread counts every 10 s are 50 requests a second, plus the morning wave.
-    expect(prod.peaks.unreadPollsPerSecond).toBeCloseTo(51.7, 1);
-    expect(prod.staffRouteThrottle).toEqual({ rateLimit: 155, burstLimit: 310 });
-    // One dashboard: 30 unread polls, 5 stats, 1 profile and 10 actions in five minutes, plus one page open of 12.
-    expect(prod.peaks.personRequestsPerFiveMinutes).toBeCloseTo(58, 0);
-    expect(prod.edge.staffPerPerson).toBe(180);
+    // Live updates at the busiest second: 10.95 opens and 3.94 answers change 14.9 invitations. The 50
+    // admins' tabs (10% of 500) each read once per 2 s window (25 a second); every change also reaches
+    // at most two others, whose tabs read at most once per window (29.8 a second); plus the morning wave.
+    expect(prod.peaks.unreadReadsPerSecond).toBeCloseTo(25 + 29.8 + 500 * 0.2 / 60, 1);
+    expect(prod.staffRouteThrottle).toEqual({ rateLimit: 170, burstLimit: 340 });
+    // The busiest person, an admin: 150 live refreshes of 3 requests, 1 follow-up read and 10 actions
+    // in five minutes, plus one page open of 12.
+    expect(prod.peaks.personRequestsPerFiveMinutes).toBeCloseTo(450 + 1 + 10 + 12, 0);
+    expect(prod.edge.staffPerPerson).toBe(1420);
+  });
+
+  it('reads what changed once per live window, however fast the changes come', () => {
+    // Ten times the campaign: the admins' tabs cannot read more than once per window each, and the
+    // others' no more than once per window each either.
+    const huge = limitsFor({ campaignInvitations: 1_000_000, staffOnline: 500 });
+    expect(huge.peaks.unreadReadsPerSecond).toBeCloseTo(500 / 2 + 500 * 0.2 / 60, 1);
+    // A quiet stage with no campaign to speak of still reads a change at once.
+    const quiet = limitsFor({ campaignInvitations: 10, staffOnline: 5 });
+    expect(quiet.staffRouteThrottle.rateLimit).toBeGreaterThanOrEqual(5);
   });
 
   it("lets every live-updates tab back within 10 s of a blip that dropped them all", () => {

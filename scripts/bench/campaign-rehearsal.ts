@@ -266,8 +266,9 @@ export const runCampaignRehearsal = async (stack: LocalStack, info: TestStackInf
     for (const person of staff) {
       schedule.push({ at: random() * 2000, run: () => staffCall('GET /api/me (profile)', person, 'GET', '/me') });
       staffRequests += 1;
-      every(STAFF_SHAPE.unreadPollSeconds, person, () => staffCall('GET /api/unread-counts (poll)', person, 'GET', '/unread-counts'));
-      every(STAFF_SHAPE.statsPollSeconds, person, () => staffCall('GET /api/dashboard/invite-stats (poll)', person, 'GET', '/dashboard/invite-stats'));
+      // Live updates at a campaign's peak: each tab reads the counts, then its cards, once per window.
+      every(STAFF_SHAPE.liveRefreshSeconds, person, () => staffCall('GET /api/unread-counts (live refresh)', person, 'GET', '/unread-counts'));
+      every(STAFF_SHAPE.liveRefreshSeconds, person, () => staffCall('GET /api/dashboard/invite-stats (live refresh)', person, 'GET', '/dashboard/invite-stats'));
       every(60 / STAFF_SHAPE.actionsPerMinute, person, async () => {
         const page = await campaign.time('GET /api/invitations (list page)', [200], async () => {
           const response = await callApi<{ items: { id: string; statusUpdatedAt?: string }[] }>(info, 'GET', '/invitations', { token: tokens.get(person.id) });

@@ -10,15 +10,6 @@ import { join } from 'node:path';
 import { CAMPAIGN_SHAPE, HEADROOM, LIVE_RECOVERY_SECONDS, PUBLIC_ROUTE_DEMAND, STAFF_SHAPE } from '@safe-haven/infra/lib/capacity-model';
 import { resolveStageSettings } from '@safe-haven/infra/lib/stage-settings';
 
-/**
- * Live updates' messages at the campaign's busiest second: each first open and each answer is one
- * message to the sender and to each admin (ADMINS assumed), fewer when a stream batch holds several.
- * The connections and the $connect throttle are the model's (infra/lib/capacity-model.ts).
- */
-const ADMINS = 5;
-const liveMessagesPerSecond = (peaks: { invitationReadsPerSecond: number; answersPerSecond: number }) =>
-  (peaks.invitationReadsPerSecond / CAMPAIGN_SHAPE.readsPerOpen + peaks.answersPerSecond) * (1 + ADMINS);
-
 const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: { stages: Record<string, unknown> } };
 const stages = cdkJson.context.stages;
 const one = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
@@ -37,7 +28,7 @@ for (const name of Object.keys(stages)) {
   // Edit Content: an investor's invitation read also reads the content in force (one
   // strongly consistent GetItem of a 3.9 KB item, 1 read unit); bounded by every read being an investor's.
   console.log(`| content reads per second, at most (each investor's invitation read; 1 RCU each) | ${one(peaks.invitationReadsPerSecond)} |`);
-  console.log(`| unread polls per second (the busiest staff route) | ${one(peaks.unreadPollsPerSecond)} |`);
+  console.log(`| unread-count reads per second (the busiest staff route) | ${one(peaks.unreadReadsPerSecond)} |`);
   console.log(`| staff API requests per second, all routes | ${one(peaks.staffRequestsPerSecond)} |`);
   console.log(`| one person's API requests in 5 minutes | ${one(peaks.personRequestsPerFiveMinutes)} |`);
   console.log('\n| limit | rate/s | burst |\n| --- | ---: | ---: |');
@@ -59,6 +50,7 @@ for (const name of Object.keys(stages)) {
   console.log(`| open connections (one per dashboard tab) | ${one(peaks.liveConnections)} |`);
   console.log(`| $connect per second, renewals | ${one(peaks.liveRenewalsPerSecond)} |`);
   console.log(`| $connect per second, every tab back within ${LIVE_RECOVERY_SECONDS} s of a blip | ${one(peaks.liveReconnectsPerSecond)} |`);
-  console.log(`| messages per second at the campaign's busiest second (at most) | ${one(liveMessagesPerSecond(peaks))} |`);
+  console.log(`| tabs' refreshes per second (each reads the counts first, at most one per tab per ${STAFF_SHAPE.liveRefreshSeconds} s) | ${one(peaks.liveRefreshesPerSecond)} |`);
+  console.log(`| messages per second at the campaign's busiest second (at most) | ${one(peaks.liveMessagesPerSecond)} |`);
   console.log(`| $connect throttle (rate/s, burst) | ${limits.liveConnectThrottle.rateLimit}, ${limits.liveConnectThrottle.burstLimit} |\n`);
 }

@@ -31,6 +31,17 @@ export const LIVE_CONNECTION_ITEM_TTL_SECONDS = LIVE_CONNECTION_MAX_SECONDS + 10
 export const LIVE_RENEW_AFTER_MS = 9 * 60 * 1000;
 
 /**
+ * A tab reads what changed at most once in this window: the first message at once, the messages that
+ * follow within the window together at its end. At a campaign's peak (answers every few hundred
+ * milliseconds, a stream batch each) a tab then makes one read every 2 s instead of one per batch,
+ * and the capacity model sizes the staff routes on it (infra/lib/capacity-model.ts).
+ */
+export const LIVE_REFRESH_WINDOW_MS = 2_000;
+
+/** How often the counts and cards are read while a tab has no live connection. */
+export const LIVE_FALLBACK_POLL_MS = 60_000;
+
+/**
  * The one message the server sends: which invitations the viewer may see changed since the last
  * message (ids only, at most LIVE_MAX_IDS; more and `more` is true). No personal data: the browser
  * reads what changed through the API, with its own rights.

@@ -2,7 +2,6 @@
 import { useSyncExternalStore } from 'react';
 import { isLiveConnected, subscribeLiveConnected } from '../lib/live-connection';
 
-/** How often the counts and cards are read while there is no live connection. */
-export const LIVE_FALLBACK_POLL_MS = 60_000;
+export { LIVE_FALLBACK_POLL_MS } from '@safe-haven/shared/live-updates';
 
 export const useLiveConnected = (): boolean => useSyncExternalStore(subscribeLiveConnected, isLiveConnected, () => false);

@@ -3,7 +3,9 @@
  * open, closed on sign-out. A message invalidates the unread counts, whose version moving makes the
  * sidebar, the dashboard cards and an open list refetch (use-refetch-on-change.ts), exactly as a poll
  * result used to, and an open details dialog of a named invitation refetches too. While there is no
- * connection the counts and cards fall back to a slow poll (use-live-connected.ts).
+ * connection the counts and cards fall back to a slow poll (use-live-connected.ts). Messages are read
+ * at most once per LIVE_REFRESH_WINDOW_MS (lib/coalesced-refresh.ts), the figure the capacity model
+ * sizes the staff routes on.
  *
  * The server closes a person's connections when their role, status or sessions change: on
  * reconnecting the tab reads its profile again (the header, the sidebar and the role guard follow the
@@ -11,7 +13,9 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_REFRESH_WINDOW_MS } from '@safe-haven/shared/live-updates';
 import { accessToken } from '../lib/auth';
+import { coalesceRefreshes } from '../lib/coalesced-refresh';
 import { startLiveConnection } from '../lib/live-connection';
 import { INVITATION_DETAILS_QUERY_KEY, MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
 import { UNREAD_COUNTS_QUERY_KEY } from './use-unread-counts';
@@ -24,12 +28,13 @@ export const useLiveUpdates = (signedIn: boolean): void => {
     const refreshDetails = (named?: readonly string[]) =>
       void client.invalidateQueries({ queryKey: INVITATION_DETAILS_QUERY_KEY, predicate: (query) => !named || named.includes(String(query.queryKey[2])) });
     const refreshProfile = () => void client.invalidateQueries({ queryKey: MY_PROFILE_QUERY_KEY });
-    return startLiveConnection({
+    const readChanges = coalesceRefreshes(LIVE_REFRESH_WINDOW_MS, (target) => {
+      refreshCounts();
+      refreshDetails(target === 'all' ? undefined : target);
+    });
+    const stop = startLiveConnection({
       token: accessToken,
-      onChange: (invitationIds, more) => {
-        refreshCounts();
-        refreshDetails(more ? undefined : invitationIds);
-      },
+      onChange: (invitationIds, more) => readChanges(more ? 'all' : invitationIds),
       onReconnect: () => {
         refreshCounts();
         refreshDetails();
@@ -37,5 +42,9 @@ export const useLiveUpdates = (signedIn: boolean): void => {
       },
       onLost: refreshProfile,
     });
+    return () => {
+      readChanges.cancel();
+      stop();
+    };
   }, [client, signedIn]);
 };
