@@ -15,21 +15,21 @@ describe('capacity model', () => {
   it('sizes each limit at three times its peak', () => {
     expect(prod.publicRouteThrottles.invitationRead).toEqual({ rateLimit: 50, burstLimit: 100 });
     // Live updates at the busiest second: 10.95 opens and 3.94 answers change 14.9 invitations. The 50
-    // admins' tabs (10% of 500) each read once per 2 s window (25 a second); every change also reaches
+    // admins' tabs (10% of 500) each read once per 1 s window (50 a second); every change also reaches
     // at most two others, whose tabs read at most once per window (29.8 a second); plus the morning wave.
-    expect(prod.peaks.unreadReadsPerSecond).toBeCloseTo(25 + 29.8 + 500 * 0.2 / 60, 1);
-    expect(prod.staffRouteThrottle).toEqual({ rateLimit: 170, burstLimit: 340 });
-    // The busiest person, an admin: 150 live refreshes of 3 requests, 1 follow-up read and 10 actions
+    expect(prod.peaks.unreadReadsPerSecond).toBeCloseTo(50 + 29.8 + 500 * 0.2 / 60, 1);
+    expect(prod.staffRouteThrottle).toEqual({ rateLimit: 245, burstLimit: 490 });
+    // The busiest person, an admin: 300 live refreshes of 3 requests, 1 follow-up read and 10 actions
     // in five minutes, plus one page open of 12.
-    expect(prod.peaks.personRequestsPerFiveMinutes).toBeCloseTo(450 + 1 + 10 + 12, 0);
-    expect(prod.edge.staffPerPerson).toBe(1420);
+    expect(prod.peaks.personRequestsPerFiveMinutes).toBeCloseTo(900 + 1 + 10 + 12, 0);
+    expect(prod.edge.staffPerPerson).toBe(2770);
   });
 
   it('reads what changed once per live window, however fast the changes come', () => {
     // Ten times the campaign: the admins' tabs cannot read more than once per window each, and the
     // others' no more than once per window each either.
     const huge = limitsFor({ campaignInvitations: 1_000_000, staffOnline: 500 });
-    expect(huge.peaks.unreadReadsPerSecond).toBeCloseTo(500 / 2 + 500 * 0.2 / 60, 1);
+    expect(huge.peaks.unreadReadsPerSecond).toBeCloseTo(500 / 1 + 500 * 0.2 / 60, 1);
     // A quiet stage with no campaign to speak of still reads a change at once.
     const quiet = limitsFor({ campaignInvitations: 10, staffOnline: 5 });
     expect(quiet.staffRouteThrottle.rateLimit).toBeGreaterThanOrEqual(5);

@@ -283,7 +283,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 26, merged: Edit Content, live updates and Documents each measured +0.5 to 1 KB alone; together
   // 0.5 to 1.5 KB more on the signed-in pages. Each page then over raised to the next 0.5 KB above its figure.
   // +0.5 KB on the two pages over (Nov 26, +0.1 KB: 271.0 and 299.1 KB): live messages read at most once per
-  // 2-second window (lib/coalesced-refresh.ts).
+  // 1-second window (lib/coalesced-refresh.ts).
   '/dashboard': { firstVisit: 271.5, fromDashboard: 0 },
   '/dashboard/admin/add-users': { firstVisit: 286, fromDashboard: 32 },
   '/dashboard/admin/my-leadgens': { firstVisit: 264, fromDashboard: 11 },

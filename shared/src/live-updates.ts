@@ -33,10 +33,11 @@ export const LIVE_RENEW_AFTER_MS = 9 * 60 * 1000;
 /**
  * A tab reads what changed at most once in this window: the first message at once, the messages that
  * follow within the window together at its end. At a campaign's peak (answers every few hundred
- * milliseconds, a stream batch each) a tab then makes one read every 2 s instead of one per batch,
- * and the capacity model sizes the staff routes on it (infra/lib/capacity-model.ts).
+ * milliseconds, a stream batch each) a tab then makes one read a second instead of one per batch,
+ * and the capacity model sizes the staff routes on it (infra/lib/capacity-model.ts). One second keeps
+ * a change that follows another within two seconds of reaching the page (the window, then one read).
  */
-export const LIVE_REFRESH_WINDOW_MS = 2_000;
+export const LIVE_REFRESH_WINDOW_MS = 1_000;
 
 /** How often the counts and cards are read while a tab has no live connection. */
 export const LIVE_FALLBACK_POLL_MS = 60_000;
