@@ -5,8 +5,9 @@
  * opens it at once; the others when first asked for. Each mounts at its first opening (closed, then
  * opened a render later) and then stays, so its closing animation plays.
  */
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { openedOnDemand } from '../../../components/ui/on-demand-dialog';
+import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 
 const loadDetails = () => import('./details/invitation-details-dialog');
 const LazyDetailsDialog = lazy(() => loadDetails().then((module) => ({ default: module.InvitationDetailsDialog })));
@@ -14,18 +15,8 @@ const LazyImportDialog = lazy(() => import('./import-invitations-dialog').then((
 const LazyDeleteDialog = lazy(() => import('./delete-invitation-dialog').then((module) => ({ default: module.DeleteInvitationDialog })));
 const LazyGoingColdLimitsDialog = lazy(() => import('./going-cold-limits').then((module) => ({ default: module.GoingColdLimitsDialog })));
 
-/** Fetches the details dialog's chunk when the browser is next idle (a timer where it has no idle callback). */
-export const usePrefetchDetailsDialog = (): void => {
-  useEffect(() => {
-    const load = () => void loadDetails().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }, []);
-};
+/** Fetches the details dialog's chunk when the browser is next idle, so a tap on Details does not wait. */
+export const usePrefetchDetailsDialog = (): void => usePrefetchWhenIdle(loadDetails);
 
 export const InvitationDetailsDialog = openedOnDemand(LazyDetailsDialog, (props) => props.invitationId !== null, (props) => ({ ...props, invitationId: null }));
 export const ImportInvitationsDialog = openedOnDemand(LazyImportDialog, (props) => props.open, (props) => ({ ...props, open: false }));
