@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { API_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedListedInvitation } from '@safe-haven/testing/invitations';
+import { waitFor } from '@safe-haven/testing/wait';
+import { liveConnectionsOf } from '@safe-haven/lambdas/data/live-connection';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
@@ -149,6 +151,35 @@ describe('guards and leaving', () => {
     expect(refused).toMatchObject({ status: 401, body: { message: API_MESSAGES.sessionEnded } });
     await page.goto(`${stack.urls.web}/dashboard`);
     await page.waitForURL(`${stack.urls.web}/`);
+  });
+
+  it('sends no other call with the session while its sign-out is answered, so nothing reloads the page on the way', async () => {
+    const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sol' });
+    session = await browsers.open();
+    const { page } = session;
+    const liveClosed = new Promise<void>((resolve) => page.on('websocket', (socket) => socket.on('close', () => resolve())));
+    await signInWithSession(page, stack.urls.web, user);
+    await waitFor(() => liveConnectionsOf(user.id), (connections) => connections.length > 0, `the live connection of ${user.email}`, 15_000);
+    // The server has revoked the session when it answers; the answer is held until the stream has
+    // closed the tab's live connection and the tab had a second to react (it reads its profile
+    // again when its connection is closed, and reconnects). Any call or handshake in that time
+    // would go with a revoked token.
+    await page.route('**/api/me/sign-out', async (route) => {
+      const answer = await route.fetch();
+      await liveClosed;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ response: answer });
+    });
+    const sentMeanwhile: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') && path !== '/api/me/sign-out') sentMeanwhile.push(`${request.method()} ${path}`);
+    });
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${stack.urls.web}/`);
+    await expectText(page, 'Signed out successfully');
+    expect(sentMeanwhile).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
   });
 });
 

@@ -61,9 +61,12 @@ export const signInWithSession = async (page: Page, baseUrl: string, user: { ema
   await page.waitForURL(`${baseUrl}/dashboard`);
 };
 
+/**
+ * The text is on screen. Polled rather than read once after it appeared: a page that re-renders (a
+ * live message, a refetch) may replace the element between two reads. As long as a locator waits.
+ */
 export const expectText = async (page: Page, text: string | RegExp) => {
-  await page.getByText(text).first().waitFor();
-  expect(await page.getByText(text).first().isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(text).first().isVisible(), { message: `"${String(text)}" on screen`, timeout: 15_000 }).toBe(true);
 };
 
 /**

@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_REFRESH_WINDOW_MS } from '@safe-haven/shared/live-updates';
 import { accessToken } from '../lib/auth';
+import { isSessionEnding } from '../lib/api-client';
 import { coalesceRefreshes } from '../lib/coalesced-refresh';
 import { startLiveConnection } from '../lib/live-connection';
 import { INVITATION_DETAILS_QUERY_KEY, MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
@@ -33,7 +34,11 @@ export const useLiveUpdates = (signedIn: boolean): void => {
       refreshDetails(target === 'all' ? undefined : target);
     });
     const stop = startLiveConnection({
-      token: accessToken,
+      // Not with a session being signed out: the server has revoked it and would refuse the handshake.
+      token: async () => {
+        const token = await accessToken();
+        return token && !isSessionEnding(token) ? token : undefined;
+      },
       onChange: (invitationIds, more) => readChanges(more ? 'all' : invitationIds),
       onReconnect: () => {
         refreshCounts();

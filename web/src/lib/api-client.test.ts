@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { ApiError, callApi, hasErrorCode, registerAuth } from './api-client';
+import { ApiError, callApi, hasErrorCode, holdCallsWhileSessionEnds, isSessionEnding, registerAuth } from './api-client';
 import * as API from './api-endpoints.generated';
 
 const calls: { url: string; init: RequestInit }[] = [];
@@ -50,6 +50,30 @@ describe('callApi', () => {
     expect(failure).toMatchObject({ status: 409, message: 'Already answered.' });
     expect(hasErrorCode<'SubmitInviteeResponse'>(failure, ERROR_CODES.ALREADY_ANSWERED)).toBe(true);
     expect(hasErrorCode(failure, ERROR_CODES.WRONG_FORM)).toBe(false);
+  });
+
+  it('sends nothing but the sign-out with a session that is ending, and lets calls go again if it did not end', async () => {
+    answer(200, {});
+    const release = await holdCallsWhileSessionEnds();
+    expect(isSessionEnding('staff-token')).toBe(true);
+    const held = await callApi(API.GetUnreadCounts).catch((error: unknown) => error);
+    expect(held).toMatchObject({ name: 'AbortError' });
+    await callApi(API.SignOut, { endsSession: true });
+    // Public calls carry no token and are not held.
+    await callApi(API.GetPublicInvitation, { body: { token: 't' } });
+    expect(calls.map(({ url }) => url)).toEqual(['/api/me/sign-out', '/api/public/invitations/read']);
+    release();
+    await callApi(API.GetUnreadCounts);
+    expect(calls).toHaveLength(3);
+  });
+
+  it("sends the next person's calls after a session ended, without a release", async () => {
+    answer(200, {});
+    const release = await holdCallsWhileSessionEnds();
+    registerAuth(async () => 'next-person-token', () => undefined);
+    await callApi(API.GetUnreadCounts);
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer next-person-token');
+    release();
   });
 });
 

@@ -40,6 +40,26 @@ export const registerAuth = (provider: TokenProvider, unauthorized: () => void):
   onUnauthorized = unauthorized;
 };
 
+/**
+ * The access token whose session is being ended (signOutEverywhere): no other call is sent with it.
+ * The server revokes every session of the person at once, so a read started meanwhile (a live
+ * message, a refetch) would be refused, and a refusal reloads the page and loses the farewell.
+ * Keyed on the token, so a next sign-in's calls go out without anyone releasing it.
+ */
+let endingToken: string | undefined;
+
+/** Holds every staff call but the sign-out while its session ends; the answer lets them go again if it did not. */
+export const holdCallsWhileSessionEnds = async (): Promise<() => void> => {
+  const token = await tokenProvider?.();
+  endingToken = token;
+  return () => {
+    if (endingToken === token) endingToken = undefined;
+  };
+};
+
+/** Whether this token's session is being ended: nothing else should be opened or sent with it. */
+export const isSessionEnding = (token: string): boolean => token === endingToken;
+
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
 /** What every call may say about itself, whatever its route. */
@@ -49,6 +69,8 @@ interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** One key per submission (useSubmitOnce): the server answers a repeat with the first result. */
   idempotencyKey?: string;
+  /** The call that ends the session, the only one sent while it ends (holdCallsWhileSessionEnds). */
+  endsSession?: boolean;
 }
 
 type Part<C, K extends string> = C extends { [P in K]: infer V } ? { [P in K]: V } : { [P in K]?: never };
@@ -85,6 +107,7 @@ const request = async <T>(
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   if (options.auth) {
     const token = await tokenProvider?.();
+    if (token && isSessionEnding(token) && !options.endsSession) throw new DOMException('The session is ending', 'AbortError');
     if (token) headers.authorization = `Bearer ${token}`;
   }
   let response: Response;

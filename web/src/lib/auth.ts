@@ -6,7 +6,7 @@ import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
-import { ApiError, callApi, registerAuth } from './api-client';
+import { ApiError, callApi, holdCallsWhileSessionEnds, registerAuth } from './api-client';
 import * as API from './api-endpoints.generated';
 import { rememberSignOutReason } from './sign-out-reason';
 import { forgetDashboardCaches } from './dashboard-cache-storage';
@@ -94,11 +94,15 @@ const outcomeOf = (step: string): SignInOutcome => {
  */
 export const signOutEverywhere = async (idempotencyKey?: string): Promise<void> => {
   await ensureAuthConfigured();
+  const release = await holdCallsWhileSessionEnds();
   try {
-    await callApi(API.SignOut, { redirectOnUnauthorized: false, idempotencyKey });
+    await callApi(API.SignOut, { redirectOnUnauthorized: false, idempotencyKey, endsSession: true });
   } catch (error) {
     // 401: the session is already over on the server; only this browser's copy is left to clear.
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    if (!(error instanceof ApiError && error.status === 401)) {
+      release();
+      throw error;
+    }
   }
   // The server has already signed the user out everywhere (AdminUserGlobalSignOut), which revokes this
   // access token too: Cognito's GlobalSignOut with it could only fail (and the local emulator answers 500).
