@@ -17,9 +17,13 @@ export const SITE_PHOTO_WIDTHS: Record<SitePhotoKind, readonly number[]> = {
 
 /**
  * How wide a property photo is shown (the `sizes` of its srcset): the cards are one column on a
- * phone, three from Chakra's `md` (48em) on the invitation pages and `lg` (62em) on Properties in Review.
+ * phone; three from Chakra's `md` (48em) on the invitation pages, whose content stops at 72rem, and
+ * from `lg` (62em) on Properties in Review, beside the dashboard's sidebar.
  */
-export const PROPERTY_PHOTO_SIZES = '(min-width: 62em) 400px, (min-width: 48em) 30vw, 100vw';
+export const PROPERTY_PHOTO_SIZES = {
+  invitation: '(min-width: 75em) 360px, (min-width: 48em) 30vw, 100vw',
+  staff: '(min-width: 62em) 28vw, 100vw',
+} as const;
 
 /** Every photo is shown in this frame (width / height), cropped to fill it, so its box is known before it loads. */
 export const PROPERTY_PHOTO_ASPECT = { width: 3, height: 2 } as const;
@@ -81,6 +85,7 @@ export const SITE_PHOTO_MESSAGES = {
   uploading: 'Making the photo\'s sizes…',
   altLabel: 'Photo description (alt text)',
   photoOf: (name: string) => `Photo of ${name}`,
+  noPhotoShown: 'No photo of this property yet.',
   noPhoto: 'No photo yet. JPG, PNG or WEBP, at least 640 pixels wide, up to 15 MB.',
 } as const;
 

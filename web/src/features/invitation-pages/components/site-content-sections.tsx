@@ -9,6 +9,8 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MEMBERSHIP_LOCATIONS, TIER_LEVELS, tierPrice } from '@safe-haven/shared/content/membership-tiers';
 import type { PublicSiteContent, SiteContent } from '@safe-haven/shared/content/site-content';
 import type { SectionIntro } from '@safe-haven/shared/content/types';
+import { PROPERTY_PHOTO_SIZES } from '@safe-haven/shared/site-photos';
+import { PhotoFrame, SitePhotoPicture } from '../../../components/media/site-photo-picture';
 import { LinePlaceholder } from './line-placeholder';
 import { PageSection, type SectionTone } from './page-section';
 
@@ -59,8 +61,13 @@ export const MembershipTiersSection = ({ intro, membership, tone = 'light' }: {
   </PageSection>
 );
 
-const PropertyPlace = ({ name, location, summary }: { name: ReactNode; location: ReactNode; summary: ReactNode }) => (
+/**
+ * A property's photo frame comes first in its card, with or without a photo (one may arrive with the
+ * read, and the prerendered placeholder must already hold its place).
+ */
+const PropertyPlace = ({ name, location, summary, photo }: { name: ReactNode; location: ReactNode; summary: ReactNode; photo?: ReactNode }) => (
   <Stack gap="1.5">
+    <Box mb="3">{photo ?? <PhotoFrame empty />}</Box>
     <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{name}</Heading>
     <Text fontSize="sm" fontWeight="semibold" color="brass.700">{location}</Text>
     <Text color="fg.muted">{summary}</Text>
@@ -77,7 +84,10 @@ export const PropertiesSection = ({ intro, properties, tone = 'light' }: {
       {properties
         ? properties.map((property) => (
             <Card key={property.id} tone={tone}>
-              <PropertyPlace name={property.name} location={property.location} summary={property.summary} />
+              <PropertyPlace
+                name={property.name} location={property.location} summary={property.summary}
+                photo={property.photo && <SitePhotoPicture photo={property.photo} sizes={PROPERTY_PHOTO_SIZES.invitation} />}
+              />
             </Card>
           ))
         : Array.from({ length: PROPERTY_PLACES }, (_, index) => (
