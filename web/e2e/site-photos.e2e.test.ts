@@ -11,7 +11,7 @@ import { CONTENT_EDITOR_TEXT as T } from '@safe-haven/shared/content/content-edi
 import { LAND_OWNER_PROPERTIES } from '@safe-haven/shared/content/land-owner-invitation';
 import type { SiteContentView } from '@safe-haven/shared/content/site-content';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import { resetSiteContent } from '@safe-haven/testing/site-content';
 import { makeTestPhoto } from '@safe-haven/testing/site-photos';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';

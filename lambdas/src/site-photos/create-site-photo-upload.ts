@@ -1,5 +1,5 @@
 /** POST /api/admin/site-photos/upload: a presigned POST for one brand photo (admins; the policy caps type and size). */
-import { SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photo-messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { sitePhotoUploadRequestSchema } from '@safe-haven/shared/validation/site-photos';
 import { json } from '../core/http';

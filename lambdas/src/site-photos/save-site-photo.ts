@@ -1,5 +1,5 @@
 /** POST /api/admin/site-photos: checks an uploaded brand photo and makes its sizes (admins); answers its record for the content. */
-import { SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photo-messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { saveSitePhotoSchema } from '@safe-haven/shared/validation/site-photos';
 import { json } from '../core/http';

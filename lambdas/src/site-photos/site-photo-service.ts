@@ -7,10 +7,8 @@
  * saved version may still name them (Edit Content's history keeps versions whole).
  */
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import {
-  SITE_PHOTO_CACHE_CONTROL, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_MESSAGES as M, sitePhotoKey,
-  type SitePhotoKind, type SitePhotoRefusal,
-} from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_CACHE_CONTROL, SITE_PHOTO_MAX_BYTES, sitePhotoKey, type SitePhotoKind, type SitePhotoRefusal } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import type { SavedSitePhoto } from '@safe-haven/shared/api-types';
 import { sitePhotoTypeOf } from '@safe-haven/shared/site-photo-type';
 import { BadRequestError } from '../core/errors';

@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentUploadTicket, SavedSitePhoto } from '@safe-haven/shared/api-types';
-import { SITE_PHOTO_CACHE_CONTROL, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_MESSAGES as M, sitePhotoKey, SITE_PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_CACHE_CONTROL, SITE_PHOTO_MAX_BYTES, sitePhotoKey, SITE_PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import { NOT_AN_IMAGE, postToPresignedForm, TINY_GIF } from '@safe-haven/testing/photos';
 import { makeTestPhoto, photoFacts } from '@safe-haven/testing/site-photos';
 import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';

@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { CONTENT_EDITOR_TEXT as T } from '../content/content-editor-text';
 import { MEMBERSHIP_LOCATIONS, TIER_LEVELS } from '../content/membership-tiers';
 import type { SiteContent } from '../content/site-content';
-import { SITE_PHOTO_ALT_MAX, SITE_PHOTO_ID_PATTERN, SITE_PHOTO_MAX_SIDE, SITE_PHOTO_MESSAGES } from '../site-photos';
+import { SITE_PHOTO_ALT_MAX, SITE_PHOTO_ID_PATTERN, SITE_PHOTO_MAX_SIDE } from '../site-photos';
+import { SITE_PHOTO_MESSAGES } from '../site-photo-messages';
 
 export const CONTENT_LIMITS = {
   shortText: 120,

@@ -1,5 +1,6 @@
 /** The brand's photos: the upload ticket's request and the save that checks an upload and makes its sizes. */
-import { SITE_PHOTO_CONTENT_TYPES, SITE_PHOTO_KINDS, SITE_PHOTO_MESSAGES } from '../site-photos';
+import { SITE_PHOTO_CONTENT_TYPES, SITE_PHOTO_KINDS } from '../site-photos';
+import { SITE_PHOTO_MESSAGES } from '../site-photo-messages';
 import * as z from './mini';
 
 export const sitePhotoUploadRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { Box, Card, Circle, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { PropertyInReview } from '@safe-haven/shared/content/properties-in-review';
-import { PROPERTY_PHOTO_SIZES, SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photos';
+import { PROPERTY_PHOTO_SIZES } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photo-messages';
 import { PhotoFrame, SitePhotoPicture } from '../../../components/media/site-photo-picture';
 import { MapPinIcon } from '../../../components/ui/icons';
 

@@ -3,7 +3,8 @@
  * bucket, then the save, which checks it and makes its sizes (a second or two). The answer is the
  * photo's record; it joins the content with the content's next save.
  */
-import { isSitePhotoContentType, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_MESSAGES as M, type SitePhotoKind } from '@safe-haven/shared/site-photos';
+import { isSitePhotoContentType, SITE_PHOTO_MAX_BYTES, type SitePhotoKind } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import type { SavedSitePhoto } from '@safe-haven/shared/api-types';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { callApi } from '../../../lib/api-client';

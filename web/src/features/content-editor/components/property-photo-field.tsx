@@ -8,7 +8,8 @@
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { withPhoto, type ContentFormValues } from '@safe-haven/shared/content/content-form';
-import { SITE_PHOTO_CONTENT_TYPES, SITE_PHOTO_MESSAGES as M, type SitePhoto } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_CONTENT_TYPES, type SitePhoto } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import { PhotoFrame, SitePhotoPicture } from '../../../components/media/site-photo-picture';
 import type { Form } from '../../../hooks/use-form';
 import { sitePhotoFileRefusal, useUploadSitePhoto } from '../api/upload-site-photo';
