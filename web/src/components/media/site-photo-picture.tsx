@@ -3,26 +3,13 @@
  * as a srcset with the page's `sizes`, so the browser fetches the one width the screen needs. The
  * frame has the photo's aspect for every layout (PROPERTY_PHOTO_ASPECT), set before anything loads,
  * and the photo fills it (cropped, not stretched): nothing moves when it arrives. Below the fold by
- * default, so it loads lazily and decodes off the main thread; a photo without one holds the same
- * frame in the brand's colours.
+ * default, so it loads lazily and decodes off the main thread. The invitation pages import it
+ * lazily (invitation-property-photo.tsx): their first load carries only the frame.
  */
-import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
-import {
-  PROPERTY_PHOTO_ASPECT, sitePhotoFallbackSrc, sitePhotoSrcSet, type SitePhoto,
-} from '@safe-haven/shared/site-photos';
+import { PROPERTY_PHOTO_ASPECT, sitePhotoFallbackSrc, sitePhotoSrcSet, type SitePhoto } from '@safe-haven/shared/site-photos';
+import { PhotoFrame } from './photo-frame';
 
 const FRAME = { width: PROPERTY_PHOTO_ASPECT.width * 320, height: PROPERTY_PHOTO_ASPECT.height * 320 };
-
-export const PhotoFrame = ({ children, empty }: { children?: ReactNode; empty?: boolean }) => (
-  <Box
-    aspectRatio={`${PROPERTY_PHOTO_ASPECT.width} / ${PROPERTY_PHOTO_ASPECT.height}`} w="full" overflow="hidden" rounded="lg"
-    bgGradient={empty ? 'to-br' : undefined} gradientFrom="brand.700" gradientTo="brass.500" bg={empty ? undefined : 'blackAlpha.100'}
-    data-photo-frame=""
-  >
-    {children}
-  </Box>
-);
 
 export const SitePhotoPicture = ({ photo, sizes, eager = false }: { photo: SitePhoto; sizes: string; eager?: boolean }) => (
   <PhotoFrame>

@@ -2,7 +2,8 @@ import { Box, Card, Circle, HStack, Heading, List, Stack, Text } from '@chakra-u
 import type { PropertyInReview } from '@safe-haven/shared/content/properties-in-review';
 import { PROPERTY_PHOTO_SIZES } from '@safe-haven/shared/site-photos';
 import { SITE_PHOTO_MESSAGES } from '@safe-haven/shared/site-photo-messages';
-import { PhotoFrame, SitePhotoPicture } from '../../../components/media/site-photo-picture';
+import { PhotoFrame } from '../../../components/media/photo-frame';
+import { SitePhotoPicture } from '../../../components/media/site-photo-picture';
 import { MapPinIcon } from '../../../components/ui/icons';
 
 /** One property under review: its name, where it is, a line about it and each group of details. */

@@ -4,15 +4,27 @@
  * preview's GET /api/content), never in the prerendered HTML; until then each holds its place with
  * bars of one line, in the fixed numbers the content has (two locations of three tiers, three properties).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MEMBERSHIP_LOCATIONS, TIER_LEVELS, tierPrice } from '@safe-haven/shared/content/membership-tiers';
 import type { PublicSiteContent, SiteContent } from '@safe-haven/shared/content/site-content';
 import type { SectionIntro } from '@safe-haven/shared/content/types';
-import { PROPERTY_PHOTO_SIZES } from '@safe-haven/shared/site-photos';
-import { PhotoFrame, SitePhotoPicture } from '../../../components/media/site-photo-picture';
 import { LinePlaceholder } from './line-placeholder';
 import { PageSection, type SectionTone } from './page-section';
+
+/**
+ * A property's photo, below the fold: its code loads when a photo arrives with the read, so the
+ * page's first load carries only the frame that holds its place.
+ */
+const InvitationPropertyPhoto = lazy(() => import('../../../components/media/invitation-property-photo'));
+
+/**
+ * The frame a property's photo takes (3:2, PROPERTY_PHOTO_ASPECT, written out here so the first load
+ * needs no module of the photos' rules), empty in the brand's colours until a photo fills it.
+ */
+// An inline style: three frames in the prerendered HTML, and no class for the page's style sheet to carry.
+const EMPTY_FRAME_STYLE = { aspectRatio: '3 / 2', width: '100%', borderRadius: 'var(--sh-radii-lg)', background: 'var(--sh-colors-brand-subtle)' } as const;
+const EmptyPhotoFrame = () => <div style={EMPTY_FRAME_STYLE} data-photo-frame="" />;
 
 /** The properties' ids never change (content/site-content.ts): three places to hold. */
 const PROPERTY_PLACES = 3;
@@ -67,7 +79,7 @@ export const MembershipTiersSection = ({ intro, membership, tone = 'light' }: {
  */
 const PropertyPlace = ({ name, location, summary, photo }: { name: ReactNode; location: ReactNode; summary: ReactNode; photo?: ReactNode }) => (
   <Stack gap="1.5">
-    <Box mb="3">{photo ?? <PhotoFrame empty />}</Box>
+    <div style={{ marginBottom: 'var(--sh-spacing-3)' }}>{photo ?? <EmptyPhotoFrame />}</div>
     <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{name}</Heading>
     <Text fontSize="sm" fontWeight="semibold" color="brass.700">{location}</Text>
     <Text color="fg.muted">{summary}</Text>
@@ -86,7 +98,9 @@ export const PropertiesSection = ({ intro, properties, tone = 'light' }: {
             <Card key={property.id} tone={tone}>
               <PropertyPlace
                 name={property.name} location={property.location} summary={property.summary}
-                photo={property.photo && <SitePhotoPicture photo={property.photo} sizes={PROPERTY_PHOTO_SIZES.invitation} />}
+                photo={property.photo && (
+                  <Suspense fallback={<EmptyPhotoFrame />}><InvitationPropertyPhoto photo={property.photo} /></Suspense>
+                )}
               />
             </Card>
           ))
