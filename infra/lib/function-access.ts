@@ -15,6 +15,7 @@ import { IDEMPOTENT_REQUEST_CALLS, LIVE_CONNECTION_CALLS, type FunctionPermissio
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { LIVE_CONNECTION_KEY_PREFIX } from '@safe-haven/shared/live-updates';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
+import { SITE_PHOTO_SERVED_PREFIX, SITE_PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/site-photos';
 import { DOCUMENT_STORED_PREFIX, DOCUMENT_UPLOAD_PREFIX } from '@safe-haven/shared/documents';
 import type { Email } from './constructs/email';
 
@@ -62,6 +63,8 @@ const photoGrants = (permissions: FunctionPermissions): ObjectGrant[] =>
   [
     { prefix: PHOTOS_PREFIX, access: permissions.photos ?? [] },
     { prefix: UPLOADS_PREFIX, access: permissions.photoUploads ?? [] },
+    { prefix: SITE_PHOTO_SERVED_PREFIX, access: permissions.sitePhotos ?? [] },
+    { prefix: SITE_PHOTO_UPLOAD_PREFIX, access: permissions.sitePhotoUploads ?? [] },
   ].filter((grant) => grant.access.length > 0);
 
 /** Each declared prefix of the documents bucket with the access declared on it. */

@@ -129,6 +129,10 @@ const EXPECTED: Record<string, string[]> = {
   'profiles/delete-my-photo': ['dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:DeleteObject', ...REQUEST_RECORDS],
   // Documents and personal document links.
   'documents/list-documents': ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+  // Brand photos: the ticket writes under uploads/site-photos/ alone; the save reads and deletes there
+  // and writes the sizes under site-photos/ (see below), nothing of the profile photos or other uploads.
+  'site-photos/create-site-photo-upload': ['dynamodb:GetItem', 's3:PutObject'],
+  'site-photos/save-site-photo': ['dynamodb:GetItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...REQUEST_RECORDS],
   // A document's versions: its item and one Query of its partition (the table, no index), nothing of S3.
   'documents/list-document-versions': ['dynamodb:GetItem', 'dynamodb:Query'],
   'documents/create-document-upload': ['dynamodb:GetItem', 's3:PutObject'],
@@ -369,6 +373,20 @@ describe('declarations to IAM', () => {
     expect(rest).toEqual([]);
     expect([photos?.Action, JSON.stringify(photos?.Resource)]).toEqual(['s3:PutObject', expect.stringMatching(/"\/photos\/\*"\]/)]);
     expect([uploads?.Action, JSON.stringify(uploads?.Resource)]).toEqual([['s3:GetObject', 's3:DeleteObject'], expect.stringMatching(/"\/uploads\/\*"\]/)]);
+  });
+
+  it('grants the brand photos\' functions their own prefixes only: site-photos/ and uploads/site-photos/', () => {
+    const s3Of = (id: string) =>
+      render(API_ROUTES.find((route) => route.id === id)!.permissions)
+        .filter((statement) => JSON.stringify(statement.Action).includes('s3:'))
+        .map((statement) => [statement.Action, JSON.stringify(statement.Resource)]);
+    expect(s3Of('SaveSitePhoto')).toEqual([
+      ['s3:PutObject', expect.stringMatching(/"\/site-photos\/\*"\]/)],
+      [['s3:GetObject', 's3:DeleteObject'], expect.stringMatching(/"\/uploads\/site-photos\/\*"\]/)],
+    ]);
+    expect(s3Of('CreateSitePhotoUpload')).toEqual([['s3:PutObject', expect.stringMatching(/"\/uploads\/site-photos\/\*"\]/)]]);
+    // Nothing of the profile photos (photos/*) or of other uploads (uploads/*).
+    for (const [, resource] of [...s3Of('SaveSitePhoto'), ...s3Of('CreateSitePhotoUpload')]) expect(resource).not.toMatch(/"\/(photos|uploads)\/\*"/);
   });
 
   it('grants document access on the documents bucket alone: documents/ and uploads/ declared apart', () => {

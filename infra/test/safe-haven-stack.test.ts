@@ -250,7 +250,7 @@ describe('Site', () => {
     });
   });
 
-  it('routes /api/* uncached to the HTTP API and /photos/* to the photos bucket', () => {
+  it('routes /api/* uncached to the HTTP API and /photos/* and /site-photos/* to the photos bucket', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: Match.arrayWith([
@@ -260,7 +260,8 @@ describe('Site', () => {
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
             AllowedMethods: Match.arrayWith(['POST', 'DELETE']),
           }),
-          Match.objectLike({ PathPattern: '/photos/*' }),
+          Match.objectLike({ PathPattern: '/photos/*', CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }), // CachingOptimized
+          Match.objectLike({ PathPattern: '/site-photos/*', CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }),
         ]),
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
@@ -405,7 +406,7 @@ describe('Site', () => {
     });
   });
 
-  it('lets CloudFront read nothing of the photos bucket but photos/*, so an unchecked upload is never served', () => {
+  it('lets CloudFront read nothing of the photos bucket but photos/* and site-photos/*, so an unchecked upload is never served', () => {
     const photosBucket = Object.keys(dev.template.findResources('AWS::S3::Bucket', { Properties: { LifecycleConfiguration: Match.anyValue() } }))
       .find((id) => id.includes('Photos'))!;
     const policy = Object.values(dev.template.findResources('AWS::S3::BucketPolicy')).find(
@@ -417,9 +418,12 @@ describe('Site', () => {
       Effect: 'Deny',
       Principal: { Service: 'cloudfront.amazonaws.com' },
       Action: 's3:GetObject',
-      NotResource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [photosBucket, 'Arn'] }, '/photos/*']] },
+      NotResource: [
+        { 'Fn::Join': ['', [{ 'Fn::GetAtt': [photosBucket, 'Arn'] }, '/photos/*']] },
+        { 'Fn::Join': ['', [{ 'Fn::GetAtt': [photosBucket, 'Arn'] }, '/site-photos/*']] },
+      ],
     });
-    // The distribution's only route to the bucket is /photos/*.
+    // The distribution's only routes to the bucket are /photos/* and /site-photos/*.
     const distribution = Object.values(dev.template.findResources('AWS::CloudFront::Distribution'))[0]!;
     const photoOrigin = (distribution.Properties.DistributionConfig.Origins as { Id: string; DomainName: unknown }[]).find((origin) =>
       JSON.stringify(origin.DomainName).includes(photosBucket),
@@ -427,7 +431,7 @@ describe('Site', () => {
     const routes = (distribution.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[])
       .filter((behavior) => behavior.TargetOriginId === photoOrigin.Id)
       .map((behavior) => behavior.PathPattern);
-    expect(routes).toEqual(['/photos/*']);
+    expect(routes).toEqual(['/photos/*', '/site-photos/*']);
     expect(distribution.Properties.DistributionConfig.DefaultCacheBehavior.TargetOriginId).not.toBe(photoOrigin.Id);
   });
 

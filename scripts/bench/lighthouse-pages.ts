@@ -3,6 +3,9 @@
  * invitation pages' speed without the hour-long run. Builds the web app, starts a private local
  * stack, sends one invitation per page and prints LCP, TBT (each run's, and the median) and CLS.
  * Writes nothing: bench/results.json stays the full run's. LIGHTHOUSE_RUNS sets the runs per page (5).
+ * Every property has a photo (uploaded and saved as an admin does), so the member and land owner
+ * pages are measured with their photos; LIGHTHOUSE_PHOTOS=0 measures them without, for a comparison
+ * at the same moment on a shared machine.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -13,6 +16,7 @@ import { linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 import { runLighthouse } from './lighthouse';
+import { givePropertiesPhotos } from './property-photos';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -21,6 +25,12 @@ const { info, teardown } = await startTestStack('bench', 18400, 'preview', { dyn
 try {
   const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });
   const staffToken = await signIn(info, admin);
+  if (process.env.LIGHTHOUSE_PHOTOS !== '0') {
+    const photoSaves = await givePropertiesPhotos(info, staffToken);
+    console.log(`Three property photos (4032 x 3024 JPEG) saved: ${photoSaves.join(', ')} ms each (upload check and six sizes)`);
+  } else {
+    console.log('No property photos (LIGHTHOUSE_PHOTOS=0)');
+  }
   console.log(`Lighthouse, mobile profile, ${RUNS} runs per page (load average before: ${loadavg().map((load) => load.toFixed(2)).join(' / ')})`);
   for (const audience of ['member', 'land_owner', 'investor'] as const) {
     const email = `bench-${randomUUID().slice(0, 8)}@invitee.test`;

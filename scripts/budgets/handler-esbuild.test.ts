@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HANDLER_BUNDLING } from '@safe-haven/infra/lib/constructs/handler-function';
-import { handlerBuildOptions } from './handler-esbuild';
+import { handlerBuildOptions, NATIVE_MODULES } from './handler-esbuild';
 
 /**
  * The budget measures bundles built by handler-esbuild.ts, not by CDK: if the deployed bundling
@@ -15,9 +15,10 @@ describe('the budget bundles handlers as CDK does', () => {
     expect(Object.keys(HANDLER_BUNDLING.esbuildArgs ?? {}).filter((flag) => !FLAGS_TRANSLATED.some((prefix) => flag.startsWith(prefix)))).toEqual([]);
   });
 
-  it('bundles the SDK into every handler, as the stack ships it', () => {
+  it('bundles the SDK into every handler, as the stack ships it; only native packages stay out (shipped beside the bundle)', () => {
     expect(HANDLER_BUNDLING.externalModules).toEqual([]);
-    expect(handlerBuildOptions('entry.ts', 'out.mjs').external).toBeUndefined();
+    expect(NATIVE_MODULES).toEqual(['sharp']);
+    expect(handlerBuildOptions('entry.ts', 'out.mjs').external).toEqual(['sharp']);
   });
 
   it('translates the CDK values', () => {

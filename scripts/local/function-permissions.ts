@@ -13,6 +13,7 @@ import { IDEMPOTENT_REQUEST_CALLS, LIVE_CONNECTION_CALLS, PASSWORD_RESET_CALLS, 
 import { IDEMPOTENT_REQUEST_KEY_PREFIX } from '@safe-haven/shared/idempotent-requests';
 import { LIVE_CONNECTION_KEY_PREFIX } from '@safe-haven/shared/live-updates';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
+import { SITE_PHOTO_SERVED_PREFIX, SITE_PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/site-photos';
 import { DOCUMENT_STORED_PREFIX, DOCUMENT_UPLOAD_PREFIX } from '@safe-haven/shared/documents';
 import { observeClients, type AwsService } from '@safe-haven/lambdas/core/aws-clients';
 
@@ -123,6 +124,9 @@ const tableChecks = (permissions: FunctionPermissions, command: string, input: I
 /** The declared access for an object key of the photos bucket: photos/ and uploads/ are declared apart. */
 const declaredPhotoAccess = (permissions: FunctionPermissions, key: string): readonly PhotoAccess[] => {
   if (key.startsWith(PHOTO_SERVED_PREFIX)) return permissions.photos ?? [];
+  if (key.startsWith(SITE_PHOTO_SERVED_PREFIX)) return permissions.sitePhotos ?? [];
+  // IAM grants the union: uploads/* (photoUploads) also covers uploads/site-photos/*.
+  if (key.startsWith(SITE_PHOTO_UPLOAD_PREFIX)) return [...(permissions.sitePhotoUploads ?? []), ...(permissions.photoUploads ?? [])];
   if (key.startsWith(PHOTO_UPLOAD_PREFIX)) return permissions.photoUploads ?? [];
   return [];
 };

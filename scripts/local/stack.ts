@@ -114,10 +114,13 @@ export const edgeHeaders = (config: LocalStackConfig, viewer: Pick<IncomingMessa
   return { [ORIGIN_VERIFY_HEADER]: config.originVerifySecret, [VIEWER_ADDRESS_HEADER]: `${ip}:${viewer.socket.remotePort ?? 0}` };
 };
 
-/** A /photos/... request path as CloudFront would read it: under /photos/ once resolved, or nowhere. */
-export const servedPhotoPath = (path: string): string => {
+/**
+ * A /photos/... or /site-photos/... request path as CloudFront would read it: under its own prefix
+ * once resolved, or nowhere.
+ */
+export const servedPhotoPath = (path: string, prefix: '/photos/' | '/site-photos/' = '/photos/'): string => {
   const resolved = new URL(path, 'http://site.local').pathname;
-  return resolved.startsWith('/photos/') ? resolved : '/photos/not-served';
+  return resolved.startsWith(prefix) ? resolved : `${prefix}not-served`;
 };
 
 /**
@@ -283,6 +286,8 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         // CloudFront serves /photos/* from the photos bucket; locally the bucket is path-addressed.
         // Dot segments are resolved first, so no path reaches an unchecked upload under uploads/.
         '/photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${servedPhotoPath(path)}` },
+        // And the brand photos' sizes, /site-photos/*, from the same bucket's site-photos/.
+        '/site-photos': { target: `http://127.0.0.1:${config.ports.s3}`, rewrite: (path: string) => `/${config.photosBucket}${servedPhotoPath(path, '/site-photos/')}` },
       };
       // A tab that closes or renews its live connection resets the proxied socket, which Vite logs as an
       // error with a stack trace each time; CloudFront logs nothing of the kind, so neither do we.

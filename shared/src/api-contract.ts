@@ -14,6 +14,8 @@ import type { GoingColdLimitsInput } from './validation/going-cold';
 // Edit Content: the brand's versioned content.
 import type { SaveSiteContentResult, SiteContentView } from './content/site-content';
 import type { SaveSiteContentBody } from './validation/site-content';
+import type { SaveSitePhotoInput, SitePhotoUploadRequest } from './validation/site-photos';
+import type { SavedSitePhoto } from './api-types';
 import type {
   EraseInviteeResult,
   InvitationAccessLog,
@@ -146,6 +148,12 @@ export interface ApiContract {
   // Edit Content: the brand's versioned content.
   GetSiteContent: { response: SiteContentView; errors: never };
   SaveSiteContent: { body: SaveSiteContentBody; response: SaveSiteContentResult; errors: Code<'FORBIDDEN_ROLE' | 'STALE'> };
+  CreateSitePhotoUpload: { body: SitePhotoUploadRequest; response: DocumentUploadTicket; errors: never };
+  SaveSitePhoto: {
+    body: SaveSitePhotoInput;
+    response: SavedSitePhoto;
+    errors: Code<'UPLOAD_MISSING' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_PIXELS' | 'PHOTO_TOO_SMALL'>;
+  };
   GetPublicInvitation: { body: { token: string }; response: PublicInvitation; errors: Code<'INVALID_INVITATION'> };
   SubmitInviteeResponse: {
     body: { token: string } & InviteeResponseInput;

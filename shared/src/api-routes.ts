@@ -30,6 +30,12 @@ export interface ApiRoute extends FunctionSizing {
    */
   readonly notIdempotent?: string;
   /**
+   * Native packages the function loads at run time instead of bundling (their compiled part cannot be
+   * bundled): the stack ships each in the function's asset, built for the functions' arm64 Linux
+   * (infra/lib/constructs/native-modules.ts). Only the photo resizer has one.
+   */
+  readonly nativeModules?: readonly 'sharp'[];
+  /**
    * Left out of X-Ray tracing, with the reason: a route every open dashboard polls makes most of a
    * stage's traces (and of its X-Ray bill) while each trace shows one read; its REPORT log lines and
    * the API's metrics still carry its durations and cold starts.
@@ -47,11 +53,8 @@ export const isIdempotentRoute = (route: Pick<ApiRoute, 'method' | 'notIdempoten
 export const routePermissions = (route: ApiRoute): FunctionPermissions =>
   isIdempotentRoute(route) ? { ...route.permissions, idempotentRequests: true } : route.permissions;
 
-/**
- * The only scope the API accepts. Cognito puts it in access tokens and not in ID tokens, so the
- * HTTP API's authorizer (and the local gateway) refuse an ID token.
- */
-export const STAFF_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+/** The only scope the API accepts (staff-token-scope.ts). */
+export { STAFF_TOKEN_SCOPE } from './staff-token-scope';
 
 /*
  * Memory buys CPU here, not room: every bundle (300-450 KB) peaks near 50 MB once loaded, and
@@ -135,6 +138,23 @@ export const API_ROUTES = [
     // Each opening is recorded in the access log: its entry and the viewer's latest-opening marker in one
     // transaction (the marker's condition keeps the dialog's re-reads from counting as new openings).
     permissions: { table: { calls: ['GetItem'], query: ['table'], transactWrite: ['Put'] } },
+  },
+  // Brand photos (a property's photo on Edit Content): a presigned upload under uploads/site-photos/,
+  // then the save, which checks the bytes and makes the sizes under site-photos/ (CloudFront serves
+  // /site-photos/*). The photo's record reaches the content with the content's next save.
+  {
+    id: 'CreateSitePhotoUpload', method: 'POST', path: '/api/admin/site-photos/upload', handler: 'site-photos/create-site-photo-upload', access: 'staff',
+    notIdempotent: 'each upload needs its own presigned ticket, a credential not to store; an unused one expires', memoryMb: 512,
+    // The browser's upload is this function's PutObject under uploads/site-photos/.
+    permissions: { table: { calls: ['GetItem'] }, sitePhotoUploads: ['write'] },
+  },
+  {
+    // Resizing is CPU work: 1,769 MB is one full vCPU, so a 12-megapixel photo's six files take about
+    // 1.5 s (docs/performance.md, "Photos"); a run costs about what half the memory's twice-as-long run would.
+    id: 'SaveSitePhoto', method: 'POST', path: '/api/admin/site-photos', handler: 'site-photos/save-site-photo', access: 'staff',
+    memoryMb: 1769, timeoutSeconds: 28, nativeModules: ['sharp'],
+    // Reads the upload (HEAD, then its bytes), writes the sizes, deletes the upload.
+    permissions: { table: { calls: ['GetItem'] }, sitePhotoUploads: ['read', 'delete'], sitePhotos: ['write'] },
   },
   {
     id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,

@@ -296,6 +296,11 @@ export interface DocumentVersionsResponse {
   versionCount: number;
 }
 
+/** A brand photo checked and its sizes made: the record the editor puts in the content (its alt text is the admin's). */
+export interface SavedSitePhoto {
+  photo: { id: string; width: number; height: number; widths: number[] };
+}
+
 export interface DocumentUploadTicket {
   uploadId: string;
   url: string;

@@ -78,6 +78,8 @@ export const INVALID_FILE_TYPE = 'INVALID_FILE_TYPE';
 export const FILE_TOO_LARGE = 'FILE_TOO_LARGE';
 export const TOO_MANY_PIXELS = 'TOO_MANY_PIXELS';
 export const UPLOAD_MISSING = 'UPLOAD_MISSING';
+// Brand photos (Edit Content): smaller than the smallest size made.
+export const PHOTO_TOO_SMALL = 'PHOTO_TOO_SMALL';
 export const PASSWORD_WRONG = 'PASSWORD_WRONG';
 export const CHECK_REQUIRED = 'CHECK_REQUIRED';
 // Documents and personal document links.

@@ -48,6 +48,10 @@ export interface FunctionPermissions {
   readonly photos?: readonly PhotoAccess[];
   /** Objects under uploads/: what browsers uploaded, unchecked, never served. */
   readonly photoUploads?: readonly PhotoAccess[];
+  /** Objects under site-photos/ of the photos bucket: the sizes made of the brand's photos, served as /site-photos/*. */
+  readonly sitePhotos?: readonly PhotoAccess[];
+  /** Objects under uploads/site-photos/ of the photos bucket: an admin's photo uploads, unchecked, never served. */
+  readonly sitePhotoUploads?: readonly PhotoAccess[];
   /**
    * Objects under documents/ of the documents bucket (its own, private, encrypted and versioned): the
    * brand's checked PDFs, never served by CloudFront; a personal link opens one through a short-lived

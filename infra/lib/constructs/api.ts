@@ -132,6 +132,7 @@ export class Api extends Construct {
         logGroup: routeLogs,
         environment: { ORIGIN_VERIFY_SECRET: props.originVerifySecret },
         ...(route.untraced ? { untraced: route.untraced } : {}),
+        ...(route.nativeModules ? { nativeModules: route.nativeModules } : {}),
       });
       functions.set(route.id, fn);
       const authorizer: IHttpRouteAuthorizer = route.access === 'staff' ? staffAuthorizer : publicAuthorizer;

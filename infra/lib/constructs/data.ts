@@ -5,6 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 import { DOCUMENT_UPLOAD_PREFIX } from '@safe-haven/shared/documents';
 import { PHOTO_SERVED_PREFIX, PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/team';
+import { SITE_PHOTO_SERVED_PREFIX } from '@safe-haven/shared/site-photos';
 import {
   indexKeySchema, indexProjection, keyAttributes, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE,
 } from '@safe-haven/shared/table-definition';
@@ -91,7 +92,7 @@ export class Data extends Construct {
         effect: Effect.DENY,
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        notResources: [photosBucket.arnForObjects(`${PHOTO_SERVED_PREFIX}*`)],
+        notResources: [photosBucket.arnForObjects(`${PHOTO_SERVED_PREFIX}*`), photosBucket.arnForObjects(`${SITE_PHOTO_SERVED_PREFIX}*`)],
       }),
     );
     this.photosBucket = photosBucket;

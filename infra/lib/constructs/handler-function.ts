@@ -11,6 +11,7 @@ import type { FunctionEnvironment } from '@safe-haven/shared/function-environmen
 import type { FunctionPermissions, FunctionSizing } from '@safe-haven/shared/function-permissions';
 import { accessEnvironment, accessStatements, declaredWildcards, readsConfigAtColdStart, type AppResources } from '../function-access';
 import { InlinePolicyRole } from './inline-policy-role';
+import { withNativeModules, type NativeModule } from './native-modules';
 
 /** What every handler of the app shares: where the code is, the stage's resources, log settings. */
 export interface HandlerDefaults {
@@ -64,6 +65,11 @@ export interface HandlerFunctionProps {
    * each stream after its function). By default the function gets a log group of its own.
    */
   readonly logGroup?: ILogGroup;
+  /**
+   * Native packages left out of the bundle and installed in the asset for arm64 Linux (native-modules.ts).
+   * @default - none: everything is bundled
+   */
+  readonly nativeModules?: readonly NativeModule[];
 }
 
 /** The default timeout: below the HTTP API's 30 s integration limit. */
@@ -161,7 +167,7 @@ export class HandlerFunction extends Construct {
         : {}),
       projectRoot: defaults.repoRoot,
       depsLockFilePath: path.join(defaults.repoRoot, 'package-lock.json'),
-      bundling: HANDLER_BUNDLING,
+      bundling: withNativeModules(HANDLER_BUNDLING, defaults.repoRoot, props.nativeModules ?? []),
     });
     for (const statement of accessStatements(this, permissions, defaults.resources)) this.function.addToRolePolicy(statement);
 

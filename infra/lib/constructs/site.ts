@@ -41,7 +41,7 @@ export interface SiteProps {
   readonly api: { readonly endpoint: string } | { readonly originName: string; readonly clientCertificateArn: string };
   /** The WebSocket API of live updates (its execute-api host): LIVE_PATH goes there, with the same origin-verify header. */
   readonly liveOrigin?: string;
-  /** Private bucket of profile photos, served under /photos/* (object keys start with `photos/`). */
+  /** Private bucket of profile photos, served under /photos/*, and of the brand photos' sizes, served under /site-photos/* (keys start with the same words). */
   readonly photosBucket: IBucket;
   /** Admins' browsers upload documents straight to it (the CSP's connect-src); nothing serves it. */
   readonly documentsBucket: IBucket;
@@ -113,7 +113,7 @@ function handler(event) {
 }`;
 
 /**
- * The SPA bucket behind CloudFront with `/api/*` routed to the HTTP API and `/photos/*` to the photos
+ * The SPA bucket behind CloudFront with `/api/*` routed to the HTTP API and `/photos/*` and `/site-photos/*` to the photos
  * bucket on the same origin, so the browser needs no CORS and cookies/tokens stay first-party.
  */
 export class Site extends Construct {
@@ -198,7 +198,7 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       defaultBehavior: siteBehavior,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      additionalBehaviors: { '/api/*': apiBehavior, ...liveBehaviors, '/photos/*': photosBehavior, ...noindexBehaviors },
+      additionalBehaviors: { '/api/*': apiBehavior, ...liveBehaviors, '/photos/*': photosBehavior, '/site-photos/*': photosBehavior, ...noindexBehaviors },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       // No legacy standard log: it always records the query string. The distribution's access log is

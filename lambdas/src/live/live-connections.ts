@@ -11,7 +11,7 @@
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { ORIGIN_VERIFY_HEADER } from '@safe-haven/shared/edge';
-import { STAFF_TOKEN_SCOPE } from '@safe-haven/shared/api-routes';
+import { STAFF_TOKEN_SCOPE } from '@safe-haven/shared/staff-token-scope';
 import { LIVE_PROTOCOL, tokenFromProtocolHeader } from '@safe-haven/shared/live-updates';
 import { twoFactorStanding } from '@safe-haven/shared/two-factor';
 import { requiredEnv } from '../core/env';

@@ -7,8 +7,8 @@ import type { SiteContent } from './site-content';
 
 export type ContentFormValues = Record<string, string>;
 
-/** The lists edited as one textarea, a line per entry. */
-const LINE_LISTS = new Set(['items', 'specificBenefits']);
+/** The lists edited as one textarea, a line per entry (and a photo's widths, carried as one value). */
+const LINE_LISTS = new Set(['items', 'specificBenefits', 'widths']);
 
 const flatten = (value: unknown, path: string, into: ContentFormValues): ContentFormValues => {
   const last = path.split('.').pop() ?? '';
@@ -63,4 +63,10 @@ export const withoutRow = (values: ContentFormValues, list: string, removed: num
 export const withRow = (values: ContentFormValues, list: string, fields: readonly string[]): ContentFormValues => {
   const index = rowCount(values, list);
   return { ...values, ...Object.fromEntries(fields.map((field) => [`${list}.${index}.${field}`, ''])) };
+};
+
+/** The values with the photo at `at` (`properties.0.photo`) replaced, or removed when none is given. */
+export const withPhoto = (values: ContentFormValues, at: string, photo: object | undefined): ContentFormValues => {
+  const kept = Object.fromEntries(Object.entries(values).filter(([path]) => !path.startsWith(`${at}.`)));
+  return photo ? flatten(photo, at, kept) : kept;
 };

@@ -2,6 +2,8 @@
  * The properties the company is reviewing, as staff explain them to the people they invite. The
  * figures are typed fields so the page and its tests read the same numbers; the sentences quote them.
  */
+import type { SitePhoto } from '../site-photos';
+
 export const PROPERTIES_IN_REVIEW_PAGE = {
   title: 'Properties in Review',
   intro:
@@ -19,6 +21,8 @@ export interface PropertyInReview {
   readonly location: string;
   readonly summary: string;
   readonly groups: readonly PropertyDetailGroup[];
+  /** Its photo, once an admin adds one on Edit Content (the sizes made of it: site-photos.ts). */
+  readonly photo?: SitePhoto;
 }
 
 export const COLORADO_SITE = {

@@ -7,6 +7,8 @@ import * as z from 'zod';
 import { CONTENT_EDITOR_TEXT as T } from '../content/content-editor-text';
 import { MEMBERSHIP_LOCATIONS, TIER_LEVELS } from '../content/membership-tiers';
 import type { SiteContent } from '../content/site-content';
+import { SITE_PHOTO_ALT_MAX, SITE_PHOTO_ID_PATTERN, SITE_PHOTO_MAX_SIDE } from '../site-photos';
+import { SITE_PHOTO_MESSAGES } from '../site-photo-messages';
 
 export const CONTENT_LIMITS = {
   shortText: 120,
@@ -45,20 +47,38 @@ const numberFromText = (value: string) => {
 /** A textarea with one entry per line, blank lines dropped. */
 const linesFromText = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
 
+/** A photo's sizes in pixels and the widths made of it: the server wrote them, the form only carries them. */
+const PHOTO_REFUSED = 'This photo\'s record is damaged: remove the photo and add it again.';
+const pixels = z.number({ error: PHOTO_REFUSED }).int({ error: PHOTO_REFUSED }).positive({ error: PHOTO_REFUSED }).max(SITE_PHOTO_MAX_SIDE, { error: PHOTO_REFUSED });
+const widthList = z.array(pixels).min(1, { error: PHOTO_REFUSED }).max(6, { error: PHOTO_REFUSED });
+
 interface Readers {
   usd: z.ZodType<number>;
   percent: z.ZodType<number>;
   lines: z.ZodType<string[]>;
+  pixels: z.ZodType<number>;
+  widths: z.ZodType<number[]>;
 }
 
-const API_READERS: Readers = { usd: usdValue, percent: percentValue, lines: lineList.transform((lines) => lines.map((line) => line.trim())) };
+const API_READERS: Readers = {
+  usd: usdValue, percent: percentValue, lines: lineList.transform((lines) => lines.map((line) => line.trim())), pixels, widths: widthList,
+};
 const FORM_READERS: Readers = {
   usd: z.string().transform(numberFromText).pipe(usdValue),
   percent: z.string().transform(numberFromText).pipe(percentValue),
   lines: z.string().transform(linesFromText).pipe(lineList),
+  pixels: z.string().transform(numberFromText).pipe(pixels),
+  widths: z.string().transform((value) => linesFromText(value).map(numberFromText)).pipe(widthList),
 };
 
-const contentSchema = ({ usd, percent, lines }: Readers) => {
+const contentSchema = ({ usd, percent, lines, pixels: size, widths }: Readers) => {
+  const photo = z.object({
+    id: z.string({ error: PHOTO_REFUSED }).regex(SITE_PHOTO_ID_PATTERN, { error: PHOTO_REFUSED }),
+    width: size,
+    height: size,
+    alt: z.string({ error: SITE_PHOTO_MESSAGES.altRequired }).trim().min(1, { error: SITE_PHOTO_MESSAGES.altRequired }).max(SITE_PHOTO_ALT_MAX, { error: SITE_PHOTO_MESSAGES.altTooLong }),
+    widths,
+  });
   const tier = z.object({
     level: z.enum(TIER_LEVELS),
     name: text(CONTENT_LIMITS.shortText),
@@ -89,6 +109,7 @@ const contentSchema = ({ usd, percent, lines }: Readers) => {
           location: text(CONTENT_LIMITS.shortText),
           summary: text(CONTENT_LIMITS.longText),
           groups: rows(z.object({ title: text(CONTENT_LIMITS.shortText), items: lines }), CONTENT_LIMITS.groups),
+          photo: photo.optional(),
         }),
       )
       .refine((properties) => properties.map((property) => property.id).join() === PROPERTY_IDS.join(), { error: T.wrongProperties }),

@@ -55,4 +55,7 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   SetGoingColdLimits: { scenario: "Manage Invitations' Save Limits (Going cold limits, admins)" },
   // Edit Content: the brand's versioned content.
   SaveSiteContent: { scenario: "Edit Content's Save Content, double-clicked (web/e2e/content-editor.e2e.test.ts): one new version" },
+  // A property's photo on Edit Content; the browser scenarios are in web/e2e/site-photos.e2e.test.ts.
+  CreateSitePhotoUpload: { noButton: 'sent by choosing a file (a file chooser opened from Add photo), as the first step of the photo upload' },
+  SaveSitePhoto: { noButton: "sent by choosing a file, the upload's last step; one upload at a time per property (useSubmitOnce, the button busy), and its Idempotency-Key replays" },
 };

@@ -10,6 +10,7 @@ import { rowCount, withoutRow, withRow, type ContentFormValues } from '@safe-hav
 import { MEMBERSHIP_LOCATIONS } from '@safe-haven/shared/content/membership-tiers';
 import type { Form } from '../../../hooks/use-form';
 import { ContentField, type ContentFieldProps } from './content-field';
+import { PropertyPhotoField } from './property-photo-field';
 
 export interface SectionProps {
   form: Form<ContentFormValues>;
@@ -110,6 +111,7 @@ export const PropertiesSection = ({ form, warnings }: SectionProps) => (
           {field(form, warnings, `${at}.name`, T.fields.propertyName)}
           {field(form, warnings, `${at}.location`, T.fields.propertyLocation)}
           <Box gridColumn={{ md: 'span 2' }}>{field(form, warnings, `${at}.summary`, T.fields.propertySummary, { multiline: true })}</Box>
+          <PropertyPhotoField form={form} at={`${at}.photo`} propertyName={form.values[`${at}.name`] || `Property ${index + 1}`} />
           {Array.from({ length: rowCount(form.values, `${at}.groups`) }, (_, group) => (
             <Stack key={group} gap="3">
               {field(form, warnings, `${at}.groups.${group}.title`, `${T.fields.groupTitle} ${group + 1}`)}

@@ -4,13 +4,27 @@
  * preview's GET /api/content), never in the prerendered HTML; until then each holds its place with
  * bars of one line, in the fixed numbers the content has (two locations of three tiers, three properties).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MEMBERSHIP_LOCATIONS, TIER_LEVELS, tierPrice } from '@safe-haven/shared/content/membership-tiers';
 import type { PublicSiteContent, SiteContent } from '@safe-haven/shared/content/site-content';
 import type { SectionIntro } from '@safe-haven/shared/content/types';
 import { LinePlaceholder } from './line-placeholder';
 import { PageSection, type SectionTone } from './page-section';
+
+/**
+ * A property's photo, below the fold: its code loads when a photo arrives with the read, so the
+ * page's first load carries only the frame that holds its place.
+ */
+const InvitationPropertyPhoto = lazy(() => import('../../../components/media/invitation-property-photo'));
+
+/**
+ * The frame a property's photo takes (3:2, PROPERTY_PHOTO_ASPECT, written out here so the first load
+ * needs no module of the photos' rules), empty in the brand's colours until a photo fills it.
+ */
+// An inline style: three frames in the prerendered HTML, and no class for the page's style sheet to carry.
+const EMPTY_FRAME_STYLE = { aspectRatio: '3 / 2', width: '100%', borderRadius: 'var(--sh-radii-lg)', background: 'var(--sh-colors-brand-subtle)' } as const;
+const EmptyPhotoFrame = () => <div style={EMPTY_FRAME_STYLE} data-photo-frame="" />;
 
 /** The properties' ids never change (content/site-content.ts): three places to hold. */
 const PROPERTY_PLACES = 3;
@@ -59,8 +73,13 @@ export const MembershipTiersSection = ({ intro, membership, tone = 'light' }: {
   </PageSection>
 );
 
-const PropertyPlace = ({ name, location, summary }: { name: ReactNode; location: ReactNode; summary: ReactNode }) => (
+/**
+ * A property's photo frame comes first in its card, with or without a photo (one may arrive with the
+ * read, and the prerendered placeholder must already hold its place).
+ */
+const PropertyPlace = ({ name, location, summary, photo }: { name: ReactNode; location: ReactNode; summary: ReactNode; photo?: ReactNode }) => (
   <Stack gap="1.5">
+    <div style={{ marginBottom: 'var(--sh-spacing-3)' }}>{photo ?? <EmptyPhotoFrame />}</div>
     <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{name}</Heading>
     <Text fontSize="sm" fontWeight="semibold" color="brass.700">{location}</Text>
     <Text color="fg.muted">{summary}</Text>
@@ -77,7 +96,12 @@ export const PropertiesSection = ({ intro, properties, tone = 'light' }: {
       {properties
         ? properties.map((property) => (
             <Card key={property.id} tone={tone}>
-              <PropertyPlace name={property.name} location={property.location} summary={property.summary} />
+              <PropertyPlace
+                name={property.name} location={property.location} summary={property.summary}
+                photo={property.photo && (
+                  <Suspense fallback={<EmptyPhotoFrame />}><InvitationPropertyPhoto photo={property.photo} /></Suspense>
+                )}
+              />
             </Card>
           ))
         : Array.from({ length: PROPERTY_PLACES }, (_, index) => (

@@ -1,0 +1,15 @@
+/** The brand's photos: the upload ticket's request and the save that checks an upload and makes its sizes. */
+import { SITE_PHOTO_CONTENT_TYPES, SITE_PHOTO_KINDS } from '../site-photos';
+import { SITE_PHOTO_MESSAGES } from '../site-photo-messages';
+import * as z from './mini';
+
+export const sitePhotoUploadRequestSchema = z.object({
+  contentType: z.enum(SITE_PHOTO_CONTENT_TYPES, { error: SITE_PHOTO_MESSAGES.notAnImage }),
+});
+export type SitePhotoUploadRequest = z.infer<typeof sitePhotoUploadRequestSchema>;
+
+export const saveSitePhotoSchema = z.object({
+  uploadId: z.uuid({ error: SITE_PHOTO_MESSAGES.uploadExpired }),
+  kind: z.enum(SITE_PHOTO_KINDS, { error: 'Not a known kind of photo' }),
+});
+export type SaveSitePhotoInput = z.infer<typeof saveSitePhotoSchema>;
