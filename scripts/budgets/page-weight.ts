@@ -103,7 +103,7 @@ const newestSourceMs = (): number => {
     if (!stat.isDirectory()) return stat.mtimeMs;
     return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestIn(join(path, name))));
   };
-  return Math.max(...['web/src', 'web/public', 'web/vite-plugins', 'web/build', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
+  return Math.max(...['web/src', 'web/public', 'web/vite-plugins', 'web/build', 'shared/src', 'web/index.html', 'web/invitation.html', 'web/login.html', 'web/vite.config.ts'].map((path) => newestIn(join(ROOT_DIR, path))));
 };
 
 /** Missing, asked for, or older than a source: a stale build would measure yesterday's code. */

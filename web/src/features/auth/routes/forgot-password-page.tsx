@@ -18,7 +18,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
-import type { LoginLocationState } from './login-location-state';
+import type { LoginLocationState } from '../../../lib/login-arrival';
 
 const BackToSignIn = () => (
   <Button asChild variant="ghost" size="sm">

@@ -2,15 +2,19 @@
  * `/`: staff sign-in with email and password, then a TOTP code when the user has enrolled one, or a
  * new password when the one given was temporary (a stage's first admin). Each step is its own form
  * (components/*-step.tsx); hooks/use-login-steps.ts moves from one to the next.
+ *
+ * The page is an entry of its own (src/login-main.tsx): no React Router nor TanStack Query. Someone
+ * already signed in, and someone who has just signed in, goes to the SPA by a full page load
+ * (utils/open-app.ts), whose chunks are preloaded while the form waits.
  */
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
-import { useMyProfile } from '../../../hooks/use-my-profile';
 import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { LoginCard } from '../components/login-card';
@@ -18,32 +22,48 @@ import { NewPasswordStep } from '../components/new-password-step';
 import { PasswordStep } from '../components/password-step';
 import { TotpStep } from '../components/totp-step';
 import { useLoginSteps } from '../hooks/use-login-steps';
+import { useSessionCheck } from '../hooks/use-session-check';
 import { prefetchSignIn } from '../utils/login-validation';
-import type { LoginLocationState } from './login-location-state';
+import { openApp, preloadApp } from '../utils/open-app';
+import { takeLoginArrival, type LoginLocationState } from '../../../lib/login-arrival';
 
 /** Amplify's sign-in (lib/auth.ts), loaded when the form is shown (see prefetchSignIn) rather than with the page. */
 const auth = () => import('../../../lib/auth');
 
+/** What signing in needs, then the dashboard's chunks: fetched while the person types. */
+const prefetchSignInAndApp = () => Promise.all([prefetchSignIn(), preloadApp()]);
+
 export const LoginPage = () => {
   usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
-  const profile = useMyProfile();
-  // A message from "Forgot password?" (the password is changed), with the email to sign in with.
-  const arrivedWith = (useLocation().state ?? {}) as LoginLocationState;
+  const session = useSessionCheck();
   const { step, busy, attempt } = useLoginSteps();
-  const credentials = useForm({ email: arrivedWith.email ?? '', password: '' });
+  // A message from "Forgot password?" (the password is changed), with the email to sign in with.
+  // Read in the browser only, after hydration: the prerendered form is empty.
+  const [arrivedWith, setArrivedWith] = useState<LoginLocationState>({});
+  const credentials = useForm({ email: '', password: '' });
   // Why the server ended the last session (signed out elsewhere, suspended), read once the session
   // check has settled: that check may be what found the session over. Client-only, after hydration.
   const [signedOutBecause, setSignedOutBecause] = useState<string>();
+  const pending = session.state === 'pending';
+  const signedIn = !pending && !!session.profile && isStaffRole(session.profile.role);
   useEffect(() => {
-    if (profile.isPending) return;
+    if (pending) return;
+    const arrival = takeLoginArrival();
+    setArrivedWith(arrival);
+    if (arrival.signedOut) toaster.create({ type: 'success', title: AUTH_MESSAGES.signedOut });
+    if (arrival.email) credentials.setValues({ email: arrival.email });
     const message = takeSignOutMessage();
     if (message) setSignedOutBecause(message);
-  }, [profile.isPending]);
+    // Once, when the check settles; the form's binding is new at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
+  useEffect(() => {
+    if (step === 'password' && signedIn) openApp(DASHBOARD_HOME_PATH);
+  }, [step, signedIn]);
   // Once the form is up, fetch what signing in needs while the person types (when the browser is idle).
-  usePrefetchWhenIdle(prefetchSignIn, !profile.isPending);
+  usePrefetchWhenIdle(prefetchSignInAndApp, !pending && !signedIn);
 
-  if (step === 'password' && profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
-  if (step === 'password' && profile.data && isStaffRole(profile.data.role)) return <Navigate to="/dashboard" replace />;
+  if (step === 'password' && (pending || signedIn)) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
 
   return (
     <LoginCard notice={step === 'password' ? (signedOutBecause ?? arrivedWith.notice) : undefined}>
