@@ -1,19 +1,11 @@
 /**
  * The SPA's `/`: the login screen is an entry of its own (src/login-main.tsx, served for `/` by
- * CloudFront and the local servers), so a navigation of the SPA to `/` (sign-out, "Back to sign in",
- * a guard without a session) becomes a full page load of it. The router has already written `/` into
- * the history (pushed or replaced), so that entry is replaced by the load. What the navigation told
- * the login screen (its router state) is kept for it in sessionStorage.
+ * CloudFront and the local servers). The SPA's pages go there with lib/login-arrival.ts; a
+ * navigation of the router to `/` that does not (a link typed by hand into a page) ends here and
+ * becomes the same full page load, with the router's state handed over.
  */
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { keepLoginArrival, type LoginLocationState } from '../lib/login-arrival';
+import { GoToLogin } from '../components/navigation/go-to-login';
+import type { LoginLocationState } from '../lib/login-arrival';
 
-export const LeaveForLogin = () => {
-  const location = useLocation();
-  useEffect(() => {
-    keepLoginArrival(location.state as LoginLocationState | null);
-    window.location.replace(`/${location.search}${location.hash}`);
-  }, [location]);
-  return null;
-};
+export const LeaveForLogin = () => <GoToLogin state={(useLocation().state ?? undefined) as LoginLocationState | undefined} />;

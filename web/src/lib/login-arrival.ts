@@ -1,22 +1,25 @@
 /**
- * What another page tells the login page (never through the URL): a message to show, and the email
- * to fill in. The SPA's pages pass it as the router's state of a navigation to `/`; the login screen
- * is an entry of its own (src/login-main.tsx), so the SPA's `/` route (LeaveForLogin) keeps it in
- * sessionStorage for the full page load that follows, and the login screen reads it once.
+ * The way from a page of the SPA to the login screen, which is an entry of its own
+ * (src/login-main.tsx, served for `/`): a full page load, with what the page tells the login screen
+ * (never through the URL): a message to show, the email to fill in, a toast. It is kept in
+ * sessionStorage for that load, and the login screen reads it once (takeLoginArrival).
  */
+export type LoginToast = 'signed-out' | 'account-inactive';
+const LOGIN_TOASTS: readonly LoginToast[] = ['signed-out', 'account-inactive'];
+
 export interface LoginLocationState {
   notice?: string;
   email?: string;
-  /** Signed out on purpose: the login screen says so in a toast. */
-  signedOut?: boolean;
+  /** A toast the page would have shown as it left (features/auth/utils/arrival-toast.ts has its words). */
+  toast?: LoginToast;
 }
 
 const STORAGE_KEY = 'safe-haven:login-arrival';
 
-export const keepLoginArrival = (state: LoginLocationState | null | undefined): void => {
-  if (!state || (!state.notice && !state.email && !state.signedOut)) return;
+const keepLoginArrival = (state: LoginLocationState | null | undefined): void => {
+  if (!state || (!state.notice && !state.email && !state.toast)) return;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ notice: state.notice, email: state.email, signedOut: state.signedOut === true }));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ notice: state.notice, email: state.email, toast: state.toast }));
   } catch {
     // Storage refused (private browsing): the login screen opens without the message.
   }
@@ -24,15 +27,28 @@ export const keepLoginArrival = (state: LoginLocationState | null | undefined): 
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/** The kept state, once: reading it forgets it. Only strings are taken from storage. */
+/** The kept state, once: reading it forgets it. Only strings, and only a known toast, are taken from storage. */
 export const takeLoginArrival = (): LoginLocationState => {
   try {
     const kept = sessionStorage.getItem(STORAGE_KEY);
     sessionStorage.removeItem(STORAGE_KEY);
     if (!kept) return {};
     const parsed = JSON.parse(kept) as Record<string, unknown>;
-    return { notice: text(parsed.notice), email: text(parsed.email), signedOut: parsed.signedOut === true };
+    const toast = LOGIN_TOASTS.find((known) => known === parsed.toast);
+    return { notice: text(parsed.notice), email: text(parsed.email), toast };
   } catch {
     return {};
   }
+};
+
+/**
+ * Opens the login screen in place of the current page (the page is not kept in the history, as the
+ * router's `replace` did). Once the current document has loaded: a navigation started while a reload
+ * is still loading would cut that reload short.
+ */
+export const goToLogin = (state?: LoginLocationState): void => {
+  keepLoginArrival(state);
+  const leave = () => window.location.replace('/');
+  if (document.readyState === 'complete') leave();
+  else window.addEventListener('load', leave, { once: true });
 };

@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from 'react-router-dom';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { passwordResetRequestSchema, resetCodeSchema, type PasswordResetConfirm } from '@safe-haven/shared/validation/account-recovery';
 import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
@@ -18,17 +17,16 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
-import type { LoginLocationState } from '../../../lib/login-arrival';
+import { goToLogin } from '../../../lib/login-arrival';
 
 const BackToSignIn = () => (
   <Button asChild variant="ghost" size="sm">
-    <Link to="/">Back to sign in</Link>
+    <a href="/">Back to sign in</a>
   </Button>
 );
 
 export const ForgotPasswordPage = () => {
   usePageMeta({ title: 'Reset Your Password | Safe Haven', description: 'Reset the password of your Safe Haven staff account.' });
-  const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const form = useForm({ email: '', code: '', password: '', confirmPassword: '' });
   const { values, errors } = form;
@@ -73,8 +71,7 @@ export const ForgotPasswordPage = () => {
     try {
       const done = await saveNewPassword.mutateAsync({ email: values.email.trim().toLowerCase(), code: code.data, password: passwords.data.password });
       if (!done) return; // a second tap while the first was on its way
-      const state: LoginLocationState = { notice: done.message, email: values.email.trim() };
-      navigate('/', { replace: true, state });
+      goToLogin({ notice: done.message, email: values.email.trim() });
     } catch (error) {
       showRefusal(error);
     }

@@ -13,7 +13,6 @@ import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
 import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
@@ -50,7 +49,8 @@ export const LoginPage = () => {
     if (pending) return;
     const arrival = takeLoginArrival();
     setArrivedWith(arrival);
-    if (arrival.signedOut) toaster.create({ type: 'success', title: AUTH_MESSAGES.signedOut });
+    const { toast } = arrival;
+    if (toast) void import('../utils/arrival-toast').then(({ showArrivalToast }) => showArrivalToast(toast));
     if (arrival.email) credentials.setValues({ email: arrival.email });
     const message = takeSignOutMessage();
     if (message) setSignedOutBecause(message);
