@@ -6,7 +6,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ADMIN_ROLES, ALL_STAFF_ROLES, TEAM_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import { DASHBOARD_PATHS, ONBOARDING_PATHS, PASSWORD_RESET_PATH, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
-import { LeaveForLogin } from './leave-for-login';
 import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
 
 const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObject => ({
@@ -21,8 +20,8 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
-      // The login screen is an entry of its own (src/login-main.tsx): a navigation here loads it.
-      { path: '/', element: <LeaveForLogin /> },
+      // A first visit to / is the login's own entry (src/login-main.tsx); the app's pages that go there land here.
+      { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-route')).LoginRoute }) },
       ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
       // A lead's personal document link: DOCUMENT_LINK_PATH in shared/src/documents.ts.

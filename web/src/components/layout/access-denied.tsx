@@ -1,4 +1,5 @@
 import { Button, Card, Center, Heading, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
 
 export const AccessDenied = ({ message = AUTH_MESSAGES.noDashboardPermission }: { message?: string }) => (
@@ -8,8 +9,7 @@ export const AccessDenied = ({ message = AUTH_MESSAGES.noDashboardPermission }: 
         <Heading size="lg">{AUTH_MESSAGES.accessDenied}</Heading>
         <Text color="fg.muted">{message}</Text>
         <Button asChild colorPalette="brand" alignSelf="center">
-          {/* A plain link: the login screen at / is an entry of its own (src/login-main.tsx). */}
-          <a href="/">{NOT_FOUND_MESSAGES.returnHome}</a>
+          <Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link>
         </Button>
       </Card.Body>
     </Card.Root>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { NOT_FOUND_MESSAGES } from '@safe-haven/shared/messages';
 import { resolveHomeTarget, type HomeTarget } from '../../lib/public-site';
 
@@ -23,6 +24,5 @@ export const ReturnHomeButton = (props: ButtonProps) => {
   if (target.kind === 'invitation') {
     return <Button {...props} onClick={() => window.history.back()}>{NOT_FOUND_MESSAGES.backToInvitation}</Button>;
   }
-  // A plain link: the login screen at / is an entry of its own (src/login-main.tsx).
-  return <Button asChild {...props}><a href="/">{NOT_FOUND_MESSAGES.returnHome}</a></Button>;
+  return <Button asChild {...props}><Link to="/">{NOT_FOUND_MESSAGES.returnHome}</Link></Button>;
 };

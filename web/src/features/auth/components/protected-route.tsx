@@ -8,7 +8,6 @@ import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useSessionRefresh } from '../../../hooks/use-session-refresh';
 import { AccessDenied } from '../../../components/layout/access-denied';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
-import { GoToLogin } from '../../../components/navigation/go-to-login';
 
 export const ProtectedRoute = () => {
   useSessionRefresh();
@@ -18,7 +17,7 @@ export const ProtectedRoute = () => {
   const staffSub = profile.data && isStaffRole(profile.data.role) ? profile.data.userId : undefined;
   const cacheReady = useDashboardCache(staffSub);
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
-  if (profile.isError || !profile.data) return <GoToLogin />;
+  if (profile.isError || !profile.data) return <Navigate to="/" replace />;
   if (!isStaffRole(profile.data.role)) return <AccessDenied />;
   // The server refuses everything but enrolment until an admin's or founder's second factor is on.
   if (profile.data.twoFactor === 'due' && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;

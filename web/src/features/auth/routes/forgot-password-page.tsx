@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router-dom';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { passwordResetRequestSchema, resetCodeSchema, type PasswordResetConfirm } from '@safe-haven/shared/validation/account-recovery';
 import { newPasswordFormSchema, PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
@@ -17,16 +18,17 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
-import { goToLogin } from '../../../lib/login-arrival';
+import type { LoginLocationState } from './login-location-state';
 
 const BackToSignIn = () => (
   <Button asChild variant="ghost" size="sm">
-    <a href="/">Back to sign in</a>
+    <Link to="/">Back to sign in</Link>
   </Button>
 );
 
 export const ForgotPasswordPage = () => {
   usePageMeta({ title: 'Reset Your Password | Safe Haven', description: 'Reset the password of your Safe Haven staff account.' });
+  const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const form = useForm({ email: '', code: '', password: '', confirmPassword: '' });
   const { values, errors } = form;
@@ -71,7 +73,8 @@ export const ForgotPasswordPage = () => {
     try {
       const done = await saveNewPassword.mutateAsync({ email: values.email.trim().toLowerCase(), code: code.data, password: passwords.data.password });
       if (!done) return; // a second tap while the first was on its way
-      goToLogin({ notice: done.message, email: values.email.trim() });
+      const state: LoginLocationState = { notice: done.message, email: values.email.trim() };
+      navigate('/', { replace: true, state });
     } catch (error) {
       showRefusal(error);
     }

@@ -3,9 +3,11 @@
  * new password when the one given was temporary (a stage's first admin). Each step is its own form
  * (components/*-step.tsx); hooks/use-login-steps.ts moves from one to the next.
  *
- * The page is an entry of its own (src/login-main.tsx): no React Router nor TanStack Query. Someone
- * already signed in, and someone who has just signed in, goes to the SPA by a full page load
- * (utils/open-app.ts), whose chunks are preloaded while the form waits.
+ * Without React Router or TanStack Query: a first visit to `/` is an entry of its own
+ * (src/login-main.tsx); the SPA shows the same page at `/` when one of its pages goes there (a
+ * sign-out, "Back to sign in"), with what that page told it (routes/login-route.tsx). Someone already
+ * signed in, and someone who has just signed in, goes to the dashboard by a full page load
+ * (utils/open-app.ts), whose chunks the entry preloads while the form waits.
  */
 import { useEffect, useState } from 'react';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
@@ -24,7 +26,7 @@ import { useLoginSteps } from '../hooks/use-login-steps';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { prefetchSignIn } from '../utils/login-validation';
 import { openApp, preloadApp } from '../utils/open-app';
-import { takeLoginArrival, type LoginLocationState } from '../../../lib/login-arrival';
+import type { LoginLocationState } from './login-location-state';
 
 /** Amplify's sign-in (lib/auth.ts), loaded when the form is shown (see prefetchSignIn) rather than with the page. */
 const auth = () => import('../../../lib/auth');
@@ -32,14 +34,12 @@ const auth = () => import('../../../lib/auth');
 /** What signing in needs, then the dashboard's chunks: fetched while the person types. */
 const prefetchSignInAndApp = () => Promise.all([prefetchSignIn(), preloadApp()]);
 
-export const LoginPage = () => {
+export const LoginPage = ({ arrivedWith = {} }: { arrivedWith?: LoginLocationState }) => {
   usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
   const session = useSessionCheck();
   const { step, busy, attempt } = useLoginSteps();
-  // A message from "Forgot password?" (the password is changed), with the email to sign in with.
-  // Read in the browser only, after hydration: the prerendered form is empty.
-  const [arrivedWith, setArrivedWith] = useState<LoginLocationState>({});
-  const credentials = useForm({ email: '', password: '' });
+  // arrivedWith: a message from "Forgot password?" (the password is changed), with the email to sign in with.
+  const credentials = useForm({ email: arrivedWith.email ?? '', password: '' });
   // Why the server ended the last session (signed out elsewhere, suspended), read once the session
   // check has settled: that check may be what found the session over. Client-only, after hydration.
   const [signedOutBecause, setSignedOutBecause] = useState<string>();
@@ -47,15 +47,8 @@ export const LoginPage = () => {
   const signedIn = !pending && !!session.profile && isStaffRole(session.profile.role);
   useEffect(() => {
     if (pending) return;
-    const arrival = takeLoginArrival();
-    setArrivedWith(arrival);
-    const { toast } = arrival;
-    if (toast) void import('../utils/arrival-toast').then(({ showArrivalToast }) => showArrivalToast(toast));
-    if (arrival.email) credentials.setValues({ email: arrival.email });
     const message = takeSignOutMessage();
     if (message) setSignedOutBecause(message);
-    // Once, when the check settles; the form's binding is new at each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
   useEffect(() => {
     if (step === 'password' && signedIn) openApp(DASHBOARD_HOME_PATH);

@@ -1,5 +1,6 @@
 /** 'Enter Invite Code': upper case as typed (dashes and spaces optional), checked by the server (rate limited). */
 import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { inviteCodeSchema } from '@safe-haven/shared/validation/team';
 import { useForm } from '../../../hooks/use-form';
 import { useValidateSignupCode } from '../api/founder-signup';
@@ -50,7 +51,7 @@ export const FounderCodeStep = ({ notice, onValidated }: { notice?: string; onVa
             Continue
           </Button>
           <Text fontSize="sm" color="fg.muted" textAlign="center">
-            Already have an account? <a href="/" style={{ textDecoration: 'underline' }}>Sign in</a>
+            Already have an account? <Link to="/" style={{ textDecoration: 'underline' }}>Sign in</Link>
           </Text>
         </Stack>
       </form>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { SETUP_ROLE_LABELS } from '@safe-haven/shared/roles';
 import { ACCOUNT_SETUP_MESSAGES } from '@safe-haven/shared/team-messages';
@@ -14,12 +14,10 @@ import { PASSWORD_MESSAGES } from '@safe-haven/shared/validation/password';
 import { setupPasswordFormSchema } from '@safe-haven/shared/validation/team';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
-import { GoToLogin } from '../../../components/navigation/go-to-login';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
 import { currentLinkToken } from '../../../lib/link-token';
-import { goToLogin } from '../../../lib/login-arrival';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
 import { CreateAccountButton, OnboardingCard } from '../../../components/layout/onboarding-card';
 import { ReadOnlyField } from '../components/read-only-field';
@@ -31,8 +29,7 @@ const InvalidInvitation = () => (
     <Stack gap="5" textAlign="center">
       <Text role="alert">{ACCOUNT_SETUP_MESSAGES.invalidBody}</Text>
       <Button asChild variant="outline">
-        {/* A plain link: the login screen at / is an entry of its own (src/login-main.tsx). */}
-        <a href="/">Go to sign-in</a>
+        <Link to="/">Go to sign-in</Link>
       </Button>
     </Stack>
   </OnboardingCard>
@@ -68,7 +65,7 @@ const SetupForm = ({ token }: { token: string }) => {
           }
         } catch {
           // The account exists; only the automatic sign-in failed.
-          goToLogin();
+          navigate('/', { replace: true });
         } finally {
           setSigningIn(false);
         }
@@ -121,6 +118,6 @@ export const SetupProfilePage = () => {
   // Read on every location change, so the page follows a new link opened in the same tab.
   useLocation();
   const token = currentLinkToken();
-  if (!token) return <GoToLogin />;
+  if (!token) return <Navigate to="/" replace />;
   return <SetupForm key={token} token={token} />;
 };

@@ -11,12 +11,10 @@ import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { TWO_FACTOR_DUE_MESSAGE } from '@safe-haven/shared/two-factor';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
-import { GoToLogin } from '../../../components/navigation/go-to-login';
 import { toaster } from '../../../components/ui/toaster';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { signOutEverywhere } from '../../../lib/auth';
-import { goToLogin } from '../../../lib/login-arrival';
 import { MY_PROFILE_QUERY_KEY } from '../../../lib/query-keys';
 import { OnboardingCard } from '../../../components/layout/onboarding-card';
 import { useStartTwoFactorSetup } from '../api/profile';
@@ -33,7 +31,7 @@ export const TwoFactorSetupPage = () => {
   const busy = start.isPending || signingOut;
 
   if (profile.isPending) return <FullPageLoading label="Checking your account..." />;
-  if (!profile.data) return <GoToLogin />;
+  if (!profile.data) return <Navigate to="/" replace />;
   if (profile.data.twoFactor !== 'due' && profile.data.twoFactor !== 'grace') return <Navigate to="/dashboard" replace />;
 
   const begin = () =>
@@ -51,7 +49,7 @@ export const TwoFactorSetupPage = () => {
     try {
       await signOutEverywhere();
       queryClient.clear();
-      goToLogin();
+      navigate('/', { replace: true });
     } catch {
       toaster.create({ type: 'error', title: PROFILE_MESSAGES.twoFactorFailed });
     } finally {
