@@ -71,7 +71,7 @@ const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, p
 
 /**
  * The SPA's entry and the dashboard home's route chunks with their static imports: what the login
- * screen preloads when idle (features/auth/utils/open-app.ts), so the dashboard opens quickly after
+ * screen prefetches when idle (features/auth/utils/open-app.ts), so the dashboard opens quickly after
  * signing in. Named in a meta tag of the login page's head.
  */
 const appChunksMeta = (graph: ChunkGraph): string => {

@@ -2,7 +2,7 @@
  * The entry of the staff login screen at `/` (login.html, prerendered): the page with the providers
  * every page needs, without React Router or TanStack Query, which the SPA's signed-in pages need and
  * the login does not. It leaves by a full page load (features/auth/utils/open-app.ts), after
- * preloading the SPA's chunks. web/build/build-site.ts prerenders it with the same tree.
+ * prefetching the SPA's chunks. web/build/build-site.ts prerenders it with the same tree.
  */
 import { startTransition, StrictMode } from 'react';
 import { beginHydration, endHydration } from './lib/hydration';

@@ -15,7 +15,7 @@ import { fetchMyProfile } from '../../../lib/my-profile';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { LOGIN_ERROR_TOAST_ID, showLoginFailure, showSignInError } from '../utils/login-failure';
 import { isSignedIn, nextLoginStep, type LoginStep } from '../utils/login-steps';
-import { openApp, preloadApp } from '../utils/open-app';
+import { openApp, prefetchApp } from '../utils/open-app';
 
 export const useLoginSteps = () => {
   const [step, setStep] = useState<LoginStep>('password');
@@ -29,7 +29,7 @@ export const useLoginSteps = () => {
       return;
     }
     // Signed in: the dashboard's chunks are wanted now, whether or not the idle preload ran.
-    void preloadApp();
+    void prefetchApp();
     // The password was right, but a suspended (or removed) account has no role on the server: say
     // so here, rather than let the dashboard send the person back to this screen without a word.
     const me = await fetchMyProfile();

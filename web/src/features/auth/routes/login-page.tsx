@@ -7,7 +7,7 @@
  * (src/login-main.tsx); the SPA shows the same page at `/` when one of its pages goes there (a
  * sign-out, "Back to sign in"), with what that page told it (routes/login-route.tsx). Someone already
  * signed in, and someone who has just signed in, goes to the dashboard by a full page load
- * (utils/open-app.ts), whose chunks the entry preloads while the form waits.
+ * (utils/open-app.ts), whose chunks the entry prefetches while the form waits.
  */
 import { useEffect, useState } from 'react';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
@@ -25,14 +25,14 @@ import { TotpStep } from '../components/totp-step';
 import { useLoginSteps } from '../hooks/use-login-steps';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { prefetchSignIn } from '../utils/login-validation';
-import { openApp, preloadApp } from '../utils/open-app';
+import { openApp, prefetchApp } from '../utils/open-app';
 import type { LoginLocationState } from './login-location-state';
 
 /** Amplify's sign-in (lib/auth.ts), loaded when the form is shown (see prefetchSignIn) rather than with the page. */
 const auth = () => import('../../../lib/auth');
 
 /** What signing in needs, then the dashboard's chunks: fetched while the person types. */
-const prefetchSignInAndApp = () => Promise.all([prefetchSignIn(), preloadApp()]);
+const prefetchSignInAndApp = () => Promise.all([prefetchSignIn(), prefetchApp()]);
 
 export const LoginPage = ({ arrivedWith = {} }: { arrivedWith?: LoginLocationState }) => {
   usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
