@@ -7,7 +7,7 @@
  * (src/login-main.tsx); the SPA shows the same page at `/` when one of its pages goes there (a
  * sign-out, "Back to sign in"), with what that page told it (routes/login-route.tsx). Someone already
  * signed in, and someone who has just signed in, goes to the dashboard by a full page load
- * (utils/open-app.ts), whose chunks the entry prefetches while the form waits.
+ * (utils/open-app.ts), whose chunks the entry prefetches once the person starts on the form.
  */
 import { useEffect, useState } from 'react';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
@@ -31,8 +31,6 @@ import type { LoginLocationState } from './login-location-state';
 /** Amplify's sign-in (lib/auth.ts), loaded when the form is shown (see prefetchSignIn) rather than with the page. */
 const auth = () => import('../../../lib/auth');
 
-/** What signing in needs, then the dashboard's chunks: fetched while the person types. */
-const prefetchSignInAndApp = () => Promise.all([prefetchSignIn(), prefetchApp()]);
 
 export const LoginPage = ({ arrivedWith = {} }: { arrivedWith?: LoginLocationState }) => {
   usePageMeta({ title: 'Staff Login | Safe Haven', description: 'Sign in to the Safe Haven staff dashboard.' });
@@ -54,7 +52,15 @@ export const LoginPage = ({ arrivedWith = {} }: { arrivedWith?: LoginLocationSta
     if (step === 'password' && signedIn) openApp(DASHBOARD_HOME_PATH);
   }, [step, signedIn]);
   // Once the form is up, fetch what signing in needs while the person types (when the browser is idle).
-  usePrefetchWhenIdle(prefetchSignInAndApp, !pending && !signedIn);
+  usePrefetchWhenIdle(prefetchSignIn, !pending && !signedIn);
+  // The dashboard's chunks (about 370 KB) once the person starts on the form (and at the latest on
+  // signing in, use-login-steps.ts): not while the page loads, nor for a visit that never signs in.
+  useEffect(() => {
+    if (pending || signedIn) return;
+    const prefetch = () => void prefetchApp();
+    document.addEventListener('focusin', prefetch, { once: true });
+    return () => document.removeEventListener('focusin', prefetch);
+  }, [pending, signedIn]);
 
   if (step === 'password' && (pending || signedIn)) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
 

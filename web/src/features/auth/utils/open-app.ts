@@ -2,8 +2,8 @@
  * The login screen is an entry of its own (src/login-main.tsx, without React Router or TanStack
  * Query): the signed-in pages are the SPA's, reached by a full page load. The web build names the
  * SPA's entry and the dashboard home's chunks in the login page's head (`APP_CHUNKS_META`, see
- * web/build/build-site.ts); they are prefetched when the browser is idle once the form is up, so the
- * switch after signing in finds them in the HTTP cache.
+ * web/build/build-site.ts); they are prefetched once the person starts on the form, so the switch
+ * after signing in finds them in the HTTP cache.
  */
 import { APP_CHUNKS_META } from '@safe-haven/shared/site-pages';
 
