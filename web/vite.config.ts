@@ -49,6 +49,21 @@ const servePrerenderedPages = (): Plugin => ({
 });
 
 /**
+ * The dev server (npm start) serves `/` the login's own entry (login.html), as CloudFront and the
+ * preview serve its prerendered page: the SPA has no login route of its own (src/app/router.tsx).
+ */
+const serveLoginEntryInDev = (): Plugin => ({
+  name: 'serve-login-entry-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? '/', 'http://dev.local');
+      if (url.pathname === '/' || url.pathname === '/index.html') request.url = `/login.html${url.search}`;
+      next();
+    });
+  },
+});
+
+/**
  * React Router's package exports only its development build (dev warnings on, their strings and
  * checks in the bundle); the browser build takes the production build that ships beside it. Only
  * the browser's: the prerender (an SSR build that leaves react-router-dom to Node) must use the same
@@ -69,21 +84,45 @@ const reactRouterProduction = (): Plugin => ({
       : undefined,
 });
 
+/** The modules of the 'hydration' chunk (see codeSplitting below). */
+const FIRST_LOADED = [
+  /vite\/(modulepreload-polyfill|preload-helper)/,
+  /node_modules[\\/]react[\\/](index|jsx-runtime)\.js$/,
+  /node_modules[\\/]react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js$/,
+  /web[\\/]src[\\/](lib[\\/]hydration|app[\\/]invitation-page-modules|theme[\\/]prerendered-system)\.ts$/,
+  /shared[\\/]src[\\/]audiences\.ts$/,
+];
+
 // The local stack passes the proxy for /api and /config.json when it starts Vite (scripts/local/stack.ts).
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobalStyles(), reactRouterProduction(), chunkGraph(), servePrerenderedPages()],
+  plugins: [react(), lazyChakraGlobalStyles(), reactRouterProduction(), chunkGraph(), servePrerenderedPages(), serveLoginEntryInDev()],
   build: {
     target: 'es2022',
     sourcemap: true,
     // Budgets are checked by scripts/budgets/page-weight.ts with figures, not by a warning here.
     chunkSizeWarningLimit: 1000,
-    // Two pages: the app (index.html) and the invitation pages' template (invitation.html), whose
-    // lean entry hydrates them without the router; web/build/build-site.ts fills and removes both.
+    // Three pages: the app (index.html), the invitation pages' template (invitation.html) and the
+    // login's (login.html), whose lean entries hydrate them without the router; web/build/build-site.ts
+    // fills and removes them.
     rolldownOptions: {
-      input: { main: 'index.html', invitation: 'invitation.html' },
+      input: { main: 'index.html', invitation: 'invitation.html', login: 'login.html' },
       // The API's routes are string constants (src/lib/api-endpoints.generated.ts): copied into each
       // call, a page carries the routes it calls instead of a chunk holding every route.
       optimization: { inlineConst: { mode: 'all' } },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page's entry loads first (React, the preload helper, the hydration flag) in
+              // one chunk with the few small modules the router's and the invitation pages' entries
+              // share: left to the automatic split, three entries would cut them into four chunks
+              // of a few hundred bytes each, a request and gzip's overhead apiece.
+              name: 'hydration',
+              test: (id: string) => FIRST_LOADED.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -23,3 +23,9 @@ export const siteFileFor = (path: string): string => {
   if (path.startsWith('/api/') || path.lastIndexOf('.') > path.lastIndexOf('/')) return path;
   return SPA_SHELL_FILE;
 };
+
+/**
+ * The name of the login page's meta tag that lists the SPA's chunks (space-separated paths): the
+ * web build writes it, the login screen prefetches them when idle (web/src/features/auth/utils/open-app.ts).
+ */
+export const APP_CHUNKS_META = 'safe-haven-app-chunks';

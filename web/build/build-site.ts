@@ -11,9 +11,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
+import { APP_CHUNKS_META, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import { ROOT_DIR } from './repo-root';
-import { beforeInteractiveClosure, entryChunk, readChunkGraph, staticClosure } from './chunk-graph';
+import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
+import { readAppRoutes } from './app-routes';
+import { APP_ENTRY, beforeInteractiveClosure, chunkOf, entryChunk, INVITATION_ENTRY, LOGIN_ENTRY, readChunkGraph, staticClosure, type ChunkGraph } from './chunk-graph';
 import { ENTRY_TEMPLATES, PAGE_ENTRIES, PAGE_MODULES } from './page-modules';
 
 type RenderPage = (path: string) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
@@ -67,6 +69,18 @@ const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, p
   return html.replace('</head>', () => `  ${links}\n    ${page.styles}\n  </head>`);
 };
 
+/**
+ * The SPA's entry and the dashboard home's route chunks with their static imports: what the login
+ * screen prefetches when idle (features/auth/utils/open-app.ts), so the dashboard opens quickly after
+ * signing in. Named in a meta tag of the login page's head.
+ */
+const appChunksMeta = (graph: ChunkGraph): string => {
+  const home = readAppRoutes().find((route) => route.path === DASHBOARD_HOME_PATH);
+  if (!home) throw new Error(`No route for ${DASHBOARD_HOME_PATH} in the router`);
+  const chunks = staticClosure(graph, [entryChunk(graph, APP_ENTRY), ...home.modules.map((module) => chunkOf(graph, module))]);
+  return `<meta name="${APP_CHUNKS_META}" content="${[...chunks].map((file) => `/${file}`).join(' ')}" />`;
+};
+
 /** web/public/token-to-fragment.js must run before any other script of a page (see the file). */
 const EARLY_SCRIPT_TAG = '<script src="/token-to-fragment.js"></script>';
 const assertEarlyScriptFirst = (html: string, name: string): void => {
@@ -90,10 +104,11 @@ try {
     if (!template.includes('<div id="root"></div>')) throw new Error(`web/${file} must hold an empty <div id="root"></div>`);
     return [entry, template] as const;
   }));
-  assertEarlyScriptFirst(templates.get(PAGE_ENTRIES['/'])!, 'The SPA shell');
-  writeFileSync(join(dist, SPA_SHELL_FILE), templates.get(PAGE_ENTRIES['/'])!);
-  // Only a template for prerendered pages: served as it is, it would be a page without content.
-  rmSync(join(dist, ENTRY_TEMPLATES[PAGE_ENTRIES['/invitation']]!));
+  assertEarlyScriptFirst(templates.get(APP_ENTRY)!, 'The SPA shell');
+  writeFileSync(join(dist, SPA_SHELL_FILE), templates.get(APP_ENTRY)!);
+  // Only templates for prerendered pages: served as they are, they would be pages without content.
+  rmSync(join(dist, ENTRY_TEMPLATES[INVITATION_ENTRY]!));
+  rmSync(join(dist, ENTRY_TEMPLATES[LOGIN_ENTRY]!));
   const graph = readChunkGraph(dist);
   const loader = emitAfterPaintLoader();
   for (const path of PRERENDERED_PAGES) {
@@ -104,7 +119,8 @@ try {
     const preloads = [...beforeInteractiveClosure(graph, PAGE_ENTRIES[path], PAGE_MODULES[path])].filter((file) => !inTemplate.has(file));
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    const html = fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
+    let html = fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
+    if (PAGE_ENTRIES[path] === LOGIN_ENTRY) html = html.replace('</head>', () => `  ${appChunksMeta(graph)}\n  </head>`);
     assertEarlyScriptFirst(html, `The prerendered page ${path}`);
     writeFileSync(file, html);
     console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);

@@ -15,9 +15,13 @@ export type ChunkGraph = Record<string, ChunkInfo>;
 
 export const readChunkGraph = (dist: string): ChunkGraph => JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8')) as ChunkGraph;
 
-/** The app's page (entry src/main.tsx), and the invitation pages' lean one (src/invitation-main.tsx, no router). */
+/** The app's page (entry src/main.tsx), and the lean ones without the router: the invitation pages' (src/invitation-main.tsx) and the login's (src/login-main.tsx). */
 export const APP_ENTRY = 'web/index.html';
 export const INVITATION_ENTRY = 'web/invitation.html';
+export const LOGIN_ENTRY = 'web/login.html';
+
+/** The entries that import React DOM, the providers and the page one task at a time (their dynamic imports) before hydrating. */
+const STEPWISE_ENTRIES: ReadonlySet<string> = new Set([INVITATION_ENTRY, LOGIN_ENTRY]);
 
 export const entryChunk = (graph: ChunkGraph, page: string = APP_ENTRY): string => {
   const entry = Object.keys(graph).find((file) => graph[file]!.isEntry && graph[file]!.facade === page);
@@ -50,11 +54,11 @@ export const withCss = (graph: ChunkGraph, chunks: Iterable<string>): Set<string
 
 /**
  * What a first visit to a page downloads before it is interactive: its entry, the page's route
- * module, and, for the invitation entry, the chunks it imports one task at a time before hydrating
- * (React DOM and the providers, see web/src/invitation-main.tsx), each with what it imports statically.
+ * module, and, for the invitation and login entries, the chunks they import one task at a time before
+ * hydrating (React DOM and the providers, see web/src/invitation-main.tsx), each with what it imports statically.
  */
 export const beforeInteractiveClosure = (graph: ChunkGraph, entryFacade: string, pageModule: string): Set<string> => {
   const entry = entryChunk(graph, entryFacade);
-  const stepwise = entryFacade === INVITATION_ENTRY ? graph[entry]!.dynamicImports : [];
+  const stepwise = STEPWISE_ENTRIES.has(entryFacade) ? graph[entry]!.dynamicImports : [];
   return staticClosure(graph, [entry, ...stepwise, chunkOf(graph, pageModule)]);
 };

@@ -20,7 +20,8 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }) },
+      // A first visit to / is the login's own entry (src/login-main.tsx); the app's pages that go there land here.
+      { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-route')).LoginRoute }) },
       ...Object.entries(INVITATION_PAGE_MODULES).map(([path, load]): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) })),
       { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page')).ThankYouPage }) },
       // A lead's personal document link: DOCUMENT_LINK_PATH in shared/src/documents.ts.

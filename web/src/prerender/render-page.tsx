@@ -1,10 +1,11 @@
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts runs it for each page of
- * PRERENDERED_PAGES). The tree is the one the browser hydrates: the invitation pages without a router
- * (invitation-main.tsx), the others with the router's static handler in place of the browser's (main.tsx); Emotion's styles are collected from the render and returned as
+ * PRERENDERED_PAGES). The tree is the one the browser hydrates: the invitation pages and the login
+ * without a router (invitation-main.tsx, login-main.tsx), the others with the router's static handler
+ * in place of the browser's (main.tsx); Emotion's styles are collected from the render and returned as
  * style tags for the head, so the page is in the brand's colours from the first byte.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -32,10 +33,16 @@ const routedPage = async (path: string) => {
   return <StaticRouterProvider router={router} context={context} hydrate={false} />;
 };
 
+/** The pages whose entry hydrates them without the router: the invitation pages' and the login's. */
+const OWN_ENTRY_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  ...INVITATION_PAGE_MODULES,
+  '/': async () => (await import('../features/auth/routes/login-page')).LoginPage,
+};
+
 export const renderPage = async (path: string): Promise<RenderedPage> => {
-  // The invitation pages are hydrated by invitation-main.tsx, without the router: render them the same way.
-  const loadInvitationPage = INVITATION_PAGE_MODULES[path];
-  const Page = loadInvitationPage ? await loadInvitationPage() : undefined;
+  // Rendered as their entries hydrate them, without the router.
+  const loadOwnEntryPage = OWN_ENTRY_PAGES[path];
+  const Page = loadOwnEntryPage ? await loadOwnEntryPage() : undefined;
   const page = Page ? <Page /> : await routedPage(path);
   // The browser's default Emotion cache uses the key "css" and adopts style tags of that key.
   const cache = createCache({ key: 'css' });

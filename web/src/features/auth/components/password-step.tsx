@@ -1,7 +1,6 @@
 /** The first step: email and password (with show / hide), and "Forgot password?". */
 import { useState } from 'react';
 import { Box, Button, Field, IconButton, Input, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { FORGOT_PASSWORD_LABEL } from '@safe-haven/shared/account-recovery-links';
 import { PASSWORD_RESET_PATH } from '@safe-haven/shared/paths';
 import type { LoginInput } from '@safe-haven/shared/validation/auth';
@@ -41,9 +40,10 @@ export const PasswordStep = ({ form, busy, onSubmit }: { form: CredentialsForm; 
         <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }} loading={busy} loadingText="Logging in...">
           Login
         </Button>
-        {/* A Button as a link: Chakra's Link recipe would add weight to this prerendered page. */}
+        {/* A Button as a link: Chakra's Link recipe would add weight to this prerendered page. A plain
+            link: the login screen has no router (src/login-main.tsx), the reset page is the SPA's. */}
         <Button asChild variant="plain" size="sm" alignSelf="center" color="brand.fg" textDecoration="underline">
-          <RouterLink to={PASSWORD_RESET_PATH}>{FORGOT_PASSWORD_LABEL}</RouterLink>
+          <a href={PASSWORD_RESET_PATH}>{FORGOT_PASSWORD_LABEL}</a>
         </Button>
       </Stack>
     </form>

@@ -1,25 +1,23 @@
 /**
  * The sign-in's current step (utils/login-steps.ts) and one attempt at a time: each step's form
  * hands over its Cognito call; the outcome moves the machine on, and once signed in the account is
- * checked on the server before the dashboard opens.
+ * checked on the server before the dashboard opens (a full page load: the login is an entry of its
+ * own, see utils/open-app.ts).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { LOGIN_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { API_MESSAGES, AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { toaster } from '../../../components/ui/toaster';
-import { fetchMyProfile, MY_PROFILE_QUERY_KEY } from '../../../hooks/use-my-profile';
 import type { SignInOutcome } from '../../../lib/auth';
+import { fetchMyProfile } from '../../../lib/my-profile';
 import { takeSignOutMessage } from '../../../lib/sign-out-reason';
 import { LOGIN_ERROR_TOAST_ID, showLoginFailure, showSignInError } from '../utils/login-failure';
 import { isSignedIn, nextLoginStep, type LoginStep } from '../utils/login-steps';
+import { openApp, prefetchApp } from '../utils/open-app';
 
 export const useLoginSteps = () => {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<LoginStep>('password');
   const [busy, setBusy] = useState(false);
 
@@ -30,14 +28,15 @@ export const useLoginSteps = () => {
       setStep(next);
       return;
     }
+    // Signed in: the dashboard's chunks are wanted now, whether or not the idle preload ran.
+    void prefetchApp();
     // The password was right, but a suspended (or removed) account has no role on the server: say
     // so here, rather than let the dashboard send the person back to this screen without a word.
-    const me = await queryClient.fetchQuery({ queryKey: MY_PROFILE_QUERY_KEY, queryFn: fetchMyProfile, staleTime: 0 });
+    const me = await fetchMyProfile();
     if (!me || !isStaffRole(me.role)) {
       // The server's reason (suspended, or a session already ended) goes in the toast, not to the next visit.
       const reason = takeSignOutMessage() ?? API_MESSAGES.forbiddenInactive;
       await (await import('../../../lib/auth')).clearLocalSession();
-      queryClient.removeQueries({ queryKey: MY_PROFILE_QUERY_KEY });
       setStep(nextLoginStep(next, { type: 'account-refused' }));
       showLoginFailure(AUTH_MESSAGES.loginFailedTitle, reason);
       return;
@@ -45,7 +44,7 @@ export const useLoginSteps = () => {
     setStep(nextLoginStep(next, { type: 'account-confirmed' }));
     // A failure toast from an earlier attempt must not linger over the dashboard.
     toaster.dismiss(LOGIN_ERROR_TOAST_ID);
-    setTimeout(() => navigate(DASHBOARD_HOME_PATH, { replace: true }), LOGIN_REDIRECT_MS);
+    setTimeout(() => openApp(DASHBOARD_HOME_PATH), LOGIN_REDIRECT_MS);
   };
 
   /**

@@ -9,7 +9,7 @@ import { ADMIN_PREVIEW_EXPIRY_MS, INVITER_FALLBACK_NAME, ROLE_CACHE_STALE_MS } f
 import { isStaffRole } from '@safe-haven/shared/roles';
 
 const loadStaffProfile = async (): Promise<MyProfile | null> => {
-  const { fetchMyProfile } = await import('../../../hooks/use-my-profile');
+  const { fetchMyProfile } = await import('../../../lib/my-profile');
   return fetchMyProfile();
 };
 
