@@ -227,10 +227,11 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
   // move when it does), and the section imports the photo's code lazily (its chunk, 0.9 KB, loads
   // only when a property has a photo). The photo itself is an image, not JS or CSS. The member page
   // is still within 160.5; the land owner page gets 0.5 KB.
-  // +0.5 KB each (Nov 28, 160.7 and 161.0 KB): with the login as an entry of its own, a few small
-  // modules the entries share are grouped into one chunk (web/vite.config.ts), about 0.1 KB more here.
-  '/invitation': { beforeInteractive: 161, withAnswerForm: 176 },
-  '/invitation/land-owners': { beforeInteractive: 161.5, withAnswerForm: 176.5 },
+  // +0.5 KB each (Nov 28, 160.7 and 161.0 KB; with the answer form 176.1 and 176.6): with the login as
+  // an entry of its own, a few small modules the entries share are grouped into one chunk
+  // (web/vite.config.ts), about 0.1 KB more here.
+  '/invitation': { beforeInteractive: 161, withAnswerForm: 176.5 },
+  '/invitation/land-owners': { beforeInteractive: 161.5, withAnswerForm: 177 },
   // withAnswerForm +0.5 KB (Nov 26, 180,694 -> 180,739 bytes, 3 over): no code of this page changed; the
   // import dialog's new modules renamed the minified imports and exports of every chunk (+-5 bytes each).
   // Before interactive 160.2 -> 160.5 KB (Nov 26, 160.24 KB): the warning colour is orange.700 (contrast).
