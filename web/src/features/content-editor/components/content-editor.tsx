@@ -23,6 +23,9 @@ import { ContentHistory } from './content-history';
 import { MembershipSection, PropertiesSection, RaiseSection, RowsSection } from './content-sections';
 import { ContentWarnings } from './content-warnings';
 
+/** One request to fix fields at a time, taken back once a save succeeds. */
+const FIX_FIELDS_TOAST_ID = 'content-fix-fields';
+
 const sameValues = (a: ContentFormValues, b: ContentFormValues) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
@@ -65,7 +68,7 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
       const parsed = parseContentForm(formTree(values));
       if (!parsed.success) {
         focusFirstInvalid();
-        toaster.create({ type: 'error', title: T.fixFields });
+        toaster.create({ id: FIX_FIELDS_TOAST_ID, type: 'error', title: T.fixFields });
       }
       return parsed;
     },
@@ -73,12 +76,15 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
       save.mutate(
         { baseVersion: view.version, content },
         {
-          onSuccess: (result) =>
+          onSuccess: (result) => {
+            // A request to fix fields, still on screen from an earlier try, would contradict the save.
+            toaster.dismiss(FIX_FIELDS_TOAST_ID);
             toaster.create({
               type: result.warnings.length > 0 ? 'warning' : 'success',
               title: T.saved(result.version),
               ...(result.warnings.length > 0 ? { description: T.savedWithWarnings(result.warnings.length) } : {}),
-            }),
+            });
+          },
           onError: (failure) => {
             const byField = serverFieldErrors(failure);
             if (byField) {
