@@ -62,11 +62,11 @@ export const signInWithSession = async (page: Page, baseUrl: string, user: { ema
 };
 
 /**
- * The text is on screen. Polled rather than read once after it appeared: a page that re-renders (a
- * live message, a refetch) may replace the element between two reads. As long as a locator waits.
+ * The text comes on screen within a locator's wait (15 s), however briefly (a toast). One wait, no
+ * second read: a page that re-renders (a live message, a refetch) may replace the element in between.
  */
 export const expectText = async (page: Page, text: string | RegExp) => {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { message: `"${String(text)}" on screen`, timeout: 15_000 }).toBe(true);
+  await page.getByText(text).first().waitFor({ state: 'visible' });
 };
 
 /**
