@@ -6,7 +6,7 @@
  * size, and AVIF's time and bytes at the same widths for comparison (the format not chosen).
  */
 import sharp from 'sharp';
-import { makeSitePhotoSizes } from '@safe-haven/lambdas/site-photos/site-photo-sizes';
+import { makeSitePhotoSizes, propertyPhotoPlan } from '@safe-haven/lambdas/site-photos/site-photo-sizes';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 sharp.concurrency(1);
@@ -39,7 +39,7 @@ const times: number[] = [];
 let last: Awaited<ReturnType<typeof makeSitePhotoSizes>> | undefined;
 for (let run = 0; run < RUNS; run += 1) {
   const started = performance.now();
-  last = await makeSitePhotoSizes(photo, 'image/jpeg', 'property');
+  last = await makeSitePhotoSizes(photo, 'image/jpeg', propertyPhotoPlan('property'));
   times.push(performance.now() - started);
 }
 if (!last?.ok) throw new Error('the photo was refused');

@@ -14,8 +14,8 @@ import type { GoingColdLimitsInput } from './validation/going-cold';
 // Edit Content: the brand's versioned content.
 import type { SaveSiteContentResult, SiteContentView } from './content/site-content';
 import type { SaveSiteContentBody } from './validation/site-content';
-import type { SaveSitePhotoInput, SitePhotoUploadRequest } from './validation/site-photos';
-import type { SavedSitePhoto } from './api-types';
+import type { SaveHeroPhotoInput, SaveSitePhotoInput, SitePhotoUploadRequest } from './validation/site-photos';
+import type { HeroPhotoResult, SavedSitePhoto } from './api-types';
 import type {
   EraseInviteeResult,
   InvitationAccessLog,
@@ -154,6 +154,13 @@ export interface ApiContract {
     response: SavedSitePhoto;
     errors: Code<'UPLOAD_MISSING' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_PIXELS' | 'PHOTO_TOO_SMALL'>;
   };
+  SaveHeroPhoto: {
+    params: { page: HeroPhotoResult['page'] };
+    body: SaveHeroPhotoInput;
+    response: HeroPhotoResult;
+    errors: Code<'UPLOAD_MISSING' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_PIXELS' | 'PHOTO_TOO_SMALL'>;
+  };
+  RemoveHeroPhoto: { params: { page: HeroPhotoResult['page'] }; response: HeroPhotoResult; errors: never };
   GetPublicInvitation: { body: { token: string }; response: PublicInvitation; errors: Code<'INVALID_INVITATION'> };
   SubmitInviteeResponse: {
     body: { token: string } & InviteeResponseInput;

@@ -156,6 +156,17 @@ export const API_ROUTES = [
     // Reads the upload (HEAD, then its bytes), writes the sizes, deletes the upload.
     permissions: { table: { calls: ['GetItem'] }, sitePhotoUploads: ['read', 'delete'], sitePhotos: ['write'] },
   },
+  // Each invitation page's hero photo: the save makes its sizes over the page's fixed addresses under
+  // site-photos/hero/ (shared/src/hero-photos.ts) and records the change in the content's access log.
+  {
+    id: 'SaveHeroPhoto', method: 'PUT', path: '/api/admin/site-photos/hero/{page}', handler: 'site-photos/save-hero-photo', access: 'staff',
+    memoryMb: 1769, timeoutSeconds: 28, nativeModules: ['sharp'],
+    permissions: { table: { calls: ['GetItem', 'PutItem'] }, sitePhotoUploads: ['read', 'delete'], sitePhotos: ['write'] },
+  },
+  {
+    id: 'RemoveHeroPhoto', method: 'DELETE', path: '/api/admin/site-photos/hero/{page}', handler: 'site-photos/remove-hero-photo', access: 'staff', memoryMb: 512,
+    permissions: { table: { calls: ['GetItem', 'PutItem'] }, sitePhotos: ['delete'] },
+  },
   {
     id: 'UpdateInvitation', method: 'PATCH', path: '/api/invitations/{id}', handler: 'invitations/update-invitation', access: 'staff', memoryMb: 512,
     permissions: { table: { calls: ['GetItem', 'UpdateItem'], query: ['table'] } },

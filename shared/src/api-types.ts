@@ -2,6 +2,7 @@
 import type { ErrorCode } from './error-code';
 import type { TwoFactorStanding } from './two-factor';
 import type { Audience, Pipeline } from './audiences';
+import type { HeroPage } from './hero-photos';
 import type { BadgeIcon } from './badges';
 import type { RaiseTerms } from './content/types';
 import type { InvitationStatus } from './invitation-status';
@@ -299,6 +300,13 @@ export interface DocumentVersionsResponse {
 /** A brand photo checked and its sizes made: the record the editor puts in the content (its alt text is the admin's). */
 export interface SavedSitePhoto {
   photo: { id: string; width: number; height: number; widths: number[] };
+}
+
+/** A page's hero photo saved or removed: which page, when, and whether it now shows the default. */
+export interface HeroPhotoResult {
+  page: HeroPage;
+  savedAt: string;
+  usesDefault: boolean;
 }
 
 export interface DocumentUploadTicket {

@@ -66,7 +66,7 @@ export interface SitePhoto {
 }
 
 
-export type SitePhotoRefusal = 'not-an-image' | 'too-large' | 'too-small' | 'too-many-pixels';
+export type SitePhotoRefusal = 'not-an-image' | 'too-large' | 'too-small' | 'too-small-for-hero' | 'too-many-pixels';
 
 /** Why a photo of this size is refused, or undefined when it is accepted. */
 export const sitePhotoDimensionRefusal = ({ width, height }: { width: number; height: number }): SitePhotoRefusal | undefined => {

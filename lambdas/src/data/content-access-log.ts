@@ -2,7 +2,7 @@
  * The access log's record of changes to the brand's content: who saved which version and what it
  * changed, one item per save in the access log's own partition for content (`ACCESS#content`, beside
  * the per-invitee `ACCESS#<invitationId>` partitions of access-log.ts), written in the save's
- * transaction. Like every access-log entry it expires after the stage's access-log retention (`ttl`);
+ * transaction (a hero photo's change, which is not versioned, on its own). Like every access-log entry it expires after the stage's access-log retention (`ttl`);
  * the versions themselves (content-version.ts) keep who saved them for as long as they are kept.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,8 +17,8 @@ export interface ContentChangeEntry {
   viewerName: string;
   viewerRole: string;
   at: string;
-  /** The version the save made. */
-  version: number;
+  /** The version the save made (none for a page's hero photo, which is not part of a version). */
+  version?: number;
   /** What changed, in words ("The Current Raise: amount"). */
   changes: string[];
   /** Epoch seconds when DynamoDB deletes it. */

@@ -9,6 +9,7 @@
  * the save.
  */
 import sharp from 'sharp';
+import { HERO_PHOTO_ASPECT, HERO_PHOTO_WIDTHS, heroPhotoIsLargeEnough } from '@safe-haven/shared/hero-photos';
 import {
   SITE_PHOTO_FORMATS, SITE_PHOTO_MAX_PIXELS, sitePhotoDimensionRefusal, sitePhotoWidthsFor,
   type SitePhotoContentType, type SitePhotoExtension, type SitePhotoKind, type SitePhotoRefusal,
@@ -38,7 +39,32 @@ const JPEG_OPTIONS = { quality: 80, mozjpeg: true, progressive: true } as const;
 const encode = (image: sharp.Sharp, extension: SitePhotoExtension) =>
   extension === 'webp' ? image.webp(WEBP_OPTIONS) : image.flatten({ background: '#ffffff' }).jpeg(JPEG_OPTIONS);
 
-export const makeSitePhotoSizes = async (bytes: Uint8Array, type: SitePhotoContentType, kind: SitePhotoKind): Promise<SitePhotoSizes> => {
+/**
+ * What is made of an upright photo of this size: the widths, an optional cut to a fixed proportion
+ * (the hero's 2:1, the middle of the photo kept), or why it is refused.
+ */
+export type SizePlan = (upright: { width: number; height: number }) =>
+  | { ok: true; widths: number[]; aspect?: { width: number; height: number } }
+  | { ok: false; reason: SitePhotoRefusal };
+
+/** A property photo keeps its proportions; its widths are those no wider than the photo. */
+export const propertyPhotoPlan = (kind: SitePhotoKind): SizePlan => (upright) => {
+  const refusal = sitePhotoDimensionRefusal(upright);
+  return refusal ? { ok: false, reason: refusal } : { ok: true, widths: sitePhotoWidthsFor(kind, upright.width) };
+};
+
+/**
+ * A hero is cut to 2:1 and made at every width the pages name; a photo too small for the largest is
+ * refused rather than enlarged.
+ */
+export const heroPhotoPlan: SizePlan = (upright) => {
+  const refusal = sitePhotoDimensionRefusal(upright);
+  if (refusal === 'too-many-pixels') return { ok: false, reason: refusal };
+  if (!heroPhotoIsLargeEnough(upright)) return { ok: false, reason: 'too-small-for-hero' };
+  return { ok: true, widths: [...HERO_PHOTO_WIDTHS], aspect: HERO_PHOTO_ASPECT };
+};
+
+export const makeSitePhotoSizes = async (bytes: Uint8Array, type: SitePhotoContentType, plan: SizePlan): Promise<SitePhotoSizes> => {
   let metadata: sharp.Metadata;
   try {
     // The header alone: the pixel count is judged before anything is decoded.
@@ -53,16 +79,18 @@ export const makeSitePhotoSizes = async (bytes: Uint8Array, type: SitePhotoConte
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
-  const refusal = sitePhotoDimensionRefusal({ width, height });
-  if (refusal) return { ok: false, reason: refusal, detail: `${width} x ${height}` };
+  const planned = plan({ width, height });
+  if (!planned.ok) return { ok: false, reason: planned.reason, detail: `${width} x ${height}` };
 
-  const widths = sitePhotoWidthsFor(kind, width);
+  const { widths, aspect } = planned;
   const largest = Math.max(...widths);
+  // The cut: the largest box of the proportion that fits, taken from the middle, at the largest width.
+  const cut = aspect ? { width: largest, height: Math.round((largest * aspect.height) / aspect.width), fit: 'cover' as const, position: 'centre' } : { width: largest };
   let decoded: { data: Buffer; info: sharp.OutputInfo };
   try {
     decoded = await sharp(bytes, { limitInputPixels: SITE_PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
+      .resize({ ...cut, withoutEnlargement: true })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });

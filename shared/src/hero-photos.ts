@@ -1,0 +1,49 @@
+/**
+ * Each invitation page's hero photo: the band at the top of the page's first screen. Its largest
+ * content, so it must paint with the page: the prerendered HTML names it at fixed addresses
+ * (`/site-photos/hero/<audience>/<width>.<format>`), the same for every invitee of the page, and it is
+ * in the HTML from the first byte. An admin replaces it on Edit Content; the save writes the sizes
+ * over the same addresses, which are therefore cached for minutes, not a year. Until an admin has
+ * saved one, the site's own default answers at those addresses (CloudFront falls back to the site
+ * bucket, where the build puts it; the local proxy does the same).
+ *
+ * The photo is decorative (`alt=""`): the page's heading, just under it, says what the page is.
+ */
+import { AUDIENCES, type Audience } from './audiences';
+import { SITE_PHOTO_SERVED_PREFIX, type SitePhotoExtension } from './site-photos';
+
+export const HERO_PAGES = AUDIENCES;
+export type HeroPage = Audience;
+
+/**
+ * Every hero is cut to 2:1, and each width is always made, so the pages can name them all without
+ * knowing the photo: 480 for a phone at 1x, 800 for Lighthouse's phone (412 px at 1.75x) and most
+ * phones at 2x, 1200 for a tablet or a laptop at 1x, 1600 for a wide screen.
+ */
+export const HERO_PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+export const HERO_PHOTO_ASPECT = { width: 2, height: 1 } as const;
+/** The largest width must come from the photo, not be enlarged: at least 1600 x 800 once cut to 2:1. */
+export const HERO_PHOTO_MIN = { width: 1600, height: 800 } as const;
+/** The band fills the page's width. */
+export const HERO_PHOTO_SIZES = '100vw';
+
+export const HERO_PHOTO_PREFIX = `${SITE_PHOTO_SERVED_PREFIX}hero/`;
+/** How long a browser and CloudFront keep a hero: a replaced one reaches every invitee within five minutes. */
+export const HERO_PHOTO_MAX_AGE_SECONDS = 300;
+export const HERO_PHOTO_CACHE_CONTROL = `public, max-age=${HERO_PHOTO_MAX_AGE_SECONDS}`;
+
+export const isHeroPage = (value: unknown): value is HeroPage => typeof value === 'string' && (HERO_PAGES as readonly string[]).includes(value);
+
+/** `site-photos/hero/member/800.webp`; its address on the site is the same with a leading slash. */
+export const heroPhotoKey = (page: HeroPage, width: number, extension: SitePhotoExtension) => `${HERO_PHOTO_PREFIX}${page}/${width}.${extension}`;
+
+/** A srcset of every width in one format. */
+export const heroPhotoSrcSet = (page: HeroPage, extension: SitePhotoExtension): string =>
+  HERO_PHOTO_WIDTHS.map((width) => `/${heroPhotoKey(page, width, extension)} ${width}w`).join(', ');
+
+/**
+ * Whether a photo of this upright size can be a hero: the largest 2:1 cut of it must be at least the
+ * largest width (a wide panorama keeps its height, a tall photo its width).
+ */
+export const heroPhotoIsLargeEnough = ({ width, height }: { width: number; height: number }): boolean =>
+  Math.min(width, height * (HERO_PHOTO_ASPECT.width / HERO_PHOTO_ASPECT.height)) >= HERO_PHOTO_MIN.width;
