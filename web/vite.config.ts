@@ -91,6 +91,8 @@ const FIRST_LOADED = [
   /node_modules[\\/]react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js$/,
   /web[\\/]src[\\/](lib[\\/]hydration|app[\\/]invitation-page-modules|theme[\\/]prerendered-system)\.ts$/,
   /shared[\\/]src[\\/]audiences\.ts$/,
+  // The heroes' addresses: the invitation pages' first paint and the SPA's previews and editor share them.
+  /shared[\\/]src[\\/]hero-photos\.ts$/,
 ];
 
 // The local stack passes the proxy for /api and /config.json when it starts Vite (scripts/local/stack.ts).

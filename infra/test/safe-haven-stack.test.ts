@@ -270,6 +270,21 @@ describe('Site', () => {
     });
   });
 
+  it('serves the invitation pages\' heroes from the photos bucket, or else the site\'s default at the same path, before other brand photos', () => {
+    const config = Object.values(dev.template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const behaviors = config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[];
+    const patterns = behaviors.map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf('/site-photos/hero/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/site-photos/hero/*')).toBeLessThan(patterns.indexOf('/site-photos/*'));
+    const group = (config.OriginGroups.Items as { Id: string; FailoverCriteria: { StatusCodes: { Items: number[] } }; Members: { Items: { OriginId: string }[] } }[])
+      .find((item) => item.Id === behaviors.find((behavior) => behavior.PathPattern === '/site-photos/hero/*')!.TargetOriginId)!;
+    expect(group.FailoverCriteria.StatusCodes.Items).toEqual([403, 404]);
+    const origins = config.Origins as { Id: string; DomainName: unknown }[];
+    const [primary, fallback] = group.Members.Items.map((member) => JSON.stringify(origins.find((origin) => origin.Id === member.OriginId)!.DomainName));
+    expect(primary).toContain('Photos');
+    expect(fallback).toBe(JSON.stringify(origins.find((origin) => origin.Id === config.DefaultCacheBehavior.TargetOriginId)!.DomainName));
+  });
+
   it('adds the origin-verify secret to every request it forwards to the API', () => {
     const distribution = Object.values(dev.template.findResources('AWS::CloudFront::Distribution'))[0]!;
     const apiOrigin = (distribution.Properties.DistributionConfig.Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown[] }[]).find(
@@ -445,8 +460,8 @@ describe('Site', () => {
     dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, DistributionPaths: ['/config.json'] });
   });
 
-  it('deploys the hashed chunks, then the pages without pruning either or config.json, then config.json', () => {
-    prodWithDomain.template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+  it('deploys the hashed chunks and the default heroes, then the pages without pruning either or config.json, then config.json', () => {
+    prodWithDomain.template.resourceCountIs('Custom::CDKBucketDeployment', 4);
     // A chunk's name changes with its content: browsers keep it a year without asking again.
     prodWithDomain.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Prune: true,
@@ -454,10 +469,17 @@ describe('Site', () => {
       Include: ['assets/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+    // The default heroes keep an admin's hero's five minutes: a fallback kept longer would hide a new hero.
+    prodWithDomain.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: true,
+      Exclude: ['*'],
+      Include: ['site-photos/hero/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=300' },
+    });
     // Pages and config.json keep their names: revalidated at every visit, so a deploy is seen at once.
     prodWithDomain.template.hasResource('Custom::CDKBucketDeployment', {
-      Properties: Match.objectLike({ Prune: true, Exclude: ['config.json', 'assets/*'], SystemMetadata: { 'cache-control': 'no-cache' } }),
-      DependsOn: Match.arrayWith([Match.stringLikeRegexp('DeployChunksCustomResource')]),
+      Properties: Match.objectLike({ Prune: true, Exclude: ['config.json', 'assets/*', 'site-photos/hero/*'], SystemMetadata: { 'cache-control': 'no-cache' } }),
+      DependsOn: Match.arrayWith([Match.stringLikeRegexp('DeployChunksCustomResource'), Match.stringLikeRegexp('DeployDefaultHeroesCustomResource')]),
     });
     prodWithDomain.template.hasResource('Custom::CDKBucketDeployment', {
       Properties: Match.objectLike({ Prune: false, SystemMetadata: { 'cache-control': 'no-cache' } }),

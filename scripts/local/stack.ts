@@ -21,6 +21,8 @@ import { startPostPolicyGate } from './s3-post-policy-gate';
 import { freePort } from './wait-for-port';
 import { LOCAL_S3_CREDENTIALS } from '@safe-haven/lambdas/core/photo-bucket';
 import { startGateway } from './gateway';
+import { heroFallback } from './hero-fallback';
+import { servedPhotoPath } from './served-photo-path';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import { contentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
 import { LIVE_PATH } from '@safe-haven/shared/live-updates';
@@ -112,15 +114,6 @@ export const handlerEnvironment = (config: LocalStackConfig, pool?: UserPoolIds)
 export const edgeHeaders = (config: LocalStackConfig, viewer: Pick<IncomingMessage, 'socket'>): Record<string, string> => {
   const ip = (viewer.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   return { [ORIGIN_VERIFY_HEADER]: config.originVerifySecret, [VIEWER_ADDRESS_HEADER]: `${ip}:${viewer.socket.remotePort ?? 0}` };
-};
-
-/**
- * A /photos/... or /site-photos/... request path as CloudFront would read it: under its own prefix
- * once resolved, or nowhere.
- */
-export const servedPhotoPath = (path: string, prefix: '/photos/' | '/site-photos/' = '/photos/'): string => {
-  const resolved = new URL(path, 'http://site.local').pathname;
-  return resolved.startsWith(prefix) ? resolved : `${prefix}not-served`;
 };
 
 /**
@@ -298,8 +291,15 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         if (reset && /ws proxy (socket )?error/.test(message)) return;
         logError(message, logOptions);
       };
+      // Before the proxy (a plugin's middlewares run before Vite's own): the heroes' fallback to the default.
+      const heroes = await heroFallback(config);
+      // Nothing returned: a function returned by these hooks would be run as a later middleware.
+      const useHeroes = (server: { middlewares: { use: (middleware: typeof heroes) => unknown } }): void => {
+        server.middlewares.use(heroes);
+      };
+      const heroPlugin = { name: 'local-hero-fallback', configureServer: useHeroes, configurePreviewServer: useHeroes };
       if (options.web === 'dev') {
-        const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), server: { port: config.ports.web, strictPort: true, proxy }, customLogger });
+        const server = await vite.createServer({ root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), plugins: [heroPlugin], server: { port: config.ports.web, strictPort: true, proxy }, customLogger });
         await server.listen();
         closers.push(() => server.close());
       } else {
@@ -308,7 +308,7 @@ export const startLocalStack = async (config: LocalStackConfig, options: StartOp
         const s3 = `http://127.0.0.1:${config.ports.s3}`;
         const csp = contentSecurityPolicy({ cognito: cognitoUrl, photos: s3, documents: s3, upgradeInsecureRequests: false });
         const server = await vite.preview({
-          root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), customLogger,
+          root: webRoot, configFile: resolve(webRoot, 'vite.config.ts'), plugins: [heroPlugin], customLogger,
           preview: { port: config.ports.web, strictPort: true, proxy, headers: { 'Content-Security-Policy': csp } },
         });
         closers.push(() => new Promise((r) => server.httpServer.close(() => r())));

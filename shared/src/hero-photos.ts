@@ -10,7 +10,7 @@
  * The photo is decorative (`alt=""`): the page's heading, just under it, says what the page is.
  */
 import { AUDIENCES, type Audience } from './audiences';
-import { SITE_PHOTO_SERVED_PREFIX, type SitePhotoExtension } from './site-photos';
+import type { SitePhotoExtension } from './site-photos';
 
 export const HERO_PAGES = AUDIENCES;
 export type HeroPage = Audience;
@@ -27,7 +27,11 @@ export const HERO_PHOTO_MIN = { width: 1600, height: 800 } as const;
 /** The band fills the page's width. */
 export const HERO_PHOTO_SIZES = '100vw';
 
-export const HERO_PHOTO_PREFIX = `${SITE_PHOTO_SERVED_PREFIX}hero/`;
+/**
+ * Under the brand photos' prefix (site-photos/, a test holds it there): the same bucket permissions
+ * and CloudFront path. Written out, so the pages' code does not carry the other photos' rules.
+ */
+export const HERO_PHOTO_PREFIX = 'site-photos/hero/';
 /** How long a browser and CloudFront keep a hero: a replaced one reaches every invitee within five minutes. */
 export const HERO_PHOTO_MAX_AGE_SECONDS = 300;
 export const HERO_PHOTO_CACHE_CONTROL = `public, max-age=${HERO_PHOTO_MAX_AGE_SECONDS}`;

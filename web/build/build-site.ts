@@ -12,7 +12,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { APP_CHUNKS_META, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
+import { HERO_PHOTO_PREFIX } from '@safe-haven/shared/hero-photos';
 import { ROOT_DIR } from './repo-root';
+import { writeDefaultHeroes } from './default-hero';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { readAppRoutes } from './app-routes';
 import { APP_ENTRY, beforeInteractiveClosure, chunkOf, entryChunk, INVITATION_ENTRY, LOGIN_ENTRY, readChunkGraph, staticClosure, type ChunkGraph } from './chunk-graph';
@@ -89,6 +91,7 @@ const assertEarlyScriptFirst = (html: string, name: string): void => {
 
 const started = Date.now();
 await build({ root: webDir, logLevel: 'warn' });
+console.info(`default heroes: ${await writeDefaultHeroes(dist)} files under ${HERO_PHOTO_PREFIX}`);
 // Inside web/node_modules, so the server build resolves React and Chakra from the workspace.
 const serverOut = join(webDir, 'node_modules', '.cache', 'prerender');
 try {

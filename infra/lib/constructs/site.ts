@@ -22,7 +22,7 @@ import {
   type BehaviorOptions,
   type IDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LIVE_PATH } from '@safe-haven/shared/live-updates';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -30,6 +30,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
+import { HERO_PHOTO_MAX_AGE_SECONDS, HERO_PHOTO_PREFIX } from '@safe-haven/shared/hero-photos';
 import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import type { CustomDomain } from '../stage-settings';
 
@@ -174,16 +175,25 @@ export class Site extends Construct {
           },
         }
       : {};
+    const photosOrigin = S3BucketOrigin.withOriginAccessControl(props.photosBucket);
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket);
     const photosBehavior: BehaviorOptions = {
-      origin: S3BucketOrigin.withOriginAccessControl(props.photosBucket),
+      origin: photosOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: headers,
     };
+    // The invitation pages' heroes, at fixed addresses: the admin's, from the photos bucket, or else
+    // the site's default at the same path in the site bucket (S3 answers 403 for a missing key when
+    // the reader may not list the bucket, 404 when it may). Cached as their Cache-Control says (five minutes).
+    const heroBehavior: BehaviorOptions = {
+      ...photosBehavior,
+      origin: new OriginGroup({ primaryOrigin: photosOrigin, fallbackOrigin: siteOrigin, fallbackStatusCodes: [403, 404] }),
+    };
 
     // The SPA and its static pages; the noindex paths differ only in their response headers.
     const siteBehavior: BehaviorOptions = {
-      origin: S3BucketOrigin.withOriginAccessControl(bucket),
+      origin: siteOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: headers,
@@ -198,7 +208,10 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       defaultBehavior: siteBehavior,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      additionalBehaviors: { '/api/*': apiBehavior, ...liveBehaviors, '/photos/*': photosBehavior, '/site-photos/*': photosBehavior, ...noindexBehaviors },
+      // CloudFront takes the first pattern that matches: the heroes' before the other brand photos'.
+      additionalBehaviors: {
+        '/api/*': apiBehavior, ...liveBehaviors, '/photos/*': photosBehavior, [`/${HERO_PHOTO_PREFIX}*`]: heroBehavior, '/site-photos/*': photosBehavior, ...noindexBehaviors,
+      },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       // No legacy standard log: it always records the query string. The distribution's access log is
@@ -289,7 +302,8 @@ export class Site extends Construct {
   /**
    * Deploys the SPA (when built) and /config.json, in three steps, each with its own Cache-Control:
    * 1. the hashed chunks under assets/, cached for a year and never revalidated (a changed file gets a
-   *    new name), so a returning visit loads them from the browser's cache;
+   *    new name), so a returning visit loads them from the browser's cache; beside them the default
+   *    heroes, cached five minutes as an admin's are;
    * 2. then the pages (HTML, icons, robots.txt...), revalidated on every visit (`no-cache`: a cheap
    *    304 when unchanged), so a deploy reaches everyone at their next page load;
    * 3. then config.json, revalidated too.
@@ -319,7 +333,7 @@ export class Site extends Construct {
       ? new BucketDeployment(this, 'DeploySpa', {
           sources: [built],
           destinationBucket: bucket,
-          exclude: ['config.json', `${HASHED_CHUNKS_FOLDER}/*`],
+          exclude: ['config.json', `${HASHED_CHUNKS_FOLDER}/*`, `${HERO_PHOTO_PREFIX}*`],
           prune: true,
           cacheControl: [CacheControl.noCache()],
           distribution,
@@ -329,6 +343,20 @@ export class Site extends Construct {
         })
       : undefined;
     if (chunks && spa) spa.node.addDependency(chunks);
+    // The default heroes, kept as long as an admin's (a fallback cached for a year would hide a new hero).
+    const heroes = built
+      ? new BucketDeployment(this, 'DeployDefaultHeroes', {
+          sources: [built],
+          destinationBucket: bucket,
+          exclude: ['*'],
+          include: [`${HERO_PHOTO_PREFIX}*`],
+          prune: true,
+          cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(HERO_PHOTO_MAX_AGE_SECONDS))],
+          logGroup,
+          memoryLimit: DEPLOYMENT_MEMORY_MB,
+        })
+      : undefined;
+    if (heroes && spa) spa.node.addDependency(heroes);
     const config = new BucketDeployment(this, 'DeployConfig', {
       sources: [Source.jsonData('config.json', props.runtimeConfig)],
       destinationBucket: bucket,

@@ -22,6 +22,7 @@ import { useSaveSiteContent } from '../api/save-site-content';
 import { ContentHistory } from './content-history';
 import { MembershipSection, PropertiesSection, RaiseSection, RowsSection } from './content-sections';
 import { ContentWarnings } from './content-warnings';
+import { HeroPhotosSection } from './hero-photos-section';
 
 /** One request to fix fields at a time, taken back once a save succeeds. */
 const FIX_FIELDS_TOAST_ID = 'content-fix-fields';
@@ -102,46 +103,50 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
   );
 
   return (
-    <Stack as="form" ref={formRef} gap={{ base: 4, md: 6 }} onSubmit={submit}>
-      {warningList && <ContentWarnings warnings={warningList} />}
-      <RaiseSection form={form} warnings={warnings} />
-      <RowsSection
-        form={form} warnings={warnings} title={T.sections.useOfFunds} id="content-use-of-funds" list="raise.useOfFunds"
-        rowLabel={(index) => `Use ${index + 1}`} addLabel={T.addUse} max={CONTENT_LIMITS.useOfFunds}
-        fields={[{ name: 'label', label: T.fields.useLabel }, { name: 'percent', label: T.fields.usePercent, extra: { inputMode: 'decimal' } }]}
-      />
-      <RowsSection
-        form={form} warnings={warnings} title={T.sections.timeline} id="content-timeline" list="raise.timeline"
-        rowLabel={(index) => `Milestone ${index + 1}`} addLabel={T.addMilestone} max={CONTENT_LIMITS.timeline}
-        fields={[
-          { name: 'period', label: T.fields.period },
-          { name: 'title', label: T.fields.milestone },
-          { name: 'startsOn', label: T.fields.startsOn, extra: { type: 'date' } },
-        ]}
-      />
-      <PropertiesSection form={form} warnings={warnings} />
-      <MembershipSection form={form} warnings={warnings} />
-      {view.history && <ContentHistory history={view.history} />}
-      {/* The actions stay in reach at the bottom of the screen on a long form, on a phone too. */}
-      <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={T.saving}>{T.save}</Button>
-          <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => setDiscarding(true)}>{T.discard}</Button>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">{dirty ? T.unsaved : T.version(view.version, view.savedByName)}</Text>
-        </HStack>
-      </Box>
-      <ConfirmDialog
-        open={discarding} title={T.discardTitle} confirmLabel={T.discardConfirm} cancelLabel={T.keepEditing}
-        onConfirm={() => { form.reset(saved); setDiscarding(false); }} onClose={() => setDiscarding(false)}
-      >
-        {T.discardBody}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'} title={T.discardTitle} confirmLabel={T.discardConfirm} cancelLabel={T.keepEditing}
-        onConfirm={() => blocker.proceed?.()} onClose={() => blocker.reset?.()}
-      >
-        {T.leaveWarning}
-      </ConfirmDialog>
+    // The pages' photos after the form: they are saved on their own, not with it.
+    <Stack gap={{ base: 4, md: 6 }}>
+      <Stack as="form" ref={formRef} gap={{ base: 4, md: 6 }} onSubmit={submit}>
+        {warningList && <ContentWarnings warnings={warningList} />}
+        <RaiseSection form={form} warnings={warnings} />
+        <RowsSection
+          form={form} warnings={warnings} title={T.sections.useOfFunds} id="content-use-of-funds" list="raise.useOfFunds"
+          rowLabel={(index) => `Use ${index + 1}`} addLabel={T.addUse} max={CONTENT_LIMITS.useOfFunds}
+          fields={[{ name: 'label', label: T.fields.useLabel }, { name: 'percent', label: T.fields.usePercent, extra: { inputMode: 'decimal' } }]}
+        />
+        <RowsSection
+          form={form} warnings={warnings} title={T.sections.timeline} id="content-timeline" list="raise.timeline"
+          rowLabel={(index) => `Milestone ${index + 1}`} addLabel={T.addMilestone} max={CONTENT_LIMITS.timeline}
+          fields={[
+            { name: 'period', label: T.fields.period },
+            { name: 'title', label: T.fields.milestone },
+            { name: 'startsOn', label: T.fields.startsOn, extra: { type: 'date' } },
+          ]}
+        />
+        <PropertiesSection form={form} warnings={warnings} />
+        <MembershipSection form={form} warnings={warnings} />
+        {view.history && <ContentHistory history={view.history} />}
+        {/* The actions stay in reach at the bottom of the screen on a long form, on a phone too. */}
+        <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">
+          <HStack gap="3" flexWrap="wrap">
+            <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={T.saving}>{T.save}</Button>
+            <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => setDiscarding(true)}>{T.discard}</Button>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">{dirty ? T.unsaved : T.version(view.version, view.savedByName)}</Text>
+          </HStack>
+        </Box>
+        <ConfirmDialog
+          open={discarding} title={T.discardTitle} confirmLabel={T.discardConfirm} cancelLabel={T.keepEditing}
+          onConfirm={() => { form.reset(saved); setDiscarding(false); }} onClose={() => setDiscarding(false)}
+        >
+          {T.discardBody}
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={blocker.state === 'blocked'} title={T.discardTitle} confirmLabel={T.discardConfirm} cancelLabel={T.keepEditing}
+          onConfirm={() => blocker.proceed?.()} onClose={() => blocker.reset?.()}
+        >
+          {T.leaveWarning}
+        </ConfirmDialog>
+      </Stack>
+      <HeroPhotosSection />
     </Stack>
   );
 };

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PublicInvitation } from '@safe-haven/shared/api-types';
 import type { HeroContent } from '@safe-haven/shared/content/types';
+import type { HeroPage } from '@safe-haven/shared/hero-photos';
 import { validUntil } from '../utils/valid-until';
 import { ContentIcon } from './content-icon';
+import { HeroPhoto } from './hero-photo';
 import { PersonalDetail } from './personal-detail';
 
 /** The theme's green focus ring is about 2:1 on the hero's green; a light brass one is well over 3:1 (WCAG 2.4.11). */
@@ -50,7 +52,9 @@ const InvitationCard = ({ invitation }: { invitation: PublicInvitation | undefin
   </Box>
 );
 
-export const InvitationHero = ({ content, invitation, validating, answerTarget, learnMoreTarget, ridgeColor = 'white', children }: {
+export const InvitationHero = ({ page, content, invitation, validating, answerTarget, learnMoreTarget, ridgeColor = 'white', children }: {
+  /** Whose page: names its hero photo. */
+  page: HeroPage;
   content: HeroContent;
   invitation: PublicInvitation | undefined;
   /** The link is being checked: the personal lines show placeholders of their final size. */
@@ -64,7 +68,8 @@ export const InvitationHero = ({ content, invitation, validating, answerTarget, 
   children?: ReactNode;
 }) => (
   <Box as="section" aria-labelledby="invitation-title" position="relative" overflow="hidden" bgColor="brand.800" bgGradient="to-b" gradientFrom="brand.900" gradientTo="brand.700" color="white">
-    <Container maxW="5xl" px={{ base: 5, md: 8 }} pt={{ base: 10, md: 20 }} pb={{ base: 24, md: 36 }} position="relative">
+    <HeroPhoto page={page} />
+    <Container maxW="5xl" px={{ base: 5, md: 8 }} pt={{ base: 6, md: 10 }} pb={{ base: 24, md: 36 }} position="relative">
       {/* minmax(0, …): a long name truncates inside its column instead of widening it past a phone's edge. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="12" alignItems="center">
         <Stack gap={{ base: 5, md: 6 }}>

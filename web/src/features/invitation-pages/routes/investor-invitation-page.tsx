@@ -45,6 +45,7 @@ const InvestorInvitation = ({ context }: { context: InvitationContext }) => {
   return (
     <>
       <InvitationHero
+        page="investor"
         content={INVESTOR_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={INVESTOR_FIRST_SECTION_ID}
       >

@@ -29,6 +29,7 @@ const LandOwnerInvitation = ({ context }: { context: InvitationContext }) => {
   return (
     <>
       <InvitationHero
+        page="land_owner"
         content={LAND_OWNER_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={LAND_OWNER_FIRST_SECTION_ID}
       />

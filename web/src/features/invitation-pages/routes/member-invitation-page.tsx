@@ -32,6 +32,7 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
   return (
     <>
       <InvitationHero
+        page="member"
         content={MEMBER_HERO} invitation={context.invitation} validating={context.validating}
         answerTarget={ANSWER_SECTION_ID} learnMoreTarget={MEMBER_FIRST_SECTION_ID}
       />

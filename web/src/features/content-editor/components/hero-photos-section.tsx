@@ -1,0 +1,103 @@
+/**
+ * Edit Content's invitation page photos: each page's hero as invitees see it, Replace (a file,
+ * checked and cut to 2:1 by the server) and "Use the default photo" (after a confirmation). Unlike
+ * the rest of Edit Content these are not part of the form: each takes effect when the server answers,
+ * and reaches invitees within the heroes' five-minute cache (shared/hero-photos.ts).
+ */
+import { useRef, useState } from 'react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
+import { HERO_PAGES, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
+import { SITE_PHOTO_CONTENT_TYPES } from '@safe-haven/shared/site-photos';
+import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { toaster } from '../../../components/ui/toaster';
+import { sitePhotoFileRefusal, useRemoveHeroPhoto, useSaveHeroPhoto } from '../api/upload-site-photo';
+import { SectionCard } from './content-sections';
+
+/** What the preview shows: the page's address (what invitees get), the file just saved, or nothing after a removal. */
+type Preview = { kind: 'served' } | { kind: 'saved'; url: string } | { kind: 'removed' };
+
+const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
+  const label = AUDIENCE_LABELS[page];
+  const input = useRef<HTMLInputElement>(null);
+  const save = useSaveHeroPhoto();
+  const remove = useRemoveHeroPhoto();
+  const [preview, setPreview] = useState<Preview>({ kind: 'served' });
+  const [refusal, setRefusal] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const busy = save.isPending || remove.isPending;
+
+  const chosen = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const refused = sitePhotoFileRefusal(file);
+    setRefusal(refused);
+    if (refused) return;
+    save.mutate({ file, page }, {
+      onSuccess: () => {
+        setPreview({ kind: 'saved', url: URL.createObjectURL(file) });
+        toaster.create({ type: 'success', title: M.heroSaved(label) });
+      },
+      onError: (error) => setRefusal(error.message),
+    });
+  };
+
+  const restoreDefault = () =>
+    remove.mutate({ page }, {
+      onSuccess: () => {
+        setConfirming(false);
+        setRefusal(undefined);
+        setPreview({ kind: 'removed' });
+        toaster.create({ type: 'success', title: M.heroRemoved(label) });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setRefusal(error.message);
+      },
+    });
+
+  return (
+    <Stack gap="3" data-hero-field={page}>
+      <Text fontWeight="semibold" fontSize="sm">{M.heroOf(label)}</Text>
+      <Box aspectRatio="2 / 1" w="full" overflow="hidden" rounded="lg" bg="brand.900" display="grid" placeItems="center">
+        {preview.kind === 'removed' ? (
+          <Text color="whiteAlpha.800" fontSize="sm" px="4" textAlign="center">{M.heroDefault}</Text>
+        ) : (
+          <img
+            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, 800, 'jpg')}`} alt={M.heroOf(label)} width={800} height={400}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      <HStack gap="3" flexWrap="wrap">
+        <input
+          ref={input} type="file" accept={SITE_PHOTO_CONTENT_TYPES.join(',')} hidden aria-label={`${M.heroReplace}: ${M.heroOf(label)}`}
+          onChange={(event) => chosen(event.target.files?.[0])}
+        />
+        <Button size="sm" variant="outline" loading={save.isPending} loadingText={M.uploading} disabled={remove.isPending} onClick={() => input.current?.click()}>
+          {M.heroReplace}
+        </Button>
+        <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)} aria-label={`${M.heroUseDefault}: ${M.heroOf(label)}`}>
+          {M.heroUseDefault}
+        </Button>
+      </HStack>
+      {refusal && <Text color="fg.error" fontSize="sm" role="alert">{refusal}</Text>}
+      <ConfirmDialog
+        open={confirming} title={M.heroUseDefault} confirmLabel={M.heroUseDefault} cancelLabel={M.heroKeep} busy={remove.isPending}
+        onConfirm={restoreDefault} onClose={() => setConfirming(false)}
+      >
+        {M.heroConfirmDefault(label)}
+      </ConfirmDialog>
+    </Stack>
+  );
+};
+
+export const HeroPhotosSection = () => (
+  <SectionCard title={M.heroSection} id="content-hero-photos">
+    <Text fontSize="sm" color="fg.muted">{M.heroIntro}</Text>
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+      {HERO_PAGES.map((page) => <HeroPhotoRow key={page} page={page} />)}
+    </SimpleGrid>
+  </SectionCard>
+);
