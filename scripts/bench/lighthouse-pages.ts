@@ -3,9 +3,9 @@
  * invitation pages' speed without the hour-long run. Builds the web app, starts a private local
  * stack, sends one invitation per page and prints LCP, TBT (each run's, and the median) and CLS.
  * Writes nothing: bench/results.json stays the full run's. LIGHTHOUSE_RUNS sets the runs per page (5).
- * Every property has a photo (uploaded and saved as an admin does), so the member and land owner
- * pages are measured with their photos; LIGHTHOUSE_PHOTOS=0 measures them without, for a comparison
- * at the same moment on a shared machine.
+ * Every property has a photo and every page a hero photo (uploaded and saved as an admin does), so
+ * the pages are measured with their photos; LIGHTHOUSE_PHOTOS=0 measures them without (the heroes
+ * are then the site's drawn default), for a comparison at the same moment on a shared machine.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { linkTokenIn, waitForEmail } from '@safe-haven/testing/mailbox';
 import { callApi, createStaffUser, signIn } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 import { runLighthouse } from './lighthouse';
+import { giveHeroPhotos } from './hero-photos';
 import { givePropertiesPhotos } from './property-photos';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -28,6 +29,8 @@ try {
   if (process.env.LIGHTHOUSE_PHOTOS !== '0') {
     const photoSaves = await givePropertiesPhotos(info, staffToken);
     console.log(`Three property photos (4032 x 3024 JPEG) saved: ${photoSaves.join(', ')} ms each (upload check and six sizes)`);
+    const heroBytes = await giveHeroPhotos(info, staffToken);
+    console.log(`A hero photo on each page (photo-like 4032 x 3024 JPEG), sizes served: ${Object.entries(heroBytes).map(([size, bytes]) => `${size} ${(bytes / 1024).toFixed(1)} KB`).join(', ')}`);
   } else {
     console.log('No property photos (LIGHTHOUSE_PHOTOS=0)');
   }
@@ -43,7 +46,7 @@ try {
     const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}#token=${token}`, RUNS);
     console.log(
       `  ${INVITATION_PATHS[audience].padEnd(24)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
-        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}`,
+        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}  LCP element: ${(figures.lcpElement ?? '?').slice(0, 60)}`,
     );
   }
   console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' / ')}`);

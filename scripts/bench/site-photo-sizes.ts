@@ -7,33 +7,15 @@
  */
 import sharp from 'sharp';
 import { makeSitePhotoSizes, propertyPhotoPlan } from '@safe-haven/lambdas/site-photos/site-photo-sizes';
+import { makePhotoLike } from '@safe-haven/testing/site-photos';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 sharp.concurrency(1);
 
-const photoLike = async (width: number, height: number): Promise<Buffer> => {
-  const grain = (w: number, h: number, amplitude: number, seed: number) => {
-    const data = Buffer.alloc(w * h * 3);
-    let state = seed;
-    for (let i = 0; i < data.length; i += 1) {
-      state = (state * 1_103_515_245 + 12_345) >>> 0;
-      data[i] = 128 + Math.round(((state >>> 16) / 65_535 - 0.5) * amplitude);
-    }
-    return sharp(data, { raw: { width: w, height: h, channels: 3 } });
-  };
-  const base = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2f5d46"/><stop offset="0.6" stop-color="#8aa36b"/><stop offset="1" stop-color="#d9c58e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`)).png().toBuffer();
-  const blobs = await (await grain(Math.round(width / 24), Math.round(height / 24), 180, 7)).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
-  const fine = await (await grain(width, height, 40, 11)).png().toBuffer();
-  return sharp(base)
-    .composite([{ input: blobs, blend: 'overlay' }, { input: fine, blend: 'soft-light' }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
-};
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const photo = await photoLike(4032, 3024);
+const photo = await makePhotoLike(4032, 3024);
 console.log(`source: 4032 x 3024 JPEG, ${kb(photo.length)}`);
 const times: number[] = [];
 let last: Awaited<ReturnType<typeof makeSitePhotoSizes>> | undefined;

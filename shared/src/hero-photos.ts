@@ -36,8 +36,6 @@ export const HERO_PHOTO_PREFIX = 'site-photos/hero/';
 export const HERO_PHOTO_MAX_AGE_SECONDS = 300;
 export const HERO_PHOTO_CACHE_CONTROL = `public, max-age=${HERO_PHOTO_MAX_AGE_SECONDS}`;
 
-export const isHeroPage = (value: unknown): value is HeroPage => typeof value === 'string' && (HERO_PAGES as readonly string[]).includes(value);
-
 /** `site-photos/hero/member/800.webp`; its address on the site is the same with a leading slash. */
 export const heroPhotoKey = (page: HeroPage, width: number, extension: SitePhotoExtension) => `${HERO_PHOTO_PREFIX}${page}/${width}.${extension}`;
 
