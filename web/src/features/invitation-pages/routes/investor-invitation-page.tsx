@@ -4,7 +4,7 @@ import { INVESTOR_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@
 import { RAISE_TERMS_LAYOUT, raiseHeadlines } from '@safe-haven/shared/content/raise-terms';
 import { INVESTOR_FLOW, INVESTOR_HERO } from '@safe-haven/shared/content/investor-invitation';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you-path';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { useStaffRaiseTerms } from '../api/get-staff-raise-terms';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import type { AnswerChoice } from '../components/answer-buttons';
