@@ -1,6 +1,6 @@
 /**
  * The app's toasts. `toaster` takes the same calls as Chakra's toast store (create, dismiss, remove)
- * and answers at once, but the store itself (Zag's, about 1.3 KB gzipped) comes with the view that
+ * and answers at once, but the store itself (Zag's, about 1 KB gzipped) comes with the view that
  * renders toasts (its state machine and styles, ./toaster-view), loaded with the first toast: most
  * visits never raise one, and a first visit pays for neither. Calls made before it arrives wait, in
  * order; a dismiss or remove with nothing to act on needs no store.
