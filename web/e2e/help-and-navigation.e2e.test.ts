@@ -10,7 +10,7 @@ import {
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import type { StaffRole } from '@safe-haven/shared/roles';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { focusedElement } from './support/in-page';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { streamSettled } from '@safe-haven/testing/stream';

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
+import { FIELD_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';

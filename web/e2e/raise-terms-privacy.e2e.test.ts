@@ -11,7 +11,7 @@ import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { formatPercent, formatUsd } from '@safe-haven/shared/content/format';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import { raiseHeadlines, raiseTermRows } from '@safe-haven/shared/content/raise-terms';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-terms';
 import { ROOT_DIR } from '@safe-haven/testing/local-engines';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';

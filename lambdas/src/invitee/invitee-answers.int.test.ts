@@ -1,7 +1,8 @@
 /** The invitee side against the local engines: reading by token, answering once, the inviter's notification. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIELD_MESSAGES, INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
+import { FIELD_MESSAGES } from '@safe-haven/shared/messages';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { linkTokenIn, messageIdsTo, waitForEmail, waitForNewEmail } from '@safe-haven/testing/mailbox';
 import { itemsWithPrefix } from '@safe-haven/testing/table';

@@ -1,4 +1,4 @@
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { NotFoundError } from '../core/errors';
 import type { Invitation } from '../data/invitation';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SubmitResponseResult } from '@safe-haven/shared/api-types';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { choiceOf, toResponseRecord } from '@safe-haven/shared/invitee-response-record';
 import type { InviteeResponse } from '@safe-haven/shared/validation/invitee-response';
 import { formatPhone } from '@safe-haven/shared/validation/phone';

@@ -8,10 +8,7 @@ import { RESPONSE_TIME_MEMBERS } from '../constants';
 import { INVESTOR_NEXT_STEPS } from './investor-next-steps';
 import type { Step } from './types';
 
-export const THANK_YOU_PATH = '/thank-you';
-
-export const THANK_YOU_ANSWERS = ['interested', 'maybe', 'decline'] as const;
-export type ThankYouAnswer = (typeof THANK_YOU_ANSWERS)[number];
+export { THANK_YOU_ANSWERS, THANK_YOU_PATH, thankYouPath, type ThankYouAnswer } from './thank-you-path';
 
 export interface ThankYouContent {
   body: string;
@@ -58,9 +55,6 @@ const DECLINED: ThankYouContent = {
     { title: 'If things change', description: 'Reply to your invitation email: it reaches the person who invited you.' },
   ],
 };
-
-/** The link to the thank-you page after an answer. */
-export const thankYouPath = (audience: Audience, answer: ThankYouAnswer): string => `${THANK_YOU_PATH}?audience=${audience}&answer=${answer}`;
 
 /** What the page says for the link's audience and answer; the member's text for anything else. */
 export const thankYouContent = (audience?: string | null, answer?: string | null): ThankYouContent => {

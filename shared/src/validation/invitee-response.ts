@@ -5,7 +5,7 @@
  */
 import * as z from './mini';
 import { ALLOCATION_RANGES, MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../constants';
-import { INVITEE_MESSAGES as M } from '../messages';
+import { INVITEE_MESSAGES as M } from '../invitee-messages';
 import { isAcreage } from './acreage';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 import { optionalPhone, requiredPhone } from './phone';

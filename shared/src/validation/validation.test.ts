@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_RESULT_MESSAGES, INVITEE_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '../messages';
+import { INVITEE_MESSAGES } from '../invitee-messages';
+import { INVITATION_RESULT_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '../messages';
 import { fieldErrors } from './fields';
 import { invitationFormSchema, invitationResultMessage } from './invitation';
 import { investorResponseSchema, landOwnerResponseSchema, memberResponseSchema } from './invitee-response';

@@ -5,8 +5,8 @@ import { toaster } from '../components/ui/toaster';
 const ToasterView = lazy(() => import('../components/ui/toaster-view').then((module) => ({ default: module.ToasterView })));
 
 /**
- * The toast view (its state machine and styles) loads with the first toast: most visits never
- * raise one. The toast waits in the store and shows as soon as the view mounts; once loaded the view
+ * The toast view (its store, state machine and styles) loads with the first toast: most visits never
+ * raise one. The toast waits in `toaster` and shows as soon as the view mounts; once loaded the view
  * stays. Nothing renders in a prerendered page or during hydration (effects run after it).
  */
 const LazyToaster = () => {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import type { SubmitResponseResult } from '@safe-haven/shared/api-types';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import type { InviteeResponseInput } from '@safe-haven/shared/validation/invitee-response';
 import { ApiError, callApi, hasErrorCode } from '../../../lib/api-client';
 import * as API from '../../../lib/api-endpoints.generated';

@@ -1,7 +1,7 @@
 /** The call to action: the three answers, or a note that the answer is in, and the load-failure retry. */
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import type { AnswerFlow } from '../hooks/use-answer-flow';
 import type { InvitationContext } from '../hooks/use-invitation-page';
 import { AnswerButtons, type AnswerChoice } from './answer-buttons';

@@ -1,7 +1,7 @@
 /** Takes the place of the answer buttons once there is an answer, so nobody is asked twice. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatInviteDate } from '@safe-haven/shared/invite-dates';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { ContentIcon } from './content-icon';
 
 export const AnsweredNotice = ({ earlier, detail, answer, answeredAt }: {

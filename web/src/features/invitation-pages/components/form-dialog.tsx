@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { SectionIntro } from '@safe-haven/shared/content/types';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { FlowError } from '../hooks/use-answer-flow';
 import { DialogError } from './dialog-error';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { Audience } from '@safe-haven/shared/audiences';
 import { BRAND_NAME } from '@safe-haven/shared/constants';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { usePageMeta, type PageMeta } from '../../../components/seo/use-page-meta';
 import { useInvitationPage, type InvitationContext } from '../hooks/use-invitation-page';
 import { InvitationShell } from './invitation-shell';

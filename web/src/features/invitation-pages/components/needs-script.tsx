@@ -4,7 +4,7 @@
  * is hidden and the reader is told how to answer instead.
  */
 import type { ReactNode } from 'react';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { NoScriptStyle } from '../../../components/prerender/no-script-style';
 
 export const NeedsScript = ({ children }: { children: ReactNode }) => (

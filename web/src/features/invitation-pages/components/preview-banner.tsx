@@ -1,6 +1,6 @@
 /** The staff preview bar: says what this is and leads back to the dashboard. */
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { goTo } from '../../../lib/page-location';
 

@@ -3,7 +3,7 @@
  * answer area shows afterwards. Each page passes its own messages, redirects and delays.
  */
 import { useEffect, useState } from 'react';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import type { InviteeResponseInput } from '@safe-haven/shared/validation/invitee-response';
 import { toaster } from '../../../components/ui/toaster';
 import { isAlreadyAnsweredError, useSubmitInviteeResponse } from '../api/submit-invitee-response';

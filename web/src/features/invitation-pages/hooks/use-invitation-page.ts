@@ -9,7 +9,7 @@ import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types'
 import type { PublicSiteContent } from '@safe-haven/shared/content/site-content';
 import { INVITATION_PATHS, type Audience } from '@safe-haven/shared/audiences';
 import { withLinkToken } from '@safe-haven/shared/link-token';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { isInvitationTokenFormat } from '@safe-haven/shared/validation/invitation-token';
 import { toaster } from '../../../components/ui/toaster';
 import { useHydrated } from '../../../hooks/use-hydrated';

@@ -2,8 +2,8 @@
 import { Suspense } from 'react';
 import { LANDOWNER_DECLINE_REDIRECT_MS, ANSWER_CONFIRMATION_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { LAND_OWNER_FLOW, LAND_OWNER_HERO } from '@safe-haven/shared/content/land-owner-invitation';
-import { thankYouPath } from '@safe-haven/shared/content/thank-you';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you-path';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { useStaffSiteContent } from '../api/get-staff-site-content';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';

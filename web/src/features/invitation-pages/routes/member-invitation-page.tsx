@@ -2,8 +2,8 @@
 import { Suspense } from 'react';
 import { MEMBER_CONFIRMATION_REDIRECT_MS, MEMBER_DECLINE_REDIRECT_MS } from '@safe-haven/shared/constants';
 import { MEMBER_FLOW, MEMBER_HERO } from '@safe-haven/shared/content/member-invitation';
-import { thankYouPath } from '@safe-haven/shared/content/thank-you';
-import { INVITEE_MESSAGES } from '@safe-haven/shared/messages';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you-path';
+import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { useStaffSiteContent } from '../api/get-staff-site-content';
 import { ANSWER_SECTION_ID, AnswerSection } from '../components/answer-section';
 import { InvitationGate } from '../components/invitation-gate';
