@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: only the Lighthouse part of `npm run bench` (step 3), for working on the
  * invitation pages' speed without the hour-long run. Builds the web app, starts a private local
  * stack, sends one invitation per page and prints LCP, TBT (each run's, and the median) and CLS.
- * Writes nothing: bench/results.json stays the full run's. LIGHTHOUSE_RUNS sets the runs per page (5).
+ * Writes nothing: bench/results.json stays the full run's. LIGHTHOUSE_RUNS sets the runs per page (5), LIGHTHOUSE_PAGES which pages (member,land_owner,investor).
  * Every property has a photo and every page a hero photo (uploaded and saved as an admin does), so
  * the pages are measured with their photos; LIGHTHOUSE_PHOTOS=0 measures them without (the heroes
  * are then the site's drawn default), for a comparison at the same moment on a shared machine.
@@ -35,7 +35,9 @@ try {
     console.log('No property photos (LIGHTHOUSE_PHOTOS=0)');
   }
   console.log(`Lighthouse, mobile profile, ${RUNS} runs per page (load average before: ${loadavg().map((load) => load.toFixed(2)).join(' / ')})`);
-  for (const audience of ['member', 'land_owner', 'investor'] as const) {
+  // LIGHTHOUSE_PAGES=member,investor measures only those pages.
+  const pages = (['member', 'land_owner', 'investor'] as const).filter((audience) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(audience));
+  for (const audience of pages) {
     const email = `bench-${randomUUID().slice(0, 8)}@invitee.test`;
     const sent = await callApi(info, 'POST', '/invitations', {
       token: staffToken,
@@ -45,8 +47,8 @@ try {
     const token = linkTokenIn((await waitForEmail(info.urls.mailbox, email))[0]!);
     const figures = await runLighthouse(`${info.urls.web}${INVITATION_PATHS[audience]}#token=${token}`, RUNS);
     console.log(
-      `  ${INVITATION_PATHS[audience].padEnd(24)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
-        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}  LCP element: ${(figures.lcpElement ?? '?').slice(0, 60)}`,
+      `  ${INVITATION_PATHS[audience].padEnd(24)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s (FCP ${(figures.fcpMs / 1000).toFixed(2)} s)  TBT ${Math.round(figures.tbtMs)} ms ` +
+        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}\n    LCP element: ${(figures.lcpElement ?? '?').slice(0, 70)}\n    LCP phases (last run): ${figures.lcpPhases ?? '?'}`,
     );
   }
   console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' / ')}`);

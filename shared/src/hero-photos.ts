@@ -16,14 +16,16 @@ export const HERO_PAGES = AUDIENCES;
 export type HeroPage = Audience;
 
 /**
- * Every hero is cut to 2:1, and each width is always made, so the pages can name them all without
- * knowing the photo: 480 for a phone at 1x, 800 for Lighthouse's phone (412 px at 1.75x) and most
- * phones at 2x, 1200 for a tablet or a laptop at 1x, 1600 for a wide screen.
+ * Every hero is cut to 3:1 (a band that leaves the heading and the answer button on a phone's first
+ * screen, and weighs a third less than 2:1 at the same width), and each width is always made, so the
+ * pages can name them all without knowing the photo: 480 for a phone at 1x, 750 for a phone at 2x
+ * (375 x 2) and Lighthouse's phone (412 px at 1.75x: 721), 1200 for a phone at 3x or a laptop at 1x,
+ * 1800 for a wide screen.
  */
-export const HERO_PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
-export const HERO_PHOTO_ASPECT = { width: 2, height: 1 } as const;
-/** The largest width must come from the photo, not be enlarged: at least 1600 x 800 once cut to 2:1. */
-export const HERO_PHOTO_MIN = { width: 1600, height: 800 } as const;
+export const HERO_PHOTO_WIDTHS = [480, 750, 1200, 1800] as const;
+export const HERO_PHOTO_ASPECT = { width: 3, height: 1 } as const;
+/** The largest width must come from the photo, not be enlarged: at least 1800 x 600 once cut to 3:1. */
+export const HERO_PHOTO_MIN = { width: 1800, height: 600 } as const;
 /** The band fills the page's width. */
 export const HERO_PHOTO_SIZES = '100vw';
 
@@ -36,7 +38,7 @@ export const HERO_PHOTO_PREFIX = 'site-photos/hero/';
 export const HERO_PHOTO_MAX_AGE_SECONDS = 300;
 export const HERO_PHOTO_CACHE_CONTROL = `public, max-age=${HERO_PHOTO_MAX_AGE_SECONDS}`;
 
-/** `site-photos/hero/member/800.webp`; its address on the site is the same with a leading slash. */
+/** `site-photos/hero/member/750.webp`; its address on the site is the same with a leading slash. */
 export const heroPhotoKey = (page: HeroPage, width: number, extension: SitePhotoExtension) => `${HERO_PHOTO_PREFIX}${page}/${width}.${extension}`;
 
 /** A srcset of every width in one format. */
@@ -44,7 +46,7 @@ export const heroPhotoSrcSet = (page: HeroPage, extension: SitePhotoExtension): 
   HERO_PHOTO_WIDTHS.map((width) => `/${heroPhotoKey(page, width, extension)} ${width}w`).join(', ');
 
 /**
- * Whether a photo of this upright size can be a hero: the largest 2:1 cut of it must be at least the
+ * Whether a photo of this upright size can be a hero: the largest 3:1 cut of it must be at least the
  * largest width (a wide panorama keeps its height, a tall photo its width).
  */
 export const heroPhotoIsLargeEnough = ({ width, height }: { width: number; height: number }): boolean =>

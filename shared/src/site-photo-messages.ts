@@ -2,7 +2,6 @@
  * What the brand photos' checks and editor say (a module apart from the rules in site-photos.ts, so
  * the invitation pages, which only draw photos, carry none of these words).
  */
-import { HERO_PHOTO_MIN } from './hero-photos';
 import { SITE_PHOTO_ALT_MAX, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_MAX_PIXELS, SITE_PHOTO_MAX_SIDE, SITE_PHOTO_MIN_SIDE } from './site-photos';
 
 export const SITE_PHOTO_MESSAGES = {
@@ -12,7 +11,6 @@ export const SITE_PHOTO_MESSAGES = {
   tooLarge: `This photo is larger than ${SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB. Export it smaller and try again.`,
   tooSmallTitle: 'Photo too small',
   tooSmall: `This photo is smaller than ${SITE_PHOTO_MIN_SIDE.width} x ${SITE_PHOTO_MIN_SIDE.height} pixels, so it would look blurred. Choose a larger photo.`,
-  tooSmallForHero: `A page's photo is shown 2:1 across the page: it needs at least ${HERO_PHOTO_MIN.width} x ${HERO_PHOTO_MIN.height} pixels once cut to that shape. Choose a larger landscape photo.`,
   tooManyPixelsTitle: 'Photo too big',
   tooManyPixels: `This photo has more than ${SITE_PHOTO_MAX_PIXELS / 1_000_000} megapixels or a side longer than ${SITE_PHOTO_MAX_SIDE.toLocaleString('en-US')} pixels. Export it smaller and try again.`,
   uploadExpired: 'The upload was not found or has expired. Choose the photo again.',
@@ -27,17 +25,5 @@ export const SITE_PHOTO_MESSAGES = {
   altLabel: 'Photo description (alt text)',
   photoOf: (name: string) => `Photo of ${name}`,
   noPhotoShown: 'No photo of this property yet.',
-  heroSection: 'Invitation page photos',
-  heroIntro: `The photo across the top of each invitation page. It is cut to 2:1 from its middle; JPG, PNG or WEBP, at least ${HERO_PHOTO_MIN.width} x ${HERO_PHOTO_MIN.height} pixels, up to 15 MB. A change reaches invitees within five minutes.`,
-  heroOf: (page: string) => `${page} page`,
-  heroDefault: 'The default photo shows here within five minutes.',
-  heroReplace: 'Replace photo',
-  heroUseDefault: 'Use the default photo',
-  heroKeep: 'Keep this photo',
-  heroConfirmDefault: (page: string) => `Show the default photo on the ${page} page again? The photo you saved is deleted.`,
-  heroSaved: (page: string) => `The ${page} page's photo is saved. Invitees see it within five minutes.`,
-  heroRemoved: (page: string) => `The ${page} page shows the default photo again within five minutes.`,
-  heroChange: (page: string) => `${page} page: hero photo replaced`,
-  heroRemovedChange: (page: string) => `${page} page: hero photo back to the default`,
   noPhoto: 'No photo yet. JPG, PNG or WEBP, at least 640 pixels wide, up to 15 MB.',
 } as const;

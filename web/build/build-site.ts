@@ -12,7 +12,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { APP_CHUNKS_META, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
-import { HERO_PHOTO_PREFIX } from '@safe-haven/shared/hero-photos';
+import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
+import { HERO_PAGES, HERO_PHOTO_PREFIX, HERO_PHOTO_SIZES, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { ROOT_DIR } from './repo-root';
 import { writeDefaultHeroes } from './default-hero';
 import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
@@ -83,6 +84,16 @@ const appChunksMeta = (graph: ChunkGraph): string => {
   return `<meta name="${APP_CHUNKS_META}" content="${[...chunks].map((file) => `/${file}`).join(' ')}" />`;
 };
 
+/**
+ * Each invitation page's hero photo, asked for at the top of its head: the <img> itself comes
+ * after the page's inline styles (about 10 KB gzipped), and the photo is the first screen's largest
+ * picture. The WebP srcset, as the page's <picture> chooses it (every supported browser reads WebP).
+ */
+const VIEWPORT_META = '<meta name="viewport" content="width=device-width, initial-scale=1.0" />';
+const HERO_OF_PAGE = new Map<string, HeroPage>(HERO_PAGES.map((page) => [INVITATION_PATHS[page], page]));
+const heroPreload = (page: HeroPage): string =>
+  `<link rel="preload" as="image" type="image/webp" imagesrcset="${heroPhotoSrcSet(page, 'webp')}" imagesizes="${HERO_PHOTO_SIZES}" fetchpriority="high">`;
+
 /** web/public/token-to-fragment.js must run before any other script of a page (see the file). */
 const EARLY_SCRIPT_TAG = '<script src="/token-to-fragment.js"></script>';
 const assertEarlyScriptFirst = (html: string, name: string): void => {
@@ -124,6 +135,9 @@ try {
     mkdirSync(dirname(file), { recursive: true });
     let html = fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
     if (PAGE_ENTRIES[path] === LOGIN_ENTRY) html = html.replace('</head>', () => `  ${appChunksMeta(graph)}\n  </head>`);
+    const hero = HERO_OF_PAGE.get(path);
+    // After the viewport's width is known: before it, a phone's 100vw is 980 px and the preload would take the widest size.
+    if (hero) html = html.replace(VIEWPORT_META, (viewport) => `${viewport}\n    ${heroPreload(hero)}`);
     assertEarlyScriptFirst(html, `The prerendered page ${path}`);
     writeFileSync(file, html);
     console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);

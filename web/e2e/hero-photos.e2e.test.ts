@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { CONTENT_EDITOR_TEXT as T } from '@safe-haven/shared/content/content-editor-text';
 import { HERO_PHOTO_CACHE_CONTROL, heroPhotoKey, heroPhotoSrcSet } from '@safe-haven/shared/hero-photos';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
+import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages';
 import { makeTestPhoto, photoFacts } from '@safe-haven/testing/site-photos';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
@@ -60,19 +60,19 @@ describe('hero photos', () => {
     const phone = await browsers.open({ mobile: true });
     await phone.page.goto(link);
     const hero = await shownHero(phone.page.locator('[data-hero-photo="member"] img'));
-    // A 390 px phone at 1x: the 480 px WebP, in a 2:1 band the width of the screen.
+    // A 390 px phone at 1x: the 480 px WebP, in a 3:1 band the width of the screen.
     expect(hero).toMatchObject({ currentSrc: `/${heroPhotoKey('member', 480, 'webp')}`, alt: '', fetchPriority: 'high' });
     // (naturalWidth is the width the srcset says the file is laid out for; the file's own is read apart.)
-    expect(await photoFacts((await served(hero.currentSrc)).bytes)).toMatchObject({ format: 'webp', width: 480, height: 240 });
+    expect(await photoFacts((await served(hero.currentSrc)).bytes)).toMatchObject({ format: 'webp', width: 480, height: 160 });
     expect(hero.box.width).toBe(390);
-    expect(hero.box.height).toBeCloseTo(195, 0);
+    expect(hero.box.height).toBeCloseTo(130, 0);
     expect(phone.consoleErrors).toEqual([]);
     const fallback = await served(`/${heroPhotoKey('member', 480, 'jpg')}`);
     expect(fallback).toMatchObject({ status: 200, type: 'image/jpeg', cacheControl: HERO_PHOTO_CACHE_CONTROL });
   });
 
   it('an admin replaces the land owner page\'s hero; the page shows it; too small a photo is refused; the default comes back', async () => {
-    const address = `/${heroPhotoKey('land_owner', 800, 'webp')}`;
+    const address = `/${heroPhotoKey('land_owner', 750, 'webp')}`;
     const before = await served(address);
     expect(before.status).toBe(200);
 
@@ -82,18 +82,18 @@ describe('hero photos', () => {
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.editContent}`);
     await page.getByRole('heading', { level: 1, name: T.title }).waitFor();
     const field = page.locator('[data-hero-field="land_owner"]');
-    const replace = field.getByRole('button', { name: M.heroReplace });
+    const replace = field.getByRole('button', { name: H.replace });
     await replace.waitFor();
 
-    // Too small for the band (its 2:1 cut is 1200 x 600): refused, and the page keeps its photo.
+    // Too small for the band (its 3:1 cut is 1200 x 400): refused, and the page keeps its photo.
     let [chooser] = await Promise.all([page.waitForEvent('filechooser'), replace.press('Enter')]);
     await chooser.setFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await makeTestPhoto(1200, 900) });
-    await expect.poll(() => field.getByRole('alert').textContent()).toBe(M.tooSmallForHero);
+    await expect.poll(() => field.getByRole('alert').textContent()).toBe(H.tooSmall);
     expect((await served(address)).bytes.equals(before.bytes)).toBe(true);
 
     [chooser] = await Promise.all([page.waitForEvent('filechooser'), replace.press('Enter')]);
     await chooser.setFiles({ name: 'valley.jpg', mimeType: 'image/jpeg', buffer: await makeTestPhoto(2400, 1200) });
-    await page.getByText(M.heroSaved('Land Owner')).waitFor();
+    await page.getByText(H.saved('Land Owner')).waitFor();
     await expect.poll(() => field.getByRole('alert').count()).toBe(0);
     const saved = await served(address);
     expect(saved.bytes.equals(before.bytes)).toBe(false);
@@ -111,12 +111,12 @@ describe('hero photos', () => {
     expect(owner.consoleErrors).toEqual([]);
 
     // Back to the default, after a confirmation whose safe choice has the focus.
-    await field.getByRole('button', { name: `${M.heroUseDefault}: ${M.heroOf('Land Owner')}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: M.heroUseDefault });
-    await dialog.getByText(M.heroConfirmDefault('Land Owner')).waitFor();
-    await dialog.getByRole('button', { name: M.heroUseDefault }).click();
-    await page.getByText(M.heroRemoved('Land Owner')).waitFor();
-    await field.getByText(M.heroDefault).waitFor();
+    await field.getByRole('button', { name: `${H.useDefault}: ${H.pageOf('Land Owner')}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: H.useDefault });
+    await dialog.getByText(H.confirmDefault('Land Owner')).waitFor();
+    await dialog.getByRole('button', { name: H.useDefault }).click();
+    await page.getByText(H.removed('Land Owner')).waitFor();
+    await field.getByText(H.defaultShown).waitFor();
     expect((await served(address)).bytes.equals(before.bytes)).toBe(true);
     // The one refusal's answer is all the console saw.
     expect(session.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -126,7 +126,7 @@ describe('hero photos', () => {
     const { page } = await browsers.open({ mobile: true });
     await signInWithSession(page, stack.urls.web, admin);
     await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.editContent}`);
-    await page.locator('[data-hero-field="investor"]').getByRole('button', { name: M.heroReplace }).waitFor();
+    await page.locator('[data-hero-field="investor"]').getByRole('button', { name: H.replace }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Each invitation page's hero photo (shared/src/hero-photos.ts): a save checks the admin's upload,
- * cuts it to 2:1 and writes every width over the page's fixed addresses; a removal deletes them, so
+ * cuts it to 3:1 and writes every width over the page's fixed addresses; a removal deletes them, so
  * the site's default answers there again. Either is recorded in the content's access log (who, when,
  * which page). The addresses are cached for five minutes, so an invitee sees the change within that.
  *
@@ -12,7 +12,7 @@ import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import type { HeroPhotoResult } from '@safe-haven/shared/api-types';
 import { HERO_PHOTO_CACHE_CONTROL, HERO_PHOTO_WIDTHS, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { SITE_PHOTO_FORMATS } from '@safe-haven/shared/site-photos';
-import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
+import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages';
 import { DAY_MS, retentionPeriods } from '../core/retention-settings';
 import { deleteObject, putObject } from '../core/photo-bucket';
 import { contentChangeLogEntity } from '../data/content-access-log';
@@ -38,13 +38,13 @@ export const saveHeroPhoto = async (admin: Profile, page: HeroPage, uploadId: st
     made.sizes.map((size) => putObject(heroPhotoKey(page, size.width, size.extension), size.bytes, { contentType: size.contentType, cacheControl: HERO_PHOTO_CACHE_CONTROL })),
   );
   await done();
-  await recordChange(admin, M.heroChange(AUDIENCE_LABELS[page]), now);
+  await recordChange(admin, H.changed(AUDIENCE_LABELS[page]), now);
   return { page, savedAt: now.toISOString(), usesDefault: false };
 };
 
 export const removeHeroPhoto = async (admin: Profile, page: HeroPage, now = new Date()): Promise<HeroPhotoResult> => {
   // Deleting a key that is not there succeeds: a second removal changes nothing but the log.
   await Promise.all(HERO_PHOTO_WIDTHS.flatMap((width) => SITE_PHOTO_FORMATS.map((format) => deleteObject(heroPhotoKey(page, width, format.extension)))));
-  await recordChange(admin, M.heroRemovedChange(AUDIENCE_LABELS[page]), now);
+  await recordChange(admin, H.removedChange(AUDIENCE_LABELS[page]), now);
   return { page, savedAt: now.toISOString(), usesDefault: true };
 };

@@ -1,5 +1,5 @@
 /**
- * Invitation pages' hero photos against the local engines: an admin's upload is cut to 2:1 and made
+ * Invitation pages' hero photos against the local engines: an admin's upload is cut to 3:1 and made
  * at every width the pages name, as WebP and JPEG, over the page's fixed addresses with a short
  * cache; the change is in the content's access log; removing it deletes every size (the site's
  * default answers again). A photo too small for the largest width is refused; so are other roles.
@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentUploadTicket, HeroPhotoResult } from '@safe-haven/shared/api-types';
 import { HERO_PHOTO_CACHE_CONTROL, HERO_PHOTO_WIDTHS, heroPhotoKey } from '@safe-haven/shared/hero-photos';
 import { SITE_PHOTO_UPLOAD_PREFIX } from '@safe-haven/shared/site-photos';
+import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages';
 import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import { NOT_AN_IMAGE, postToPresignedForm } from '@safe-haven/testing/photos';
 import { makeTestPhoto, photoFacts } from '@safe-haven/testing/site-photos';
@@ -37,7 +38,7 @@ const saveHero = (page: string, uploadId: string, token = adminToken) => callApi
 const removeHero = (page: string, token = adminToken) => callApi<Answer>(stack, 'DELETE', `/admin/site-photos/hero/${page}`, { token });
 
 describe('a page\'s hero photo', () => {
-  it('is cut to 2:1 from a taller photo and made at every width as WebP and JPEG, cached for minutes, and the change is logged', async () => {
+  it('is cut to 3:1 from a taller photo and made at every width as WebP and JPEG, cached for minutes, and the change is logged', async () => {
     const uploadId = await upload(await makeTestPhoto(2400, 1600, { exifText: 'SECRET-OWNER-NAME' }));
     const saved = await saveHero('land_owner', uploadId);
     expect(saved.status).toBe(200);
@@ -48,7 +49,7 @@ describe('a page\'s hero photo', () => {
         expect(response.status, `${width}.${extension}`).toBe(200);
         expect(response.headers.get('cache-control')).toBe(HERO_PHOTO_CACHE_CONTROL);
         const bytes = Buffer.from(await response.arrayBuffer());
-        expect(await photoFacts(bytes)).toMatchObject({ format, width, height: width / 2, exif: undefined });
+        expect(await photoFacts(bytes)).toMatchObject({ format, width, height: width / 3, exif: undefined });
         expect(bytes.includes('SECRET-OWNER-NAME')).toBe(false);
       }
     }
@@ -61,12 +62,12 @@ describe('a page\'s hero photo', () => {
   it('keeps a panorama\'s full height, cutting its sides', async () => {
     const saved = await saveHero('investor', await upload(await makeTestPhoto(4000, 900)));
     expect(saved.status).toBe(200);
-    expect(await photoFacts(new Uint8Array(await (await object(heroPhotoKey('investor', 1600, 'jpg'))).arrayBuffer()))).toMatchObject({ width: 1600, height: 800 });
+    expect(await photoFacts(new Uint8Array(await (await object(heroPhotoKey('investor', 1800, 'jpg'))).arrayBuffer()))).toMatchObject({ width: 1800, height: 600 });
   });
 
   it('back to the default: every size is deleted, twice is harmless, and each is logged', async () => {
-    expect((await saveHero('member', await upload(await makeTestPhoto(1700, 850)))).status).toBe(200);
-    expect((await object(heroPhotoKey('member', 800, 'webp'))).status).toBe(200);
+    expect((await saveHero('member', await upload(await makeTestPhoto(1800, 900)))).status).toBe(200);
+    expect((await object(heroPhotoKey('member', 750, 'webp'))).status).toBe(200);
     const removed = await removeHero('member');
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ page: 'member', usesDefault: true });
@@ -78,12 +79,12 @@ describe('a page\'s hero photo', () => {
 });
 
 describe('refusals', () => {
-  it('refuses a photo whose 2:1 cut is under 1600 x 800, with the message saying so, and writes nothing', async () => {
-    // 1600 x 700: wide enough, but its 2:1 cut is 1400 x 700.
-    const uploadId = await upload(await makeTestPhoto(1600, 700));
+  it('refuses a photo whose 3:1 cut is under 1800 x 600, with the message saying so, and writes nothing', async () => {
+    // 2000 x 550: wide enough, but its 3:1 cut is 1650 x 550.
+    const uploadId = await upload(await makeTestPhoto(2000, 550));
     const refused = await saveHero('investor', uploadId);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'PHOTO_TOO_SMALL', message: M.tooSmallForHero });
+    expect(refused.body).toMatchObject({ code: 'PHOTO_TOO_SMALL', message: H.tooSmall });
     expect((await object(`${SITE_PHOTO_UPLOAD_PREFIX}${uploadId}`)).status).toBe(404);
   });
 
@@ -99,10 +100,10 @@ describe('refusals', () => {
   });
 
   it('refuses lead generators and founders, leaving the page\'s photo as it was', async () => {
-    expect((await saveHero('investor', await upload(await makeTestPhoto(1600, 800)))).status).toBe(200);
+    expect((await saveHero('investor', await upload(await makeTestPhoto(1800, 600)))).status).toBe(200);
     for (const role of ['leadgen', 'founder'] as const) {
       const token = await signIn(stack, await createStaffUser(stack, { role }));
-      const saved = await saveHero('investor', await upload(await makeTestPhoto(1600, 800)), token);
+      const saved = await saveHero('investor', await upload(await makeTestPhoto(1800, 600)), token);
       expect(saved.status).toBe(403);
       expect(saved.body).toMatchObject({ code: 'FORBIDDEN_ROLE', message: M.forbidden });
       expect((await removeHero('investor', token)).status).toBe(403);

@@ -8,6 +8,7 @@
  */
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { SITE_PHOTO_CACHE_CONTROL, SITE_PHOTO_MAX_BYTES, sitePhotoKey, type SitePhotoKind, type SitePhotoRefusal } from '@safe-haven/shared/site-photos';
+import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages';
 import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import type { SavedSitePhoto } from '@safe-haven/shared/api-types';
 import { sitePhotoTypeOf } from '@safe-haven/shared/site-photo-type';
@@ -21,7 +22,7 @@ const REFUSALS: Record<SitePhotoRefusal, () => BadRequestError> = {
   'not-an-image': () => new BadRequestError(M.notAnImage, { code: ERROR_CODES.INVALID_FILE_TYPE, details: { title: M.notAnImageTitle } }),
   'too-large': () => new BadRequestError(M.tooLarge, { code: ERROR_CODES.FILE_TOO_LARGE, details: { title: M.tooLargeTitle } }),
   'too-small': () => new BadRequestError(M.tooSmall, { code: ERROR_CODES.PHOTO_TOO_SMALL, details: { title: M.tooSmallTitle } }),
-  'too-small-for-hero': () => new BadRequestError(M.tooSmallForHero, { code: ERROR_CODES.PHOTO_TOO_SMALL, details: { title: M.tooSmallTitle } }),
+  'too-small-for-hero': () => new BadRequestError(H.tooSmall, { code: ERROR_CODES.PHOTO_TOO_SMALL, details: { title: M.tooSmallTitle } }),
   'too-many-pixels': () => new BadRequestError(M.tooManyPixels, { code: ERROR_CODES.TOO_MANY_PIXELS, details: { title: M.tooManyPixelsTitle } }),
 };
 

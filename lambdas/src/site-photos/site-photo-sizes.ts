@@ -41,7 +41,7 @@ const encode = (image: sharp.Sharp, extension: SitePhotoExtension) =>
 
 /**
  * What is made of an upright photo of this size: the widths, an optional cut to a fixed proportion
- * (the hero's 2:1, the middle of the photo kept), or why it is refused.
+ * (the hero's 3:1, the middle of the photo kept), or why it is refused.
  */
 export type SizePlan = (upright: { width: number; height: number }) =>
   | { ok: true; widths: number[]; aspect?: { width: number; height: number } }
@@ -54,7 +54,7 @@ export const propertyPhotoPlan = (kind: SitePhotoKind): SizePlan => (upright) =>
 };
 
 /**
- * A hero is cut to 2:1 and made at every width the pages name; a photo too small for the largest is
+ * A hero is cut to 3:1 and made at every width the pages name; a photo too small for the largest is
  * refused rather than enlarged.
  */
 export const heroPhotoPlan: SizePlan = (upright) => {

@@ -5,7 +5,11 @@
  *
  * The HTML already shows everything but the invitee's name, so the first paint waits for nothing
  * but the HTML: the entry and its chunks are asked for only after it, and do not share a slow
- * phone link with the HTML first. <script src=... data-entry=... data-preload="a.js b.js" defer>
+ * phone link with the HTML first. Nor with the page's hero photo (the <img> asked for at high
+ * priority, the first screen's largest picture): they wait until it has painted, so on a slow link
+ * the photo shows a few hundred milliseconds sooner and the buttons work as much later (the reading
+ * comes first). The two-second timeout below bounds either wait.
+ * <script src=... data-entry=... data-preload="a.js b.js" defer>
  */
 (function () {
   var script = document.currentScript;
@@ -28,18 +32,33 @@
     started = true;
     setTimeout(load, 0);
   };
+  var afterHero = function () {
+    var hero = document.querySelector('img[fetchpriority="high"]');
+    if (!hero) return start();
+    // Once the photo has painted: the frame after the one its load lands in has shown it.
+    var painted = function () {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+    };
+    if (hero.complete) return painted();
+    hero.addEventListener('load', painted);
+    hero.addEventListener('error', start);
+  };
   var paint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
   if (paint) {
     // Started by the browser's own report of the first contentful paint (buffered: it may be past).
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      start();
+      afterHero();
     }).observe({ type: 'paint', buffered: true });
   } else {
     // The frame's callback runs just before it paints; the timeout after it, once it has painted.
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(afterHero, 0);
     });
   }
   // A page that does not paint yet (opened in a background tab) still loads, a moment later.

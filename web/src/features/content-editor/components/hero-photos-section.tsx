@@ -1,6 +1,6 @@
 /**
  * Edit Content's invitation page photos: each page's hero as invitees see it, Replace (a file,
- * checked and cut to 2:1 by the server) and "Use the default photo" (after a confirmation). Unlike
+ * checked and cut to 3:1 by the server) and "Use the default photo" (after a confirmation). Unlike
  * the rest of Edit Content these are not part of the form: each takes effect when the server answers,
  * and reaches invitees within the heroes' five-minute cache (shared/hero-photos.ts).
  */
@@ -9,6 +9,7 @@ import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { HERO_PAGES, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { SITE_PHOTO_CONTENT_TYPES } from '@safe-haven/shared/site-photos';
+import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages';
 import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
@@ -37,7 +38,7 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
     save.mutate({ file, page }, {
       onSuccess: () => {
         setPreview({ kind: 'saved', url: URL.createObjectURL(file) });
-        toaster.create({ type: 'success', title: M.heroSaved(label) });
+        toaster.create({ type: 'success', title: H.saved(label) });
       },
       onError: (error) => setRefusal(error.message),
     });
@@ -49,7 +50,7 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
         setConfirming(false);
         setRefusal(undefined);
         setPreview({ kind: 'removed' });
-        toaster.create({ type: 'success', title: M.heroRemoved(label) });
+        toaster.create({ type: 'success', title: H.removed(label) });
       },
       onError: (error) => {
         setConfirming(false);
@@ -59,43 +60,43 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
 
   return (
     <Stack gap="3" data-hero-field={page}>
-      <Text fontWeight="semibold" fontSize="sm">{M.heroOf(label)}</Text>
-      <Box aspectRatio="2 / 1" w="full" overflow="hidden" rounded="lg" bg="brand.900" display="grid" placeItems="center">
+      <Text fontWeight="semibold" fontSize="sm">{H.pageOf(label)}</Text>
+      <Box aspectRatio="3 / 1" w="full" overflow="hidden" rounded="lg" bg="brand.900" display="grid" placeItems="center">
         {preview.kind === 'removed' ? (
-          <Text color="whiteAlpha.800" fontSize="sm" px="4" textAlign="center">{M.heroDefault}</Text>
+          <Text color="whiteAlpha.800" fontSize="sm" px="4" textAlign="center">{H.defaultShown}</Text>
         ) : (
           <img
-            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, 800, 'jpg')}`} alt={M.heroOf(label)} width={800} height={400}
+            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, 750, 'jpg')}`} alt={H.pageOf(label)} width={750} height={250}
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         )}
       </Box>
       <HStack gap="3" flexWrap="wrap">
         <input
-          ref={input} type="file" accept={SITE_PHOTO_CONTENT_TYPES.join(',')} hidden aria-label={`${M.heroReplace}: ${M.heroOf(label)}`}
+          ref={input} type="file" accept={SITE_PHOTO_CONTENT_TYPES.join(',')} hidden aria-label={`${H.replace}: ${H.pageOf(label)}`}
           onChange={(event) => chosen(event.target.files?.[0])}
         />
         <Button size="sm" variant="outline" loading={save.isPending} loadingText={M.uploading} disabled={remove.isPending} onClick={() => input.current?.click()}>
-          {M.heroReplace}
+          {H.replace}
         </Button>
-        <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)} aria-label={`${M.heroUseDefault}: ${M.heroOf(label)}`}>
-          {M.heroUseDefault}
+        <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)} aria-label={`${H.useDefault}: ${H.pageOf(label)}`}>
+          {H.useDefault}
         </Button>
       </HStack>
       {refusal && <Text color="fg.error" fontSize="sm" role="alert">{refusal}</Text>}
       <ConfirmDialog
-        open={confirming} title={M.heroUseDefault} confirmLabel={M.heroUseDefault} cancelLabel={M.heroKeep} busy={remove.isPending}
+        open={confirming} title={H.useDefault} confirmLabel={H.useDefault} cancelLabel={H.keep} busy={remove.isPending}
         onConfirm={restoreDefault} onClose={() => setConfirming(false)}
       >
-        {M.heroConfirmDefault(label)}
+        {H.confirmDefault(label)}
       </ConfirmDialog>
     </Stack>
   );
 };
 
 export const HeroPhotosSection = () => (
-  <SectionCard title={M.heroSection} id="content-hero-photos">
-    <Text fontSize="sm" color="fg.muted">{M.heroIntro}</Text>
+  <SectionCard title={H.section} id="content-hero-photos">
+    <Text fontSize="sm" color="fg.muted">{H.intro}</Text>
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
       {HERO_PAGES.map((page) => <HeroPhotoRow key={page} page={page} />)}
     </SimpleGrid>

@@ -2,22 +2,23 @@
  * The page's hero photo, a band across the top of its first screen that fades into the hero's green.
  * Its addresses are the page's, not the photo's (shared/src/hero-photos.ts), so the prerendered HTML
  * names it and the browser asks for it with the HTML, at high priority: it is the first screen's
- * largest picture. The band's proportions are set before it loads (nothing moves when it arrives);
- * the photo, cut to 2:1, fills it. Decorative: the heading under it says what the page is.
+ * largest picture (decoded with the page, not asynchronously, so it paints as soon as it arrives; the
+ * pages' scripts wait for that paint, web/src/prerender/load-after-paint.js). The band's proportions are set before it loads (nothing moves when it arrives);
+ * the photo, cut to 3:1, fills it. Decorative: the heading under it says what the page is.
  */
 import { Box } from '@chakra-ui/react';
 import { HERO_PHOTO_ASPECT, HERO_PHOTO_SIZES, heroPhotoKey, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 
-const SIZE = { width: HERO_PHOTO_ASPECT.width * 800, height: HERO_PHOTO_ASPECT.height * 800 };
+const SIZE = { width: HERO_PHOTO_ASPECT.width * 600, height: HERO_PHOTO_ASPECT.height * 600 };
 
 export const HeroPhoto = ({ page }: { page: HeroPage }) => (
-  // 2:1 on a phone, wider and at most 26rem high on larger screens, where 2:1 would fill the screen.
-  <Box position="relative" w="full" aspectRatio={{ base: '2 / 1', md: '3 / 1' }} maxH="26rem" overflow="hidden" data-hero-photo={page}>
+  // The photo's 3:1, at most 26rem high on a wide screen (the photo's middle shown).
+  <Box position="relative" w="full" aspectRatio={`${HERO_PHOTO_ASPECT.width} / ${HERO_PHOTO_ASPECT.height}`} maxH="26rem" overflow="hidden" data-hero-photo={page}>
     <picture>
       <source type="image/webp" srcSet={heroPhotoSrcSet(page, 'webp')} sizes={HERO_PHOTO_SIZES} />
       <img
-        src={`/${heroPhotoKey(page, 800, 'jpg')}`} srcSet={heroPhotoSrcSet(page, 'jpg')} sizes={HERO_PHOTO_SIZES}
-        width={SIZE.width} height={SIZE.height} alt="" fetchPriority="high" decoding="async"
+        src={`/${heroPhotoKey(page, 750, 'jpg')}`} srcSet={heroPhotoSrcSet(page, 'jpg')} sizes={HERO_PHOTO_SIZES}
+        width={SIZE.width} height={SIZE.height} alt="" fetchPriority="high"
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     </picture>
