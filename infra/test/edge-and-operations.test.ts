@@ -359,10 +359,13 @@ describe('alarms', () => {
   // routes) add 25: dev 419, prod 421. The documents' own bucket adds its bucket and SSL-only policy
   // (and, in dev, its auto-delete resource): dev 421, prod 422. Documents' version list (one route,
   // 5 resources): dev 426, prod 427. Property photos' two routes (upload ticket and save, 10
-  // resources; the /site-photos/* behaviour is part of the distribution): dev 436, prod 437.
+  // resources; the /site-photos/* behaviour is part of the distribution): dev 436, prod 437. The
+  // heroes' two routes (10; their behaviour and origin group are part of the distribution): dev 446,
+  // prod 447. 53 left before the limit: a stack of its own for the next large part (documents and
+  // photos would move together) is the way out, not squeezing this one.
   it('keeps the stage within CloudFormation\'s 500 resources per stack', () => {
-    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(436);
-    expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThanOrEqual(437);
+    expect(Object.keys(dev.template.toJSON().Resources).length).toBeLessThanOrEqual(446);
+    expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThanOrEqual(447);
   });
 
   it('keeps every function\'s grants inside its role, with no separate policy resource', () => {

@@ -133,6 +133,10 @@ const EXPECTED: Record<string, string[]> = {
   // and writes the sizes under site-photos/ (see below), nothing of the profile photos or other uploads.
   'site-photos/create-site-photo-upload': ['dynamodb:GetItem', 's3:PutObject'],
   'site-photos/save-site-photo': ['dynamodb:GetItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...REQUEST_RECORDS],
+  // A page's hero: the same upload reading, the sizes over the page's addresses under site-photos/hero/,
+  // and the content's access-log entry (PutItem); the removal deletes the sizes and logs.
+  'site-photos/save-hero-photo': ['dynamodb:GetItem', 'dynamodb:PutItem', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...REQUEST_RECORDS],
+  'site-photos/remove-hero-photo': ['dynamodb:GetItem', 'dynamodb:PutItem', 's3:DeleteObject', ...REQUEST_RECORDS],
   // A document's versions: its item and one Query of its partition (the table, no index), nothing of S3.
   'documents/list-document-versions': ['dynamodb:GetItem', 'dynamodb:Query'],
   'documents/create-document-upload': ['dynamodb:GetItem', 's3:PutObject'],
@@ -385,8 +389,11 @@ describe('declarations to IAM', () => {
       [['s3:GetObject', 's3:DeleteObject'], expect.stringMatching(/"\/uploads\/site-photos\/\*"\]/)],
     ]);
     expect(s3Of('CreateSitePhotoUpload')).toEqual([['s3:PutObject', expect.stringMatching(/"\/uploads\/site-photos\/\*"\]/)]]);
+    expect(s3Of('SaveHeroPhoto')).toEqual(s3Of('SaveSitePhoto'));
+    expect(s3Of('RemoveHeroPhoto')).toEqual([['s3:DeleteObject', expect.stringMatching(/"\/site-photos\/\*"\]/)]]);
     // Nothing of the profile photos (photos/*) or of other uploads (uploads/*).
-    for (const [, resource] of [...s3Of('SaveSitePhoto'), ...s3Of('CreateSitePhotoUpload')]) expect(resource).not.toMatch(/"\/(photos|uploads)\/\*"/);
+    const granted = ['SaveSitePhoto', 'CreateSitePhotoUpload', 'SaveHeroPhoto', 'RemoveHeroPhoto'].flatMap(s3Of);
+    for (const [, resource] of granted) expect(resource).not.toMatch(/"\/(photos|uploads)\/\*"/);
   });
 
   it('grants document access on the documents bucket alone: documents/ and uploads/ declared apart', () => {

@@ -1,5 +1,5 @@
 /**
- * The photo resizer's sharp: left out of its bundle and installed in its asset for Lambda's arm64
+ * The photo resizers' sharp: left out of their bundles and installed in its asset for Lambda's arm64
  * Linux at the version the lambdas pin; every other function bundles everything.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { nativeInstallCommand, nativeModuleVersion, withNativeModules } from '..
 import { repoRoot } from './synth-stack';
 
 describe('native modules', () => {
-  it('only the photo save loads a native package (sharp)', () => {
-    expect(API_ROUTES.filter((route) => 'nativeModules' in route).map((route) => [route.id, route.nativeModules])).toEqual([['SaveSitePhoto', ['sharp']]]);
+  it('only the two photo saves load a native package (sharp)', () => {
+    expect(API_ROUTES.filter((route) => 'nativeModules' in route).map((route) => [route.id, route.nativeModules])).toEqual([['SaveSitePhoto', ['sharp']], ['SaveHeroPhoto', ['sharp']]]);
   });
 
   it('keeps sharp out of the bundle and installs the pinned version for arm64 glibc Linux after bundling', () => {

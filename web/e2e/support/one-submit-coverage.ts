@@ -58,4 +58,9 @@ export const ONE_SUBMIT_COVERAGE: Readonly<Record<string, DoubleTapCoverage>> = 
   // A property's photo on Edit Content; the browser scenarios are in web/e2e/site-photos.e2e.test.ts.
   CreateSitePhotoUpload: { noButton: 'sent by choosing a file (a file chooser opened from Add photo), as the first step of the photo upload' },
   SaveSitePhoto: { noButton: "sent by choosing a file, the upload's last step; one upload at a time per property (useSubmitOnce, the button busy), and its Idempotency-Key replays" },
+  // A page's hero photo on Edit Content (web/e2e/hero-photos.e2e.test.ts).
+  SaveHeroPhoto: { noButton: "sent by choosing a file (Replace photo opens the chooser), the upload's last step; one at a time per page (useSubmitOnce, the button busy), and its Idempotency-Key replays" },
+  RemoveHeroPhoto: {
+    noButton: "the confirmation's Use the default photo, busy while it runs (useSubmitOnce); a repeat would change nothing, since deleting the sizes twice leaves them deleted (hero-photos.int.test.ts)",
+  },
 };
