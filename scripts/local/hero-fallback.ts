@@ -1,8 +1,9 @@
 /**
  * What CloudFront's origin group does for the invitation pages' heroes (infra/lib/constructs/site.ts),
  * as a middleware of the local web server: /site-photos/hero/... from the photos bucket when an admin
- * saved one, else the site's default at the same path. The defaults are drawn once per state folder
- * (web/build/default-hero.ts), so the dev server, which has no build, serves them too.
+ * saved one, else the site's default at the same path. The defaults are drawn at each start into the
+ * state folder (web/build/default-hero.ts, about a second), so the dev server, which has no build,
+ * serves them too, and a changed drawing is never served stale.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +20,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 
 export const heroFallback = async (config: LocalStackConfig): Promise<Middleware> => {
   const defaults = join(config.stateDir, 'default-heroes');
-  if (!existsSync(join(defaults, HERO_PHOTO_PREFIX))) await writeDefaultHeroes(defaults);
+  await writeDefaultHeroes(defaults);
   const answer = (res: ServerResponse, status: number, body: Uint8Array | string, contentType = 'text/plain') => {
     res.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': HERO_PHOTO_CACHE_CONTROL, 'Content-Length': String(body.length) });
     res.end(body);

@@ -4,8 +4,8 @@
  * the site's default answers there again. Either is recorded in the content's access log (who, when,
  * which page). The addresses are cached for five minutes, so an invitee sees the change within that.
  *
- * The sizes are written one by one: for a moment a browser may get one width of the new photo and
- * another of the old (or the default). Both are whole pictures of the same band, and a page shows one
+ * The sizes are not replaced all at once: for a moment a browser may get one width of the new photo
+ * and another of the old (or the default). Both are whole pictures of the same band, and a page shows one
  * of them, so nothing breaks; a page load after the save gets the new photo throughout.
  */
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';

@@ -1,10 +1,11 @@
 /**
  * The page's hero photo, a band across the top of its first screen that fades into the hero's green.
  * Its addresses are the page's, not the photo's (shared/src/hero-photos.ts), so the prerendered HTML
- * names it and the browser asks for it with the HTML, at high priority: it is the first screen's
- * largest picture (decoded with the page, not asynchronously, so it paints as soon as it arrives; the
- * pages' scripts wait for that paint, web/src/prerender/load-after-paint.js). The band's proportions are set before it loads (nothing moves when it arrives);
- * the photo, cut to 3:1, fills it. Decorative: the heading under it says what the page is.
+ * names it (and preloads it, web/build/build-site.ts) and the browser asks for it with the HTML, at
+ * high priority: it is the first screen's largest picture. The pages' scripts wait until it has
+ * painted (web/src/prerender/load-after-paint.js). The band's proportions are set before it loads
+ * (nothing moves when it arrives); the photo, cut to 3:1, fills it. Decorative: the heading under
+ * it says what the page is.
  */
 import { Box } from '@chakra-ui/react';
 import { HERO_PHOTO_ASPECT, HERO_PHOTO_SIZES, heroPhotoKey, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
