@@ -1,4 +1,6 @@
 // First on every page: an old link's ?token= moves to the fragment (see web/src/lib/link-token.ts).
+// Loaded with defer, first in the document: it runs after the HTML is parsed and before the pages'
+// own scripts (deferred and module scripts run in document order), without holding the first paint.
 (function () {
   try {
     var url = new URL(location.href);
