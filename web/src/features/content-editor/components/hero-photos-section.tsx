@@ -4,7 +4,7 @@
  * the rest of Edit Content these are not part of the form: each takes effect when the server answers,
  * and reaches invitees within the heroes' five-minute cache (shared/hero-photos.ts).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { HERO_PAGES, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
@@ -13,7 +13,8 @@ import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages
 import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
-import { sitePhotoFileRefusal, useRemoveHeroPhoto, useSaveHeroPhoto } from '../api/upload-site-photo';
+import { useRemoveHeroPhoto, useSaveHeroPhoto } from '../api/upload-site-photo';
+import { usePhotoChooser } from '../hooks/use-photo-chooser';
 import { SectionCard } from './content-sections';
 
 /** What the preview shows: the page's address (what invitees get), the file just saved, or nothing after a removal. */
@@ -21,28 +22,20 @@ type Preview = { kind: 'served' } | { kind: 'saved'; url: string } | { kind: 're
 
 const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
   const label = AUDIENCE_LABELS[page];
-  const input = useRef<HTMLInputElement>(null);
   const save = useSaveHeroPhoto();
   const remove = useRemoveHeroPhoto();
   const [preview, setPreview] = useState<Preview>({ kind: 'served' });
-  const [refusal, setRefusal] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const busy = save.isPending || remove.isPending;
 
-  const chosen = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const refused = sitePhotoFileRefusal(file);
-    setRefusal(refused);
-    if (refused) return;
+  const { input, refusal, setRefusal, chosen, open } = usePhotoChooser((file) =>
     save.mutate({ file, page }, {
       onSuccess: () => {
         setPreview({ kind: 'saved', url: URL.createObjectURL(file) });
         toaster.create({ type: 'success', title: H.saved(label) });
       },
       onError: (error) => setRefusal(error.message),
-    });
-  };
+    }));
 
   const restoreDefault = () =>
     remove.mutate({ page }, {
@@ -76,7 +69,7 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
           ref={input} type="file" accept={SITE_PHOTO_CONTENT_TYPES.join(',')} hidden aria-label={`${H.replace}: ${H.pageOf(label)}`}
           onChange={(event) => chosen(event.target.files?.[0])}
         />
-        <Button size="sm" variant="outline" loading={save.isPending} loadingText={M.uploading} disabled={remove.isPending} onClick={() => input.current?.click()}>
+        <Button size="sm" variant="outline" loading={save.isPending} loadingText={M.uploading} disabled={remove.isPending} onClick={open}>
           {H.replace}
         </Button>
         <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)} aria-label={`${H.useDefault}: ${H.pageOf(label)}`}>

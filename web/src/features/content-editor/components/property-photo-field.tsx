@@ -5,7 +5,7 @@
  * buttons, in the server's or the browser's words (shared/site-photos.ts). The new photo joins the
  * content with the next Save, like any other change.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { withPhoto, type ContentFormValues } from '@safe-haven/shared/content/content-form';
 import { SITE_PHOTO_CONTENT_TYPES, type SitePhoto } from '@safe-haven/shared/site-photos';
@@ -13,7 +13,8 @@ import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages
 import { PhotoFrame } from '../../../components/media/photo-frame';
 import { SitePhotoPicture } from '../../../components/media/site-photo-picture';
 import type { Form } from '../../../hooks/use-form';
-import { sitePhotoFileRefusal, useUploadSitePhoto } from '../api/upload-site-photo';
+import { useUploadSitePhoto } from '../api/upload-site-photo';
+import { usePhotoChooser } from '../hooks/use-photo-chooser';
 import { ContentField } from './content-field';
 
 /** The photo record the form holds under `at` (`properties.0.photo`), if it has one. */
@@ -30,21 +31,14 @@ const photoIn = (values: ContentFormValues, at: string): SitePhoto | undefined =
 };
 
 export const PropertyPhotoField = ({ form, at, propertyName }: { form: Form<ContentFormValues>; at: string; propertyName: string }) => {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadSitePhoto();
-  const [refusal, setRefusal] = useState<string>();
   const photo = photoIn(form.values, at);
   // The values when the upload ends, not when it began: the admin may type while the sizes are made.
   const latest = useRef(form.values);
   latest.current = form.values;
   const inputId = `${at}-file`;
 
-  const chosen = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const refused = sitePhotoFileRefusal(file);
-    setRefusal(refused);
-    if (refused) return;
+  const { input, refusal, setRefusal, chosen, open } = usePhotoChooser((file) =>
     upload.mutate(
       { file, kind: 'property' },
       {
@@ -52,8 +46,7 @@ export const PropertyPhotoField = ({ form, at, propertyName }: { form: Form<Cont
         onSuccess: ({ photo: made }) => form.reset(withPhoto(latest.current, at, { ...made, alt: photoIn(latest.current, at)?.alt ?? '' })),
         onError: (error) => setRefusal(error.message),
       },
-    );
-  };
+    ));
 
   return (
     <Stack gap="3" gridColumn={{ md: 'span 2' }} data-photo-field={at}>
@@ -68,7 +61,7 @@ export const PropertyPhotoField = ({ form, at, propertyName }: { form: Form<Cont
           aria-label={`${photo ? M.replacePhoto : M.addPhoto}: ${propertyName}`}
           onChange={(event) => chosen(event.target.files?.[0])}
         />
-        <Button size="sm" variant="outline" loading={upload.isPending} loadingText={M.uploading} onClick={() => input.current?.click()}>
+        <Button size="sm" variant="outline" loading={upload.isPending} loadingText={M.uploading} onClick={open}>
           {photo ? M.replacePhoto : M.addPhoto}
         </Button>
         {photo && (
