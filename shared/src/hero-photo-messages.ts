@@ -13,7 +13,7 @@ export const HERO_PHOTO_MESSAGES = {
   replace: 'Replace photo',
   useDefault: 'Use the default photo',
   keep: 'Keep this photo',
-  confirmDefault: (page: string) => `Show the default photo on the ${page} page again? The photo you saved is deleted.`,
+  confirmDefault: (page: string) => `Show the default photo on the ${page} page? A photo saved for it is deleted.`,
   saved: (page: string) => `The ${page} page's photo is saved. Invitees see it within five minutes.`,
   removed: (page: string) => `The ${page} page shows the default photo again within five minutes.`,
   changed: (page: string) => `${page} page: hero photo replaced`,

@@ -4,7 +4,7 @@
  * the rest of Edit Content these are not part of the form: each takes effect when the server answers,
  * and reaches invitees within the heroes' five-minute cache (shared/hero-photos.ts).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
 import { HERO_PAGES, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
@@ -25,6 +25,12 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
   const save = useSaveHeroPhoto();
   const remove = useRemoveHeroPhoto();
   const [preview, setPreview] = useState<Preview>({ kind: 'served' });
+  // The page's address with a query of this visit's own: a reload asks again instead of showing the
+  // browser's five-minute copy of a photo replaced or removed since.
+  const [visit] = useState(() => Date.now());
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  // A button that was busy lost the focus: it goes back to Replace photo once the server has answered.
+  const refocus = () => replaceButton.current?.focus();
   const [confirming, setConfirming] = useState(false);
   const busy = save.isPending || remove.isPending;
 
@@ -33,8 +39,12 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
       onSuccess: () => {
         setPreview({ kind: 'saved', url: URL.createObjectURL(file) });
         toaster.create({ type: 'success', title: H.saved(label) });
+        refocus();
       },
-      onError: (error) => setRefusal(error.message),
+      onError: (error) => {
+        setRefusal(error.message);
+        refocus();
+      },
     }));
 
   const restoreDefault = () =>
@@ -44,23 +54,26 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
         setRefusal(undefined);
         setPreview({ kind: 'removed' });
         toaster.create({ type: 'success', title: H.removed(label) });
+        refocus();
       },
       onError: (error) => {
         setConfirming(false);
         setRefusal(error.message);
+        refocus();
       },
     });
 
   return (
     <Stack gap="3" data-hero-field={page}>
       <Text fontWeight="semibold" fontSize="sm">{H.pageOf(label)}</Text>
-      <Box aspectRatio="3 / 1" w="full" overflow="hidden" rounded="lg" bg="brand.900" display="grid" placeItems="center">
+      {/* The file just chosen is shown cut as the server cuts it: 3:1 from its middle. */}
+      <Box position="relative" aspectRatio="3 / 1" w="full" overflow="hidden" rounded="lg" bg="brand.900" display="grid" placeItems="center">
         {preview.kind === 'removed' ? (
           <Text color="whiteAlpha.800" fontSize="sm" px="4" textAlign="center">{H.defaultShown}</Text>
         ) : (
           <img
-            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, 750, 'jpg')}`} alt={H.pageOf(label)} width={750} height={250}
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, 750, 'jpg')}?visit=${visit}`} alt={H.pageOf(label)} width={750} height={250}
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center' }}
           />
         )}
       </Box>
@@ -69,13 +82,18 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
           ref={input} type="file" accept={SITE_PHOTO_CONTENT_TYPES.join(',')} hidden aria-label={`${H.replace}: ${H.pageOf(label)}`}
           onChange={(event) => chosen(event.target.files?.[0])}
         />
-        <Button size="sm" variant="outline" loading={save.isPending} loadingText={M.uploading} disabled={remove.isPending} onClick={open}>
+        {/* No loading text: a longer label would push the next button to another line while it works. */}
+        <Button
+          ref={replaceButton} size="sm" variant="outline" loading={save.isPending} disabled={remove.isPending} onClick={open}
+          aria-label={`${H.replace}: ${H.pageOf(label)}`}
+        >
           {H.replace}
         </Button>
         <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)} aria-label={`${H.useDefault}: ${H.pageOf(label)}`}>
           {H.useDefault}
         </Button>
       </HStack>
+      <Text fontSize="sm" color="fg.muted" role="status">{save.isPending ? M.uploading : ''}</Text>
       {refusal && <Text color="fg.error" fontSize="sm" role="alert">{refusal}</Text>}
       <ConfirmDialog
         open={confirming} title={H.useDefault} confirmLabel={H.useDefault} cancelLabel={H.keep} busy={remove.isPending}

@@ -10,19 +10,21 @@
 import { Box } from '@chakra-ui/react';
 import { HERO_PHOTO_ASPECT, HERO_PHOTO_SIZES, heroPhotoKey, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 
+const FADE = 'linear-gradient(to bottom, #000 55%, transparent)';
 const SIZE = { width: HERO_PHOTO_ASPECT.width * 600, height: HERO_PHOTO_ASPECT.height * 600 };
 
 export const HeroPhoto = ({ page }: { page: HeroPage }) => (
-  // The photo's 3:1, at most 26rem high on a wide screen (the photo's middle shown).
-  <Box position="relative" w="full" aspectRatio={`${HERO_PHOTO_ASPECT.width} / ${HERO_PHOTO_ASPECT.height}`} maxH="26rem" overflow="hidden" data-hero-photo={page}>
+  // The photo's 3:1, at most 18rem high on a wide screen (its middle shown), so the answer button stays
+  // on a laptop's first screen.
+  <Box w="full" aspectRatio={`${HERO_PHOTO_ASPECT.width} / ${HERO_PHOTO_ASPECT.height}`} maxH="18rem" overflow="hidden" data-hero-photo={page}>
     <picture>
       <source type="image/webp" srcSet={heroPhotoSrcSet(page, 'webp')} sizes={HERO_PHOTO_SIZES} />
       <img
         src={`/${heroPhotoKey(page, 750, 'jpg')}`} srcSet={heroPhotoSrcSet(page, 'jpg')} sizes={HERO_PHOTO_SIZES}
         width={SIZE.width} height={SIZE.height} alt="" fetchPriority="high"
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        // Its lower part fades out, into whatever the section's gradient is at that height.
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', maskImage: FADE, WebkitMaskImage: FADE }}
       />
     </picture>
-    <Box position="absolute" insetX="0" bottom="0" h="45%" bgGradient="to-b" gradientFrom="transparent" gradientTo="brand.900" aria-hidden="true" />
   </Box>
 );
