@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createLegacySignupCode, createSignupCode, inviteStaff } from '@safe-haven/testing/onboarding';
+import { chooseRowAction } from './support/row-actions';
 import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
@@ -74,9 +75,8 @@ describe('accessibility of the team pages', () => {
     const page = await asAdmin('/dashboard/admin/manage-users', 'Manage Users');
     await page.getByRole('table', { name: 'Users', exact: true }).waitFor();
     await expectAccessible(page);
-    await page.locator(`tr[data-user-email="${admin.email}"]`).getByRole('button', { name: /Actions for/ }).click();
-    await page.getByRole('menuitem', { name: 'Delete User' }).click();
-    await page.getByRole('alertdialog').waitFor();
+    const actions = page.locator(`tr[data-user-email="${admin.email}"]`).getByRole('button', { name: /Actions for/ });
+    await chooseRowAction(page, actions, 'Delete User', page.getByRole('alertdialog'));
     await expectAccessible(page);
   });
 
