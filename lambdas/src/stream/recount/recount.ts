@@ -22,6 +22,8 @@ export interface RecountOptions {
   scope?: RecountScope;
   /** Pause between the two passes of a fix. */
   settleMs?: number;
+  /** What runs between the two passes of a fix instead of the pause (a test moves a figure there). */
+  betweenPasses?: () => Promise<void>;
   onProgress?: (progress: ScanProgress) => void;
 }
 
@@ -44,7 +46,7 @@ export const recount = async (options: RecountOptions = {}): Promise<RecountRepo
   const first = await recountOnce(options);
   if (!options.fix || first.drifts.length === 0) return { drifts: first.drifts, fixed: [], moving: [], scanned: first.scanned };
 
-  await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 5000));
+  await (options.betweenPasses ?? (() => new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 5000))))();
   const second = await recountOnce(options);
   const inFirst = new Set(first.drifts.map(driftId));
   const inSecond = new Set(second.drifts.map(driftId));
