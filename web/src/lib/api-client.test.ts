@@ -67,6 +67,35 @@ describe('callApi', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('cancels the calls already on their way with the ending session, without reporting a refusal', async () => {
+    const unauthorized = vi.fn();
+    registerAuth(async () => 'staff-token', unauthorized);
+    // The server answers only once the session has been revoked: a refusal, had the call not been cancelled.
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => new Promise<Response>((resolve, reject) => {
+      calls.push({ url, init });
+      init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      setTimeout(() => resolve(new Response('{}', { status: 401 })), 50);
+    }));
+    const before = callApi(API.GetUnreadCounts).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const release = await holdCallsWhileSessionEnds();
+    expect(await before).toMatchObject({ name: 'AbortError' });
+    expect(unauthorized).not.toHaveBeenCalled();
+    release();
+  });
+
+  it('passes on the caller\'s own cancellation', async () => {
+    // As fetch does: an already cancelled signal refuses at once, a later cancellation when it comes.
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      if (init.signal?.aborted) reject(init.signal.reason);
+      init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+    }));
+    const controller = new AbortController();
+    const call = callApi(API.GetUnreadCounts, { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(await call).toMatchObject({ name: 'AbortError' });
+  });
+
   it("sends the next person's calls after a session ended, without a release", async () => {
     answer(200, {});
     const release = await holdCallsWhileSessionEnds();

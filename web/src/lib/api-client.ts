@@ -47,11 +47,18 @@ export const registerAuth = (provider: TokenProvider, unauthorized: () => void):
  * Keyed on the token, so a next sign-in's calls go out without anyone releasing it.
  */
 let endingToken: string | undefined;
+/**
+ * Staff calls on their way, by the token they carry: those of a session being ended are cancelled
+ * too. Sent before the sign-out, they may be answered after the server revoked the session, and a
+ * refusal would reload the page (and the browser would log it as a failed load).
+ */
+const callsInFlight = new Map<AbortController, string>();
 
 /** Holds every staff call but the sign-out while its session ends; the answer lets them go again if it did not. */
 export const holdCallsWhileSessionEnds = async (): Promise<() => void> => {
   const token = await tokenProvider?.();
   endingToken = token;
+  for (const [controller, carried] of callsInFlight) if (carried === token) controller.abort(new DOMException('The session is ending', 'AbortError'));
   return () => {
     if (endingToken === token) endingToken = undefined;
   };
@@ -110,19 +117,29 @@ const request = async <T>(
     if (token && isSessionEnding(token) && !options.endsSession) throw new DOMException('The session is ending', 'AbortError');
     if (token) headers.authorization = `Bearer ${token}`;
   }
+  const controller = new AbortController();
+  const token = headers.authorization?.slice('Bearer '.length);
+  if (token && !options.endsSession) callsInFlight.set(controller, token);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener('abort', onCallerAbort);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method: options.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: controller.signal,
     });
+    text = await response.text();
   } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
+    if ((cause as Error).name === 'AbortError' || controller.signal.aborted) throw controller.signal.reason ?? cause;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, { message: NETWORK_ERROR_MESSAGE });
+  } finally {
+    callsInFlight.delete(controller);
+    options.signal?.removeEventListener('abort', onCallerAbort);
   }
-  const text = await response.text();
   let body: Record<string, unknown> = {};
   try {
     body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
