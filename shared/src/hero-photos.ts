@@ -23,6 +23,8 @@ export type HeroPage = Audience;
  * 1800 for a wide screen.
  */
 export const HERO_PHOTO_WIDTHS = [480, 750, 1200, 1800] as const;
+/** The width a browser that reads no srcset gets, and the editor's preview: a phone's at 2x. */
+export const HERO_PHOTO_FALLBACK_WIDTH = 750;
 export const HERO_PHOTO_ASPECT = { width: 3, height: 1 } as const;
 /** The largest width must come from the photo, not be enlarged: at least 1800 x 600 once cut to 3:1. */
 export const HERO_PHOTO_MIN = { width: 1800, height: 600 } as const;

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AUDIENCE_LABELS } from '@safe-haven/shared/audiences';
-import { HERO_PAGES, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
+import { HERO_PAGES, HERO_PHOTO_FALLBACK_WIDTH, heroPhotoKey, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { SITE_PHOTO_CONTENT_TYPES } from '@safe-haven/shared/site-photos';
 import { HERO_PHOTO_MESSAGES as H } from '@safe-haven/shared/hero-photo-messages';
 import { SITE_PHOTO_MESSAGES as M } from '@safe-haven/shared/site-photo-messages';
@@ -72,7 +72,7 @@ const HeroPhotoRow = ({ page }: { page: HeroPage }) => {
           <Text color="whiteAlpha.800" fontSize="sm" px="4" textAlign="center">{H.defaultShown}</Text>
         ) : (
           <img
-            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, 750, 'jpg')}?visit=${visit}`} alt={H.pageOf(label)} width={750} height={250}
+            src={preview.kind === 'saved' ? preview.url : `/${heroPhotoKey(page, HERO_PHOTO_FALLBACK_WIDTH, 'jpg')}?visit=${visit}`} alt={H.pageOf(label)} width={750} height={250}
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center' }}
           />
         )}

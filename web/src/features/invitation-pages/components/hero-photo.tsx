@@ -8,7 +8,7 @@
  * it says what the page is.
  */
 import { Box } from '@chakra-ui/react';
-import { HERO_PHOTO_ASPECT, HERO_PHOTO_SIZES, heroPhotoKey, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
+import { HERO_PHOTO_ASPECT, HERO_PHOTO_FALLBACK_WIDTH, HERO_PHOTO_SIZES, heroPhotoKey, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 
 const FADE = 'linear-gradient(to bottom, #000 55%, transparent)';
 const SIZE = { width: HERO_PHOTO_ASPECT.width * 600, height: HERO_PHOTO_ASPECT.height * 600 };
@@ -20,7 +20,7 @@ export const HeroPhoto = ({ page }: { page: HeroPage }) => (
     <picture>
       <source type="image/webp" srcSet={heroPhotoSrcSet(page, 'webp')} sizes={HERO_PHOTO_SIZES} />
       <img
-        src={`/${heroPhotoKey(page, 750, 'jpg')}`} srcSet={heroPhotoSrcSet(page, 'jpg')} sizes={HERO_PHOTO_SIZES}
+        src={`/${heroPhotoKey(page, HERO_PHOTO_FALLBACK_WIDTH, 'jpg')}`} srcSet={heroPhotoSrcSet(page, 'jpg')} sizes={HERO_PHOTO_SIZES}
         width={SIZE.width} height={SIZE.height} alt="" fetchPriority="high"
         // Its lower part fades out, into whatever the section's gradient is at that height.
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', maskImage: FADE, WebkitMaskImage: FADE }}
