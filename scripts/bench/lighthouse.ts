@@ -1,8 +1,11 @@
 /**
  * Lighthouse's mobile lab run (simulated slow 4G, 4x CPU slowdown: its default profile) on a page,
  * with Debian's Chromium. Several runs, the median of each metric kept: single runs vary.
- * LIGHTHOUSE_OBSERVED=1 prints each run's observed (unthrottled) FCP and LCP as well.
+ * LIGHTHOUSE_OBSERVED=1 prints each run's observed (unthrottled) FCP and LCP as well;
+ * LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's full report there, to read its request waterfall.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
@@ -65,6 +68,10 @@ export const runLighthouse = async (url: string, runs = 3, options: LighthouseOp
       const audits = result.lhr.audits as Record<string, AuditResult>;
       if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
       samples.lcp.push(audits['largest-contentful-paint']!.numericValue!);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
       if (process.env.LIGHTHOUSE_OBSERVED) {
         // What the unthrottled load itself showed, before Lighthouse's simulation of a slow phone.
         const observed = (audits.metrics as { details?: { items?: Record<string, number>[] } }).details?.items?.[0] ?? {};

@@ -67,7 +67,8 @@ export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): Pa
     const markup = readFileSync(join(DIST, html), 'utf8');
     // The classic script every page runs first (web/public/token-to-fragment.js), and the after-paint
     // loader on the pages that ask for their JavaScript once painted (web/build/build-site.ts).
-    const early = classicScriptsOf(markup);
+    // The whole global stylesheet the loader links with the scripts (src/prerender/first-paint-styles.ts).
+    const early = [...classicScriptsOf(markup), ...[...markup.matchAll(/data-styles="\/([^"]+)"/g)].map((match) => match[1]!)];
     const interactive = new Set([...withCss(graph, beforeInteractiveClosure(graph, PAGE_ENTRIES[page], PAGE_MODULES[page])), ...early]);
     const later = withCss(graph, staticClosure(graph, LOADED_AFTER_HYDRATION[page].map((module) => chunkOf(graph, module))));
     const all = new Set([...interactive, ...later]);

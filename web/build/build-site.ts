@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { APP_CHUNKS_META, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
+import { APP_CHUNKS_META, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { HERO_PAGES, HERO_PHOTO_PREFIX, HERO_PHOTO_SIZES, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { ROOT_DIR } from './repo-root';
@@ -20,6 +20,7 @@ import { DASHBOARD_HOME_PATH } from '@safe-haven/shared/paths';
 import { readAppRoutes } from './app-routes';
 import { APP_ENTRY, beforeInteractiveClosure, chunkOf, entryChunk, INVITATION_ENTRY, LOGIN_ENTRY, readChunkGraph, staticClosure, type ChunkGraph } from './chunk-graph';
 import { ENTRY_TEMPLATES, PAGE_ENTRIES, PAGE_MODULES } from './page-modules';
+import { firstPaintStyles } from '../src/prerender/first-paint-styles';
 
 type RenderPage = (path: string) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
 
@@ -37,27 +38,61 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 const LOADED_AFTER_PAINT: ReadonlySet<string> = new Set(['/invitation', '/invitation/land-owners', '/invitation/investors', '/thank-you']);
 
-/** Writes the loader to /assets under a name that changes with its content (the assets are cached for a year). */
+/**
+ * Writes the loader to /assets under a name that changes with its content (the assets are cached for
+ * a year). It begins with web/public/token-to-fragment.js, which must run before any other script:
+ * the pages that load after paint then ask for one script instead of two, and the photo that is their
+ * largest paint shares a slow link with one request fewer.
+ */
 const emitAfterPaintLoader = (): string => {
-  const source = readFileSync(join(webDir, 'src', 'prerender', 'load-after-paint.js'));
+  const source = Buffer.concat([readFileSync(join(webDir, 'public', 'token-to-fragment.js')), Buffer.from('\n'), readFileSync(join(webDir, 'src', 'prerender', 'load-after-paint.js'))]);
   const file = `assets/load-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(dist, file), source);
   return `/${file}`;
 };
 
-/** The template's entry script and preloads, replaced by the after-paint loader that asks for the same files. */
-const loadAfterPaint = (html: string, loader: string, routePreloads: string[]): string => {
+/**
+ * What an invitation page's head leaves out of the global styles (src/prerender/first-paint-styles.ts),
+ * as a stylesheet under a name that changes with its content: the after-paint loader links it.
+ */
+const emitRestOfGlobalStyles = (css: string): string => {
+  const file = `assets/global-styles-rest-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(dist, file), css);
+  return `/${file}`;
+};
+
+/**
+ * A page's styles for its head, with the global sheet cut to what its first paint uses where the
+ * rest comes in after the paint (src/prerender/first-paint-styles.ts): the app's routed pages insert
+ * the whole sheet as they hydrate, the invitation pages (hydrated without it, src/theme/prerendered-system.ts)
+ * link the rest with their scripts. The login hydrates without it and links nothing, so it keeps it
+ * whole: its HTML, 7 KB gzipped, fits the first round trip all the same.
+ */
+const headStyles = (path: PrerenderedPage, styles: string, markup: string): { styles: string; stylesheet?: string } => {
+  if (PAGE_ENTRIES[path] === LOGIN_ENTRY) return { styles };
+  const cut = firstPaintStyles(styles, markup);
+  const linksRest = PAGE_ENTRIES[path] === INVITATION_ENTRY && cut.restOfGlobalCss;
+  return { styles: cut.styles, ...(linksRest ? { stylesheet: emitRestOfGlobalStyles(cut.restOfGlobalCss) } : {}) };
+};
+
+/**
+ * The template's entry script and preloads, replaced by the after-paint loader that asks for the same
+ * files (and the stylesheet, if any). The loader takes the early script's place: it starts with it.
+ */
+const loadAfterPaint = (html: string, loader: string, routePreloads: string[], stylesheet?: string): string => {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('The template has no module entry script to load after paint');
   const templatePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const files = [...templatePreloads.map((match) => match[1]!), ...routePreloads.map((file) => `/${file}`)];
   for (const match of [entry, ...templatePreloads]) html = html.replace(match[0], '');
-  const tag = `<script src="${loader}" data-entry="${entry[1]}" data-preload="${files.join(' ')}" defer></script>`;
-  return html.replace('</head>', () => `  ${tag}\n  </head>`);
+  const styles = stylesheet ? ` data-styles="${stylesheet}"` : '';
+  const tag = `<script src="${loader}" data-entry="${entry[1]}" data-preload="${files.join(' ')}"${styles} defer></script>`;
+  if (!html.includes(EARLY_SCRIPT_TAG)) throw new Error(`A page loaded after paint must have ${EARLY_SCRIPT_TAG} in its template, for the loader to take its place`);
+  return html.replace(EARLY_SCRIPT_TAG, () => tag);
 };
 
 /** The template with the page's markup in #root, its styles, meta tags and module preloads in the head. */
-const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[], loader?: string): string => {
+const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, preloads: string[], loader?: string, stylesheet?: string): string => {
   // Replacer functions, not strings: the page's text holds dollar amounts, and "$&" or "$'" would be patterns.
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (page.meta) {
@@ -67,7 +102,7 @@ const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, p
       .replace(/<meta name="description" content=".*?" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
     if (noindex) html = html.replace('</head>', () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>');
   }
-  if (loader) return loadAfterPaint(html, loader, preloads).replace('</head>', () => `  ${page.styles}\n  </head>`);
+  if (loader) return loadAfterPaint(html, loader, preloads, stylesheet).replace('</head>', () => `  ${page.styles}\n  </head>`);
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
   return html.replace('</head>', () => `  ${links}\n    ${page.styles}\n  </head>`);
 };
@@ -85,7 +120,8 @@ const appChunksMeta = (graph: ChunkGraph): string => {
 };
 
 /**
- * Each invitation page's hero photo, asked for at the top of its head: the <img> itself comes
+ * Each invitation page's hero photo, asked for at the top of its head, before any script (on an
+ * HTTP/1.1 link the first request after the HTML takes its warm connection): the <img> itself comes
  * after the page's inline styles (about 10 KB gzipped), and the photo is the first screen's largest
  * picture. The WebP srcset, as the page's <picture> chooses it (every supported browser reads WebP).
  */
@@ -95,13 +131,28 @@ const heroPreload = (page: HeroPage): string =>
   `<link rel="preload" as="image" type="image/webp" imagesrcset="${heroPhotoSrcSet(page, 'webp')}" imagesizes="${HERO_PHOTO_SIZES}" fetchpriority="high">`;
 
 /**
+ * The site's icon (web/public/favicon.svg, 181 bytes) written into each page's head: otherwise the
+ * browser asks for it while the page's first screen loads, and on a slow link a request that small
+ * still costs a round trip and a share of the bandwidth the hero photo needs.
+ */
+const FAVICON_LINK = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+const inlineFavicon = (html: string): string => {
+  if (!html.includes(FAVICON_LINK)) throw new Error(`Every page template must hold ${FAVICON_LINK}, for the build to inline it`);
+  const svg = readFileSync(join(webDir, 'public', 'favicon.svg'), 'utf8').trim();
+  // In a data URI, an SVG needs only these characters escaped.
+  const uri = `data:image/svg+xml,${svg.replace(/[%#<>"]/g, (char) => encodeURIComponent(char))}`;
+  return html.replace(FAVICON_LINK, () => `<link rel="icon" type="image/svg+xml" href="${uri}" />`);
+};
+
+/**
  * web/public/token-to-fragment.js must run before any other script of a page (see the file): first
  * in the document, deferred like every other script of the pages (deferred and module scripts run in
  * document order), so it does not hold the first paint for a round trip.
  */
 const EARLY_SCRIPT_TAG = '<script src="/token-to-fragment.js" defer></script>';
-const assertEarlyScriptFirst = (html: string, name: string): void => {
-  if (html.indexOf('<script') !== html.indexOf(EARLY_SCRIPT_TAG)) throw new Error(`${name} must load ${EARLY_SCRIPT_TAG} before any other script`);
+const assertEarlyScriptFirst = (html: string, name: string, loader?: string): void => {
+  const first = loader ? `<script src="${loader}"` : EARLY_SCRIPT_TAG;
+  if (html.indexOf('<script') !== html.indexOf(first)) throw new Error(`${name} must load ${first} (it starts with /token-to-fragment.js) before any other script`);
 };
 
 const started = Date.now();
@@ -123,7 +174,7 @@ try {
     return [entry, template] as const;
   }));
   assertEarlyScriptFirst(templates.get(APP_ENTRY)!, 'The SPA shell');
-  writeFileSync(join(dist, SPA_SHELL_FILE), templates.get(APP_ENTRY)!);
+  writeFileSync(join(dist, SPA_SHELL_FILE), inlineFavicon(templates.get(APP_ENTRY)!));
   // Only templates for prerendered pages: served as they are, they would be pages without content.
   rmSync(join(dist, ENTRY_TEMPLATES[INVITATION_ENTRY]!));
   rmSync(join(dist, ENTRY_TEMPLATES[LOGIN_ENTRY]!));
@@ -137,14 +188,15 @@ try {
     const preloads = [...beforeInteractiveClosure(graph, PAGE_ENTRIES[path], PAGE_MODULES[path])].filter((file) => !inTemplate.has(file));
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    let html = fillTemplate(template, page, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
+    const { styles, stylesheet } = headStyles(path, page.styles, page.html);
+    let html = fillTemplate(template, { ...page, styles }, preloads, LOADED_AFTER_PAINT.has(path) ? loader : undefined, stylesheet);
     if (PAGE_ENTRIES[path] === LOGIN_ENTRY) html = html.replace('</head>', () => `  ${appChunksMeta(graph)}\n  </head>`);
     const hero = HERO_OF_PAGE.get(path);
     // After the viewport's width is known: before it, a phone's 100vw is 980 px and the preload would take the widest size.
     if (hero) html = html.replace(VIEWPORT_META, (viewport) => `${viewport}\n    ${heroPreload(hero)}`);
-    assertEarlyScriptFirst(html, `The prerendered page ${path}`);
-    writeFileSync(file, html);
-    console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);
+    assertEarlyScriptFirst(html, `The prerendered page ${path}`, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
+    writeFileSync(file, inlineFavicon(html));
+    console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(styles.length / 1024).toFixed(1)} KB styles)`);
   }
 } finally {
   rmSync(serverOut, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
+import { FIRST_PAINT_STYLES_ATTRIBUTE } from '../src/prerender/first-paint-styles';
 import { useBrowser } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
 import { focusOutlineContrast } from './support/layout-checks';
@@ -75,6 +76,10 @@ describe('prerendered HTML, without JavaScript', () => {
     expect(headingsIn(html)).toEqual(expect.arrayContaining(page.headings));
     expect(page.headings.length).toBeGreaterThanOrEqual(6);
     expect(html).toContain('<style data-emotion="css-global');
+    // Only the global styles the first paint uses: no keyframes, no token nothing on the page names.
+    expect(html).toContain(`<style ${FIRST_PAINT_STYLES_ATTRIBUTE}>`);
+    expect(html).not.toContain('keyframes');
+    expect(html).not.toContain('--sh-blurs-4xl');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('<div id="root"></div>');
   });
@@ -104,16 +109,27 @@ const LAYOUT_SHIFT_RECORDER = `
 const readLayoutShift = async (page: Page) => Number(await page.evaluate('window.__layoutShift'));
 const focusedFieldName = (page: Page) => page.locator(':focus').getAttribute('name');
 
-/** How many style rules define the brand's darkest green, its value, and one rule of the reset. */
+const FIRST_PAINT_STYLES_LEFT = `document.querySelectorAll('style[${FIRST_PAINT_STYLES_ATTRIBUTE}]').length`;
+
+/**
+ * How many style rules define the brand's darkest green, its value, one rule of the reset, a token
+ * and a keyframes rule the prerendered HTML leaves out, and whether the HTML's cut of the styles is left.
+ */
 const GLOBAL_STYLES_IN_EFFECT = `(() => {
+  const keyframes = (rules) => Array.from(rules).some((rule) => rule.type === CSSRule.KEYFRAMES_RULE && rule.name === 'spin' || (rule.cssRules && keyframes(rule.cssRules)));
   const count = (rules) => Array.from(rules).reduce((sum, rule) =>
     sum + (rule.style && rule.style.getPropertyValue('--sh-colors-brand-700') ? 1 : 0) + (rule.cssRules ? count(rule.cssRules) : 0), 0);
   return {
     tokenRules: Array.from(document.styleSheets).reduce((sum, sheet) => sum + count(sheet.cssRules), 0),
     brand700: getComputedStyle(document.documentElement).getPropertyValue('--sh-colors-brand-700').trim(),
     bodyMargin: getComputedStyle(document.body).margin,
+    blur4xl: getComputedStyle(document.documentElement).getPropertyValue('--sh-blurs-4xl').trim(),
+    spinKeyframes: Array.from(document.styleSheets).some((sheet) => keyframes(sheet.cssRules)),
+    firstPaintStylesLeft: ${FIRST_PAINT_STYLES_LEFT},
   };
 })()`;
+
+const WHOLE_GLOBAL_STYLES = { tokenRules: 1, brand700: '#1f3d2f', bodyMargin: '0px', blur4xl: '64px', spinKeyframes: true, firstPaintStylesLeft: 0 };
 
 /** Each key figure of the investor page at a width: on how many lines it runs, and which of its words are split. */
 const keyFigureLines = async (width: number) => {
@@ -159,20 +175,33 @@ describe('hydration', () => {
     await page.goto(link);
     await page.getByRole('button', { name: PAGES[audience].welcome }).waitFor();
     await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
+    // The rest of the global styles, linked with the scripts, completes the HTML's cut: every token and keyframes rule, once.
+    await expect.poll(() => page.evaluate(`getComputedStyle(document.documentElement).getPropertyValue('--sh-blurs-4xl')`)).toBe('64px');
     // Assess: no error, no shift, and the prerendered sections are still there after the re-renders
     expect(consoleErrors).toEqual([]);
     expect(await readLayoutShift(page)).toBeLessThan(0.02);
-    // The reset and the token variables stay those of the HTML: hydrating neither drops nor repeats them.
-    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual({ tokenRules: 1, brand700: '#1f3d2f', bodyMargin: '0px' });
+    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual({ ...WHOLE_GLOBAL_STYLES, firstPaintStylesLeft: 1 });
     await page.getByRole('button', { name: PAGES[audience].welcome }).click();
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+  });
+
+  it('thank-you hydrates with the whole global styles in place of the cut its HTML carries, without a shift', async () => {
+    const { page, consoleErrors } = await browsers.open({ mobile: true });
+    await page.addInitScript(LAYOUT_SHIFT_RECORDER);
+    await page.goto(`${stack.urls.web}/thank-you`);
+    // Emotion inserts the whole sheet as the page hydrates, and the cut goes in the same commit.
+    await expect.poll(() => page.evaluate(FIRST_PAINT_STYLES_LEFT)).toBe(0);
+    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual(WHOLE_GLOBAL_STYLES);
+    expect(await readLayoutShift(page)).toBeLessThan(0.02);
+    expect(consoleErrors).toEqual([]);
   });
 
   it.each(Object.keys(PAGES) as Audience[])('the %s page renders every section from a bare template too, as the dev server (npm start) serves it', async (audience) => {
     const { link } = await inviteByEmail(stack, sender, audience);
     const { page, consoleErrors } = await browsers.open({ mobile: true });
-    // The dev server has no prerendered HTML: the same page with an empty root.
-    await page.route(`**${PAGES[audience].path}?*`, async (route) => {
+    // The dev server has no prerendered HTML: the same page with an empty root. (By its path: the
+    // link's token is in the fragment, which a request never carries.)
+    await page.route((url) => url.pathname === PAGES[audience].path, async (route) => {
       const html = await (await route.fetch()).text();
       await route.fulfill({ contentType: 'text/html', body: html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1') });
     });
@@ -180,7 +209,7 @@ describe('hydration', () => {
     await page.getByRole('button', { name: PAGES[audience].welcome }).click();
     await page.getByText('Prepared for Quinn Avery').waitFor({ state: 'attached' });
     for (const heading of PAGES[audience].headings) expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
-    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual({ tokenRules: 1, brand700: '#1f3d2f', bodyMargin: '0px' });
+    expect(await page.evaluate(GLOBAL_STYLES_IN_EFFECT)).toEqual(WHOLE_GLOBAL_STYLES);
     expect(consoleErrors).toEqual([]);
   });
 

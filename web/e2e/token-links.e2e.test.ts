@@ -1,6 +1,7 @@
 /**
  * Link tokens stay out of URLs the servers see: emailed links carry them in the fragment, and a link
- * emailed before (with ?token=) is rewritten by /token-to-fragment.js before the page reads it. In
+ * emailed before (with ?token=) is rewritten by web/public/token-to-fragment.js (on the pages that
+ * load their scripts after paint, the start of their loader) before the page reads it. In
  * both cases the page works and no request it makes carries the token in its URL.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -9,13 +9,22 @@
  * priority, the first screen's largest picture): they wait until it has painted, so on a slow link
  * the photo shows a few hundred milliseconds sooner and the buttons work as much later (the reading
  * comes first). The two-second timeout below bounds either wait.
- * <script src=... data-entry=... data-preload="a.js b.js" defer>
+ * With them comes the rest of the page's global styles, if named: the head holds only the tokens and
+ * keyframes its first paint uses (first-paint-styles.ts), a dialog opened later needs the others.
+ * <script src=... data-entry=... data-preload="a.js b.js" data-styles="global.css" defer>
  */
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var stylesheet = script.getAttribute('data-styles');
   var load = function () {
+    if (stylesheet) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = stylesheet;
+      document.head.appendChild(link);
+    }
     // One parse for all the preloads (20 separate appends cost several times as much on a slow phone).
     document.head.insertAdjacentHTML('beforeend', preloads.map(function (href) {
       return '<link rel="modulepreload" crossorigin href="' + href + '">';
