@@ -166,6 +166,14 @@ export const LAMBDA_BUNDLE_CEILING_KB = 300;
 export const lambdaBundleBudgetKb = (handler: string): number => LAMBDA_BUNDLE_BUDGETS_KB[handler] ?? LAMBDA_BUNDLE_CEILING_KB;
 
 /**
+ * The most a prerendered page's HTML may weigh, gzipped, to arrive in a new connection's first round
+ * trip: ten TCP segments of 1,460 bytes (14,600), less 1,000 bytes for the response's headers (the
+ * security headers and CSP included). One byte more and every first visit waits a round trip (150 ms
+ * on Lighthouse's slow 4G) before its first paint.
+ */
+export const FIRST_ROUND_TRIP_HTML_BYTES = 14_600 - 1_000;
+
+/**
  * First visit to each prerendered page, gzipped KB: before it is interactive (HTML with inline
  * styles + the JavaScript that hydrates it), and in all once the visitor has reached the answers
  * (plus the dialogs and the answer form the page then loads by itself).

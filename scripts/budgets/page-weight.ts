@@ -16,7 +16,7 @@ import { PRERENDERED_PAGES, prerenderedFile, type PrerenderedPage } from '@safe-
 import { beforeInteractiveClosure, chunkOf, readChunkGraph, staticClosure, withCss, type ChunkGraph } from '@safe-haven/web/build/chunk-graph';
 import { PAGE_ENTRIES, PAGE_MODULES } from '@safe-haven/web/build/page-modules';
 import { ROOT_DIR } from '../local/config';
-import { PAGE_WEIGHT_BUDGETS_KB, STAFF_PAGE_BUDGETS_KB } from './budgets';
+import { FIRST_ROUND_TRIP_HTML_BYTES, PAGE_WEIGHT_BUDGETS_KB, STAFF_PAGE_BUDGETS_KB } from './budgets';
 import { classicScriptsOf, measureStaffPageWeights, type StaffPageWeight } from './staff-page-weight';
 
 const DIST = join(ROOT_DIR, 'web', 'dist');
@@ -51,6 +51,8 @@ export interface PageWeight {
   page: PrerenderedPage;
   /** Gzipped bytes of the HTML (with its styles) and the JavaScript needed to hydrate. */
   beforeInteractive: number;
+  /** Gzipped bytes of the HTML alone. */
+  html: number;
   /** Plus what the page loads by itself afterwards. */
   total: number;
   /** Plus the answer form, fetched when the visitor scrolls towards the answers. */
@@ -77,7 +79,7 @@ export const measurePageWeights = (graph: ChunkGraph = readChunkGraph(DIST)): Pa
     const sum = (files: Iterable<string>) => [...files].reduce((bytes, file) => bytes + gzipSize(file), gzipSize(html));
     const rules = page === '/' ? FORBIDDEN_ON_LOGIN : FORBIDDEN_ON_PUBLIC;
     const forbidden = [...withForm].flatMap((file) => (graph[file]?.modules ?? []).filter((module) => rules.some((pattern) => pattern.test(module))));
-    return { page, beforeInteractive: sum(interactive), total: sum(all), withAnswerForm: sum(withForm), files: all.size + 1, forbidden: [...new Set(forbidden)] };
+    return { page, beforeInteractive: sum(interactive), html: gzipSize(html), total: sum(all), withAnswerForm: sum(withForm), files: all.size + 1, forbidden: [...new Set(forbidden)] };
   });
 };
 
@@ -130,10 +132,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const weight of publicWeights) {
     const budget = PAGE_WEIGHT_BUDGETS_KB[weight.page];
     const over = weight.beforeInteractive > budget.beforeInteractive * 1024 || weight.withAnswerForm > budget.withAnswerForm * 1024;
-    failed ||= over || weight.forbidden.length > 0;
+    const htmlOver = weight.html > FIRST_ROUND_TRIP_HTML_BYTES;
+    failed ||= over || htmlOver || weight.forbidden.length > 0;
     console.log(
       `  ${weight.page.padEnd(24)} ${kb(weight.beforeInteractive)} KB / ${kb(weight.total)} KB (${kb(weight.withAnswerForm).trim()} KB)` +
-        ` (budgets ${budget.beforeInteractive} / ${budget.withAnswerForm} KB)${over ? '  OVER BUDGET' : ''}`,
+        ` (budgets ${budget.beforeInteractive} / ${budget.withAnswerForm} KB)${over ? '  OVER BUDGET' : ''}` +
+        `; HTML ${weight.html} bytes (first round trip: ${FIRST_ROUND_TRIP_HTML_BYTES})${htmlOver ? '  OVER: ONE MORE ROUND TRIP' : ''}`,
     );
     if (weight.forbidden.length > 0) console.log(`    must not load: ${weight.forbidden.slice(0, 5).join(', ')}`);
   }
