@@ -62,17 +62,16 @@ const emitRestOfGlobalStyles = (css: string): string => {
 };
 
 /**
- * A page's styles for its head, with the global sheet cut to what its first paint uses where the
- * rest comes in after the paint (src/prerender/first-paint-styles.ts): the app's routed pages insert
- * the whole sheet as they hydrate, the invitation pages (hydrated without it, src/theme/prerendered-system.ts)
- * link the rest with their scripts. The login hydrates without it and links nothing, so it keeps it
- * whole: its HTML, 7 KB gzipped, fits the first round trip all the same.
+ * A page's styles for its head. An invitation page's global sheet is cut to what its first paint
+ * uses, and the rest is a stylesheet its after-paint loader links (src/prerender/first-paint-styles.ts):
+ * whole, its HTML did not fit a connection's first round trip. The other prerendered pages keep the
+ * sheet whole, as Emotion adopts it on hydration: their HTML (login 8.6 KB, thank-you 9.1 KB
+ * gzipped) fits all the same.
  */
 const headStyles = (path: PrerenderedPage, styles: string, markup: string): { styles: string; stylesheet?: string } => {
-  if (PAGE_ENTRIES[path] === LOGIN_ENTRY) return { styles };
+  if (PAGE_ENTRIES[path] !== INVITATION_ENTRY) return { styles };
   const cut = firstPaintStyles(styles, markup);
-  const linksRest = PAGE_ENTRIES[path] === INVITATION_ENTRY && cut.restOfGlobalCss;
-  return { styles: cut.styles, ...(linksRest ? { stylesheet: emitRestOfGlobalStyles(cut.restOfGlobalCss) } : {}) };
+  return { styles: cut.styles, ...(cut.restOfGlobalCss ? { stylesheet: emitRestOfGlobalStyles(cut.restOfGlobalCss) } : {}) };
 };
 
 /**
@@ -131,9 +130,10 @@ const heroPreload = (page: HeroPage): string =>
   `<link rel="preload" as="image" type="image/webp" imagesrcset="${heroPhotoSrcSet(page, 'webp')}" imagesizes="${HERO_PHOTO_SIZES}" fetchpriority="high">`;
 
 /**
- * The site's icon (web/public/favicon.svg, 181 bytes) written into each page's head: otherwise the
- * browser asks for it while the page's first screen loads, and on a slow link a request that small
- * still costs a round trip and a share of the bandwidth the hero photo needs.
+ * The site's icon (web/public/favicon.svg, 181 bytes) written into each prerendered page's head:
+ * otherwise the browser asks for it while the page's first screen loads, and on a slow link a request
+ * that small still costs a round trip and a share of the bandwidth the hero photo needs. (The SPA
+ * shell keeps the link: its first paint waits for its scripts, which need the link far longer.)
  */
 const FAVICON_LINK = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
 const inlineFavicon = (html: string): string => {
@@ -174,7 +174,7 @@ try {
     return [entry, template] as const;
   }));
   assertEarlyScriptFirst(templates.get(APP_ENTRY)!, 'The SPA shell');
-  writeFileSync(join(dist, SPA_SHELL_FILE), inlineFavicon(templates.get(APP_ENTRY)!));
+  writeFileSync(join(dist, SPA_SHELL_FILE), templates.get(APP_ENTRY)!);
   // Only templates for prerendered pages: served as they are, they would be pages without content.
   rmSync(join(dist, ENTRY_TEMPLATES[INVITATION_ENTRY]!));
   rmSync(join(dist, ENTRY_TEMPLATES[LOGIN_ENTRY]!));

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { toaster } from '../components/ui/toaster';
-import { FIRST_PAINT_STYLES_ATTRIBUTE } from '../prerender/first-paint-styles';
 
 const ToasterView = lazy(() => import('../components/ui/toaster-view').then((module) => ({ default: module.ToasterView })));
 
@@ -35,26 +34,12 @@ const AfterFirstCommit = ({ run }: { run?: () => void }) => {
 };
 
 /**
- * A prerendered page's cut of the global styles (prerender/first-paint-styles.ts), removed in the
- * commit that hydrates it: Emotion's Global has inserted the whole sheet in an insertion effect by
- * then, and layout effects run before the browser paints again, so no frame goes without either.
- * Not with a system without global styles (an invitation page's): the cut stays, its stylesheet adds the rest.
- */
-const FirstPaintStylesRetired = () => {
-  useLayoutEffect(() => {
-    for (const style of document.querySelectorAll(`style[${FIRST_PAINT_STYLES_ATTRIBUTE}]`)) style.remove();
-  }, []);
-  return null;
-};
-
-/**
  * What every page needs: the Chakra system and the toasts. The invitation pages hydrate with this
  * alone (src/invitation-main.tsx); the app adds TanStack Query (provider.tsx). The system (theme/system.ts)
  * is passed in rather than imported here, so the invitation entry can build it in a task of its own.
  */
 export const PageProvider = ({ system, children, onFirstCommit }: { system: SystemContext; children: ReactNode; onFirstCommit?: () => void }) => (
   <ChakraProvider value={system}>
-    {system._global.length > 0 && <FirstPaintStylesRetired />}
     {children}
     <LazyToaster />
     <AfterFirstCommit run={onFirstCommit} />

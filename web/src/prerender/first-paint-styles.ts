@@ -6,18 +6,14 @@
  * trip (ten TCP segments), which costs every first visit one more round trip before anything shows.
  *
  * So the HTML carries only what its markup and its own styles refer to (the cut), under an attribute
- * Emotion does not know, and the rest comes once the page has painted:
- * - a page hydrated with the full system (thank-you): Emotion finds no global sheet of its name and
- *   inserts the whole one; FirstPaintStylesRetired (app/page-provider.tsx) then removes the cut, which
- *   the whole sheet repeats value for value;
- * - an invitation page, hydrated without global styles (theme/prerendered-system.ts): the rest (the
- *   variables and keyframes the cut leaves out) is a stylesheet of its own (web/build/build-site.ts),
- *   which load-after-paint.js links with the page's scripts. Cut and rest declare each variable on
- *   one side only, so together they are the whole sheet, whatever their order.
- * Either way dialogs, toasts and spinners rendered later find every token and keyframe.
+ * Emotion does not know (the page hydrates without global styles, theme/prerendered-system.ts), and
+ * the rest (the variables and keyframes the cut leaves out) is a stylesheet of its own
+ * (web/build/build-site.ts), which load-after-paint.js links with the page's scripts: dialogs, toasts
+ * and spinners rendered later find every token and keyframe. Cut and rest declare each variable on
+ * one side only, so together they are the whole sheet, whatever their order.
  */
 
-/** What the prerendered cut's style tag is marked with, for the page to remove it once hydrated. */
+/** What the prerendered cut's style tag is marked with. */
 export const FIRST_PAINT_STYLES_ATTRIBUTE = 'data-first-paint-styles';
 
 const GLOBAL_STYLE_TAG = /<style data-emotion="css-global [\w-]+">([\s\S]*?)<\/style>/g;
