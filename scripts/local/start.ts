@@ -1,12 +1,22 @@
-/** `npm start`: the whole product offline, until Ctrl+C. */
+/**
+ * `npm start`: the whole product offline, until Ctrl+C. `WEB=preview npm start` serves the production
+ * build instead of the dev server (built first): the pages as CloudFront serves them, prerendered, with
+ * their after-paint loading, as the browser tests and the Lighthouse bench see them.
+ */
+import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
-import { localStackConfig } from './config';
+import { ROOT_DIR, localStackConfig } from './config';
 import { startLocalStack } from './stack';
 
 const started = Date.now();
 const config = localStackConfig();
+const web = process.env.WEB === 'preview' ? 'preview' : 'dev';
+if (web === 'preview') {
+  console.log('Building the web app (WEB=preview)...');
+  execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
 console.log(`Starting Safe Haven Invitations locally (state in ${relative(process.cwd(), config.stateDir) || '.'}/)...`);
-const stack = await startLocalStack(config, { web: 'dev', log: (line) => console.log(`  ${line}`) }).catch((error: Error) => {
+const stack = await startLocalStack(config, { web, log: (line) => console.log(`  ${line}`) }).catch((error: Error) => {
   console.error(`\nCould not start the local stack:\n${error.message}`);
   process.exit(1);
 });
