@@ -1,4 +1,5 @@
 // First on every page: an old link's ?token= moves to the fragment (see web/src/lib/link-token.ts).
+// The pages that load their scripts after paint run these lines at the start of their loader.
 // Loaded with defer, first in the document: it runs after the HTML is parsed and before the pages'
 // own scripts (deferred and module scripts run in document order), without holding the first paint.
 (function () {

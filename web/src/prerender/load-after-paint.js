@@ -1,7 +1,8 @@
 /* global document, window, requestAnimationFrame */
 /*
  * Loads a prerendered page's JavaScript once the page has painted (copied to /assets by
- * web/build/build-site.ts; a file, not inline code, because the site's CSP allows only 'self').
+ * web/build/build-site.ts, after web/public/token-to-fragment.js's lines, which run first; a file,
+ * not inline code, because the site's CSP allows only 'self').
  *
  * The HTML already shows everything but the invitee's name, so the first paint waits for nothing
  * but the HTML: the entry and its chunks are asked for only after it, and do not share a slow
