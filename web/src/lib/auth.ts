@@ -1,39 +1,21 @@
 /**
  * Cognito through Amplify, loaded only by staff routes (and by the preview check), never by the
- * public invitation pages. Configured once from /config.json.
+ * public invitation pages. Configured once from /config.json. Amplify itself (lib/amplify-session.ts)
+ * loads when a session is begun, refreshed or ended: a signed-in page's calls carry the access token
+ * Amplify stored while it is good (lib/stored-session.ts), so the dashboard's first visit does without it.
  */
-import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@safe-haven/shared/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
 import { ApiError, callApi, holdCallsWhileSessionEnds, registerAuth } from './api-client';
 import * as API from './api-endpoints.generated';
 import { rememberSignOutReason } from './sign-out-reason';
 import { forgetDashboardCaches } from './dashboard-cache-storage';
-
-/**
- * Every way this browser's session ends goes through here: the dashboard's kept lists and counts
- * (lib/persisted-dashboard-cache.ts) are dropped with the tokens, so the next person finds none.
- */
-const signOut = async (): Promise<void> => {
-  forgetDashboardCaches();
-  await amplifySignOut();
-};
+import { storedAccessToken } from './stored-session';
 
 let configured: Promise<RuntimeConfig> | undefined;
 
 export const ensureAuthConfigured = (): Promise<RuntimeConfig> => {
   configured ??= loadRuntimeConfig().then((config) => {
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-          loginWith: { email: true },
-        },
-      },
-    });
     // The server refused the session (expired, revoked, or signed out elsewhere): clear this browser's copy.
     registerAuth(accessToken, () => {
       rememberSignOutReason('session-ended');
@@ -44,10 +26,29 @@ export const ensureAuthConfigured = (): Promise<RuntimeConfig> => {
   return configured;
 };
 
+/** Amplify's auth, loaded and configured on first use. */
+const amplify = async () => {
+  const config = await ensureAuthConfigured();
+  const session = await import('./amplify-session');
+  session.configureAmplify(config);
+  return session;
+};
+
+/**
+ * Every way this browser's session ends goes through here: the dashboard's kept lists and counts
+ * (lib/persisted-dashboard-cache.ts) are dropped with the tokens, so the next person finds none.
+ */
+const signOut = async (): Promise<void> => {
+  forgetDashboardCaches();
+  await (await amplify()).signOut();
+};
+
 export const accessToken = async (): Promise<string | undefined> => {
-  await ensureAuthConfigured();
+  const config = await ensureAuthConfigured();
+  const stored = storedAccessToken(config.userPoolClientId);
+  if (stored) return stored;
   try {
-    const session = await fetchAuthSession();
+    const session = await (await amplify()).fetchAuthSession();
     return session.tokens?.accessToken?.toString();
   } catch {
     return undefined;
@@ -65,6 +66,7 @@ export type SignInOutcome =
 
 export const signInWithPassword = async (email: string, password: string): Promise<SignInOutcome> => {
   const config = await ensureAuthConfigured();
+  const { signIn } = await amplify();
   // A stale session from another user would make signIn throw UserAlreadyAuthenticatedException.
   if (await hasSession()) await signOut();
   const result = await signIn({ username: email, password, options: { authFlowType: config.authFlowType } });
@@ -72,7 +74,7 @@ export const signInWithPassword = async (email: string, password: string): Promi
 };
 
 export const confirmTotpCode = async (code: string): Promise<SignInOutcome> => {
-  const result = await confirmSignIn({ challengeResponse: code });
+  const result = await (await amplify()).confirmSignIn({ challengeResponse: code });
   return outcomeOf(result.nextStep.signInStep);
 };
 
@@ -118,6 +120,5 @@ export const clearLocalSession = async (): Promise<void> => {
 
 /** Fetching the session refreshes expired tokens with the refresh token. */
 export const refreshSession = async (): Promise<void> => {
-  await ensureAuthConfigured();
-  await fetchAuthSession();
+  await (await amplify()).fetchAuthSession();
 };
