@@ -19,6 +19,9 @@ const runRecount = async (...args: string[]) => {
   try {
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/ops/recount.ts', '--local', ...args], {
       cwd: ROOT_DIR, env: { ...process.env, DYNAMODB_PORT: String(stack.config.ports.dynamodb) },
+      // The table is shared with the other tests of the run, whose unread markers in flight it lists
+      // too: past execFile's 1 MB default the output would be cut, and the child killed.
+      maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout };
   } catch (error) {
