@@ -6,7 +6,9 @@
  * at once to someone signed out, and loads Amplify only for a possible session or to sign in.
  * When storage cannot be read, the answer is "maybe": Amplify then decides, as before.
  */
-const ACCESS_TOKEN_KEY = /^CognitoIdentityServiceProvider\..+\.accessToken$/;
+/** Where Amplify keeps a session: `<prefix>.<client id>.<user>.accessToken`, `<prefix>.<client id>.LastAuthUser`. */
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+const ACCESS_TOKEN_KEY = new RegExp(`^${AMPLIFY_KEY_PREFIX}\\..+\\.accessToken$`);
 
 export const mayHaveStoredSession = (): boolean => {
   try {
@@ -20,7 +22,7 @@ export const mayHaveStoredSession = (): boolean => {
   }
 };
 
-/** Renewed by Amplify this long before it expires, so a call never leaves with a token about to lapse. */
+/** A stored token with less than this left is left to Amplify to refresh, so no call leaves with one about to lapse. */
 export const STORED_TOKEN_MARGIN_MS = 5 * 60 * 1000;
 
 /**
@@ -31,7 +33,7 @@ export const STORED_TOKEN_MARGIN_MS = 5 * 60 * 1000;
  */
 export const storedAccessToken = (clientId: string, nowMs = Date.now()): string | undefined => {
   try {
-    const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    const prefix = `${AMPLIFY_KEY_PREFIX}.${clientId}`;
     const user = window.localStorage.getItem(`${prefix}.LastAuthUser`);
     const token = user ? window.localStorage.getItem(`${prefix}.${user}.accessToken`) : null;
     const payload = token?.split('.')[1];
