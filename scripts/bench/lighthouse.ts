@@ -47,6 +47,8 @@ export interface LighthouseOptions {
    * empty all the same, since every run starts a browser with a new profile.
    */
   prepare?: (port: number) => Promise<void>;
+  /** More Chromium flags (the HTTP/2 front's certificate, ./http2-front.ts). */
+  chromeFlags?: string[];
 }
 
 export const runLighthouse = async (url: string, runs = 3, options: LighthouseOptions = {}): Promise<LighthouseFigures> => {
@@ -56,7 +58,7 @@ export const runLighthouse = async (url: string, runs = 3, options: LighthouseOp
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(options.chromeFlags ?? [])],
     });
     try {
       await options.prepare?.(chrome.port);

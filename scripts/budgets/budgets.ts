@@ -270,6 +270,8 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
 // Nov 28, third time: a signed-in page's calls carry Amplify's stored token while it is good, and
 // Amplify loads on demand (web/src/lib/auth.ts): every page behind the sign-in 34 to 35 KB lighter
 // (the dashboard home 269.5 -> 234.4 KB); each lowered budget the new figure rounded up to the next KB.
+// Nov 28, fourth time: the app's entry asks for the profile as it starts on a page behind the sign-in
+// (web/src/lib/profile-head-start.ts), +0.1 to 0.2 KB; the one page pushed over raised to the next KB.
 export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number; fromDashboard?: number }>> = {
   // Nov 26, the first figures (docs/performance.md, "Staff pages"), each rounded up to the next KB.
   // The staff-speed targets: the dashboard home at most 200 KB, a page reached from the sidebar 40 KB more.
@@ -331,7 +333,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 26, 323.9 / 8.0 KB: charts sized to their width in real text, wrapped labels, the scroll hint.
   '/dashboard/admin/funnel': { firstVisit: 229, fromDashboard: 13 },
   '/dashboard/admin/manage-users': { firstVisit: 263, fromDashboard: 40 },
-  '/dashboard/admin/signup-codes': { firstVisit: 225, fromDashboard: 7 },
+  '/dashboard/admin/signup-codes': { firstVisit: 226, fromDashboard: 7 },
   // Edit Content: its form is a chunk loaded as the page renders (see above).
   '/dashboard/admin/content': { firstVisit: 220, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,

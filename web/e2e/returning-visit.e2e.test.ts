@@ -84,6 +84,33 @@ describe('a returning visit', () => {
     expect(await statsRegion(again).innerText()).toMatch(/Invitations I've Sent\s+2\b/);
   });
 
+  it("asks for the profile once, as the app starts, while the page's own code is still on its way", async () => {
+    const { context, page } = await browsers.open();
+    await firstVisit(page, alice);
+    // The dashboard's layout chunk is held: the router renders nothing until it arrives, so a
+    // profile request seen meanwhile was asked for by the app's start (lib/profile-head-start.ts).
+    const layoutChunk = (url: URL) => /\/assets\/dashboard-layout-[\w-]+\.js$/.test(url.pathname);
+    const heldChunks: Route[] = [];
+    await context.route(layoutChunk, (route) => void heldChunks.push(route));
+    const again = await context.newPage();
+    await dismissCelebrations(again);
+    const profileRequests: string[] = [];
+    again.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me' && request.method() === 'GET') profileRequests.push(request.url());
+    });
+    const answered = again.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+    await again.goto(`${stack.urls.web}/dashboard`, { waitUntil: 'commit' });
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    expect(await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).count()).toBe(0);
+
+    await context.unroute(layoutChunk);
+    await Promise.all(heldChunks.map((route) => route.continue().catch(() => undefined)));
+    await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).waitFor();
+    // The guard took the answer over: one request for the whole load.
+    expect(profileRequests).toHaveLength(1);
+  });
+
   it("never shows the person before's data to the next one who signs in on the same browser", async () => {
     const { context, page } = await browsers.open();
     await firstVisit(page, alice);

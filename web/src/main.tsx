@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, isSignedInPage, routes } from './app/router';
+import { queryClient } from './lib/query-client';
 import { beginHydration, endHydration } from './lib/hydration';
 import { setNavigationPendingProbe } from './lib/dialog-history';
 
@@ -23,6 +24,13 @@ const start = async () => {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
+  }
+  // A page behind the sign-in: the profile is asked for now, beside the route's code, instead of
+  // after it (lib/profile-head-start.ts). Without a stored session it answers "no one" at once, as
+  // the guard would, with no request.
+  if (isSignedInPage(window.location)) {
+    // A chunk that cannot load is the guard's to report: it loads the same modules.
+    void import('./lib/profile-head-start').then(({ startProfileRequest }) => startProfileRequest(queryClient), () => undefined);
   }
   const router = createAppRouter();
   // A dialog closed by following a link in it must not step back over that navigation.

@@ -2,7 +2,7 @@
  * Every route, each loaded on demand: the public invitation pages pull in none of the dashboard,
  * Amplify-auth or chart code.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROLES, ALL_STAFF_ROLES, TEAM_ROLES, type StaffRole } from '@safe-haven/shared/roles';
 import { DASHBOARD_PATHS, ONBOARDING_PATHS, PASSWORD_RESET_PATH, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
@@ -15,6 +15,9 @@ const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObj
   },
   children,
 });
+
+/** The route of every page behind the sign-in (the session guard's). */
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 export const routes: RouteObject[] = [
   {
@@ -30,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: ONBOARDING_PATHS.setupProfile, lazy: async () => ({ Component: (await import('../features/onboarding/routes/setup-profile-page')).SetupProfilePage }) },
       { path: ONBOARDING_PATHS.founderSignup, lazy: async () => ({ Component: (await import('../features/onboarding/routes/founder-signup-page')).FounderSignupPage }) },
       {
+        id: SIGNED_IN_ROUTE_ID,
         lazy: async () => ({ Component: (await import('../features/auth/components/protected-route')).ProtectedRoute }),
         children: [
           { path: TWO_FACTOR_SETUP_PATH, lazy: async () => ({ Component: (await import('../features/profile/routes/two-factor-setup-page')).TwoFactorSetupPage }) },
@@ -83,3 +87,7 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Whether the address is one of the pages behind the sign-in, whose first render waits for the profile. */
+export const isSignedInPage = (location: Pick<Location, 'pathname'>): boolean =>
+  (matchRoutes(routes, location) ?? []).some(({ route }) => route.id === SIGNED_IN_ROUTE_ID);

@@ -9,11 +9,13 @@ import { MY_PROFILE_QUERY_KEY } from '../lib/query-keys';
 
 export { fetchMyProfile, MY_PROFILE_QUERY_KEY };
 
-export const useMyProfile = () =>
-  useQuery({
-    queryKey: MY_PROFILE_QUERY_KEY,
-    queryFn: fetchMyProfile,
-    staleTime: ROLE_CACHE_STALE_MS,
-    retry: ROLE_RETRY_COUNT,
-    retryDelay: ROLE_RETRY_DELAY_MS,
-  });
+/** The query's options, shared with the request the app starts before the signed-in pages' code arrives (lib/profile-head-start.ts). */
+export const MY_PROFILE_QUERY = {
+  queryKey: MY_PROFILE_QUERY_KEY,
+  queryFn: fetchMyProfile,
+  staleTime: ROLE_CACHE_STALE_MS,
+  retry: ROLE_RETRY_COUNT,
+  retryDelay: ROLE_RETRY_DELAY_MS,
+} as const;
+
+export const useMyProfile = () => useQuery(MY_PROFILE_QUERY);

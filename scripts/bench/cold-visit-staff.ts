@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:cold-visit`: a returning admin opens the dashboard home, then Manage Invitations,
+ * on a phone with an empty browser cache, in Chromium itself rather than Lighthouse's simulation:
+ * 4x CPU slowdown and a slow 4G link (1.6 Mbps down, 750 kbps up, 150 ms round trips) applied by
+ * DevTools, the session in storage as Amplify keeps it. Reads the browser's own Largest Contentful
+ * Paint and First Contentful Paint, and when the profile request (/api/me) left, for COLD_VISIT_RUNS
+ * runs per page (5); prints medians and every run. The site is served over HTTP/2, as CloudFront
+ * serves it (./http2-front.ts); COLD_VISIT_HTTP1=1 measures the local server's own HTTP/1.1 instead.
+ * BENCH_SKIP_BUILD=1 measures the build in web/dist as it is.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
+import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
+import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
+import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { callApi, createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
+import { startTestStack } from '@safe-haven/testing/test-stack';
+import { ROOT_DIR } from '../local/config';
+import { IGNORE_CERTIFICATE_ERRORS, startHttp2Front } from './http2-front';
+
+const RUNS = Number(process.env.COLD_VISIT_RUNS ?? 5);
+/** Manage Invitations' first page of cards. */
+const INVITATIONS = 10;
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+/** The page is taken as painted when its largest paint has not changed for this long. */
+const SETTLED_MS = 3_000;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+
+/** Records the page's paints from its first byte (a string: this script is not compiled with the DOM's types). */
+const OBSERVE_PAINTS = `
+  window.__paints = { lcp: 0, fcp: 0, changedAt: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) { window.__paints.lcp = entry.startTime; window.__paints.changedAt = performance.now(); }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+`;
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+const { info, teardown } = await startTestStack('cold-visit', 18900, 'preview', { dynamoDb: { inMemory: true, heapMb: 1024 } });
+const http1 = Boolean(process.env.COLD_VISIT_HTTP1);
+const front = http1 ? undefined : await startHttp2Front(info.urls.web, 18990);
+const site = front?.url ?? info.urls.web;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', IGNORE_CERTIFICATE_ERRORS] });
+try {
+  const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });
+  const tokens = await signInForTokens(info, admin);
+  for (let sent = 0; sent < INVITATIONS; sent += 1) {
+    const response = await callApi(info, 'POST', '/invitations', {
+      token: tokens.accessToken,
+      body: {
+        firstName: 'Quinn', lastName: `Avery ${sent + 1}`, email: `bench-${randomUUID().slice(0, 8)}@invitee.test`,
+        personalMessage: 'I saved you a seat.', audience: 'member', idempotencyKey: randomUUID(),
+      },
+    });
+    if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
+  }
+  const session = amplifySessionEntries(info.pool.userPoolClientId, admin.email, tokens);
+
+  const visit = async (path: string) => {
+    // A new context: an empty HTTP cache, as on a phone that has not kept the site's files.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+    try {
+      const setup = await context.newPage();
+      await setup.goto(`${site}/config.json`);
+      await setup.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, session);
+      await setup.close();
+      const page = await context.newPage();
+      await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
+      await page.addInitScript(OBSERVE_PAINTS);
+      const devTools = await context.newCDPSession(page);
+      await devTools.send('Network.enable');
+      await devTools.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await devTools.send('Network.emulateNetworkConditions', SLOW_4G);
+      await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.goto(`${site}${path}`);
+      // A function, not a string: the site's CSP refuses the eval a string predicate would need.
+      await page.waitForFunction((settledMs) => {
+        const { __paints: paints, performance: clock } = globalThis as unknown as { __paints: { lcp: number; changedAt: number }; performance: { now(): number } };
+        return paints.lcp > 0 && clock.now() - paints.changedAt > settledMs;
+      }, SETTLED_MS, { timeout: 60_000, polling: 250 });
+      const figures = (await page.evaluate(`({
+        ...window.__paints,
+        profileAsked: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/me')?.startTime ?? NaN,
+        protocol: performance.getEntriesByType('navigation')[0]?.nextHopProtocol,
+      })`)) as { lcp: number; fcp: number; profileAsked: number; protocol: string };
+      const expected = http1 ? 'http/1.1' : 'h2';
+      if (figures.protocol !== expected) throw new Error(`The page came over ${figures.protocol}, not ${expected}`);
+      return figures;
+    } finally {
+      await context.close();
+    }
+  };
+
+  console.log(`Cold visits in Chromium over ${http1 ? 'HTTP/1.1' : 'HTTP/2'}, 4x CPU, 1.6 Mbps / 150 ms, ${RUNS} runs per page (load average before: ${load()})`);
+  for (const [name, path] of [['dashboard home', DASHBOARD_PATHS.home], ['Manage Invitations', DASHBOARD_PATHS.manageInvitations]] as const) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(path));
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    console.log(
+      `  ${name.padEnd(20)} LCP ${seconds(median(runs.map((run) => run.lcp)))} s (runs: ${runs.map((run) => seconds(run.lcp)).join(', ')})` +
+        `  FCP ${seconds(median(runs.map((run) => run.fcp)))} s  /api/me asked at ${seconds(median(runs.map((run) => run.profileAsked)))} s`,
+    );
+  }
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser.close();
+  await front?.close();
+  await teardown();
+}
