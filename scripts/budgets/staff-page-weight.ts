@@ -7,7 +7,7 @@
  *   modules React Router loads for the URL (guard, layout, role check, page), each with its static
  *   imports and CSS: what a cold load downloads before the page can be used.
  * - from the dashboard: what following a sidebar link from the dashboard home adds on top of what
- *   that page already loaded, before and once idle (the new route chunks and the static imports they do not share).
+ *   that page already loaded (the new route chunks and the static imports they do not share).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,13 +30,6 @@ export interface StaffPageWeight {
 /** The classic scripts an HTML file runs before its module entry (web/public/token-to-fragment.js). */
 export const classicScriptsOf = (markup: string): string[] => [...markup.matchAll(/<script src="\/([^"]+)"/g)].map((match) => match[1]!);
 
-/**
- * What every signed-in page loads when the browser is idle after its first paint, whatever anyone
- * does: the tooltips' code (web/src/components/ui/on-demand-tooltip.tsx). A link followed from the
- * dashboard finds it loaded, so it is not counted again in what that link adds.
- */
-export const LOADED_WHEN_IDLE = ['web/src/components/ui/loaded-tooltip.tsx'];
-
 export const measureStaffPageWeights = (dist: string, graph: ChunkGraph, routes: AppRoute[] = readAppRoutes()): StaffPageWeight[] => {
   const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
   const shell = SPA_SHELL_FILE.slice(1);
@@ -48,7 +41,7 @@ export const measureStaffPageWeights = (dist: string, graph: ChunkGraph, routes:
   const spaRoutes = routes.filter((route) => !(PRERENDERED_PAGES as readonly string[]).includes(route.path));
   const home = spaRoutes.find((route) => route.path === DASHBOARD_PATHS.home);
   if (!home) throw new Error(`No route for ${DASHBOARD_PATHS.home} in the router`);
-  const homeChunks = new Set([...chunksOf(home), ...withCss(graph, staticClosure(graph, LOADED_WHEN_IDLE.map((module) => chunkOf(graph, module))))]);
+  const homeChunks = chunksOf(home);
   return spaRoutes.map((route) => {
     const chunks = chunksOf(route);
     // Only the signed-in pages are reached from the dashboard: they share its outermost module (the sign-in guard).

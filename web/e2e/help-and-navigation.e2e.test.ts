@@ -3,7 +3,7 @@
  * page titles, and the collapsed rail's icons and tooltips, in Chromium.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   HELP_AFTER_RESPONSE, HELP_GUIDE_TITLE, HELP_PREVIEW_LINKS, HELP_QUICK_START, HELP_TIPS,
 } from '@safe-haven/shared/content/help-guide';
@@ -197,25 +197,6 @@ describe('page titles', () => {
     for (const title of values) expect(title).toMatch(/^.+ \| Safe Haven$/);
     expect(titles.get('/dashboard')).toBe('Dashboard | Safe Haven');
     expect(titles.get('/dashboard/admin/signup-codes')).toBe('Signup Codes | Safe Haven');
-  });
-});
-
-describe('the tooltips', () => {
-  it('arrive once the page is idle, without anyone pointing at anything, and a focused trigger keeps its focus', async () => {
-    const { page } = await browsers.open();
-    // The tooltips' code is held until the toggle has the focus: the trigger the tooltip then makes of it must keep it.
-    const tooltipCode = (url: URL) => /\/assets\/loaded-tooltip-[\w-]+\.js$/.test(url.pathname);
-    const held: Route[] = [];
-    await page.route(tooltipCode, (route) => void held.push(route));
-    await signInWithSession(page, stack.urls.web, users.founder);
-    const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
-    await toggle.focus();
-    // Asked for with nobody pointing at anything: the browser was idle.
-    await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
-    await page.unroute(tooltipCode);
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-    await page.getByRole('tooltip').filter({ hasText: 'Toggle sidebar' }).waitFor({ timeout: 5000 });
-    expect(await toggle.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
   });
 });
 

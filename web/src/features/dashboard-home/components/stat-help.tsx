@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { InfoIcon } from '../../../components/ui/icons';
-import { OnDemandTooltip } from '../../../components/ui/on-demand-tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 /**
  * A stat card's explanation. A tooltip opens on hover and keyboard focus only, and phones have
@@ -10,17 +10,13 @@ import { OnDemandTooltip } from '../../../components/ui/on-demand-tooltip';
 export const StatHelp = ({ label, text }: { label: string; text: string }) => {
   const [open, setOpen] = useState(false);
   return (
-    <OnDemandTooltip
-      content={text} contentProps={{ maxW: '64' }}
-      open={open} onOpenChange={(details) => setOpen(details.open)} openDelay={200}
-      closeOnClick={false} closeOnPointerDown={false} positioning={{ placement: 'top' }}
-    >
+    <Tooltip content={text} maxW="64" open={open} onOpenChange={setOpen} openDelay={200} placement="top">
       <IconButton
         variant="ghost" aria-label={`About ${label}`} color="fg.muted" onClick={() => setOpen((current) => !current)}
         size={{ base: 'lg', md: '2xs' }} mt={{ base: '-3', md: '-1' }} me={{ base: '-3', md: '-1' }}
       >
         <InfoIcon />
       </IconButton>
-    </OnDemandTooltip>
+    </Tooltip>
   );
 };

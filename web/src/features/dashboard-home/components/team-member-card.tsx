@@ -4,17 +4,17 @@ import type { EarnedBadgeView, TeamMember } from '@safe-haven/shared/api-types';
 import { TEAM_CARD_MAX_BADGES } from '@safe-haven/shared/badges';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import { BadgeIcon } from '../../../components/badges/badge-icon';
-import { OnDemandTooltip } from '../../../components/ui/on-demand-tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 export const BadgeMedal = ({ badge, size = '8' }: { badge: EarnedBadgeView; size?: string }) => (
-  <OnDemandTooltip content={badge.name} openDelay={150} positioning={{ placement: 'top' }}>
+  <Tooltip content={badge.name} openDelay={150} placement="top">
     <Box
       as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize={size} borderRadius="full"
       bg="brass.100" color="brass.700" borderWidth="1px" borderColor="brass.300" aria-label={badge.name} role="img" tabIndex={0}
     >
       <BadgeIcon name={badge.icon} />
     </Box>
-  </OnDemandTooltip>
+  </Tooltip>
 );
 
 export const memberName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim();

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, HStack, Heading, IconButton, Kbd, Separator, Text } f
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { FALLBACK_HEADER_TITLE, HEADER_TITLES, ROLE_LABELS, isStaffRole } from '@safe-haven/shared/roles';
 import { MenuIcon, PanelLeftIcon } from '../../../components/ui/icons';
-import { OnDemandTooltip } from '../../../components/ui/on-demand-tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { formatUnreadCount } from '../../../components/ui/format-unread-count';
 import { mobileMenuLabel } from '../utils/menu-unread';
 import { sidebarShortcutLabel } from '../utils/sidebar-shortcut';
@@ -38,8 +38,8 @@ export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, 
       bg="bg" borderBottomWidth="1px" borderColor="border"
     >
       {/* No tooltip on a phone: a tap shows it over the page's title, and a keyboard shortcut means nothing there. */}
-      <OnDemandTooltip
-        openDelay={300} positioning={{ placement: 'bottom-start' }} disabled={isMobile}
+      <Tooltip
+        openDelay={300} placement="bottom-start" disabled={isMobile}
         content={(
           <HStack gap="2">
             <span>{isMobile ? (unreadText ? `Menu (${unreadText} unread)` : 'Menu') : 'Toggle sidebar'}</span>
@@ -63,7 +63,7 @@ export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, 
             />
           )}
         </IconButton>
-      </OnDemandTooltip>
+      </Tooltip>
       <Separator orientation="vertical" h="6" />
       <Heading as="p" size="md" fontFamily="heading" color="brand.fg" truncate flex="1">
         {headerTitle(profile.role)}

@@ -8,7 +8,7 @@ import {
   isNavLinkActive, navigationForRole, type NavAction, type NavGroup, type NavItem, type UnreadBadgeKey,
 } from '@safe-haven/shared/navigation';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import { OnDemandTooltip, type OnDemandTooltipProps } from '../../../components/ui/on-demand-tooltip';
+import { Tooltip, type TooltipProps } from '../../../components/ui/tooltip';
 import { UnreadBadge } from '../../../components/ui/unread-badge';
 import { OverdueBadge, overdueCountLabel } from '../../../components/ui/overdue-badge';
 import { formatUnreadCount, unreadCountLabel } from '../../../components/ui/format-unread-count';
@@ -61,10 +61,10 @@ const itemStyles = (collapsed: boolean): HTMLChakraProps<'a'> => ({
 const ItemLink = chakra(Link);
 
 /** Shows the entry's label beside the icon when the rail is collapsed. */
-const CollapsedTooltip = ({ label, collapsed, children }: { label: string; collapsed: boolean; children: OnDemandTooltipProps['children'] }) => (
-  <OnDemandTooltip content={label} disabled={!collapsed} positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
+const CollapsedTooltip = ({ label, collapsed, children }: { label: string; collapsed: boolean; children: TooltipProps['children'] }) => (
+  <Tooltip content={label} disabled={!collapsed} placement="right" openDelay={150} closeDelay={0}>
     {children}
-  </OnDemandTooltip>
+  </Tooltip>
 );
 
 const ItemContent = ({ item, collapsed, count, overdue }: { item: NavItem; collapsed: boolean; count: number | undefined; overdue?: number }) => (

@@ -12,7 +12,7 @@ import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useTableAction } from '../../../hooks/use-table-action';
 import { useSetSignupCodeActive, useSignupCodes } from '../api/signup-codes';
 import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
-import { OnDemandTooltip } from '../../../components/ui/on-demand-tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 /** The create dialog (its form and the code's schema, zod) loads on demand: fetched when the browser is first idle. */
 const loadCreateDialog = () => import('../components/create-code-dialog');
@@ -28,11 +28,11 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month:
 
 /** An old hand-made code: the badge explains itself on hover or focus. */
 const WeakBadge = () => (
-  <OnDemandTooltip content={SIGNUP_CODE_MESSAGES.weakExplanation} contentProps={{ maxW: 'xs' }} openDelay={150} positioning={{ placement: 'top' }}>
+  <Tooltip content={SIGNUP_CODE_MESSAGES.weakExplanation} maxW="xs" openDelay={150} placement="top">
     <Badge as="button" colorPalette="red" variant="solid" cursor="help" aria-label={`${SIGNUP_CODE_MESSAGES.weakTitle}: ${SIGNUP_CODE_MESSAGES.weakExplanation}`}>
       {SIGNUP_CODE_MESSAGES.weakTitle}
     </Badge>
-  </OnDemandTooltip>
+  </Tooltip>
 );
 
 /** How a row names its code: the label, or for an old code without one, when it was made. */
