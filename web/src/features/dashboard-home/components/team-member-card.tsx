@@ -1,26 +1,20 @@
 /** A person of the team: photo or initials, name, role, at most 3 badges then '+N more'. Opens their profile. */
-import { Avatar, Box, Card, HStack, Stack, Text, Tooltip, Portal, chakra } from '@chakra-ui/react';
+import { Avatar, Box, Card, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { EarnedBadgeView, TeamMember } from '@safe-haven/shared/api-types';
 import { TEAM_CARD_MAX_BADGES } from '@safe-haven/shared/badges';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import { BadgeIcon } from '../../../components/badges/badge-icon';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 export const BadgeMedal = ({ badge, size = '8' }: { badge: EarnedBadgeView; size?: string }) => (
-  <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
-    <Tooltip.Trigger asChild>
-      <Box
-        as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize={size} borderRadius="full"
-        bg="brass.100" color="brass.700" borderWidth="1px" borderColor="brass.300" aria-label={badge.name} role="img" tabIndex={0}
-      >
-        <BadgeIcon name={badge.icon} />
-      </Box>
-    </Tooltip.Trigger>
-    <Portal>
-      <Tooltip.Positioner>
-        <Tooltip.Content>{badge.name}</Tooltip.Content>
-      </Tooltip.Positioner>
-    </Portal>
-  </Tooltip.Root>
+  <Tooltip content={badge.name} openDelay={150} placement="top">
+    <Box
+      as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize={size} borderRadius="full"
+      bg="brass.100" color="brass.700" borderWidth="1px" borderColor="brass.300" aria-label={badge.name} role="img" tabIndex={0}
+    >
+      <BadgeIcon name={badge.icon} />
+    </Box>
+  </Tooltip>
 );
 
 export const memberName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim();

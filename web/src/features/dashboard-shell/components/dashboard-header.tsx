@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, HStack, Heading, IconButton, Kbd, Portal, Separator, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Heading, IconButton, Kbd, Separator, Text } from '@chakra-ui/react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import { FALLBACK_HEADER_TITLE, HEADER_TITLES, ROLE_LABELS, isStaffRole } from '@safe-haven/shared/roles';
 import { MenuIcon, PanelLeftIcon } from '../../../components/ui/icons';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { formatUnreadCount } from '../../../components/ui/format-unread-count';
 import { mobileMenuLabel } from '../utils/menu-unread';
 import { sidebarShortcutLabel } from '../utils/sidebar-shortcut';
@@ -37,36 +38,32 @@ export const DashboardHeader = ({ profile, isMobile, expanded, onToggleSidebar, 
       bg="bg" borderBottomWidth="1px" borderColor="border"
     >
       {/* No tooltip on a phone: a tap shows it over the page's title, and a keyboard shortcut means nothing there. */}
-      <Tooltip.Root openDelay={300} positioning={{ placement: 'bottom-start' }} disabled={isMobile}>
-        <Tooltip.Trigger asChild>
-          <IconButton
-            ref={toggleRef} variant="ghost" size={isMobile ? 'lg' : 'sm'} aria-label={label} onClick={onToggleSidebar}
-            position="relative"
-            aria-controls={isMobile ? MOBILE_SIDEBAR_ID : DESKTOP_SIDEBAR_ID}
-            aria-expanded={expanded}
-            aria-keyshortcuts="Control+B Meta+B"
-          >
-            {isMobile ? <MenuIcon /> : <PanelLeftIcon />}
-            {unreadText && (
-              // Inside the 44 px button, so the tap target stays as it is; the label carries the count.
-              <Box
-                data-testid="menu-unread-dot" position="absolute" top="2" right="2" boxSize="2.5" borderRadius="full"
-                bg="red.500" boxShadow="0 0 0 2px var(--sh-colors-bg)" aria-hidden="true"
-              />
-            )}
-          </IconButton>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>
-              <HStack gap="2">
-                <span>{isMobile ? (unreadText ? `Menu (${unreadText} unread)` : 'Menu') : 'Toggle sidebar'}</span>
-                <Kbd size="sm">{shortcut}</Kbd>
-              </HStack>
-            </Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      <Tooltip
+        openDelay={300} placement="bottom-start" disabled={isMobile}
+        content={(
+          <HStack gap="2">
+            <span>{isMobile ? (unreadText ? `Menu (${unreadText} unread)` : 'Menu') : 'Toggle sidebar'}</span>
+            <Kbd size="sm">{shortcut}</Kbd>
+          </HStack>
+        )}
+      >
+        <IconButton
+          ref={toggleRef} variant="ghost" size={isMobile ? 'lg' : 'sm'} aria-label={label} onClick={onToggleSidebar}
+          position="relative"
+          aria-controls={isMobile ? MOBILE_SIDEBAR_ID : DESKTOP_SIDEBAR_ID}
+          aria-expanded={expanded}
+          aria-keyshortcuts="Control+B Meta+B"
+        >
+          {isMobile ? <MenuIcon /> : <PanelLeftIcon />}
+          {unreadText && (
+            // Inside the 44 px button, so the tap target stays as it is; the label carries the count.
+            <Box
+              data-testid="menu-unread-dot" position="absolute" top="2" right="2" boxSize="2.5" borderRadius="full"
+              bg="red.500" boxShadow="0 0 0 2px var(--sh-colors-bg)" aria-hidden="true"
+            />
+          )}
+        </IconButton>
+      </Tooltip>
       <Separator orientation="vertical" h="6" />
       <Heading as="p" size="md" fontFamily="heading" color="brand.fg" truncate flex="1">
         {headerTitle(profile.role)}

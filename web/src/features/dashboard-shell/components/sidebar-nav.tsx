@@ -2,13 +2,13 @@
  * The sidebar's contents, shared by the desktop rail and the mobile drawer: the role's groups from
  * shared/navigation, each entry a link or an action, with unread badges where the data says so.
  */
-import type { ReactNode } from 'react';
-import { Box, Flex, Portal, Stack, Text, Tooltip, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text, chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   isNavLinkActive, navigationForRole, type NavAction, type NavGroup, type NavItem, type UnreadBadgeKey,
 } from '@safe-haven/shared/navigation';
 import type { StaffRole } from '@safe-haven/shared/roles';
+import { Tooltip, type TooltipProps } from '../../../components/ui/tooltip';
 import { UnreadBadge } from '../../../components/ui/unread-badge';
 import { OverdueBadge, overdueCountLabel } from '../../../components/ui/overdue-badge';
 import { formatUnreadCount, unreadCountLabel } from '../../../components/ui/format-unread-count';
@@ -61,15 +61,10 @@ const itemStyles = (collapsed: boolean): HTMLChakraProps<'a'> => ({
 const ItemLink = chakra(Link);
 
 /** Shows the entry's label beside the icon when the rail is collapsed. */
-const CollapsedTooltip = ({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactNode }) => (
-  <Tooltip.Root disabled={!collapsed} positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
-    <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-    <Portal>
-      <Tooltip.Positioner>
-        <Tooltip.Content>{label}</Tooltip.Content>
-      </Tooltip.Positioner>
-    </Portal>
-  </Tooltip.Root>
+const CollapsedTooltip = ({ label, collapsed, children }: { label: string; collapsed: boolean; children: TooltipProps['children'] }) => (
+  <Tooltip content={label} disabled={!collapsed} placement="right" openDelay={150} closeDelay={0}>
+    {children}
+  </Tooltip>
 );
 
 const ItemContent = ({ item, collapsed, count, overdue }: { item: NavItem; collapsed: boolean; count: number | undefined; overdue?: number }) => (

@@ -1,6 +1,6 @@
 /** /dashboard/admin/signup-codes (admins): the three cards, the codes with Activate / Deactivate, and the latest attempts. */
 import { lazy, useState } from 'react';
-import { Badge, Button, Card, Heading, HStack, Portal, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { maskedCode, signupCodeDisplayStatus, type SignupCodeDisplayStatus } from '@safe-haven/shared/team';
 import type { SignupCodeView } from '@safe-haven/shared/team-api-types';
 import { SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
@@ -12,6 +12,7 @@ import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useTableAction } from '../../../hooks/use-table-action';
 import { useSetSignupCodeActive, useSignupCodes } from '../api/signup-codes';
 import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 /** The create dialog (its form and the code's schema, zod) loads on demand: fetched when the browser is first idle. */
 const loadCreateDialog = () => import('../components/create-code-dialog');
@@ -27,18 +28,11 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month:
 
 /** An old hand-made code: the badge explains itself on hover or focus. */
 const WeakBadge = () => (
-  <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
-    <Tooltip.Trigger asChild>
-      <Badge as="button" colorPalette="red" variant="solid" cursor="help" aria-label={`${SIGNUP_CODE_MESSAGES.weakTitle}: ${SIGNUP_CODE_MESSAGES.weakExplanation}`}>
-        {SIGNUP_CODE_MESSAGES.weakTitle}
-      </Badge>
-    </Tooltip.Trigger>
-    <Portal>
-      <Tooltip.Positioner>
-        <Tooltip.Content maxW="xs">{SIGNUP_CODE_MESSAGES.weakExplanation}</Tooltip.Content>
-      </Tooltip.Positioner>
-    </Portal>
-  </Tooltip.Root>
+  <Tooltip content={SIGNUP_CODE_MESSAGES.weakExplanation} maxW="xs" openDelay={150} placement="top">
+    <Badge as="button" colorPalette="red" variant="solid" cursor="help" aria-label={`${SIGNUP_CODE_MESSAGES.weakTitle}: ${SIGNUP_CODE_MESSAGES.weakExplanation}`}>
+      {SIGNUP_CODE_MESSAGES.weakTitle}
+    </Badge>
+  </Tooltip>
 );
 
 /** How a row names its code: the label, or for an old code without one, when it was made. */
