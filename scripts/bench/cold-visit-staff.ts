@@ -9,15 +9,13 @@
  * BENCH_SKIP_BUILD=1 measures the build in web/dist as it is.
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
-import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
-import { callApi, createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
+import { benchAdminSession } from './bench-admin';
 import { ROOT_DIR } from '../local/config';
 import { IGNORE_CERTIFICATE_ERRORS, startHttp2Front } from './http2-front';
 
@@ -51,19 +49,7 @@ const front = http1 ? undefined : await startHttp2Front(info.urls.web, 18990);
 const site = front?.url ?? info.urls.web;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', IGNORE_CERTIFICATE_ERRORS] });
 try {
-  const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });
-  const tokens = await signInForTokens(info, admin);
-  for (let sent = 0; sent < INVITATIONS; sent += 1) {
-    const response = await callApi(info, 'POST', '/invitations', {
-      token: tokens.accessToken,
-      body: {
-        firstName: 'Quinn', lastName: `Avery ${sent + 1}`, email: `bench-${randomUUID().slice(0, 8)}@invitee.test`,
-        personalMessage: 'I saved you a seat.', audience: 'member', idempotencyKey: randomUUID(),
-      },
-    });
-    if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
-  }
-  const session = amplifySessionEntries(info.pool.userPoolClientId, admin.email, tokens);
+  const session = await benchAdminSession(info, INVITATIONS);
 
   const visit = async (path: string) => {
     // A new context: an empty HTTP cache, as on a phone that has not kept the site's files.

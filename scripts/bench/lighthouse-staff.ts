@@ -8,13 +8,11 @@
  * them over HTTP/2 and TLS, as CloudFront does, instead of the local server's HTTP/1.1.
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
-import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
-import { callApi, createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
+import { benchAdminSession } from './bench-admin';
 import { ROOT_DIR } from '../local/config';
 import { IGNORE_CERTIFICATE_ERRORS, startHttp2Front } from './http2-front';
 import { runLighthouse } from './lighthouse';
@@ -31,19 +29,7 @@ const front = process.env.LIGHTHOUSE_HTTP2 ? await startHttp2Front(info.urls.web
 const site = front?.url ?? info.urls.web;
 const chromeFlags = front ? [IGNORE_CERTIFICATE_ERRORS] : [];
 try {
-  const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });
-  const tokens = await signInForTokens(info, admin);
-  for (let sent = 0; sent < INVITATIONS; sent += 1) {
-    const response = await callApi(info, 'POST', '/invitations', {
-      token: tokens.accessToken,
-      body: {
-        firstName: 'Quinn', lastName: `Avery ${sent + 1}`, email: `bench-${randomUUID().slice(0, 8)}@invitee.test`,
-        personalMessage: 'I saved you a seat.', audience: 'member', idempotencyKey: randomUUID(),
-      },
-    });
-    if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
-  }
-  const session = amplifySessionEntries(info.pool.userPoolClientId, admin.email, tokens);
+  const session = await benchAdminSession(info, INVITATIONS);
   // Writes the session into the site's storage through the fresh browser's DevTools port.
   const signedIn = async (port: number) => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
