@@ -200,6 +200,26 @@ describe('page titles', () => {
   });
 });
 
+describe("the sidebar's toggle", () => {
+  it('names itself and its shortcut on hover, and lets go when the pointer leaves', async () => {
+    const page = await signedIn('founder');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
+    await toggle.hover();
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Toggle sidebar' });
+    await tip.waitFor();
+    expect(await toggle.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    // Beside the toggle, below it and inside the window.
+    const [button, label] = await Promise.all([toggle.boundingBox(), tip.boundingBox()]);
+    expect(label!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(label!.x + label!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.mouse.move(600, 600);
+    await tip.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the collapsed rail', () => {
   it('draws a different icon for every entry and names each in a tooltip', async () => {
     const page = await signedIn('founder');

@@ -12,7 +12,7 @@
  * lets a trigger toggle it on a tap (the stat cards' help, on phones with no hover).
  */
 import {
-  cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState,
+  cloneElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState,
   type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref, type RefCallback,
 } from 'react';
 import { Box, Portal } from '@chakra-ui/react';
@@ -107,7 +107,9 @@ export const Tooltip = ({ content, children, placement = 'top', openDelay = 150,
       setCoords(undefined);
       return;
     }
-    setCoords(placeTooltip(trigger.current.getBoundingClientRect(), label.current.getBoundingClientRect(), placement, { width: window.innerWidth, height: window.innerHeight }));
+    const next = placeTooltip(trigger.current.getBoundingClientRect(), label.current.getBoundingClientRect(), placement, { width: window.innerWidth, height: window.innerHeight });
+    // The same place keeps the same state: no second render for a label that did not move.
+    setCoords((current) => (current?.top === next.top && current.left === next.left ? current : next));
   }, [open, placement, content]);
 
   useEffect(() => {
@@ -130,10 +132,12 @@ export const Tooltip = ({ content, children, placement = 'top', openDelay = 150,
   }, [open, setOpen]);
 
   const { props } = children;
+  // One ref callback per trigger ref: a new one each render would set the trigger's own ref to null and back each time.
+  const ref = useMemo(() => bothRefs(props.ref, trigger), [props.ref]);
   return (
     <>
       {cloneElement(children, {
-        ref: bothRefs(props.ref, trigger),
+        ref,
         'aria-describedby': open ? id : props['aria-describedby'],
         onPointerEnter: (event: PointerEvent<HTMLElement>) => {
           props.onPointerEnter?.(event);
@@ -150,7 +154,7 @@ export const Tooltip = ({ content, children, placement = 'top', openDelay = 150,
         },
         onBlur: (event: FocusEvent<HTMLElement>) => {
           props.onBlur?.(event);
-          if (open || timer.current !== undefined) setOpenAfter(false, 0);
+          setOpenAfter(false, 0);
         },
       })}
       {open && (
