@@ -279,6 +279,7 @@ export const PAGE_WEIGHT_BUDGETS_KB: Readonly<Record<PrerenderedPage, { beforeIn
 // from the dashboard adds grew where a page has one: Manage Users 39.1 -> 51.9 KB, past the 40 KB target
 // (its first visit is 3.4 KB lighter all the same), Manage Invitations, Edit Profile and the company
 // pages +1.3 to 2.3 KB. The onboarding pages' +0.2 KB: the shared chunks were cut differently.
+// +0.1 KB (the two pages over raised to the next KB): the tooltip puts its label away when its trigger is used.
 export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number; fromDashboard?: number }>> = {
   // Nov 26, the first figures (docs/performance.md, "Staff pages"), each rounded up to the next KB.
   // The staff-speed targets: the dashboard home at most 200 KB, a page reached from the sidebar 40 KB more.
@@ -338,9 +339,9 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   '/dashboard/admin/my-leadgens': { firstVisit: 206, fromDashboard: 11 },
   // Nov 26, 316.8 / 8.0 KB: the Funnel page, its SVG bar charts drawn by hand (no chart library).
   // Nov 26, 323.9 / 8.0 KB: charts sized to their width in real text, wrapped labels, the scroll hint.
-  '/dashboard/admin/funnel': { firstVisit: 207, fromDashboard: 13 },
+  '/dashboard/admin/funnel': { firstVisit: 208, fromDashboard: 13 },
   '/dashboard/admin/manage-users': { firstVisit: 260, fromDashboard: 52 },
-  '/dashboard/admin/signup-codes': { firstVisit: 202, fromDashboard: 7 },
+  '/dashboard/admin/signup-codes': { firstVisit: 203, fromDashboard: 7 },
   // Edit Content: its form is a chunk loaded as the page renders (see above).
   '/dashboard/admin/content': { firstVisit: 197, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,

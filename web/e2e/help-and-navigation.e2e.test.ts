@@ -201,7 +201,7 @@ describe('page titles', () => {
 });
 
 describe("the sidebar's toggle", () => {
-  it('names itself and its shortcut on hover, and lets go when the pointer leaves', async () => {
+  it('names itself and its shortcut on hover, and lets go when the pointer leaves or it is used', async () => {
     const page = await signedIn('founder');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -215,6 +215,11 @@ describe("the sidebar's toggle", () => {
     expect(label!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
     expect(label!.x + label!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.mouse.move(600, 600);
+    await tip.waitFor({ state: 'detached' });
+    // Used, it puts its label away, though the pointer stays on it.
+    await toggle.hover();
+    await tip.waitFor();
+    await toggle.click();
     await tip.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });

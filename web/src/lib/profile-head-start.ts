@@ -7,8 +7,8 @@
  * (the same key and options) takes it over, or waits for it, and never asks twice.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { MY_PROFILE_QUERY } from '../hooks/use-my-profile';
 import { ensureAuthConfigured } from './auth';
+import { MY_PROFILE_QUERY } from './my-profile-query';
 
 export const startProfileRequest = (client: QueryClient): void => {
   // The profile's request reads the stored token through lib/auth, which reads the runtime config:

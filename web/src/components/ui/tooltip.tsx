@@ -8,12 +8,12 @@
  * This one never replaces its trigger: it adds handlers and aria-describedby to it, and shows a
  * role="tooltip" label in a portal, placed beside the trigger and kept inside the viewport. It opens
  * on a mouse's hover and on keyboard focus (not on a tap or a click's focus, as Chakra's did not),
- * after a delay; Escape, leaving, blur, a tap elsewhere and scrolling close it. A controlled `open`
+ * after a delay; Escape, leaving, blur, using the trigger, a tap elsewhere and scrolling close it. A controlled `open`
  * lets a trigger toggle it on a tap (the stat cards' help, on phones with no hover).
  */
 import {
   cloneElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState,
-  type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref, type RefCallback,
+  type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref, type RefCallback,
 } from 'react';
 import { Box, Portal } from '@chakra-ui/react';
 
@@ -26,6 +26,7 @@ interface TriggerProps {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 export interface TooltipProps {
@@ -155,6 +156,12 @@ export const Tooltip = ({ content, children, placement = 'top', openDelay = 150,
         onBlur: (event: FocusEvent<HTMLElement>) => {
           props.onBlur?.(event);
           setOpenAfter(false, 0);
+        },
+        // Using the trigger (a sidebar entry that opens the help guide) puts the label away, as
+        // Chakra's did; a controlled tooltip's owner decides for itself (the stat cards toggle on a tap).
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          props.onClick?.(event);
+          if (controlled === undefined) setOpen(false);
         },
       })}
       {open && (
