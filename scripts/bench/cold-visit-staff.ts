@@ -26,12 +26,24 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 /** The page is taken as painted when its largest paint has not changed for this long. */
 const SETTLED_MS = 3_000;
+/** A long animation frame (Chromium's LoAF), its scripts as [ms, invoker type, invoker, function, file, forced layout ms]. */
+interface LongFrame { start: number; duration: number; blocking: number; render: number; style: number; scripts: [number, string, string, string, string, number][] }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
 
 /** Records the page's paints from its first byte (a string: this script is not compiled with the DOM's types). */
 const OBSERVE_PAINTS = `
-  window.__paints = { lcp: 0, fcp: 0, changedAt: 0 };
+  window.__paints = { lcp: 0, fcp: 0, changedAt: 0, longTasks: [], frames: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__paints.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__paints.frames.push({
+      start: Math.round(entry.startTime), duration: Math.round(entry.duration), blocking: Math.round(entry.blockingDuration),
+      render: Math.round(entry.startTime + entry.duration - entry.renderStart), style: Math.round(entry.startTime + entry.duration - entry.styleAndLayoutStart),
+      scripts: entry.scripts.map((script) => [Math.round(script.duration), script.invokerType, script.invoker, script.sourceFunctionName, script.sourceURL.split('/').pop(), Math.round(script.forcedStyleAndLayoutDuration)]),
+    });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) { window.__paints.lcp = entry.startTime; window.__paints.changedAt = performance.now(); }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -79,10 +91,13 @@ try {
         ...window.__paints,
         profileAsked: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/me')?.startTime ?? NaN,
         protocol: performance.getEntriesByType('navigation')[0]?.nextHopProtocol,
-      })`)) as { lcp: number; fcp: number; profileAsked: number; protocol: string };
+      })`)) as { lcp: number; fcp: number; profileAsked: number; protocol: string; longTasks: [number, number][]; frames: LongFrame[] };
       const expected = http1 ? 'http/1.1' : 'h2';
       if (figures.protocol !== expected) throw new Error(`The page came over ${figures.protocol}, not ${expected}`);
-      return figures;
+      // Total blocking time as Lighthouse counts it, in the browser itself: what each task after the
+      // first paint held the main thread past 50 ms.
+      const blockingMs = figures.longTasks.filter(([start]) => start >= figures.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+      return { ...figures, blockingMs };
     } finally {
       await context.close();
     }
@@ -95,8 +110,16 @@ try {
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
     console.log(
       `  ${name.padEnd(20)} LCP ${seconds(median(runs.map((run) => run.lcp)))} s (runs: ${runs.map((run) => seconds(run.lcp)).join(', ')})` +
-        `  FCP ${seconds(median(runs.map((run) => run.fcp)))} s  /api/me asked at ${seconds(median(runs.map((run) => run.profileAsked)))} s`,
+        `  FCP ${seconds(median(runs.map((run) => run.fcp)))} s  /api/me asked at ${seconds(median(runs.map((run) => run.profileAsked)))} s` +
+        `  TBT ${Math.round(median(runs.map((run) => run.blockingMs)))} ms (runs: ${runs.map((run) => Math.round(run.blockingMs)).join(', ')})`,
     );
+    // COLD_VISIT_FRAMES=1: the first run's long frames, each with its scripts, to see what blocks.
+    if (process.env.COLD_VISIT_FRAMES) {
+      for (const frame of runs[0]!.frames.filter((each) => each.blocking > 0)) {
+        console.log(`    frame at ${frame.start} ms: ${frame.duration} ms (blocking ${frame.blocking}, style and layout ${frame.style}, render ${frame.render})`);
+        for (const script of frame.scripts) console.log(`      ${script.join(' | ')}`);
+      }
+    }
   }
   console.log(`load average after: ${load()}`);
 } finally {
