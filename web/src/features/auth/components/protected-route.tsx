@@ -1,4 +1,5 @@
 /** The staff wrapper: a session and a staff role from the server, or back to the login screen. */
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { isStaffRole } from '@safe-haven/shared/roles';
@@ -16,11 +17,15 @@ export const ProtectedRoute = () => {
   // Keyed by the Cognito user id (the profile's userId is the sub): a staff member's own last counts.
   const staffSub = profile.data && isStaffRole(profile.data.role) ? profile.data.userId : undefined;
   const cacheReady = useDashboardCache(staffSub);
+  // The page behind the guard is most of the first screen's work. Deferred, React renders it as a
+  // transition, in slices of a few milliseconds, instead of one long task that blocks input.
+  const pageReady = staffSub !== undefined && cacheReady;
+  const showPage = useDeferredValue(pageReady);
   if (profile.isPending) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   if (profile.isError || !profile.data) return <Navigate to="/" replace />;
   if (!isStaffRole(profile.data.role)) return <AccessDenied />;
   // The server refuses everything but enrolment until an admin's or founder's second factor is on.
   if (profile.data.twoFactor === 'due' && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
-  if (!cacheReady) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
+  if (!pageReady || !showPage) return <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
   return <Outlet />;
 };
