@@ -86,6 +86,35 @@ describe('stat card help', () => {
   });
 });
 
+describe('the home page', () => {
+  it('folds Getting Started from the keyboard, its links then neither shown nor reached, and unfolds it', async () => {
+    const page = await signedIn();
+    const toggle = page.getByRole('button', { name: 'Getting Started' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const tips = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const tipLink = tips.getByRole('link', { name: 'Manage Invitations' });
+    await tipLink.waitFor();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await tipLink.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Tab');
+    expect(await tips.evaluate((region) => region.contains(region.ownerDocument.activeElement))).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await tipLink.waitFor();
+  });
+
+  it('shows a team member without a photo by their initials', async () => {
+    const page = await signedIn();
+    const card = page.getByRole('button', { name: 'View profile of Pia Lund' });
+    await card.waitFor();
+    expect(await card.locator('[data-scope="avatar"]').innerText()).toBe('PL');
+    expect(await card.locator('img').count()).toBe(0);
+  });
+});
+
 describe('the invitation form', () => {
   it('counts the personal message against its limit', async () => {
     const page = await signedIn();

@@ -1,9 +1,10 @@
 /** A person of the team: photo or initials, name, role, at most 3 badges then '+N more'. Opens their profile. */
-import { Avatar, Box, Card, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Card, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { EarnedBadgeView, TeamMember } from '@safe-haven/shared/api-types';
 import { TEAM_CARD_MAX_BADGES } from '@safe-haven/shared/badges';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import { BadgeIcon } from '../../../components/badges/badge-icon';
+import { Avatar } from '../../../components/ui/avatar';
 import { Tooltip } from '../../../components/ui/tooltip';
 
 export const BadgeMedal = ({ badge, size = '8' }: { badge: EarnedBadgeView; size?: string }) => (
@@ -31,10 +32,7 @@ export const TeamMemberCard = ({ member, onOpen }: { member: TeamMember; onOpen:
           type="button" onClick={onOpen} display="flex" flexDirection="column" alignItems="center" gap="2" w="full" borderRadius="md"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }} aria-label={`View profile of ${memberName(member)}`}
         >
-          <Avatar.Root size="xl" colorPalette="brand">
-            <Avatar.Fallback name={memberName(member)} />
-            {member.photoUrl && <Avatar.Image src={member.photoUrl} alt="" />}
-          </Avatar.Root>
+          <Avatar size="xl" colorPalette="brand" name={memberName(member)} src={member.photoUrl} />
           {/* A long single-word name breaks inside the card instead of running past a phone's edge. */}
           <Stack gap="0" maxW="full" minW="0">
             <Text fontWeight="semibold" overflowWrap="anywhere">{memberName(member)}</Text>

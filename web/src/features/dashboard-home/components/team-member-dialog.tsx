@@ -1,8 +1,9 @@
 /** A person's profile with all their badges. */
-import { Avatar, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { TeamMember } from '@safe-haven/shared/api-types';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import { BadgeMedal, memberName } from './team-member-card';
+import { Avatar } from '../../../components/ui/avatar';
 import { DialogRoot } from '../../../components/ui/dialog-root';
 
 const earned = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -17,10 +18,7 @@ export const TeamMemberDialog = ({ member, onClose }: { member: TeamMember | nul
             <>
               <Dialog.Header>
                 <HStack gap="4">
-                  <Avatar.Root size="2xl" colorPalette="brand">
-                    <Avatar.Fallback name={memberName(member)} />
-                    {member.photoUrl && <Avatar.Image src={member.photoUrl} alt="" />}
-                  </Avatar.Root>
+                  <Avatar size="2xl" colorPalette="brand" name={memberName(member)} src={member.photoUrl} />
                   <Stack gap="0">
                     <Dialog.Title fontFamily="heading" fontSize="xl" overflowWrap="anywhere">{memberName(member)}</Dialog.Title>
                     <Text color="fg.muted">{ROLE_LABELS[member.role]}</Text>

@@ -1,10 +1,11 @@
 /** The profile photo: upload (JPG, PNG, GIF or WEBP, at most 5 MB) and remove. */
 import { useRef } from 'react';
-import { Avatar, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { PHOTO_CONTENT_TYPES, PHOTO_FORMATS_LABEL } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { Avatar } from '../../../components/ui/avatar';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { UploadRefusedError, useDeletePhoto, useUploadPhoto } from '../api/profile';
@@ -50,10 +51,7 @@ export const PhotoCard = ({ profile }: { profile: MyProfile }) => {
     <Card.Root as="section" aria-label="Profile photo">
       <Card.Body>
         <HStack gap="5" align="center" wrap="wrap">
-          <Avatar.Root size="2xl" colorPalette="brand">
-            <Avatar.Fallback name={name} />
-            {profile.photoUrl && <Avatar.Image src={profile.photoUrl} alt={`Photo of ${name}`} />}
-          </Avatar.Root>
+          <Avatar size="2xl" colorPalette="brand" name={name} src={profile.photoUrl} alt={`Photo of ${name}`} />
           <Stack gap="2">
             <Text fontWeight="semibold">Profile Photo</Text>
             <Text fontSize="sm" color="fg.muted">{PHOTO_FORMATS_LABEL}, at most 5 MB.</Text>
