@@ -12,14 +12,15 @@ describe('CloudFront site rewrite', () => {
   it('serves what the local preview serves, for every kind of path', () => {
     const paths = [
       '/', '/invitation', '/invitation/', '/invitation/land-owners', '/invitation/investors', '/thank-you', '/thank-you/',
-      '/dashboard', '/dashboard/admin/manage-users', '/invitation/unknown', '/no-such-page',
+      '/dashboard', '/dashboard/', '/dashboard/admin/manage-users', '/invitation/unknown', '/no-such-page',
       '/assets/index-abc.js', '/favicon.svg', '/config.json', '/invitation/index.html',
     ];
     for (const path of paths) expect(rewrite(path), path).toBe(siteFileFor(path));
   });
 
-  it('gives each prerendered page its own file and the rest the SPA shell', () => {
+  it('gives each prerendered and placeholder page its own file and the rest the SPA shell', () => {
     expect(rewrite('/invitation/investors')).toBe('/invitation/investors/index.html');
-    expect(rewrite('/dashboard')).toBe('/app.html');
+    expect(rewrite('/dashboard')).toBe('/dashboard/index.html');
+    expect(rewrite('/dashboard/admin/manage-users')).toBe('/app.html');
   });
 });

@@ -3,7 +3,7 @@
  * dashboard and its pages, two-factor set-up, the sign-in helpers), found by reading the router
  * (web/build/app-routes.ts), its chunks by the build's chunk graph.
  *
- * - first visit: the SPA shell's HTML, the script it runs first, the entry and the chain of route
+ * - first visit: the page's HTML (the SPA shell, or the dashboard home's placeholder page), the script it runs first, the entry and the chain of route
  *   modules React Router loads for the URL (guard, layout, role check, page), each with its static
  *   imports and CSS: what a cold load downloads before the page can be used.
  * - from the dashboard: what following a sidebar link from the dashboard home adds on top of what
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
-import { PRERENDERED_PAGES, SPA_SHELL_FILE } from '@safe-haven/shared/site-pages';
+import { PRERENDERED_PAGES, siteFileFor } from '@safe-haven/shared/site-pages';
 import { readAppRoutes, type AppRoute } from '@safe-haven/web/build/app-routes';
 import { chunkOf, entryChunk, staticClosure, withCss, type ChunkGraph } from '@safe-haven/web/build/chunk-graph';
 
@@ -32,8 +32,11 @@ export const classicScriptsOf = (markup: string): string[] => [...markup.matchAl
 
 export const measureStaffPageWeights = (dist: string, graph: ChunkGraph, routes: AppRoute[] = readAppRoutes()): StaffPageWeight[] => {
   const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-  const shell = SPA_SHELL_FILE.slice(1);
-  const shellFiles = [shell, ...classicScriptsOf(readFileSync(join(dist, shell), 'utf8'))];
+  // The HTML a route is served (shared/src/site-pages.ts) and the classic script it runs first.
+  const htmlFiles = (path: string) => {
+    const html = siteFileFor(path).slice(1);
+    return [html, ...classicScriptsOf(readFileSync(join(dist, html), 'utf8'))];
+  };
   const entry = entryChunk(graph);
   const chunksOf = (route: AppRoute) => withCss(graph, staticClosure(graph, [entry, ...route.modules.map((module) => chunkOf(graph, module))]));
   const bytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
@@ -47,6 +50,6 @@ export const measureStaffPageWeights = (dist: string, graph: ChunkGraph, routes:
     // Only the signed-in pages are reached from the dashboard: they share its outermost module (the sign-in guard).
     const signedIn = route.modules[0] === home.modules[0];
     const added = [...chunks].filter((file) => !homeChunks.has(file));
-    return { path: route.path, firstVisit: bytes(shellFiles) + bytes(chunks), fromDashboard: signedIn ? bytes(added) : undefined, addedChunks: signedIn ? added : [] };
+    return { path: route.path, firstVisit: bytes(htmlFiles(route.path)) + bytes(chunks), fromDashboard: signedIn ? bytes(added) : undefined, addedChunks: signedIn ? added : [] };
   });
 };

@@ -98,6 +98,9 @@ export const INVITATION_FORM_MESSAGES = {
   discard: 'Discard',
 } as const;
 
+/** The line under the dashboard home's greeting; its placeholder (served before any script) shows it too. */
+export const DASHBOARD_HOME_INTRO = 'Every invitation you send helps us grow our resorts together.';
+
 export const STATS_MESSAGES = {
   loadFailed: 'Unable to load invitation statistics',
   profileIdRequired: 'Profile ID is required',

@@ -11,8 +11,13 @@ describe('siteFileFor', () => {
     expect(siteFileFor('/thank-you')).toBe('/thank-you/index.html');
   });
 
+  it('serves the dashboard home its placeholder page, and the rest of the dashboard the SPA shell', () => {
+    expect(siteFileFor('/dashboard')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/dashboard/')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/dashboard/admin/manage-users')).toBe('/app.html');
+  });
+
   it('serves the SPA shell for every other route, and files and the API as they are', () => {
-    expect(siteFileFor('/dashboard')).toBe('/app.html');
     expect(siteFileFor('/dashboard/admin/manage-users')).toBe('/app.html');
     expect(siteFileFor('/invitation/unknown')).toBe('/app.html');
     expect(siteFileFor('/assets/index-abc.js')).toBe('/assets/index-abc.js');

@@ -6,20 +6,35 @@
 export const PRERENDERED_PAGES = ['/', '/invitation', '/invitation/land-owners', '/invitation/investors', '/thank-you'] as const;
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
-/** The empty shell of the single-page app: what any other route (the dashboard, a 404) is served. */
+/**
+ * Signed-in pages served with a placeholder of their first screen (the layout and the page's words
+ * that are the same for everyone) instead of the empty shell: it paints as the HTML arrives, while
+ * the app's scripts and the person's data load. The app replaces it (web/src/main.tsx).
+ */
+export const PLACEHOLDER_PAGES = ['/dashboard'] as const;
+export type PlaceholderPage = (typeof PLACEHOLDER_PAGES)[number];
+
+/** Marks a placeholder's outermost element: web/src/main.tsx renders the app over it instead of hydrating it. */
+export const PLACEHOLDER_ATTRIBUTE = 'data-app-placeholder';
+
+/** Every page with an HTML file of its own. */
+export const PAGES_WITH_OWN_FILE: readonly (PrerenderedPage | PlaceholderPage)[] = [...PRERENDERED_PAGES, ...PLACEHOLDER_PAGES];
+
+/** The empty shell of the single-page app: what any other route (most of the dashboard, a 404) is served. */
 export const SPA_SHELL_FILE = '/app.html';
 
 /** /invitation -> /invitation/index.html; / -> /index.html. */
-export const prerenderedFile = (page: PrerenderedPage): string => (page === '/' ? '/index.html' : `${page}/index.html`);
+export const prerenderedFile = (page: PrerenderedPage | PlaceholderPage): string => (page === '/' ? '/index.html' : `${page}/index.html`);
 
 /**
- * The file to serve for a request path (no query string): a prerendered page's file (with or
- * without a trailing slash), the SPA shell for any other route, or the path itself for a file
+ * The file to serve for a request path (no query string): a prerendered or placeholder page's file
+ * (with or without a trailing slash), the SPA shell for any other route, or the path itself for a file
  * (anything with an extension) and for the API.
  */
 export const siteFileFor = (path: string): string => {
   const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if ((PRERENDERED_PAGES as readonly string[]).includes(page)) return prerenderedFile(page as PrerenderedPage);
+  const own = PAGES_WITH_OWN_FILE.find((candidate) => candidate === page);
+  if (own) return prerenderedFile(own);
   if (path.startsWith('/api/') || path.lastIndexOf('.') > path.lastIndexOf('/')) return path;
   return SPA_SHELL_FILE;
 };

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { APP_CHUNKS_META, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
+import { APP_CHUNKS_META, PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_PAGES, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { HERO_PAGES, HERO_PHOTO_PREFIX, HERO_PHOTO_SIZES, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { ROOT_DIR } from './repo-root';
@@ -111,11 +111,14 @@ const fillTemplate = (template: string, page: Awaited<ReturnType<RenderPage>>, p
  * screen prefetches when idle (features/auth/utils/open-app.ts), so the dashboard opens quickly after
  * signing in. Named in a meta tag of the login page's head.
  */
-const appChunksMeta = (graph: ChunkGraph): string => {
-  const home = readAppRoutes().find((route) => route.path === DASHBOARD_HOME_PATH);
-  if (!home) throw new Error(`No route for ${DASHBOARD_HOME_PATH} in the router`);
-  const chunks = staticClosure(graph, [entryChunk(graph, APP_ENTRY), ...home.modules.map((module) => chunkOf(graph, module))]);
-  return `<meta name="${APP_CHUNKS_META}" content="${[...chunks].map((file) => `/${file}`).join(' ')}" />`;
+const appChunksMeta = (graph: ChunkGraph): string =>
+  `<meta name="${APP_CHUNKS_META}" content="${[...appRouteChunks(graph, DASHBOARD_HOME_PATH)].map((file) => `/${file}`).join(' ')}" />`;
+
+/** The SPA's entry and one route's modules, with their static imports. */
+const appRouteChunks = (graph: ChunkGraph, path: string): Set<string> => {
+  const route = readAppRoutes().find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No route for ${path} in the router`);
+  return staticClosure(graph, [entryChunk(graph, APP_ENTRY), ...route.modules.map((module) => chunkOf(graph, module))]);
 };
 
 /**
@@ -197,6 +200,21 @@ try {
     assertEarlyScriptFirst(html, `The prerendered page ${path}`, LOADED_AFTER_PAINT.has(path) ? loader : undefined);
     writeFileSync(file, inlineFavicon(html));
     console.info(`prerendered ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(styles.length / 1024).toFixed(1)} KB styles)`);
+  }
+  // The signed-in pages with a placeholder: the SPA shell with the guard's waiting screen in #root,
+  // and the route's chunks preloaded beside the entry (the entry would ask for them only once run).
+  const appTemplate = templates.get(APP_ENTRY)!;
+  const inAppTemplate = staticClosure(graph, [entryChunk(graph, APP_ENTRY)]);
+  for (const path of PLACEHOLDER_PAGES) {
+    const page = await renderPage(path);
+    if (!page.html.includes(PLACEHOLDER_ATTRIBUTE)) throw new Error(`${path} did not render its placeholder (the session guard's waiting screen)`);
+    const preloads = [...appRouteChunks(graph, path)].filter((chunk) => !inAppTemplate.has(chunk));
+    const file = join(dist, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    const html = fillTemplate(appTemplate, page, preloads);
+    assertEarlyScriptFirst(html, `The placeholder page ${path}`);
+    writeFileSync(file, html);
+    console.info(`placeholder ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);
   }
 } finally {
   rmSync(serverOut, { recursive: true, force: true });

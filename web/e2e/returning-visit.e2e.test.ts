@@ -11,6 +11,7 @@ import { seedListedInvitation } from '@safe-haven/testing/invitations';
 import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
+import { AUTH_MESSAGES, DASHBOARD_HOME_INTRO } from '@safe-haven/shared/messages';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -109,6 +110,45 @@ describe('a returning visit', () => {
     await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).waitFor();
     // The guard took the answer over: one request for the whole load.
     expect(profileRequests).toHaveLength(1);
+  });
+
+  it("paints the home's frame from its HTML, before any script, and the app takes it over without a blank frame", async () => {
+    // The HTML alone: the greeting and the words under it, the rail of a desktop, and a status for a screen reader.
+    const { page: htmlOnly } = await browsers.open({ javaScript: false });
+    await htmlOnly.goto(`${stack.urls.web}/dashboard`);
+    await htmlOnly.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
+    await htmlOnly.getByText(DASHBOARD_HOME_INTRO).waitFor();
+    expect(await htmlOnly.getByRole('status').innerText()).toBe(AUTH_MESSAGES.checkingAuthentication);
+
+    const { context, page } = await browsers.open();
+    await firstVisit(page, alice);
+    // The layout's chunk is held, so the app waits with the placeholder on screen.
+    const layoutChunk = (url: URL) => /\/assets\/dashboard-layout-[\w-]+\.js$/.test(url.pathname);
+    const heldChunks: Route[] = [];
+    await context.route(layoutChunk, (route) => void heldChunks.push(route));
+    const again = await context.newPage();
+    await dismissCelebrations(again);
+    const errors: string[] = [];
+    again.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    again.on('pageerror', (error) => void errors.push(error.message));
+    // From the first paint on, whether the words under the greeting were ever off the screen.
+    await again.addInitScript(`addEventListener('DOMContentLoaded', () => {
+      window.introLeft = false;
+      new MutationObserver(() => {
+        if (!document.body.textContent.includes(${JSON.stringify(DASHBOARD_HOME_INTRO)})) window.introLeft = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    })`);
+    await again.goto(`${stack.urls.web}/dashboard`);
+    await again.getByText(DASHBOARD_HOME_INTRO).waitFor();
+    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    expect(await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).count()).toBe(0);
+
+    await context.unroute(layoutChunk);
+    await Promise.all(heldChunks.map((route) => route.continue().catch(() => undefined)));
+    await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).waitFor();
+    await statsRegion(again).waitFor();
+    expect(await again.evaluate('window.introLeft')).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it("never shows the person before's data to the next one who signs in on the same browser", async () => {

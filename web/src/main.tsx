@@ -6,17 +6,28 @@ import { createAppRouter, isSignedInPage, routes } from './app/router';
 import { queryClient } from './lib/query-client';
 import { beginHydration, endHydration } from './lib/hydration';
 import { setNavigationPendingProbe } from './lib/dialog-history';
+import { PLACEHOLDER_ATTRIBUTE } from '@safe-haven/shared/site-pages';
 
 const container = document.getElementById('root')!;
 
 /**
  * A prerendered page (see src/prerender) is hydrated: its route modules are loaded first, so the
  * first render is the page the HTML already shows rather than the router's empty loading state.
- * Every other route starts from the empty SPA shell.
+ * A placeholder page (the dashboard home's frame, shared/src/site-pages.ts) is rendered over, once
+ * its route modules are in too: the app's first frame replaces it with the same placeholder, never
+ * with a blank screen. Every other route starts from the empty SPA shell.
  */
 const start = async () => {
-  const prerendered = container.hasChildNodes();
-  if (prerendered) {
+  // A page behind the sign-in: the profile is asked for now, beside the route's code, instead of
+  // after it (lib/profile-head-start.ts). Without a stored session it answers "no one" at once, as
+  // the guard would, with no request.
+  if (isSignedInPage(window.location)) {
+    // A chunk that cannot load is the guard's to report: it loads the same modules.
+    void import('./lib/profile-head-start').then(({ startProfileRequest }) => startProfileRequest(queryClient), () => undefined);
+  }
+  const placeholder = container.firstElementChild?.hasAttribute(PLACEHOLDER_ATTRIBUTE) ?? false;
+  const prerendered = container.hasChildNodes() && !placeholder;
+  if (prerendered || placeholder) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
@@ -24,13 +35,6 @@ const start = async () => {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
-  }
-  // A page behind the sign-in: the profile is asked for now, beside the route's code, instead of
-  // after it (lib/profile-head-start.ts). Without a stored session it answers "no one" at once, as
-  // the guard would, with no request.
-  if (isSignedInPage(window.location)) {
-    // A chunk that cannot load is the guard's to report: it loads the same modules.
-    void import('./lib/profile-head-start').then(({ startProfileRequest }) => startProfileRequest(queryClient), () => undefined);
   }
   const router = createAppRouter();
   // A dialog closed by following a link in it must not step back over that navigation.

@@ -31,7 +31,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
 import { HERO_PHOTO_MAX_AGE_SECONDS, HERO_PHOTO_PREFIX } from '@safe-haven/shared/hero-photos';
-import { PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
+import { PAGES_WITH_OWN_FILE, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
 import type { CustomDomain } from '../stage-settings';
 
 export interface SiteProps {
@@ -95,12 +95,12 @@ export const HASHED_CHUNKS_FOLDER = 'assets';
 export const UNPUBLISHED_BUILD_FILES = ['*.map', 'chunk-graph.json'];
 
 /**
- * Viewer-request function of the site's default behaviour: a prerendered page is served its own
- * HTML file, any other extensionless route the SPA shell (the same mapping as `siteFileFor`, which
+ * Viewer-request function of the site's default behaviour: a prerendered or placeholder page is
+ * served its own HTML file, any other extensionless route the SPA shell (the same mapping as `siteFileFor`, which
  * the local preview uses). Only the default behaviour runs it, so /api/* and /photos/* responses
  * (including their errors) are untouched.
  */
-export const SITE_REWRITE = `var PAGES = ${JSON.stringify(Object.fromEntries(PRERENDERED_PAGES.map((page) => [page, prerenderedFile(page)])))};
+export const SITE_REWRITE = `var PAGES = ${JSON.stringify(Object.fromEntries(PAGES_WITH_OWN_FILE.map((page) => [page, prerenderedFile(page)])))};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;

@@ -4,6 +4,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
+import { DASHBOARD_HOME_INTRO } from '@safe-haven/shared/messages';
 import { isAudience, type Audience } from '@safe-haven/shared/audiences';
 import { INVITE_QUERY_PARAM } from '@safe-haven/shared/navigation';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
@@ -58,7 +59,7 @@ export const DashboardHomePage = () => {
           Welcome, {firstName.trim() || 'there'}
         </Heading>
         <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Every invitation you send helps us grow our resorts together.
+          {DASHBOARD_HOME_INTRO}
         </Text>
         {profile.data.twoFactor === 'grace' && (
           <Box role="status" mt="4" bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900" rounded="md" px="4" py="3">
