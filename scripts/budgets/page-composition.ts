@@ -6,6 +6,8 @@
  *
  *   npx tsx web/build/build-site.ts && npx tsx scripts/budgets/page-composition.ts / /dashboard
  *   TOP=20 npx tsx scripts/budgets/page-composition.ts /dashboard    (more lines per package)
+ *   FROM=/dashboard npx tsx scripts/budgets/page-composition.ts /dashboard/admin/manage-users
+ *     (only what a navigation from FROM adds, the chunks FROM has not loaded)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -70,10 +72,12 @@ const chunksOfPage = (page: string): Set<string> => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 const pages = process.argv.slice(2);
 if (pages.length === 0) throw new Error('Name one or more pages, e.g. / /dashboard');
+const loaded = process.env.FROM ? chunksOfPage(process.env.FROM) : new Set<string>();
 for (const page of pages) {
+  const chunks = [...chunksOfPage(page)].filter((file) => !loaded.has(file));
   const byPackage = new Map<string, { gzip: number; files: Map<string, number> }>();
   let total = 0;
-  for (const file of chunksOfPage(page)) {
+  for (const file of chunks) {
     const gzip = gzipSync(readFileSync(join(DIST, file))).length;
     total += gzip;
     const sources = bytesPerSource(file);
@@ -88,7 +92,7 @@ for (const page of pages) {
       byPackage.set(name, entry);
     }
   }
-  console.log(`${page}: ${kb(total)} gzipped JavaScript in ${chunksOfPage(page).size} chunks (without the HTML)`);
+  console.log(`${page}: ${kb(total)} gzipped JavaScript in ${chunks.length} chunks (without the HTML)${loaded.size > 0 ? `, beyond ${process.env.FROM}'s` : ''}`);
   for (const [name, { gzip, files }] of [...byPackage].sort((a, b) => b[1].gzip - a[1].gzip)) {
     if (gzip < 512) continue;
     console.log(`  ${name.padEnd(56)} ${kb(gzip)}`);
