@@ -99,8 +99,6 @@ export const MANAGE_USERS_MESSAGES = {
   lastAdmin: 'There must always be at least one active administrator. Make someone else an admin first.',
   userNotFound: 'User not found',
   userDeletedAlready: 'This user has been deleted.',
-  /** The actions menu's code could not be fetched (offline, or a new release replaced it). */
-  actionsUnavailable: 'The actions menu could not be loaded. Check your connection and try again.',
 } as const;
 
 export const SIGNUP_CODE_MESSAGES = {

@@ -8,6 +8,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { HEADER_TITLES, ROLE_LABELS } from '@safe-haven/shared/roles';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
 import { dynamoClient } from '@safe-haven/testing/local-engines';
 import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { inviteStaff } from '@safe-haven/testing/onboarding';
@@ -219,6 +220,24 @@ describe('the actions menu, loaded on demand', () => {
     await history.waitFor({ state: 'detached' });
   });
 
+  it('opens only the last of two rows clicked while its code was on the way', async () => {
+    const other = await createStaffUser(stack, { role: 'leadgen', firstName: 'Wait', lastName: 'Twice' });
+    const { page } = await browser.open();
+    await signInWithSession(page, stack.urls.web, admin);
+    const release = await holdActionsMenu(page);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    const first = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
+    const last = userRow(page, other.email).getByRole('button', { name: `Actions for ${other.firstName} ${other.lastName}` });
+    await first.click();
+    await last.click();
+    release();
+    await page.getByRole('menu').waitFor();
+    // The other user is active and a lead generator: their menu is the one with Make Lead Gen disabled.
+    expect(await page.getByRole('menu').count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Make Lead Gen' }).getAttribute('data-disabled')).not.toBeNull();
+    expect(await last.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('says so when its code cannot be fetched, and the next click fetches it again', async () => {
     const { page } = await browser.open();
     await signInWithSession(page, stack.urls.web, admin);
@@ -228,7 +247,7 @@ describe('the actions menu, loaded on demand', () => {
     const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
     await actions.waitFor();
     await actions.click();
-    await expectText(page, MANAGE_USERS_MESSAGES.actionsUnavailable);
+    await expectText(page, USER_ACTIONS_MESSAGES.menuUnavailable);
     expect(await page.getByRole('menu').count()).toBe(0);
 
     offline = false;

@@ -12,6 +12,7 @@ import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
@@ -43,6 +44,9 @@ const actionsMenu = moduleLoader(() => import('./user-actions-menu'));
  */
 export const useLoadUserActionsMenu = (): void => useLoadOnMount(actionsMenu);
 
+/** The latest click on a stand-in: should several wait for the code, only that one's menu opens. */
+let latestAsk = 0;
+
 /**
  * The menu once its code has arrived; until then a plain button that looks the same. A click on it
  * asks for the code (again, if the first request failed) and opens the menu as soon as it is there;
@@ -50,13 +54,14 @@ export const useLoadUserActionsMenu = (): void => useLoadOnMount(actionsMenu);
  */
 const UserActions = (props: UserActionsProps) => {
   const menu = useLoadedModule(actionsMenu);
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  if (menu) return <menu.UserActionsMenu {...props} defaultOpen={openOnArrival} />;
+  const [ask, setAsk] = useState(0);
+  if (menu) return <menu.UserActionsMenu {...props} defaultOpen={ask !== 0 && ask === latestAsk} />;
   const openWhenLoaded = () => {
-    setOpenOnArrival(true);
+    latestAsk += 1;
+    setAsk(latestAsk);
     actionsMenu.load().catch(() => {
-      setOpenOnArrival(false);
-      toaster.create({ type: 'error', title: MANAGE_USERS_MESSAGES.actionsUnavailable });
+      setAsk(0);
+      toaster.create({ type: 'error', title: USER_ACTIONS_MESSAGES.menuUnavailable });
     });
   };
   return <UserActionsButton user={props.user} large={props.large} onClick={openWhenLoaded} />;
