@@ -8,13 +8,14 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { HEADER_TITLES, ROLE_LABELS } from '@safe-haven/shared/roles';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
 import { dynamoClient } from '@safe-haven/testing/local-engines';
 import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { inviteStaff } from '@safe-haven/testing/onboarding';
 import { waitForEmail } from '@safe-haven/testing/mailbox';
 import { nextSecond } from '@safe-haven/testing/next-second';
 import { useBrowser } from './support/browser';
-import { isFocused } from './support/in-page';
+import { isFocused, type InPageWindow } from './support/in-page';
 import { elementsPastViewport, horizontalOverflow, smallTapTargets } from './support/layout-checks';
 import { expectText, signInThroughUi, signInWithSession } from './support/staff';
 
@@ -172,6 +173,86 @@ describe('changes take effect on the next request', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Make Lead Gen' }).click();
     await expectText(page, MANAGE_USERS_MESSAGES.failedToUpdateRole);
     await expectText(page, MANAGE_USERS_MESSAGES.lastAdmin);
+  });
+});
+
+const ACTIONS_MENU_CHUNK = /\/assets\/user-actions-menu-[\w-]+\.js$/;
+
+/** Holds the actions menu's chunk (user-actions-menu-<hash>.js) until the returned function is called. */
+const holdActionsMenu = async (page: Page) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ACTIONS_MENU_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+describe('the actions menu, loaded on demand', () => {
+  it('opens from a click made before its code arrived, with focus in it, and its items work from the keyboard', async () => {
+    const { page } = await browser.open();
+    await signInWithSession(page, stack.urls.web, admin);
+    const release = await holdActionsMenu(page);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    const name = `${admin.firstName} ${admin.lastName}`;
+    const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${name}` });
+    await actions.waitFor();
+    const standIn = (await actions.boundingBox())!;
+    await actions.click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    release();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    // The trigger that replaced the stand-in is the same size, and focus went into the menu as a normal open does.
+    const trigger = (await actions.boundingBox())!;
+    expect({ width: trigger.width, height: trigger.height }).toEqual({ width: standIn.width, height: standIn.height });
+    await expect.poll(() => menu.evaluate((element) => element.contains((globalThis as unknown as InPageWindow).document.activeElement))).toBe(true);
+
+    // End highlights Delete User, the last item; one up is Account History, which Enter opens.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('dialog');
+    await history.getByRole('heading', { name: `Account History: ${name}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
+  });
+
+  it('opens only the last of two rows clicked while its code was on the way', async () => {
+    const other = await createStaffUser(stack, { role: 'leadgen', firstName: 'Wait', lastName: 'Twice' });
+    const { page } = await browser.open();
+    await signInWithSession(page, stack.urls.web, admin);
+    const release = await holdActionsMenu(page);
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    const first = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
+    const last = userRow(page, other.email).getByRole('button', { name: `Actions for ${other.firstName} ${other.lastName}` });
+    await first.click();
+    await last.click();
+    release();
+    await page.getByRole('menu').waitFor();
+    // The other user is active and a lead generator: their menu is the one with Make Lead Gen disabled.
+    expect(await page.getByRole('menu').count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Make Lead Gen' }).getAttribute('data-disabled')).not.toBeNull();
+    expect(await last.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says so when its code cannot be fetched, and the next click fetches it again', async () => {
+    const { page } = await browser.open();
+    await signInWithSession(page, stack.urls.web, admin);
+    let offline = true;
+    await page.route(ACTIONS_MENU_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
+    await actions.waitFor();
+    await actions.click();
+    await expectText(page, USER_ACTIONS_MESSAGES.menuUnavailable);
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    offline = false;
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Account History' }).waitFor();
   });
 });
 

@@ -5,10 +5,9 @@
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import type { AccountReset } from '../api/account-recovery';
+import { RESET_LABELS } from './reset-labels';
 
 const name = (user: ManagedUser) => `${user.firstName} ${user.lastName}`.trim();
-
-export const RESET_LABELS: Record<AccountReset, string> = { 'password-reset': 'Send Password Reset', 'two-factor-reset': 'Reset Two-Factor' };
 
 const title = (reset: AccountReset, user: ManagedUser) =>
   reset === 'password-reset' ? `Send ${name(user)} a password reset?` : `Reset ${name(user)}'s two-factor sign-in?`;

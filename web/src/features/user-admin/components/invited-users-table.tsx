@@ -9,7 +9,7 @@ import { INVITE_USER_MESSAGES, MANAGE_USERS_MESSAGES } from '@safe-haven/shared/
 import { useTableAction } from '../../../hooks/use-table-action';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelStaffInvitation, useResendStaffInvitation } from '../api/users';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ConfirmDialog, usePrefetchConfirmDialog } from './lazy-dialogs';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
 import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
@@ -32,6 +32,7 @@ export const InvitedUsersTable = ({ invitations }: { invitations: PendingStaffIn
     success: () => ({ type: 'success', title: MANAGE_USERS_MESSAGES.invitationCancelled }),
     failure: (error) => ({ type: 'error', title: MANAGE_USERS_MESSAGES.failedToCancel, description: error.message }),
   });
+  usePrefetchConfirmDialog();
   const now = Date.now();
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 

@@ -7,22 +7,23 @@
  * On a phone the same columns and actions are shown as one card per user (user-cards.tsx).
  */
 import { useState } from 'react';
-import { Avatar, Badge, Button, HStack, Menu, Portal, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Avatar, Badge, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useTableAction } from '../../../hooks/use-table-action';
+import { moduleLoader, useLoadedModule, useLoadOnMount } from '../../../hooks/use-loaded-module';
 import { useAccountReset, type AccountReset } from '../api/account-recovery';
-import { AccountHistoryDialog } from './account-history-dialog';
-import { AccountResetDialog, RESET_LABELS } from './account-reset-dialog';
-import { DemotionDialog } from './demotion-dialog';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { AccountHistoryDialog, AccountResetDialog, ConfirmDialog, DemotionDialog, usePrefetchUserDialogs } from './lazy-dialogs';
+import { RESET_LABELS } from './reset-labels';
+import { UserActionsButton } from './user-actions-button';
+import type { UserActionsProps } from './user-actions-menu';
 import { EmptyList } from '../../../components/feedback/empty-list';
 import { formatDate } from './format-date';
 import { statusLabel } from './user-filters';
@@ -30,59 +31,41 @@ import { STICKY_ACTIONS_COLUMN } from '../../../components/ui/sticky-actions';
 import { UserCards } from './user-cards';
 import { ROLE_PALETTES, STATUS_PALETTES } from './user-palettes';
 
-const MAKE_ROLE: { role: StaffRole; label: string }[] = [
-  { role: 'admin', label: 'Make Admin' },
-  { role: 'founder', label: 'Make Founder' },
-  { role: 'leadgen', label: 'Make Lead Gen' },
-];
-
 const failureTitle = (change: UserChange) =>
   'role' in change ? MANAGE_USERS_MESSAGES.failedToUpdateRole : change.status === 'active' ? MANAGE_USERS_MESSAGES.failedToActivate : MANAGE_USERS_MESSAGES.failedToSuspend;
 const successTitle = (change: UserChange) =>
   'role' in change ? MANAGE_USERS_MESSAGES.roleUpdated : change.status === 'active' ? MANAGE_USERS_MESSAGES.userActivated : MANAGE_USERS_MESSAGES.userSuspended;
 
-interface UserActionsProps {
-  user: ManagedUser;
-  onChange: (change: UserChange) => void;
-  onRoleChange: (role: StaffRole, label: string) => void;
-  onDelete: () => void;
-  onReset: (reset: AccountReset) => void;
-  onHistory: () => void;
-  /** Phones: a 44 px tap target. */
-  large?: boolean;
-}
+const actionsMenu = moduleLoader(() => import('./user-actions-menu'));
 
-const UserActions = ({ user, onChange, onRoleChange, onDelete, onReset, onHistory, large = false }: UserActionsProps) => (
-  <Menu.Root positioning={{ placement: 'bottom-end' }}>
-    <Menu.Trigger asChild>
-      <Button size={large ? 'md' : 'xs'} minH={large ? '11' : undefined} variant="outline" aria-label={`Actions for ${user.firstName} ${user.lastName}`}>
-        Actions <ChevronDownIcon />
-      </Button>
-    </Menu.Trigger>
-    <Portal>
-      <Menu.Positioner>
-        <Menu.Content>
-          {user.status === 'active' ? (
-            <Menu.Item value="suspend" onSelect={() => onChange({ status: 'suspended' })}>Suspend</Menu.Item>
-          ) : (
-            <Menu.Item value="activate" onSelect={() => onChange({ status: 'active' })}>Activate</Menu.Item>
-          )}
-          <Menu.Separator />
-          {MAKE_ROLE.map(({ role, label }) => (
-            <Menu.Item key={role} value={`make-${role}`} disabled={user.role === role} onSelect={() => onRoleChange(role, label)}>{label}</Menu.Item>
-          ))}
-          <Menu.Separator />
-          {user.status === 'active' && (['password-reset', 'two-factor-reset'] as const).map((reset) => (
-            <Menu.Item key={reset} value={reset} onSelect={() => onReset(reset)}>{RESET_LABELS[reset]}</Menu.Item>
-          ))}
-          <Menu.Item value="account-history" onSelect={onHistory}>Account History</Menu.Item>
-          <Menu.Separator />
-          <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={onDelete}>Delete User</Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Portal>
-  </Menu.Root>
-);
+/**
+ * Fetches the actions menu's code as the page renders, beside the users' request (which usually takes
+ * longer), so the menu is there when the rows appear; the rows ask too, should the page not have.
+ */
+export const useLoadUserActionsMenu = (): void => useLoadOnMount(actionsMenu);
+
+/** The latest click on a stand-in: should several wait for the code, only that one's menu opens. */
+let latestAsk = 0;
+
+/**
+ * The menu once its code has arrived; until then a plain button that looks the same. A click on it
+ * asks for the code (again, if the first request failed) and opens the menu as soon as it is there;
+ * if the code cannot be fetched, a toast says so and the next click tries again.
+ */
+const UserActions = (props: UserActionsProps) => {
+  const menu = useLoadedModule(actionsMenu);
+  const [ask, setAsk] = useState(0);
+  if (menu) return <menu.UserActionsMenu {...props} defaultOpen={ask !== 0 && ask === latestAsk} />;
+  const openWhenLoaded = () => {
+    latestAsk += 1;
+    setAsk(latestAsk);
+    actionsMenu.load().catch(() => {
+      setAsk(0);
+      toaster.create({ type: 'error', title: USER_ACTIONS_MESSAGES.menuUnavailable });
+    });
+  };
+  return <UserActionsButton user={props.user} large={props.large} onClick={openWhenLoaded} />;
+};
 
 const fullName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
 
@@ -110,6 +93,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     failure: (error, { reset }) => ({ type: 'error', title: RESET_LABELS[reset], description: error.message }),
   });
   const [historyOf, setHistoryOf] = useState<ManagedUser>();
+  usePrefetchUserDialogs();
   // Below md the eight columns would be cut off at the screen's edge: each user is a card instead.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useStaffInvitations, useUsers } from '../api/users';
 import { InvitedUsersTable } from '../components/invited-users-table';
 import { UserFilters } from '../components/user-filters';
-import { UsersTable } from '../components/users-table';
+import { UsersTable, useLoadUserActionsMenu } from '../components/users-table';
 import { filterInvitations, filterUsers, NO_FILTERS } from '../utils/filter-users';
 
 const LoadFailed = ({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) => (
@@ -34,6 +34,7 @@ export const ManageUsersPage = () => {
   usePageMeta({ title: 'Manage Users | Safe Haven', description: 'Staff accounts, roles and pending invitations.' });
   const users = useUsers();
   const invitations = useStaffInvitations();
+  useLoadUserActionsMenu();
   const [filters, setFilters] = useState(NO_FILTERS);
   const shownUsers = useMemo(() => filterUsers(users.data ?? [], filters), [users.data, filters]);
   const shownInvitations = useMemo(() => filterInvitations(invitations.data ?? [], filters), [invitations.data, filters]);
