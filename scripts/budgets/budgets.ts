@@ -323,14 +323,14 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // 32.9 -> 6.5 KB; /document +0.06 KB (chunk names), raised to 165.
   // Merged Nov 26 (slim with content23 and live updates): the few pages a few bytes over raised to the
   // next 0.5 KB (forgot password 198.6, Edit Content 256.2, Documents 257.0 / 4.8, Manage Invitations 280.2 KB).
-  '/forgot-password': { firstVisit: 197 },
+  '/forgot-password': { firstVisit: 197.5 },
   // Nov 26, documents: the lead's /document page loads only its own small chunk.
   '/document': { firstVisit: 163 },
-  '/dashboard/admin/documents': { firstVisit: 198, fromDashboard: 5 },
+  '/dashboard/admin/documents': { firstVisit: 198.5, fromDashboard: 5 },
   '/setup-profile': { firstVisit: 211 },
   // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
   '/founder-signup': { firstVisit: 206 },
-  '/two-factor-setup': { firstVisit: 195, fromDashboard: 18 },
+  '/two-factor-setup': { firstVisit: 195.5, fromDashboard: 18 },
   // +1 KB on every staff page (Nov 26): live updates, the tab's WebSocket connection and its fallback poll.
   // Nov 26, merged: Edit Content, live updates and Documents each measured +0.5 to 1 KB alone; together
   // 0.5 to 1.5 KB more on the signed-in pages. Each page then over raised to the next 0.5 KB above its figure.
@@ -341,17 +341,22 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // comes with the first visit. The pages that use one (an accordion, a select, a menu, a dialog) now
   // load that runtime, about 7 KB, when first opened from the dashboard: their links raised to the new
   // figure, rounded up; the dashboard and the link together are lighter for every one of them.
-  '/dashboard': { firstVisit: 205, fromDashboard: 0 },
+  // Then /dashboard served its placeholder (its HTML 0.6 -> 4.5 KB gzipped, the first paint's styles
+  // inline; the page weights count each route's own HTML since): 204.4 KB of script and styles, 208.9 KB
+  // with the HTML. The route's handle names the placeholder, so only the home's chunk carries it; the
+  // chunks this cut again moved 0.1 to 0.5 KB between the other pages, over budget raised by 0.5 KB.
+  // Manage Users' link carries zag's runtime now that the dashboard does not (15.3 -> 24.0 KB).
+  '/dashboard': { firstVisit: 209, fromDashboard: 0 },
   '/dashboard/admin/add-users': { firstVisit: 228, fromDashboard: 33 },
   // 263.5 (Nov 28, 263.0 KB, a few bytes over 263): the login's entry changed how shared modules are cut.
-  '/dashboard/admin/my-leadgens': { firstVisit: 206, fromDashboard: 13 },
+  '/dashboard/admin/my-leadgens': { firstVisit: 206.5, fromDashboard: 13 },
   // Nov 26, 316.8 / 8.0 KB: the Funnel page, its SVG bar charts drawn by hand (no chart library).
   // Nov 26, 323.9 / 8.0 KB: charts sized to their width in real text, wrapped labels, the scroll hint.
   '/dashboard/admin/funnel': { firstVisit: 208, fromDashboard: 15 },
-  '/dashboard/admin/manage-users': { firstVisit: 220, fromDashboard: 15.5 },
+  '/dashboard/admin/manage-users': { firstVisit: 220, fromDashboard: 24.5 },
   '/dashboard/admin/signup-codes': { firstVisit: 203, fromDashboard: 7 },
   // Edit Content: its form is a chunk loaded as the page renders (see above).
-  '/dashboard/admin/content': { firstVisit: 197, fromDashboard: 5 },
+  '/dashboard/admin/content': { firstVisit: 197.5, fromDashboard: 5 },
   // Nov 26, 364.0 / 44.9 -> 337.3 / 19.3 KB: its dialogs load on demand (details prefetched when idle,
   // with its phone check, libphonenumber-js, about 19 KB; import, delete and the going-cold limits when
   // first opened). The split moved 0.1 to 0.2 KB of shared code into chunks that other pages load too.
@@ -369,11 +374,11 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // +0.8 to 0.9 KB (Nov 28, 267.0 -> 267.8 / 13.0 -> 13.9 KB): the property cards show their photo
   // (the <picture> and its frame, the srcset rules and the words for a card without one); the three
   // company pages share one chunk.
-  '/dashboard/properties-in-review': { firstVisit: 218, fromDashboard: 25 },
-  '/dashboard/membership-options': { firstVisit: 218, fromDashboard: 25 },
-  '/dashboard/current-raise': { firstVisit: 218, fromDashboard: 25 },
+  '/dashboard/properties-in-review': { firstVisit: 218.5, fromDashboard: 25 },
+  '/dashboard/membership-options': { firstVisit: 218.5, fromDashboard: 25 },
+  '/dashboard/current-raise': { firstVisit: 218.5, fromDashboard: 25 },
   // Nov 26, 323.5 KB (a few bytes over 323.5): the sidebar's follow-up count module now knows that a
   // closed lead is never due (list-sort.ts's dueDateOf reads the closed statuses); +0.5 KB the
   // Edit Content route in the app's entry.
-  '/educate-myself': { firstVisit: 218, fromDashboard: 25 },
+  '/educate-myself': { firstVisit: 218.5, fromDashboard: 25 },
 };

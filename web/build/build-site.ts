@@ -211,10 +211,12 @@ try {
     const preloads = [...appRouteChunks(graph, path)].filter((chunk) => !inAppTemplate.has(chunk));
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    const html = fillTemplate(appTemplate, page, preloads);
+    // Only the global styles the placeholder's paint refers to, marked so that Emotion does not adopt
+    // them: the app inserts its whole global sheet as it starts, as on any other page of the shell.
+    const html = fillTemplate(appTemplate, { ...page, styles: firstPaintStyles(page.styles, page.html).styles }, preloads);
     assertEarlyScriptFirst(html, `The placeholder page ${path}`);
     writeFileSync(file, html);
-    console.info(`placeholder ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(page.styles.length / 1024).toFixed(1)} KB styles)`);
+    console.info(`placeholder ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(html.length / 1024).toFixed(1)} KB in all)`);
   }
 } finally {
   rmSync(serverOut, { recursive: true, force: true });

@@ -56,6 +56,12 @@ const start = async () => {
         onRecoverableError: (error) => console.error('Hydration error:', error),
       });
     });
+  } else if (placeholder) {
+    // Over a placeholder, the first render too runs as a transition, in slices: the placeholder stays
+    // on screen meanwhile. Safe here because every route module is already in, so the router has no
+    // first update of its own that a sliced render could miss before RouterProvider subscribes (from
+    // the empty shell it does, and a redirect on the first render was seen to be lost).
+    startTransition(() => createRoot(container).render(app));
   } else createRoot(container).render(app);
 };
 

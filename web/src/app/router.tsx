@@ -7,6 +7,7 @@ import { ADMIN_ROLES, ALL_STAFF_ROLES, TEAM_ROLES, type StaffRole } from '@safe-
 import { DASHBOARD_PATHS, ONBOARDING_PATHS, PASSWORD_RESET_PATH, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { INVITATION_PAGE_MODULES } from './invitation-page-modules';
+import type { RouteHandle } from '../lib/route-handle';
 
 const guarded = (roles: readonly StaffRole[], children: RouteObject[]): RouteObject => ({
   lazy: async () => {
@@ -41,7 +42,14 @@ export const routes: RouteObject[] = [
             path: DASHBOARD_PATHS.home,
             lazy: async () => ({ Component: (await import('../features/dashboard-shell/components/dashboard-layout')).DashboardLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/routes/dashboard-home-page')).DashboardHomePage }) },
+              {
+                index: true,
+                lazy: async () => {
+                  const { DashboardHomePage, DashboardHomePlaceholder } = await import('../features/dashboard-home/routes/dashboard-home-page');
+                  const handle: RouteHandle = { waitingScreen: DashboardHomePlaceholder };
+                  return { Component: DashboardHomePage, handle };
+                },
+              },
               // Absolute child paths (they start with the layout's): each page's path is DASHBOARD_PATHS'.
               guarded(TEAM_ROLES, [
                 { path: DASHBOARD_PATHS.addUsers, lazy: async () => ({ Component: (await import('../features/user-admin/routes/add-users-page')).AddUsersPage }) },

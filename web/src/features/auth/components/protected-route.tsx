@@ -1,22 +1,25 @@
 /** The staff wrapper: a session and a staff role from the server, or back to the login screen. */
 import { useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { DASHBOARD_PATHS, TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { TWO_FACTOR_SETUP_PATH } from '@safe-haven/shared/paths';
 import { isStaffRole } from '@safe-haven/shared/roles';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { useDashboardCache } from '../../../hooks/use-dashboard-cache';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useSessionRefresh } from '../../../hooks/use-session-refresh';
 import { AccessDenied } from '../../../components/layout/access-denied';
-import { DashboardHomePlaceholder } from '../../../components/layout/dashboard-home-placeholder';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
+import { waitingScreenOf } from '../../../lib/route-handle';
 
 /**
- * What shows while the guard waits: on the dashboard home, the placeholder its HTML was served with
- * (so the app's first render leaves the screen as it was); elsewhere the centred spinner.
+ * What shows while the guard waits: the page's own waiting screen when its route names one (the
+ * dashboard home's placeholder, which its HTML was served with, so the app's first render leaves the
+ * screen as it was), the centred spinner otherwise.
  */
-const Waiting = ({ pathname }: { pathname: string }) =>
-  pathname.replace(/\/$/, '') === DASHBOARD_PATHS.home ? <DashboardHomePlaceholder /> : <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
+const Waiting = () => {
+  const WaitingScreen = waitingScreenOf(useMatches());
+  return WaitingScreen ? <WaitingScreen /> : <FullPageLoading label={AUTH_MESSAGES.checkingAuthentication} />;
+};
 
 export const ProtectedRoute = () => {
   useSessionRefresh();
@@ -29,11 +32,11 @@ export const ProtectedRoute = () => {
   // transition, in slices of a few milliseconds, instead of one long task that blocks input.
   const pageReady = staffSub !== undefined && cacheReady;
   const showPage = useDeferredValue(pageReady);
-  if (profile.isPending) return <Waiting pathname={location.pathname} />;
+  if (profile.isPending) return <Waiting />;
   if (profile.isError || !profile.data) return <Navigate to="/" replace />;
   if (!isStaffRole(profile.data.role)) return <AccessDenied />;
   // The server refuses everything but enrolment until an admin's or founder's second factor is on.
   if (profile.data.twoFactor === 'due' && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
-  if (!pageReady || !showPage) return <Waiting pathname={location.pathname} />;
+  if (!pageReady || !showPage) return <Waiting />;
   return <Outlet />;
 };

@@ -20,6 +20,9 @@ import { useInviteFlow } from '../hooks/use-invite-flow';
 
 export const DASHBOARD_LOADING_TEXT = 'Loading dashboard...';
 
+/** The route's waiting screen (web/src/app/router.tsx): what /dashboard's HTML is served with. */
+export { DashboardHomePlaceholder } from '../components/dashboard-home-placeholder';
+
 export const DashboardHomePage = () => {
   usePageMeta({
     title: 'Dashboard | Safe Haven',

@@ -3,8 +3,9 @@
  * bar), the home's greeting and the words under it, which are the same for everyone, and the
  * statistics' places. The web build writes it into /dashboard's HTML (shared/src/site-pages.ts,
  * PLACEHOLDER_PAGES), so a returning member of staff sees the page's frame as the HTML arrives rather
- * than a blank screen until the scripts, the session and the profile have all come in; the session
- * guard shows the same while it waits, so the app's first render changes nothing on screen.
+ * than a blank screen until the scripts, the session and the profile have all come in. The route
+ * names it as its waiting screen (web/src/app/router.tsx), which the session guard shows while it
+ * waits, so the app's first render changes nothing on screen.
  */
 import { Box, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@safe-haven/shared/constants';
@@ -25,8 +26,9 @@ export const DashboardHomePlaceholder = () => (
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontFamily="heading" color="brand.fg">Welcome</Heading>
             <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>{DASHBOARD_HOME_INTRO}</Text>
           </Box>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '2', sm: '4' }}>
-            {[0, 1, 2, 3].map((card) => <Skeleton key={card} h={{ base: '20', sm: '24' }} rounded="l3" />)}
+          {/* Three statistics, as an admin's and a founder's home shows them (a lead generator's shows fewer). */}
+          <SimpleGrid columns={3} gap={{ base: '2', sm: '4' }}>
+            {[0, 1, 2].map((card) => <Skeleton key={card} h={{ base: '28', sm: '24' }} rounded="l3" />)}
           </SimpleGrid>
           <Box role="status" aria-live="polite" srOnly>{AUTH_MESSAGES.checkingAuthentication}</Box>
         </Stack>
