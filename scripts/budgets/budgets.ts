@@ -325,7 +325,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // next 0.5 KB (forgot password 198.6, Edit Content 256.2, Documents 257.0 / 4.8, Manage Invitations 280.2 KB).
   '/forgot-password': { firstVisit: 197.5 },
   // Nov 26, documents: the lead's /document page loads only its own small chunk.
-  '/document': { firstVisit: 163 },
+  '/document': { firstVisit: 163.5 },
   '/dashboard/admin/documents': { firstVisit: 198.5, fromDashboard: 5 },
   '/setup-profile': { firstVisit: 211 },
   // +0.5 KB (Nov 26, 257,506 -> 257,545 bytes, 9 over): the same renaming, no code of this page changed.
@@ -346,7 +346,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // with the HTML. The route's handle names the placeholder, so only the home's chunk carries it; the
   // chunks this cut again moved 0.1 to 0.5 KB between the other pages, over budget raised by 0.5 KB.
   // Manage Users' link carries zag's runtime now that the dashboard does not (15.3 -> 24.0 KB).
-  '/dashboard': { firstVisit: 209, fromDashboard: 0 },
+  '/dashboard': { firstVisit: 209.5, fromDashboard: 0 },
   '/dashboard/admin/add-users': { firstVisit: 228, fromDashboard: 33 },
   // 263.5 (Nov 28, 263.0 KB, a few bytes over 263): the login's entry changed how shared modules are cut.
   '/dashboard/admin/my-leadgens': { firstVisit: 206.5, fromDashboard: 13 },
@@ -370,7 +370,8 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   '/dashboard/admin/manage-invitations': { firstVisit: 229, fromDashboard: 36 },
   // Nov 26, 344.6 / 21.6 KB: the time zone names the team's and suggests the device's.
   // +0.5 KB (Nov 26, 345.0 / 21.9 KB): the meeting or scheduling link field (Invite to Zoom).
-  '/dashboard/admin/edit-profile': { firstVisit: 229, fromDashboard: 33 },
+  // Nov 29: served its placeholder too (its HTML 0.6 -> 4.6 KB gzipped): 229.9 -> 233.9 KB with it.
+  '/dashboard/admin/edit-profile': { firstVisit: 234, fromDashboard: 33.5 },
   // +0.8 to 0.9 KB (Nov 28, 267.0 -> 267.8 / 13.0 -> 13.9 KB): the property cards show their photo
   // (the <picture> and its frame, the srcset rules and the words for a card without one); the three
   // company pages share one chunk.

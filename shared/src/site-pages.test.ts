@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteFileFor } from './site-pages';
+import { DASHBOARD_PATHS } from './paths';
+import { PLACEHOLDER_PAGES, siteFileFor } from './site-pages';
 
 describe('siteFileFor', () => {
   it('serves each prerendered page its own file, with or without a trailing slash', () => {
@@ -11,9 +12,11 @@ describe('siteFileFor', () => {
     expect(siteFileFor('/thank-you')).toBe('/thank-you/index.html');
   });
 
-  it('serves the dashboard home its placeholder page, and the rest of the dashboard the SPA shell', () => {
+  it('serves the dashboard home and Edit Profile their placeholder pages, and the rest of the dashboard the SPA shell', () => {
     expect(siteFileFor('/dashboard')).toBe('/dashboard/index.html');
     expect(siteFileFor('/dashboard/')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/dashboard/admin/edit-profile')).toBe('/dashboard/admin/edit-profile/index.html');
+    expect(PLACEHOLDER_PAGES).toEqual([DASHBOARD_PATHS.home, DASHBOARD_PATHS.editProfile]);
     expect(siteFileFor('/dashboard/admin/manage-users')).toBe('/app.html');
   });
 

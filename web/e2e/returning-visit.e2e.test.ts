@@ -12,6 +12,8 @@ import { useBrowser } from './support/browser';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 import { AUTH_MESSAGES, DASHBOARD_HOME_INTRO } from '@safe-haven/shared/messages';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
+import { EDIT_PROFILE_HEADER } from '../src/features/profile/utils/edit-profile-header';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -112,13 +114,18 @@ describe('a returning visit', () => {
     expect(profileRequests).toHaveLength(1);
   });
 
-  it("paints the home's frame from its HTML, before any script, and the app takes it over without a blank frame", async () => {
-    // The HTML alone: the greeting and the words under it, the rail of a desktop, and a status for a screen reader.
+  it("paints the home's and Edit Profile's frames from their HTML, before any script; the app takes the home's over without a blank frame", async () => {
+    // The HTML alone: the heading and the words under it, and a status for a screen reader.
     const { page: htmlOnly } = await browsers.open({ javaScript: false });
-    await htmlOnly.goto(`${stack.urls.web}/dashboard`);
-    await htmlOnly.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
-    await htmlOnly.getByText(DASHBOARD_HOME_INTRO).waitFor();
-    expect(await htmlOnly.getByRole('status').innerText()).toBe(AUTH_MESSAGES.checkingAuthentication);
+    for (const [path, heading, intro] of [
+      [DASHBOARD_PATHS.home, 'Welcome', DASHBOARD_HOME_INTRO],
+      [DASHBOARD_PATHS.editProfile, EDIT_PROFILE_HEADER.title, EDIT_PROFILE_HEADER.intro],
+    ] as const) {
+      await htmlOnly.goto(`${stack.urls.web}${path}`);
+      await htmlOnly.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await htmlOnly.getByText(intro).waitFor();
+      expect(await htmlOnly.getByRole('status').innerText()).toBe(AUTH_MESSAGES.checkingAuthentication);
+    }
 
     const { context, page } = await browsers.open();
     await firstVisit(page, alice);

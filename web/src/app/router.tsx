@@ -67,7 +67,14 @@ export const routes: RouteObject[] = [
                   path: DASHBOARD_PATHS.manageInvitations,
                   lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
                 },
-                { path: DASHBOARD_PATHS.editProfile, lazy: async () => ({ Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage }) },
+                {
+                  path: DASHBOARD_PATHS.editProfile,
+                  lazy: async () => {
+                    const { EditProfilePage, EditProfilePlaceholder } = await import('../features/profile/routes/edit-profile-page');
+                    const handle: RouteHandle = { waitingScreen: EditProfilePlaceholder };
+                    return { Component: EditProfilePage, handle };
+                  },
+                },
                 { path: DASHBOARD_PATHS.propertiesInReview, lazy: async () => ({ Component: (await import('../features/company-information/routes')).PropertiesInReviewPage }) },
                 { path: DASHBOARD_PATHS.membershipOptions, lazy: async () => ({ Component: (await import('../features/company-information/routes')).MembershipOptionsPage }) },
                 { path: DASHBOARD_PATHS.currentRaise, lazy: async () => ({ Component: (await import('../features/company-information/routes')).CurrentRaisePage }) },

@@ -9,6 +9,10 @@ import { useSignOut } from '../../../hooks/use-sign-out';
 import { PhotoCard } from '../components/photo-card';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { EDIT_PROFILE_HEADER } from '../utils/edit-profile-header';
+
+/** The route's waiting screen (web/src/app/router.tsx): what this page's HTML is served with. */
+export { EditProfilePlaceholder } from '../components/edit-profile-placeholder';
 
 export const EditProfilePage = () => {
   usePageMeta({ title: 'Edit Profile | Safe Haven', description: 'Your photo, details and sign-in security.' });
@@ -19,7 +23,7 @@ export const EditProfilePage = () => {
   return (
     <Stack gap="6" maxW="3xl">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <PageHeader title="Edit Profile" intro="What the team sees about you, and how you sign in." />
+        <PageHeader {...EDIT_PROFILE_HEADER} />
         <Button variant="outline" size="sm" onClick={() => void signOut()}>Sign Out</Button>
       </HStack>
       <PhotoCard profile={profile.data} />
