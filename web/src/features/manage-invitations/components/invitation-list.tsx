@@ -1,4 +1,5 @@
 /** The cards, their loading and empty states, and Load More. */
+import { memo } from 'react';
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InvitationCard as Card } from '@safe-haven/shared/api-types';
 import type { FollowUpView } from '@safe-haven/shared/follow-up';
@@ -23,15 +24,19 @@ interface InvitationListProps {
   loadingMore: boolean;
   canDelete: boolean;
   resendingId: string | null;
+  /** Stable across renders, as the three below (the list and the cards are memoised on them). */
   onRetry: () => void;
   onLoadMore: () => void;
-  /** Stable across renders (the cards are memoised on them). */
   onDetails: (card: Card) => void;
   onResend: (card: Card) => void;
   onDelete: (card: Card) => void;
 }
 
-export const InvitationList = (props: InvitationListProps) => {
+/**
+ * Memoised: the page hands it deferred cards (manage-invitations-page.tsx), so when a page of cards
+ * arrives the page's own render skips the list, and React renders the list after it, in slices.
+ */
+export const InvitationList = memo(function InvitationList(props: InvitationListProps) {
   const { cards, loading, error, filtered, view, hasMore, loadingMore } = props;
   if (loading) {
     return (
@@ -80,4 +85,4 @@ export const InvitationList = (props: InvitationListProps) => {
       {error && <Text role="alert" color="fg.error" fontSize="sm" textAlign="center">{error.message}</Text>}
     </Stack>
   );
-};
+});

@@ -3,7 +3,7 @@
  * 10 at a time. The list refetches without a reload when the unread poll reports a change, after
  * the viewer's own changes and on focus; the cards shown are marked seen.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
@@ -57,6 +57,14 @@ export const ManageInvitationsPage = () => {
 
   const cards = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   useMarkSeen(cards);
+  // A page of cards arriving (or a filter's answer) re-renders this page at once; the cards follow
+  // as a deferred render, sliced, so the answer never holds the main thread for the whole list.
+  const shownCards = useDeferredValue(cards);
+  const listPending = useDeferredValue(list.isPending);
+  const listError = useDeferredValue(list.error);
+  const hasMore = useDeferredValue(!!list.hasNextPage);
+  const onRetry = useStableCallback(() => void list.refetch());
+  const onLoadMore = useStableCallback(() => void list.fetchNextPage());
   usePrefetchDetailsDialog();
 
   // Stable handlers: the memoised cards of a long list do not re-render when one of them opens Details.
@@ -152,18 +160,18 @@ export const ManageInvitationsPage = () => {
       </Flex>
       <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
-        cards={cards}
+        cards={shownCards}
         rows={wide && layout === 'rows'}
-        loading={list.isPending}
-        error={list.error}
+        loading={listPending}
+        error={listError}
         filtered={hasActiveFilters(filters)}
         view={filters.due}
-        hasMore={!!list.hasNextPage}
+        hasMore={hasMore}
         loadingMore={list.isFetchingNextPage}
         canDelete={canDeleteInvitations(role)}
         resendingId={resendingId}
-        onRetry={() => void list.refetch()}
-        onLoadMore={() => void list.fetchNextPage()}
+        onRetry={onRetry}
+        onLoadMore={onLoadMore}
         onDetails={onDetails}
         onResend={onResend}
         onDelete={setDeleting}
