@@ -35,6 +35,20 @@ const holdDashboardData = async (context: BrowserContext) => {
   };
 };
 
+/** Holds the dashboard layout's chunk for the context until release(): the app waits for it meanwhile. */
+const holdLayoutChunk = async (context: BrowserContext) => {
+  const layoutChunk = (url: URL) => /\/assets\/dashboard-layout-[\w-]+\.js$/.test(url.pathname);
+  const held: Route[] = [];
+  await context.route(layoutChunk, (route) => void held.push(route));
+  return {
+    held: () => held.length,
+    release: async () => {
+      await context.unroute(layoutChunk);
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+};
+
 const statsRegion = (page: Page) => page.getByRole('region', { name: 'Invitation statistics' });
 const unreadLink = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations \d+ unread$/ });
 const keptEntries = (page: Page): Promise<string[]> =>
@@ -92,9 +106,7 @@ describe('a returning visit', () => {
     await firstVisit(page, alice);
     // The dashboard's layout chunk is held: the router renders nothing until it arrives, so a
     // profile request seen meanwhile was asked for by the app's start (lib/profile-head-start.ts).
-    const layoutChunk = (url: URL) => /\/assets\/dashboard-layout-[\w-]+\.js$/.test(url.pathname);
-    const heldChunks: Route[] = [];
-    await context.route(layoutChunk, (route) => void heldChunks.push(route));
+    const layout = await holdLayoutChunk(context);
     const again = await context.newPage();
     await dismissCelebrations(again);
     const profileRequests: string[] = [];
@@ -104,11 +116,10 @@ describe('a returning visit', () => {
     const answered = again.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
     await again.goto(`${stack.urls.web}/dashboard`, { waitUntil: 'commit' });
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    await expect.poll(() => layout.held()).toBeGreaterThan(0);
     expect(await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).count()).toBe(0);
 
-    await context.unroute(layoutChunk);
-    await Promise.all(heldChunks.map((route) => route.continue().catch(() => undefined)));
+    await layout.release();
     await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).waitFor();
     // The guard took the answer over: one request for the whole load.
     expect(profileRequests).toHaveLength(1);
@@ -130,9 +141,7 @@ describe('a returning visit', () => {
     const { context, page } = await browsers.open();
     await firstVisit(page, alice);
     // The layout's chunk is held, so the app waits with the placeholder on screen.
-    const layoutChunk = (url: URL) => /\/assets\/dashboard-layout-[\w-]+\.js$/.test(url.pathname);
-    const heldChunks: Route[] = [];
-    await context.route(layoutChunk, (route) => void heldChunks.push(route));
+    const layout = await holdLayoutChunk(context);
     const again = await context.newPage();
     await dismissCelebrations(again);
     const errors: string[] = [];
@@ -147,11 +156,10 @@ describe('a returning visit', () => {
     })`);
     await again.goto(`${stack.urls.web}/dashboard`);
     await again.getByText(DASHBOARD_HOME_INTRO).waitFor();
-    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    await expect.poll(() => layout.held()).toBeGreaterThan(0);
     expect(await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).count()).toBe(0);
 
-    await context.unroute(layoutChunk);
-    await Promise.all(heldChunks.map((route) => route.continue().catch(() => undefined)));
+    await layout.release();
     await again.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).waitFor();
     await statsRegion(again).waitFor();
     expect(await again.evaluate('window.introLeft')).toBe(false);
