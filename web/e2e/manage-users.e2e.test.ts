@@ -29,8 +29,7 @@ beforeAll(async () => {
 
 const openManageUsers = async () => {
   const { page } = await browser.open();
-  await signInWithSession(page, stack.urls.web, admin);
-  await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+  await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/manage-users');
   await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
   return page;
 };
@@ -256,6 +255,23 @@ describe('the actions menu, loaded on demand', () => {
   });
 });
 
+describe('the dialogs an action opens', () => {
+  it('give focus back to the row\'s Actions button when they close, after a pointer chose the item', async () => {
+    const other = await createStaffUser(stack, { role: 'leadgen', firstName: 'Focus', lastName: 'Return' });
+    const page = await openManageUsers();
+    await page.getByLabel('Search').fill(other.email);
+    const actions = userRow(page, other.email).getByRole('button', { name: `Actions for ${other.firstName} ${other.lastName}` });
+    for (const [item, dialog] of [['Delete User', 'alertdialog'], ['Send Password Reset', 'alertdialog'], ['Account History', 'dialog']] as const) {
+      await actions.click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await page.getByRole(dialog).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole(dialog).waitFor({ state: 'hidden' });
+      await expect.poll(() => isFocused(actions), { message: `focus after ${item}` }).toBe(true);
+    }
+  });
+});
+
 describe('invited users', () => {
   it('resends, asks before cancelling, and shows expired dates in red', async () => {
     const adminToken = await signIn(stack, admin);
@@ -288,8 +304,7 @@ describe('invited users', () => {
 
   it('keeps each row\'s actions in view on a phone, however wide the table', async () => {
     const { page } = await browser.open({ mobile: true });
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/manage-users');
     const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
     await actions.waitFor();
     const viewport = page.viewportSize()!;
@@ -319,8 +334,7 @@ describe('on a phone', () => {
       role: 'leadgen', firstName: 'Maximiliana', lastName: 'Featherstonehaugh', email: `maximiliana.featherstonehaugh-${Date.now()}@long-domain-name.test`,
     });
     const { page } = await browser.open({ mobile: true, width: 375 });
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/manage-users');
     await page.getByLabel('Search').fill(user.email);
     const entry = userRow(page, user.email);
     await entry.waitFor();
@@ -344,8 +358,7 @@ describe('on a phone', () => {
   it('shows a pending invitation whole at 375 px, with Resend and Cancel as 44 px buttons', async () => {
     const pending = await inviteStaff(stack, await signIn(stack, admin), { role: 'founder', firstName: 'Bartholomew', lastName: 'Longinvitation' });
     const { page } = await browser.open({ mobile: true, width: 375 });
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}/dashboard/admin/manage-users`);
+    await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/manage-users');
     await page.getByLabel('Search').fill(pending.email);
     const card = page.getByRole('list', { name: 'Invited users' }).getByRole('listitem', { name: 'Bartholomew Longinvitation' });
     await card.waitFor();

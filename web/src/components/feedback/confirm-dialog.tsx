@@ -16,13 +16,15 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus goes when it closes, when not what was focused as it opened (a menu's item is gone by then). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, confirmDisabled = false, onConfirm, onClose, finalFocusEl }: ConfirmDialogProps) => {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <DialogRoot
-      open={open} role="alertdialog" placement="center" initialFocusEl={() => cancel.current}
+      open={open} role="alertdialog" placement="center" initialFocusEl={() => cancel.current} {...(finalFocusEl ? { finalFocusEl } : {})}
       onOpenChange={(details) => !details.open && !busy && onClose()}
     >
       <Portal>

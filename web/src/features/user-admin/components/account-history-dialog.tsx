@@ -7,10 +7,10 @@ import { useAccountHistory } from '../api/account-recovery';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export const AccountHistoryDialog = ({ user, onClose }: { user: ManagedUser | undefined; onClose: () => void }) => {
+export const AccountHistoryDialog = ({ user, onClose, finalFocusEl }: { user: ManagedUser | undefined; onClose: () => void; finalFocusEl?: () => HTMLElement | null }) => {
   const history = useAccountHistory(user?.id);
   return (
-    <DialogRoot open={!!user} placement="center" onOpenChange={(details) => !details.open && onClose()}>
+    <DialogRoot open={!!user} placement="center" onOpenChange={(details) => !details.open && onClose()} {...(finalFocusEl ? { finalFocusEl } : {})}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

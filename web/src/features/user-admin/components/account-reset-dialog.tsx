@@ -19,13 +19,15 @@ const consequence = (reset: AccountReset, user: ManagedUser) =>
       `${user.role === 'leadgen' ? 'They may add a new app in Edit Profile.' : 'They must set up a new app at their next sign-in.'} ` +
       'Their password stays the same, and they get an email saying you did this.';
 
-export const AccountResetDialog = ({ pending, busy, onConfirm, onClose }: {
+export const AccountResetDialog = ({ pending, busy, onConfirm, onClose, finalFocusEl }: {
   pending: { user: ManagedUser; reset: AccountReset } | undefined;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  finalFocusEl?: () => HTMLElement | null;
 }) => (
   <ConfirmDialog
+    {...(finalFocusEl ? { finalFocusEl } : {})}
     open={!!pending} title={pending ? title(pending.reset, pending.user) : ''} confirmLabel={pending ? RESET_LABELS[pending.reset] : ''} cancelLabel="Cancel"
     busy={busy} busyLabel="Working..." onConfirm={onConfirm} onClose={onClose}
   >

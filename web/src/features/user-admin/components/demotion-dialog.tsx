@@ -17,13 +17,15 @@ export interface Demotion {
 
 const name = (user: ManagedUser) => `${user.firstName} ${user.lastName}`.trim();
 
-export const DemotionDialog = ({ pending, busy, onConfirm, onClose }: {
+export const DemotionDialog = ({ pending, busy, onConfirm, onClose, finalFocusEl }: {
   pending: Demotion | undefined;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  finalFocusEl?: () => HTMLElement | null;
 }) => (
   <ConfirmDialog
+    {...(finalFocusEl ? { finalFocusEl } : {})}
     open={!!pending} title={pending ? MANAGE_USERS_MESSAGES.demoteTitle(name(pending.user), ROLE_LABELS[pending.role]) : ''}
     confirmLabel={pending?.label ?? ''} cancelLabel="Cancel" busy={busy} busyLabel={MANAGE_USERS_MESSAGES.demotingBusy}
     onConfirm={onConfirm} onClose={onClose}

@@ -4,9 +4,10 @@
  * the actions menu, stacked, with nothing to scroll sideways.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@safe-haven/shared/roles';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
+import { Avatar } from '../../../components/ui/avatar';
 import { formatDate } from './format-date';
 import { ROLE_PALETTES, STATUS_PALETTES } from './user-palettes';
 import { statusLabel } from './user-filters';
@@ -32,10 +33,7 @@ export const UserCards = ({ users, actionsFor }: UserCardsProps) => (
         <Card.Root as="li" key={user.id} size="sm" variant="outline" bg="bg" data-user-email={user.email} aria-label={name}>
           <Card.Body gap="3">
             <HStack gap="3" align="flex-start">
-              <Avatar.Root size="sm" flexShrink={0}>
-                <Avatar.Fallback name={name} />
-                {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
-              </Avatar.Root>
+              <Avatar size="sm" name={name} src={user.photoUrl} />
               <Stack gap="0" minW="0">
                 <Text fontWeight="semibold" overflowWrap="anywhere">{name}</Text>
                 {/* Long addresses break anywhere rather than push the card past the screen. */}

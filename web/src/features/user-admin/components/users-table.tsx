@@ -7,17 +7,19 @@
  * On a phone the same columns and actions are shown as one card per user (user-cards.tsx).
  */
 import { useState } from 'react';
-import { Avatar, Badge, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
+import { Avatar } from '../../../components/ui/avatar';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteUser, useUpdateUser, type UserChange } from '../api/users';
 import { RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useTableAction } from '../../../hooks/use-table-action';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { moduleLoader, useLoadedModule, useLoadOnMount } from '../../../hooks/use-loaded-module';
 import { useAccountReset, type AccountReset } from '../api/account-recovery';
 import { AccountHistoryDialog, AccountResetDialog, ConfirmDialog, DemotionDialog, usePrefetchUserDialogs } from './lazy-dialogs';
@@ -93,6 +95,8 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     failure: (error, { reset }) => ({ type: 'error', title: RESET_LABELS[reset], description: error.message }),
   });
   const [historyOf, setHistoryOf] = useState<ManagedUser>();
+  // The row's Actions button, where a dialog opened from its menu gives focus back.
+  const returnFocus = useReturnFocus();
   usePrefetchUserDialogs();
   // Below md the eight columns would be cut off at the screen's edge: each user is a card instead.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
@@ -127,7 +131,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       <UserActions
         user={user} onChange={(change) => changes.run({ user, change })} onRoleChange={(role, label) => changeRole(user, role, label)}
         onDelete={() => deletion.ask(user)}
-        onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)} large={!wide}
+        onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)} onChooseFrom={returnFocus.remember} large={!wide}
       />
     );
 
@@ -156,10 +160,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
                 <Table.Row key={user.id} data-user-email={user.email}>
                   <Table.Cell>
                     <HStack gap="2" whiteSpace="nowrap">
-                      <Avatar.Root size="xs">
-                        <Avatar.Fallback name={`${user.firstName} ${user.lastName}`} />
-                        {user.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
-                      </Avatar.Root>
+                      <Avatar size="xs" name={`${user.firstName} ${user.lastName}`} src={user.photoUrl} />
                       <Text>{user.firstName} {user.lastName}</Text>
                     </HStack>
                   </Table.Cell>
@@ -180,13 +181,13 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       )}
       <ConfirmDialog
         open={!!deletion.asking} title={MANAGE_USERS_MESSAGES.deleteTitle} confirmLabel="Delete User" cancelLabel="Cancel"
-        busy={deletion.busy} onConfirm={deletion.confirm} onClose={deletion.close}
+        busy={deletion.busy} onConfirm={deletion.confirm} onClose={deletion.close} finalFocusEl={returnFocus.finalFocusEl}
       >
         {deletion.asking?.firstName} {deletion.asking?.lastName} will lose access at once and cannot sign in again. The invitations they sent stay, still credited to them. This cannot be undone.
       </ConfirmDialog>
-      <AccountResetDialog pending={resets.asking} busy={resets.busy} onConfirm={resets.confirm} onClose={resets.close} />
-      <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} />
-      <DemotionDialog pending={demoting} busy={changes.busy} onConfirm={changes.confirm} onClose={changes.close} />
+      <AccountResetDialog pending={resets.asking} busy={resets.busy} onConfirm={resets.confirm} onClose={resets.close} finalFocusEl={returnFocus.finalFocusEl} />
+      <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} finalFocusEl={returnFocus.finalFocusEl} />
+      <DemotionDialog pending={demoting} busy={changes.busy} onConfirm={changes.confirm} onClose={changes.close} finalFocusEl={returnFocus.finalFocusEl} />
     </>
   );
 };
