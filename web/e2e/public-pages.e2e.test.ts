@@ -14,6 +14,7 @@ import { THANK_YOU, thankYouContent, thankYouPath } from '@safe-haven/shared/con
 import type { InvitationFlowContent } from '@safe-haven/shared/content/types';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
+import { PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_PAGES } from '@safe-haven/shared/site-pages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { FIRST_PAINT_STYLES_ATTRIBUTE } from '../src/prerender/first-paint-styles';
 import { useBrowser } from './support/browser';
@@ -98,9 +99,10 @@ describe('prerendered HTML, without JavaScript', () => {
     expect(login).toContain(AUTH_MESSAGES.checkingAuthentication);
   });
 
-  it('any other route gets the empty SPA shell', async () => {
-    const html = await fetchHtml('/dashboard');
+  it('any other route gets the empty SPA shell; the placeholder pages their placeholder', async () => {
+    const html = await fetchHtml('/dashboard/admin/manage-users');
     expect(html).toContain('<div id="root"></div>');
+    for (const page of PLACEHOLDER_PAGES) expect(await fetchHtml(page)).toContain(PLACEHOLDER_ATTRIBUTE);
   });
 });
 
