@@ -77,8 +77,7 @@ describe('accessibility', () => {
     const invitation = await seedInvitation(leadgen, { firstName: 'Ada', lastName: 'Access' });
     await answerAsInvitee(stack, invitation, 'interested');
     session = await openPageQuietly();
-    await signInWithSession(session.page, stack.urls.web, sender);
-    await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(session.page, stack.urls.web, sender, DASHBOARD_PATHS.manageInvitations);
     await session.page.getByRole('article').first().waitFor();
     await expectAccessible();
     await openDetails(session.page, 'Ada Access');
@@ -116,8 +115,7 @@ describe('accessibility', () => {
     for (const mobile of [false, true]) {
       session = await openPageQuietly({ mobile, width: mobile ? 375 : undefined });
       const { page } = session;
-      await signInWithSession(page, stack.urls.web, sender);
-      await page.goto(`${stack.urls.web}${path}`);
+      await signInWithSession(page, stack.urls.web, sender, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible();

@@ -32,8 +32,7 @@ beforeAll(async () => {
 
 const openAs = async (path: string, options: { mobile?: boolean; width?: number } = {}) => {
   session = await browsers.open(options);
-  await signInWithSession(session.page, stack.urls.web, leadgen);
-  await session.page.goto(`${stack.urls.web}${path}`);
+  await signInWithSession(session.page, stack.urls.web, leadgen, path);
   await session.page.getByRole('heading', { level: 1 }).waitFor();
   return session.page;
 };

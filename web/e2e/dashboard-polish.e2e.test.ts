@@ -285,8 +285,7 @@ describe('empty states on a phone', () => {
   it('centres every line of a title or hint that wraps, as the rest of the empty state is', async () => {
     const newcomer = await createStaffUser(stack, { role: 'leadgen', firstName: 'Nia', lastName: 'New' });
     const { page } = await openQuietly({ mobile: true, width: 375 });
-    await signInWithSession(page, stack.urls.web, newcomer);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, newcomer, DASHBOARD_PATHS.manageInvitations);
     const hint = page.getByText('Invitations you send from the dashboard appear here.');
     await hint.waitFor();
     await page.evaluate('document.fonts.ready');

@@ -44,8 +44,7 @@ afterAll(async () => {
 const signedIn = async (user: TestUser, path: string) => {
   const { page } = await browsers.open();
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, user);
-  await page.goto(`${stack.urls.web}${path}`);
+  await signInWithSession(page, stack.urls.web, user, path);
   return page;
 };
 

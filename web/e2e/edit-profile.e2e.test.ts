@@ -30,8 +30,7 @@ const fileOf = (name: string, content: Buffer) => {
 const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen', twoFactor?: boolean, options?: Parameters<typeof browser.open>[0]) => {
   const user = await createStaffUser(stack, { role, firstName: 'Tess', lastName: 'Vega', ...(twoFactor === undefined ? {} : { twoFactor }) });
   const { page } = await browser.open(options);
-  await signInWithSession(page, stack.urls.web, user);
-  await page.goto(`${stack.urls.web}/dashboard/admin/edit-profile`);
+  await signInWithSession(page, stack.urls.web, user, '/dashboard/admin/edit-profile');
   await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
   return { page, user };
 };

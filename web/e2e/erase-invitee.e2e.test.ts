@@ -31,8 +31,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Invitations' }).ge
 const openDetails = async (user: TestUser) => {
   const { page } = await browsers.open();
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, user);
-  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?search=${encodeURIComponent(lastName)}`);
+  await signInWithSession(page, stack.urls.web, user, `${DASHBOARD_PATHS.manageInvitations}?search=${encodeURIComponent(lastName)}`);
   await cards(page).first().waitFor();
   await page.getByRole('button', { name: `Details for Ivy ${lastName}` }).click();
   await page.getByRole('dialog').getByTestId('current-status').waitFor();

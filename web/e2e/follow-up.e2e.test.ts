@@ -84,8 +84,7 @@ describe('Overdue and Due this week', () => {
     await seedListedInvitation(quiet, { firstName: 'Nell', lastName: 'Nodate' });
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInWithSession(page, stack.urls.web, quiet);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, quiet, DASHBOARD_PATHS.manageInvitations);
     await expect.poll(() => shownNames(page), { timeout: 15_000 }).toEqual(['Nell Nodate']);
     const views = page.getByRole('group', { name: 'Follow-up view' });
     const clearFilters = page.getByRole('button', { name: 'Clear Filters' });
@@ -129,8 +128,7 @@ describe('Going cold', () => {
     // The admin lowers Sent to 3 days (Maybe keeps its default of 5).
     const { page: adminPage } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(adminPage);
-    await signInWithSession(adminPage, stack.urls.web, admin);
-    await adminPage.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(adminPage, stack.urls.web, admin, DASHBOARD_PATHS.manageInvitations);
     // In the page header, beside Export CSV.
     const editLimits = adminPage.getByRole('heading', { name: 'Manage Invitations', level: 1 }).locator('xpath=../..').getByRole('button', { name: 'Edit Limits' });
     await editLimits.click();
@@ -154,8 +152,7 @@ describe('Going cold', () => {
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
     await page.clock.install();
-    await signInWithSession(page, stack.urls.web, leadgen);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, leadgen, DASHBOARD_PATHS.manageInvitations);
     const sam = cards(page).filter({ hasText: 'Sam Sentwell' });
     const may = cards(page).filter({ hasText: 'May Maybewell' });
     await sam.waitFor({ timeout: 15_000 });
@@ -183,8 +180,7 @@ describe('Going cold', () => {
   it('on a phone, moves focus to the refused box below the fold, and Cancel gives focus back to Edit Limits', async () => {
     const { page } = await browsers.open({ mobile: true });
     await dismissCelebrations(page);
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, admin, DASHBOARD_PATHS.manageInvitations);
     const editLimits = page.getByRole('button', { name: 'Edit Limits' });
     await editLimits.click();
     const dialog = page.getByRole('dialog', { name: GOING_COLD_DIALOG_MESSAGES.title });

@@ -31,8 +31,7 @@ beforeAll(async () => {
 const createCodeInBrowser = async (label: string, email: string): Promise<string> => {
   const { page, context } = await browser.open();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.web });
-  await signInWithSession(page, stack.urls.web, admin);
-  await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
+  await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/signup-codes');
   await page.getByRole('button', { name: 'Create Code' }).click();
   const dialog = page.getByRole('dialog');
   expect(await dialog.getByLabel('Code', { exact: true }).count()).toBe(0);
@@ -146,8 +145,7 @@ describe('founder sign-up', () => {
   it('lists an old hand-made code as weak, with the reason, and it still opens the account form', async () => {
     const legacy = await createLegacySignupCode(stack);
     const { page } = await browser.open();
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}/dashboard/admin/signup-codes`);
+    await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/signup-codes');
     const weak = page.getByRole('button', { name: new RegExp(`^${SIGNUP_CODE_MESSAGES.weakTitle}:`) }).first();
     await weak.waitFor();
     await weak.focus();

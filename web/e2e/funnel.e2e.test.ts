@@ -76,8 +76,7 @@ const figureLayout = (page: Page, testId: string) =>
 
 const openFunnel = async (page: Page, user: TestUser) => {
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, user);
-  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.funnel}`);
+  await signInWithSession(page, stack.urls.web, user, DASHBOARD_PATHS.funnel);
   await page.getByTestId('funnel-stages').waitFor();
 };
 

@@ -78,8 +78,7 @@ describe('hero photos', () => {
 
     const session = await browsers.open();
     const { page } = session;
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.editContent}`);
+    await signInWithSession(page, stack.urls.web, admin, DASHBOARD_PATHS.editContent);
     await page.getByRole('heading', { level: 1, name: T.title }).waitFor();
     const field = page.locator('[data-hero-field="land_owner"]');
     const replace = field.getByRole('button', { name: H.replace });
@@ -124,8 +123,7 @@ describe('hero photos', () => {
 
   it('the page photos fit a 390 px phone on Edit Content', async () => {
     const { page } = await browsers.open({ mobile: true });
-    await signInWithSession(page, stack.urls.web, admin);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.editContent}`);
+    await signInWithSession(page, stack.urls.web, admin, DASHBOARD_PATHS.editContent);
     await page.locator('[data-hero-field="investor"]').getByRole('button', { name: H.replace }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
   });

@@ -55,8 +55,7 @@ describe('Export CSV', () => {
   it('downloads exactly the rows of the filtered list, every page, read back with a CSV parser', async () => {
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInWithSession(page, stack.urls.web, founder);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, founder, DASHBOARD_PATHS.manageInvitations);
     await page.getByRole('list', { name: 'Invitations' }).getByRole('article').first().waitFor();
     // Export at once after the filter changes, as a quick hand would: the export takes the filter just
     // chosen even if the list has not re-rendered with it yet (react-router renders it as a transition).
@@ -102,8 +101,7 @@ describe('Import CSV', () => {
 
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInWithSession(page, stack.urls.web, founder);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, founder, DASHBOARD_PATHS.manageInvitations);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

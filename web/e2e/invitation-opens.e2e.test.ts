@@ -36,8 +36,7 @@ const sentAMinuteAgo = (lastName: string) =>
 const openManageInvitations = async (search: string) => {
   const { page } = await browsers.open({ userAgent: DESKTOP_CHROME });
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, sender);
-  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?search=${search}`);
+  await signInWithSession(page, stack.urls.web, sender, `${DASHBOARD_PATHS.manageInvitations}?search=${search}`);
   return page;
 };
 

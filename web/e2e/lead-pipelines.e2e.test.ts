@@ -25,8 +25,7 @@ beforeAll(async () => {
 const openManageInvitations = async () => {
   const { page } = await browsers.open();
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, founder);
-  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+  await signInWithSession(page, stack.urls.web, founder, DASHBOARD_PATHS.manageInvitations);
   return page;
 };
 

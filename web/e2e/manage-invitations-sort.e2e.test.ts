@@ -57,8 +57,7 @@ describe('sorting the lead list', () => {
   it('sorts by last update, due date and name across Load More, and remembers the choice after a reload', async () => {
     const { page } = await browsers.open({ width: 1280, height: 900 });
     await dismissCelebrations(page);
-    await signInWithSession(page, stack.urls.web, leadgen);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+    await signInWithSession(page, stack.urls.web, leadgen, DASHBOARD_PATHS.manageInvitations);
 
     // Last update is the default: the most recently sent comes first.
     expect(await sortSelect(page).inputValue()).toBe('updated');

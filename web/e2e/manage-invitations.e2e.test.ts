@@ -49,8 +49,7 @@ const cardCount = (page: Page) => cards(page).count();
 const openList = async (user: TestUser, query = '', options?: Parameters<typeof browsers.open>[0]) => {
   const { page } = await browsers.open(options);
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, user);
-  await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}${query}`);
+  await signInWithSession(page, stack.urls.web, user, `${DASHBOARD_PATHS.manageInvitations}${query}`);
   await cards(page).first().waitFor();
   return page;
 };

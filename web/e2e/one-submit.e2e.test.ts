@@ -49,8 +49,7 @@ const expectOneRequest = async (seen: string[]) => {
 const signedIn = async (user: TestUser, path: string) => {
   const { page } = await browser.open();
   await dismissCelebrations(page);
-  await signInWithSession(page, stack.urls.web, user);
-  await page.goto(`${stack.urls.web}${path}`);
+  await signInWithSession(page, stack.urls.web, user, path);
   return page;
 };
 

@@ -36,8 +36,7 @@ afterAll(resetSiteContent);
 
 const openEditor = async (options: { mobile?: boolean } = {}) => {
   const session = await browsers.open(options);
-  await signInWithSession(session.page, stack.urls.web, admin);
-  await session.page.goto(`${stack.urls.web}${DASHBOARD_PATHS.editContent}`);
+  await signInWithSession(session.page, stack.urls.web, admin, DASHBOARD_PATHS.editContent);
   await session.page.getByRole('heading', { level: 1, name: T.title }).waitFor();
   await session.page.getByLabel(T.fields.amountUsd).waitFor();
   return session;

@@ -121,8 +121,7 @@ describe('a founder', () => {
   it('can add lead generators only, and is told where other invitations go', async () => {
     const founder = await createStaffUser(stack, { role: 'founder', firstName: 'Fern' });
     const { page } = await browser.open();
-    await signInWithSession(page, stack.urls.web, founder);
-    await page.goto(`${stack.urls.web}/dashboard/admin/add-users`);
+    await signInWithSession(page, stack.urls.web, founder, '/dashboard/admin/add-users');
     await expectText(page, INVITE_USER_MESSAGES.founderTip);
     const options = await page.getByLabel('Role').locator('option').allTextContents();
     expect(options).toEqual(['Select a role', ROLE_LABELS.leadgen]);
@@ -133,8 +132,7 @@ describe('a founder', () => {
   it('is refused by the server when the page is bypassed', async () => {
     const founder = await createStaffUser(stack, { role: 'founder' });
     const { page } = await browser.open();
-    await signInWithSession(page, stack.urls.web, founder);
-    await page.goto(`${stack.urls.web}/dashboard/admin/add-users`);
+    await signInWithSession(page, stack.urls.web, founder, '/dashboard/admin/add-users');
     // Rewrite the request as if the form had offered the admin role.
     await page.route('**/api/staff-invitations', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;

@@ -30,8 +30,7 @@ const expectAccessible = async (page: Page) => {
 
 const asAdmin = async (path: string, heading: string) => {
   const { page } = await browser.open();
-  await signInWithSession(page, stack.urls.web, admin);
-  await page.goto(`${stack.urls.web}${path}`);
+  await signInWithSession(page, stack.urls.web, admin, path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return page;
 };

@@ -69,8 +69,7 @@ describe('unread badges', () => {
     const invitation = await seedInvitation(leadgen, { firstName: 'Olly', lastName: 'Open' });
     const { page } = await browsers.open();
     await dismissCelebrations(page);
-    await signInWithSession(page, stack.urls.web, founder);
-    await page.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}?search=olly`);
+    await signInWithSession(page, stack.urls.web, founder, `${DASHBOARD_PATHS.manageInvitations}?search=olly`);
     const card = page.getByRole('article', { name: 'Olly Open' });
     await card.getByText('Sent', { exact: true }).waitFor();
     await answerAsInvitee(stack, invitation, 'maybe');
