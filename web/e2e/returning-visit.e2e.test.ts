@@ -66,6 +66,19 @@ const firstVisit = async (page: Page, person: TestUser) => {
   return { stats: await statsRegion(page).innerText(), unread };
 };
 
+/**
+ * The person's first visit in a new tab, then a second tab of the same browser with the dashboard
+ * layout's chunk held: the app waits for it (with the placeholder on screen) until release().
+ */
+const revisitWithLayoutHeld = async (person: TestUser) => {
+  const { context, page } = await browsers.open();
+  await firstVisit(page, person);
+  const layout = await holdLayoutChunk(context);
+  const again = await context.newPage();
+  await dismissCelebrations(again);
+  return { layout, again };
+};
+
 describe('a returning visit', () => {
   let founder: TestUser;
   let alice: TestUser;
@@ -102,13 +115,9 @@ describe('a returning visit', () => {
   });
 
   it("asks for the profile once, as the app starts, while the page's own code is still on its way", async () => {
-    const { context, page } = await browsers.open();
-    await firstVisit(page, alice);
-    // The dashboard's layout chunk is held: the router renders nothing until it arrives, so a
-    // profile request seen meanwhile was asked for by the app's start (lib/profile-head-start.ts).
-    const layout = await holdLayoutChunk(context);
-    const again = await context.newPage();
-    await dismissCelebrations(again);
+    // The dashboard's layout chunk is held: the app renders nothing of the page until it arrives, so
+    // a profile request seen meanwhile was asked for by the app's start (lib/profile-head-start.ts).
+    const { layout, again } = await revisitWithLayoutHeld(alice);
     const profileRequests: string[] = [];
     again.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/me' && request.method() === 'GET') profileRequests.push(request.url());
@@ -138,12 +147,8 @@ describe('a returning visit', () => {
       expect(await htmlOnly.getByRole('status').innerText()).toBe(AUTH_MESSAGES.checkingAuthentication);
     }
 
-    const { context, page } = await browsers.open();
-    await firstVisit(page, alice);
     // The layout's chunk is held, so the app waits with the placeholder on screen.
-    const layout = await holdLayoutChunk(context);
-    const again = await context.newPage();
-    await dismissCelebrations(again);
+    const { layout, again } = await revisitWithLayoutHeld(alice);
     const errors: string[] = [];
     again.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     again.on('pageerror', (error) => void errors.push(error.message));
