@@ -302,7 +302,7 @@ describe('invited users', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  it('keeps each row\'s actions in view on a phone, however wide the table', async () => {
+  it('keeps each row\'s actions in view on a phone, however wide the table, with 44 px items', async () => {
     const { page } = await browser.open({ mobile: true });
     await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/manage-users');
     const actions = userRow(page, admin.email).getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` });
@@ -314,6 +314,10 @@ describe('invited users', () => {
     // Usable without scrolling the table sideways.
     await actions.click();
     await page.getByRole('menuitem', { name: 'Make Admin' }).waitFor();
+    // And each of its items a 44 px tap target, as the button.
+    const itemHeights = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(itemHeights.length).toBeGreaterThan(4);
+    expect(Math.min(...itemHeights)).toBeGreaterThanOrEqual(44);
   });
 
   it('filters both tables and says when nothing matches', async () => {

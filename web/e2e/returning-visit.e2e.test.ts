@@ -171,6 +171,27 @@ describe('a returning visit', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([['a phone', { mobile: true }], ['a desktop', {}]] as const)(
+    "draws Edit Profile's placeholder with the page's own heading row and photo card on %s, so they do not move when the page takes over",
+    async (_device, device) => {
+      const where = async (page: Page) => {
+        const [heading, photoCard] = await Promise.all([
+          page.getByRole('heading', { name: EDIT_PROFILE_HEADER.title, exact: true }).boundingBox(),
+          page.getByRole('region', { name: 'Profile photo' }).boundingBox(),
+        ]);
+        return { heading, photoCard };
+      };
+      const { page: htmlOnly } = await browsers.open({ ...device, javaScript: false });
+      await htmlOnly.goto(`${stack.urls.web}${DASHBOARD_PATHS.editProfile}`);
+      await htmlOnly.getByRole('region', { name: 'Profile photo' }).waitFor();
+      const { page } = await browsers.open(device);
+      await signInWithSession(page, stack.urls.web, alice, DASHBOARD_PATHS.editProfile);
+      // The heading row comes in the same render as the card.
+      await page.getByRole('region', { name: 'Profile photo' }).getByRole('button', { name: /Upload Photo|Change Photo/ }).waitFor();
+      expect(await where(htmlOnly)).toEqual(await where(page));
+    },
+  );
+
   it("never shows the person before's data to the next one who signs in on the same browser", async () => {
     const { context, page } = await browsers.open();
     await firstVisit(page, alice);

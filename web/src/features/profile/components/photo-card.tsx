@@ -1,15 +1,16 @@
 /** The profile photo: upload (JPG, PNG, GIF or WEBP, at most 5 MB) and remove. */
 import { useRef } from 'react';
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
-import { PHOTO_CONTENT_TYPES, PHOTO_FORMATS_LABEL } from '@safe-haven/shared/team';
+import { PHOTO_CONTENT_TYPES } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { Avatar } from '../../../components/ui/avatar';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { UploadRefusedError, useDeletePhoto, useUploadPhoto } from '../api/profile';
 import { checkPhotoFile } from '../utils/photo-file';
+import { PhotoCardLayout } from './photo-card-layout';
 
 const TOAST_ID = 'profile-photo';
 /** The server's refusals of the file itself, each with a title of its own. */
@@ -48,36 +49,25 @@ export const PhotoCard = ({ profile }: { profile: MyProfile }) => {
   };
 
   return (
-    <Card.Root as="section" aria-label="Profile photo">
-      <Card.Body>
-        <HStack gap="5" align="center" wrap="wrap">
-          <Avatar size="2xl" colorPalette="brand" name={name} src={profile.photoUrl} alt={`Photo of ${name}`} />
-          <Stack gap="2">
-            <Text fontWeight="semibold">Profile Photo</Text>
-            <Text fontSize="sm" color="fg.muted">{PHOTO_FORMATS_LABEL}, at most 5 MB.</Text>
-            <HStack gap="2" wrap="wrap">
-              <input
-                ref={input} type="file" accept={PHOTO_CONTENT_TYPES.join(',')} hidden aria-label="Choose a profile photo"
-                onChange={(event) => chosen(event.target.files?.[0])}
-              />
-              <Button size="sm" colorPalette="brand" onClick={() => input.current?.click()} loading={upload.isPending} loadingText="Uploading...">
-                {profile.photoUrl ? 'Change Photo' : 'Upload Photo'}
-              </Button>
-              {profile.photoUrl && (
-                <Button
-                  size="sm" variant="outline" loading={remove.isPending} disabled={upload.isPending}
-                  onClick={() => remove.mutate(undefined, {
-                    onSuccess: () => toaster.create({ id: TOAST_ID, type: 'success', title: PROFILE_MESSAGES.photoRemoved }),
-                    onError: (error) => toaster.create({ id: TOAST_ID, type: 'error', title: PROFILE_MESSAGES.deleteFailed, description: error.message }),
-                  })}
-                >
-                  Remove Photo
-                </Button>
-              )}
-            </HStack>
-          </Stack>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <PhotoCardLayout avatar={<Avatar size="2xl" colorPalette="brand" name={name} src={profile.photoUrl} alt={`Photo of ${name}`} />}>
+      <input
+        ref={input} type="file" accept={PHOTO_CONTENT_TYPES.join(',')} hidden aria-label="Choose a profile photo"
+        onChange={(event) => chosen(event.target.files?.[0])}
+      />
+      <Button size="sm" colorPalette="brand" onClick={() => input.current?.click()} loading={upload.isPending} loadingText="Uploading...">
+        {profile.photoUrl ? 'Change Photo' : 'Upload Photo'}
+      </Button>
+      {profile.photoUrl && (
+        <Button
+          size="sm" variant="outline" loading={remove.isPending} disabled={upload.isPending}
+          onClick={() => remove.mutate(undefined, {
+            onSuccess: () => toaster.create({ id: TOAST_ID, type: 'success', title: PROFILE_MESSAGES.photoRemoved }),
+            onError: (error) => toaster.create({ id: TOAST_ID, type: 'error', title: PROFILE_MESSAGES.deleteFailed, description: error.message }),
+          })}
+        >
+          Remove Photo
+        </Button>
+      )}
+    </PhotoCardLayout>
   );
 };

@@ -1,15 +1,14 @@
 /** /dashboard/admin/edit-profile (all staff): photo, personal and professional information, security, Sign Out. */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { FullPageLoading } from '../../../components/layout/full-page-loading';
-import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useSignOut } from '../../../hooks/use-sign-out';
+import { EditProfileHeading } from '../components/edit-profile-heading';
 import { PhotoCard } from '../components/photo-card';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorCard } from '../components/two-factor-card';
-import { EDIT_PROFILE_HEADER } from '../utils/edit-profile-header';
 
 /** The route's waiting screen (web/src/app/router.tsx): what this page's HTML is served with. */
 export { EditProfilePlaceholder } from '../components/edit-profile-placeholder';
@@ -22,10 +21,7 @@ export const EditProfilePage = () => {
   if (!profile.data) return <Text role="alert" color="fg.error">{PROFILE_MESSAGES.errorLoading}</Text>;
   return (
     <Stack gap="6" maxW="3xl">
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <PageHeader {...EDIT_PROFILE_HEADER} />
-        <Button variant="outline" size="sm" onClick={() => void signOut()}>Sign Out</Button>
-      </HStack>
+      <EditProfileHeading signOut={<Button variant="outline" size="sm" onClick={() => void signOut()}>Sign Out</Button>} />
       <PhotoCard profile={profile.data} />
       <ProfileForm key={profile.data.id} profile={profile.data} />
       <TwoFactorCard profile={profile.data} />
