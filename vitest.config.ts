@@ -45,6 +45,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
           globalSetup: ['testing/src/e2e-global-setup.ts'],
+          setupFiles: ['testing/src/e2e-env.ts'],
           // A page's state (focus after a dialog opens, a refetched row) can take over the default
           // second when two shards and their stacks share two CPUs; five keeps polls from flaking.
           expect: { poll: { timeout: 5_000 } },

@@ -24,6 +24,9 @@ export interface TestUser {
   totpSecret?: string;
 }
 
+/** The admins this test file made, retired when it ends (see retireAdminsMadeHere). */
+const adminsMadeHere: string[] = [];
+
 /**
  * A staff user as an admin would have added them. Admins and founders get an authenticator app (the
  * role requires one, see shared/src/two-factor.ts) unless `twoFactor: false`, which makes an account
@@ -49,7 +52,27 @@ export const createStaffUser = async (
     ...(options.addedById ? { addedById: options.addedById } : {}),
     ...(totpSecret ? { twoFactorEnabled: true } : {}),
   });
+  if (options.role === 'admin') adminsMadeHere.push(id);
   return { ...user, password: TEST_PASSWORD, ...(options.addedById ? { addedById: options.addedById } : {}), ...(totpSecret ? { totpSecret } : {}) };
+};
+
+/**
+ * Suspends the admins this file made, as Manage Users would, once the file is done with them. Every
+ * active admin views every invitation, so the stream settles each change for each of them: left
+ * active, the admins of the files before (dozens by the end of a lane) would make every later
+ * file's stream work, and its waits for it, grow with its place in the run. A file's own admins are
+ * its own; none of them is needed after it.
+ */
+export const retireAdminsMadeHere = async (): Promise<void> => {
+  const ids = adminsMadeHere.splice(0);
+  if (ids.length === 0) return;
+  const { profileEntity } = await import('@safe-haven/lambdas/data/profile');
+  // Only one still there and active: a test may have deleted, suspended or demoted its own.
+  await Promise.all(ids.map((id) =>
+    profileEntity.update(id)
+      .set({ status: 'suspended', updatedAt: new Date().toISOString() })
+      .where((c) => c.and(c.eq('role', 'admin'), c.eq('status', 'active')))
+      .attempt()));
 };
 
 /**

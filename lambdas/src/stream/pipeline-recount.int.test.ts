@@ -62,8 +62,8 @@ let totalBefore = 0;
 const streamCaughtUp = async () => {
   sentinels++;
   const sentinel = await seedInvitation({ id: `sentinel-${randomUUID()}`, firstName: 'S', lastName: 'Entinel', email: 'sentinel@staff.test' });
-  // Each change is settled for, and told live to, every admin of the shared test stack (hundreds by
-  // the end of a lane): on a loaded machine one operation's stream work can take a minute.
+  // Each change is settled for, and told live to, every active admin of the shared test stack: on a
+  // loaded machine one operation's stream work can take a minute.
   await waitFor(() => itemsWithPrefix(stack, `INVITATION#${sentinel.id}`, 'COUNTED#'), (items) => items.length > 0, 'the sentinel to be counted', 120_000);
 };
 
