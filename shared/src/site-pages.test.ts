@@ -12,11 +12,12 @@ describe('siteFileFor', () => {
     expect(siteFileFor('/thank-you')).toBe('/thank-you/index.html');
   });
 
-  it('serves the dashboard home and Edit Profile their placeholder pages, and the rest of the dashboard the SPA shell', () => {
+  it('serves the dashboard home, Manage Invitations and Edit Profile their placeholder pages, and the rest of the dashboard the SPA shell', () => {
     expect(siteFileFor('/dashboard')).toBe('/dashboard/index.html');
     expect(siteFileFor('/dashboard/')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/dashboard/admin/manage-invitations')).toBe('/dashboard/admin/manage-invitations/index.html');
     expect(siteFileFor('/dashboard/admin/edit-profile')).toBe('/dashboard/admin/edit-profile/index.html');
-    expect(PLACEHOLDER_PAGES).toEqual([DASHBOARD_PATHS.home, DASHBOARD_PATHS.editProfile]);
+    expect(PLACEHOLDER_PAGES).toEqual([DASHBOARD_PATHS.home, DASHBOARD_PATHS.manageInvitations, DASHBOARD_PATHS.editProfile]);
     expect(siteFileFor('/dashboard/admin/manage-users')).toBe('/app.html');
   });
 

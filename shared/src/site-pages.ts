@@ -13,7 +13,7 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
  */
 // Spelt out rather than imported from ./paths: web/vite.config.ts loads this module on its own, and
 // Vite's config loader wants no extensionless imports (a unit test checks these are DASHBOARD_PATHS').
-export const PLACEHOLDER_PAGES = ['/dashboard', '/dashboard/admin/edit-profile'] as const;
+export const PLACEHOLDER_PAGES = ['/dashboard', '/dashboard/admin/manage-invitations', '/dashboard/admin/edit-profile'] as const;
 export type PlaceholderPage = (typeof PLACEHOLDER_PAGES)[number];
 
 /** Marks a placeholder's outermost element: web/src/main.tsx renders the app over it instead of hydrating it. */

@@ -14,6 +14,7 @@ import { signInWithSession } from './support/staff';
 import { AUTH_MESSAGES, DASHBOARD_HOME_INTRO } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { EDIT_PROFILE_HEADER } from '../src/features/profile/utils/edit-profile-header';
+import { MANAGE_INVITATIONS_INTRO } from '../src/features/manage-invitations/utils/manage-invitations-intro';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -134,11 +135,12 @@ describe('a returning visit', () => {
     expect(profileRequests).toHaveLength(1);
   });
 
-  it("paints the home's and Edit Profile's frames from their HTML, before any script; the app takes the home's over without a blank frame", async () => {
+  it("paints the home's, Manage Invitations' and Edit Profile's frames from their HTML, before any script; the app takes the home's over without a blank frame", async () => {
     // The HTML alone: the heading and the words under it, and a status for a screen reader.
     const { page: htmlOnly } = await browsers.open({ javaScript: false });
     for (const [path, heading, intro] of [
       [DASHBOARD_PATHS.home, 'Welcome', DASHBOARD_HOME_INTRO],
+      [DASHBOARD_PATHS.manageInvitations, 'Manage Invitations', MANAGE_INVITATIONS_INTRO],
       [DASHBOARD_PATHS.editProfile, EDIT_PROFILE_HEADER.title, EDIT_PROFILE_HEADER.intro],
     ] as const) {
       await htmlOnly.goto(`${stack.urls.web}${path}`);
@@ -188,6 +190,23 @@ describe('a returning visit', () => {
       await signInWithSession(page, stack.urls.web, alice, DASHBOARD_PATHS.editProfile);
       // The heading row comes in the same render as the card.
       await page.getByRole('region', { name: 'Profile photo' }).getByRole('button', { name: /Upload Photo|Change Photo/ }).waitFor();
+      expect(await where(htmlOnly)).toEqual(await where(page));
+    },
+  );
+
+  it.each([['a phone', { mobile: true }], ['a desktop', {}]] as const)(
+    "draws Manage Invitations' heading and the line under it in its placeholder where the page puts them, on %s",
+    async (_device, device) => {
+      const where = (page: Page) => Promise.all([
+        page.getByRole('heading', { name: 'Manage Invitations', exact: true }).boundingBox(),
+        page.getByText(MANAGE_INVITATIONS_INTRO).boundingBox(),
+      ]);
+      const { page: htmlOnly } = await browsers.open({ ...device, javaScript: false });
+      await htmlOnly.goto(`${stack.urls.web}${DASHBOARD_PATHS.manageInvitations}`);
+      await htmlOnly.getByText(MANAGE_INVITATIONS_INTRO).waitFor();
+      const { page } = await browsers.open(device);
+      await signInWithSession(page, stack.urls.web, alice, DASHBOARD_PATHS.manageInvitations);
+      await page.getByRole('group', { name: 'Follow-up view' }).waitFor();
       expect(await where(htmlOnly)).toEqual(await where(page));
     },
   );

@@ -65,7 +65,11 @@ export const routes: RouteObject[] = [
               guarded(ALL_STAFF_ROLES, [
                 {
                   path: DASHBOARD_PATHS.manageInvitations,
-                  lazy: async () => ({ Component: (await import('../features/manage-invitations/routes/manage-invitations-page')).ManageInvitationsPage }),
+                  lazy: async () => {
+                    const { ManageInvitationsPage, ManageInvitationsPlaceholder } = await import('../features/manage-invitations/routes/manage-invitations-page');
+                    const handle: RouteHandle = { waitingScreen: ManageInvitationsPlaceholder };
+                    return { Component: ManageInvitationsPage, handle };
+                  },
                 },
                 {
                   path: DASHBOARD_PATHS.editProfile,

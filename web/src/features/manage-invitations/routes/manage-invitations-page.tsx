@@ -4,7 +4,7 @@
  * the viewer's own changes and on focus; the cards shown are marked seen.
  */
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Box, Button, Flex, Group, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Group, Stack, useBreakpointValue } from '@chakra-ui/react';
 import type { InvitationCard } from '@safe-haven/shared/api-types';
 import { INVITATION_TOASTS, MANAGE_INVITATIONS_MESSAGES as M } from '@safe-haven/shared/messages';
 import { canDeleteInvitations } from '@safe-haven/shared/roles';
@@ -28,6 +28,10 @@ import { useFillShortPages } from '../hooks/use-fill-short-pages';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { hasActiveFilters } from '../utils/filters';
 import { FollowUpViews } from '../components/follow-up-views';
+import { ManageInvitationsHeading } from '../components/manage-invitations-heading';
+
+/** The route's waiting screen (web/src/app/router.tsx): what this page's HTML is served with. */
+export { ManageInvitationsPlaceholder } from '../components/manage-invitations-placeholder';
 
 export const ManageInvitationsPage = () => {
   usePageMeta({ title: 'Manage Invitations | Safe Haven', description: 'Follow and work every invitation you can see.' });
@@ -113,51 +117,41 @@ export const ManageInvitationsPage = () => {
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
-      <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">
-        <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" color="brand.fg">Manage Invitations</Heading>
-          <Text mt="1" color="fg.muted">
-            {role === 'admin'
-              ? 'Every invitation sent by the team. Open one to work the lead.'
-              : role === 'founder'
-                ? 'Your invitations and those of the lead generators you added.'
-                : 'The invitations you have sent. Open one to work the lead.'}
-          </Text>
-        </Box>
-        {/* The views beside the list's actions: on a full-HD screen the header stays one row, so 20
-            compact rows still fit under it. */}
-        <Flex gap="3" align="center" wrap="wrap">
-          <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
-          <Button
-            size="sm" variant="outline" colorPalette="brand" onClick={onExport}
-            loading={exportCsv.isPending} loadingText={exportedRows > 0 ? EXPORT.exportingRows(exportedRows) : EXPORT.exporting}
-            // Wide enough for the longest count from the start, digits of one width: the header does not shift as it counts.
-            minW={exportCsv.isPending ? '14.5rem' : undefined} fontVariantNumeric="tabular-nums"
-          >
-            {EXPORT.button}
-          </Button>
-          {/* Admins and founders import; the server checks the role again. */}
-          {role !== 'leadgen' && (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>{IMPORT.button}</Button>
-          )}
-          {/* Admins set the going-cold limits; the server checks the role again. */}
-          {role === 'admin' && (
-            <Button ref={editLimitsButton} size="sm" variant="outline" colorPalette="brand" aria-haspopup="dialog" onClick={() => setEditingLimits(true)}>Edit Limits</Button>
-          )}
-          {wide && (
-            <Group attached role="group" aria-label="Show invitations as">
-              {(['cards', 'rows'] as const).map((option) => (
-                <Button
-                  key={option} size="sm" variant={layout === option ? 'solid' : 'outline'} colorPalette="brand"
-                  aria-pressed={layout === option} onClick={() => setLayout(option)}
-                >
-                  {option === 'cards' ? 'Cards' : 'Rows'}
-                </Button>
-              ))}
-            </Group>
-          )}
-        </Flex>
-      </Flex>
+      <ManageInvitationsHeading
+        actions={
+          <>
+            <FollowUpViews view={filters.due} onChange={(due) => update({ due })} />
+            <Button
+              size="sm" variant="outline" colorPalette="brand" onClick={onExport}
+              loading={exportCsv.isPending} loadingText={exportedRows > 0 ? EXPORT.exportingRows(exportedRows) : EXPORT.exporting}
+              // Wide enough for the longest count from the start, digits of one width: the header does not shift as it counts.
+              minW={exportCsv.isPending ? '14.5rem' : undefined} fontVariantNumeric="tabular-nums"
+            >
+              {EXPORT.button}
+            </Button>
+            {/* Admins and founders import; the server checks the role again. */}
+            {role !== 'leadgen' && (
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>{IMPORT.button}</Button>
+            )}
+            {/* Admins set the going-cold limits; the server checks the role again. */}
+            {role === 'admin' && (
+              <Button ref={editLimitsButton} size="sm" variant="outline" colorPalette="brand" aria-haspopup="dialog" onClick={() => setEditingLimits(true)}>Edit Limits</Button>
+            )}
+            {wide && (
+              <Group attached role="group" aria-label="Show invitations as">
+                {(['cards', 'rows'] as const).map((option) => (
+                  <Button
+                    key={option} size="sm" variant={layout === option ? 'solid' : 'outline'} colorPalette="brand"
+                    aria-pressed={layout === option} onClick={() => setLayout(option)}
+                  >
+                    {option === 'cards' ? 'Cards' : 'Rows'}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </>
+        }
+      />
       <InvitationFilters filters={filters} sort={sort} onSortChange={setSort} showTeamToggle={role !== 'leadgen'} onChange={update} onClear={clear} />
       <InvitationList
         cards={shownCards}
