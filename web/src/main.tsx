@@ -13,9 +13,10 @@ const container = document.getElementById('root')!;
 /**
  * A prerendered page (see src/prerender) is hydrated: its route modules are loaded first, so the
  * first render is the page the HTML already shows rather than the router's empty loading state.
- * A placeholder page (a signed-in page's frame and heading: the dashboard home, Edit Profile; see
- * PLACEHOLDER_PAGES in shared/src/site-pages.ts) is rendered over, once its route modules are in
- * too: the app's first frame replaces it with the same placeholder, never with a blank screen. Every other route starts from the empty SPA shell.
+ * A placeholder page (a signed-in page's frame and heading: the dashboard home, Manage Invitations,
+ * Edit Profile; see PLACEHOLDER_PAGES in shared/src/site-pages.ts) is rendered over, once its route
+ * modules are in too: the app's first frame replaces it with the same placeholder, never with a
+ * blank screen. Every other route starts from the empty SPA shell.
  */
 const start = async () => {
   // A page behind the sign-in: the profile is asked for now, beside the route's code, instead of

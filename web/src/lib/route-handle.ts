@@ -1,7 +1,8 @@
 /**
  * What a route may tell the pages around it, in its `handle`: the session guard shows a page's
- * waiting screen, when it has one, while it waits for the person (the dashboard home's placeholder,
- * which its HTML is also served with), and its centred spinner otherwise.
+ * waiting screen, when it has one, while it waits for the person (a placeholder page's, which its
+ * HTML is also served with: PLACEHOLDER_PAGES in shared/src/site-pages.ts), and its centred spinner
+ * otherwise.
  */
 import type { ComponentType } from 'react';
 
