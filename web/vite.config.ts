@@ -42,7 +42,7 @@ const servePrerenderedPages = (): Plugin => ({
   configurePreviewServer(server) {
     server.middlewares.use((request, _response, next) => {
       const url = new URL(request.url ?? '/', 'http://preview.local');
-      if (!url.pathname.startsWith('/api/')) request.url = `${siteFileFor(url.pathname)}${url.search}`;
+      if (!url.pathname.startsWith('/api/')) request.url = `${siteFileFor(url.pathname, request.headers.cookie)}${url.search}`;
       next();
     });
   },

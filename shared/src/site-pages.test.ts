@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SIDEBAR_COOKIE_NAME } from './constants';
 import { DASHBOARD_PATHS } from './paths';
-import { PLACEHOLDER_PAGES, siteFileFor } from './site-pages';
+import { PLACEHOLDER_PAGES, SIDEBAR_COOKIE, siteFileFor } from './site-pages';
 
 describe('siteFileFor', () => {
   it('serves each prerendered page its own file, with or without a trailing slash', () => {
@@ -19,6 +20,17 @@ describe('siteFileFor', () => {
     expect(siteFileFor('/dashboard/admin/edit-profile')).toBe('/dashboard/admin/edit-profile/index.html');
     expect(PLACEHOLDER_PAGES).toEqual([DASHBOARD_PATHS.home, DASHBOARD_PATHS.manageInvitations, DASHBOARD_PATHS.editProfile]);
     expect(siteFileFor('/dashboard/admin/manage-users')).toBe('/app.html');
+  });
+
+  it('serves a placeholder page drawn with the sidebar folded to a person who left it folded, and only a placeholder page', () => {
+    expect(SIDEBAR_COOKIE).toBe(SIDEBAR_COOKIE_NAME);
+    expect(siteFileFor('/dashboard', 'theme=x; sidebar_state=false')).toBe('/dashboard/index-rail.html');
+    expect(siteFileFor('/dashboard/admin/manage-invitations/', 'sidebar_state=false')).toBe('/dashboard/admin/manage-invitations/index-rail.html');
+    expect(siteFileFor('/dashboard', 'sidebar_state=true')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/dashboard', 'other_sidebar_state=false')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/dashboard')).toBe('/dashboard/index.html');
+    expect(siteFileFor('/invitation', 'sidebar_state=false')).toBe('/invitation/index.html');
+    expect(siteFileFor('/dashboard/admin/manage-users', 'sidebar_state=false')).toBe('/app.html');
   });
 
   it('serves the SPA shell for every other route, and files and the API as they are', () => {

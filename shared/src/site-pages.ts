@@ -29,12 +29,29 @@ export const SPA_SHELL_FILE = '/app.html';
 export const prerenderedFile = (page: PrerenderedPage | PlaceholderPage): string => (page === '/' ? '/index.html' : `${page}/index.html`);
 
 /**
- * The file to serve for a request path (no query string): a prerendered or placeholder page's file
- * (with or without a trailing slash), the SPA shell for any other route, or the path itself for a file
- * (anything with an extension) and for the API.
+ * A placeholder page drawn with the desktop sidebar folded to its rail, for a person who left it so:
+ * /dashboard -> /dashboard/index-rail.html. The sidebar's cookie says how they left it, and comes with
+ * the page's request, so the server picks the file and the frame does not jump when the app takes over.
  */
-export const siteFileFor = (path: string): string => {
+export const railPlaceholderFile = (page: PlaceholderPage): string => `${page}/index-rail.html`;
+
+/** The desktop sidebar's cookie: SIDEBAR_COOKIE_NAME (./constants; spelt out for the same reason as above, and a unit test checks they agree). */
+export const SIDEBAR_COOKIE = 'sidebar_state';
+
+/** Whether a Cookie header (or document.cookie) says the desktop sidebar was folded to its rail. */
+export const sidebarFolded = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIDEBAR_COOKIE}=false`);
+
+/**
+ * The file to serve for a request path (no query string): a prerendered or placeholder page's file
+ * (with or without a trailing slash; a placeholder's rail variant when the request's cookies say the
+ * sidebar is folded), the SPA shell for any other route, or the path itself for a file (anything with
+ * an extension) and for the API.
+ */
+export const siteFileFor = (path: string, cookieHeader?: string): string => {
   const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const placeholder = PLACEHOLDER_PAGES.find((candidate) => candidate === page);
+  if (placeholder && sidebarFolded(cookieHeader)) return railPlaceholderFile(placeholder);
   const own = PAGES_WITH_OWN_FILE.find((candidate) => candidate === page);
   if (own) return prerenderedFile(own);
   if (path.startsWith('/api/') || path.lastIndexOf('.') > path.lastIndexOf('/')) return path;

@@ -57,9 +57,9 @@ export const createStaffUser = async (
 };
 
 /**
- * Suspends the admins this file made, as Manage Users would, once the file is done with them. Every
- * active admin views every invitation, so the stream settles each change for each of them: left
- * active, the admins of the files before (dozens by the end of a lane) would make every later
+ * Suspends the admins this file made (the status Manage Users' Suspend sets) once the file is done.
+ * Every active admin views every invitation, so the stream settles each change for each of them:
+ * left active, the admins of the files before (dozens by the end of a lane) would make every later
  * file's stream work, and its waits for it, grow with its place in the run. A file's own admins are
  * its own; none of them is needed after it.
  */

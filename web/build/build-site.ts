@@ -11,7 +11,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { APP_CHUNKS_META, PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_PAGES, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile, type PrerenderedPage } from '@safe-haven/shared/site-pages';
+import {
+  APP_CHUNKS_META, PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_PAGES, PRERENDERED_PAGES, SPA_SHELL_FILE, prerenderedFile, railPlaceholderFile, type PrerenderedPage,
+} from '@safe-haven/shared/site-pages';
 import { INVITATION_PATHS } from '@safe-haven/shared/audiences';
 import { HERO_PAGES, HERO_PHOTO_PREFIX, HERO_PHOTO_SIZES, heroPhotoSrcSet, type HeroPage } from '@safe-haven/shared/hero-photos';
 import { ROOT_DIR } from './repo-root';
@@ -22,7 +24,7 @@ import { APP_ENTRY, beforeInteractiveClosure, chunkOf, entryChunk, INVITATION_EN
 import { ENTRY_TEMPLATES, PAGE_ENTRIES, PAGE_MODULES } from './page-modules';
 import { firstPaintStyles } from '../src/prerender/first-paint-styles';
 
-type RenderPage = (path: string) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
+type RenderPage = (path: string, options?: { sidebarFolded?: boolean }) => Promise<{ html: string; styles: string; meta?: { title: string; description: string; noindex?: boolean } }>;
 
 const webDir = join(ROOT_DIR, 'web');
 const dist = join(webDir, 'dist');
@@ -205,18 +207,22 @@ try {
   // and the route's chunks preloaded beside the entry (the entry would ask for them only once run).
   const appTemplate = templates.get(APP_ENTRY)!;
   const inAppTemplate = staticClosure(graph, [entryChunk(graph, APP_ENTRY)]);
+  // Each is written twice: with the desktop sidebar as most people leave it, and folded to its rail
+  // for those whose cookie says so (the server picks: siteFileFor and the CloudFront function).
   for (const path of PLACEHOLDER_PAGES) {
-    const page = await renderPage(path);
-    if (!page.html.includes(PLACEHOLDER_ATTRIBUTE)) throw new Error(`${path} did not render its placeholder (the session guard's waiting screen)`);
     const preloads = [...appRouteChunks(graph, path)].filter((chunk) => !inAppTemplate.has(chunk));
-    const file = join(dist, prerenderedFile(path));
-    mkdirSync(dirname(file), { recursive: true });
-    // Only the global styles the placeholder's paint refers to, marked so that Emotion does not adopt
-    // them: the app inserts its whole global sheet as it starts, as on any other page of the shell.
-    const html = fillTemplate(appTemplate, { ...page, styles: firstPaintStyles(page.styles, page.html).styles }, preloads);
-    assertEarlyScriptFirst(html, `The placeholder page ${path}`);
-    writeFileSync(file, html);
-    console.info(`placeholder ${path.padEnd(24)} -> ${prerenderedFile(path)} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(html.length / 1024).toFixed(1)} KB in all)`);
+    for (const [sidebarFolded, name] of [[false, prerenderedFile(path)], [true, railPlaceholderFile(path)]] as const) {
+      const page = await renderPage(path, { sidebarFolded });
+      if (!page.html.includes(PLACEHOLDER_ATTRIBUTE)) throw new Error(`${path} did not render its placeholder (the session guard's waiting screen)`);
+      const file = join(dist, name);
+      mkdirSync(dirname(file), { recursive: true });
+      // Only the global styles the placeholder's paint refers to, marked so that Emotion does not adopt
+      // them: the app inserts its whole global sheet as it starts, as on any other page of the shell.
+      const html = fillTemplate(appTemplate, { ...page, styles: firstPaintStyles(page.styles, page.html).styles }, preloads);
+      assertEarlyScriptFirst(html, `The placeholder page ${path}`);
+      writeFileSync(file, html);
+      console.info(`placeholder ${path.padEnd(24)} -> ${name} (${(page.html.length / 1024).toFixed(1)} KB markup, ${(html.length / 1024).toFixed(1)} KB in all)`);
+    }
   }
 } finally {
   rmSync(serverOut, { recursive: true, force: true });

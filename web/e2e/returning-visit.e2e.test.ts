@@ -13,6 +13,7 @@ import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { signInWithSession } from './support/staff';
 import { AUTH_MESSAGES, DASHBOARD_HOME_INTRO } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
+import { PLACEHOLDER_ATTRIBUTE, SIDEBAR_COOKIE } from '@safe-haven/shared/site-pages';
 import { EDIT_PROFILE_HEADER } from '../src/features/profile/utils/edit-profile-header';
 import { MANAGE_INVITATIONS_INTRO } from '../src/features/manage-invitations/utils/manage-invitations-intro';
 
@@ -210,6 +211,29 @@ describe('a returning visit', () => {
       expect(await where(htmlOnly)).toEqual(await where(page));
     },
   );
+
+  it('draws the sidebar folded to its rail in the placeholder for someone who left it folded, so the page does not move sideways', async () => {
+    const headingX = async (page: Page, name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!.x;
+    const placeholderSidebar = async (page: Page) => (await page.locator(`[${PLACEHOLDER_ATTRIBUTE}] > div`).first().boundingBox())!.width;
+    const { context: unfolded, page: asMostLeaveIt } = await browsers.open({ javaScript: false });
+    await asMostLeaveIt.goto(`${stack.urls.web}${DASHBOARD_PATHS.home}`);
+    expect(await placeholderSidebar(asMostLeaveIt)).toBe(256);
+    await unfolded.close();
+
+    const folded = [{ name: SIDEBAR_COOKIE, value: 'false', url: stack.urls.web }];
+    const { context: htmlContext, page: htmlOnly } = await browsers.open({ javaScript: false });
+    await htmlContext.addCookies(folded);
+    await htmlOnly.goto(`${stack.urls.web}${DASHBOARD_PATHS.home}`);
+    expect(await placeholderSidebar(htmlOnly)).toBe(48);
+
+    const { context, page } = await browsers.open();
+    await context.addCookies(folded);
+    await dismissCelebrations(page);
+    await signInWithSession(page, stack.urls.web, alice);
+    await page.getByRole('heading', { name: `Welcome, ${alice.firstName}` }).waitFor();
+    expect((await page.locator('#dashboard-sidebar').boundingBox())!.width).toBe(48);
+    expect(await headingX(page, `Welcome, ${alice.firstName}`)).toBe(await headingX(htmlOnly, 'Welcome'));
+  });
 
   it("never shows the person before's data to the next one who signs in on the same browser", async () => {
     const { context, page } = await browsers.open();

@@ -31,7 +31,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy as buildContentSecurityPolicy } from '@safe-haven/shared/content-security-policy';
 import { HERO_PHOTO_MAX_AGE_SECONDS, HERO_PHOTO_PREFIX } from '@safe-haven/shared/hero-photos';
-import { PAGES_WITH_OWN_FILE, SPA_SHELL_FILE, prerenderedFile } from '@safe-haven/shared/site-pages';
+import { PAGES_WITH_OWN_FILE, PLACEHOLDER_PAGES, SIDEBAR_COOKIE, SPA_SHELL_FILE, prerenderedFile, railPlaceholderFile } from '@safe-haven/shared/site-pages';
 import type { CustomDomain } from '../stage-settings';
 
 export interface SiteProps {
@@ -96,16 +96,21 @@ export const UNPUBLISHED_BUILD_FILES = ['*.map', 'chunk-graph.json'];
 
 /**
  * Viewer-request function of the site's default behaviour: a prerendered or placeholder page is
- * served its own HTML file, any other extensionless route the SPA shell (the same mapping as `siteFileFor`, which
+ * served its own HTML file (a placeholder's rail variant when the sidebar's cookie says it is folded),
+ * any other extensionless route the SPA shell (the same mapping as `siteFileFor`, which
  * the local preview uses). Only the default behaviour runs it, so /api/* and /photos/* responses
  * (including their errors) are untouched.
  */
 export const SITE_REWRITE = `var PAGES = ${JSON.stringify(Object.fromEntries(PAGES_WITH_OWN_FILE.map((page) => [page, prerenderedFile(page)])))};
+var RAIL = ${JSON.stringify(Object.fromEntries(PLACEHOLDER_PAGES.map((page) => [page, railPlaceholderFile(page)])))};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var page = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
-  if (Object.prototype.hasOwnProperty.call(PAGES, page)) {
+  var sidebar = request.cookies && request.cookies['${SIDEBAR_COOKIE}'];
+  if (sidebar && sidebar.value === 'false' && Object.prototype.hasOwnProperty.call(RAIL, page)) {
+    request.uri = RAIL[page];
+  } else if (Object.prototype.hasOwnProperty.call(PAGES, page)) {
     request.uri = PAGES[page];
   } else if (!uri.startsWith('/api/') && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
     request.uri = '${SPA_SHELL_FILE}';

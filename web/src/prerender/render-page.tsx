@@ -15,6 +15,7 @@ import { INVITATION_PAGE_MODULES } from '../app/invitation-page-modules';
 import { PageProvider } from '../app/page-provider';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { PlaceholderSidebarFolded } from '../components/layout/signed-in-placeholder';
 import { PageMetaCollector, type PageMeta } from '../components/seo/use-page-meta';
 import { getSystem } from '../theme/system';
 
@@ -39,7 +40,11 @@ const OWN_ENTRY_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = 
   '/': async () => (await import('../features/auth/routes/login-page')).LoginPage,
 };
 
-export const renderPage = async (path: string): Promise<RenderedPage> => {
+/**
+ * `sidebarFolded`: a placeholder page drawn with the desktop sidebar folded to its rail (the file the
+ * server picks for a person who left it folded: railPlaceholderFile in shared/src/site-pages.ts).
+ */
+export const renderPage = async (path: string, { sidebarFolded = false } = {}): Promise<RenderedPage> => {
   // Rendered as their entries hydrate them, without the router.
   const loadOwnEntryPage = OWN_ENTRY_PAGES[path];
   const Page = loadOwnEntryPage ? await loadOwnEntryPage() : undefined;
@@ -53,7 +58,9 @@ export const renderPage = async (path: string): Promise<RenderedPage> => {
     <StrictMode>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={collector}>
-          {Page ? <PageProvider system={getSystem()}>{page}</PageProvider> : <AppProvider>{page}</AppProvider>}
+          <PlaceholderSidebarFolded.Provider value={sidebarFolded}>
+            {Page ? <PageProvider system={getSystem()}>{page}</PageProvider> : <AppProvider>{page}</AppProvider>}
+          </PlaceholderSidebarFolded.Provider>
         </PageMetaCollector.Provider>
       </CacheProvider>
     </StrictMode>,

@@ -8,24 +8,37 @@
  * (lib/route-handle.ts), which the session guard shows while it waits, so the app's first render
  * changes nothing on screen.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@safe-haven/shared/constants';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@safe-haven/shared/constants';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
-import { PLACEHOLDER_ATTRIBUTE } from '@safe-haven/shared/site-pages';
+import { PLACEHOLDER_ATTRIBUTE, sidebarFolded } from '@safe-haven/shared/site-pages';
 
 const DESKTOP = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-export const SignedInPlaceholder = ({ children }: { children: ReactNode }) => (
-  <Flex minH="100dvh" bg="sand" {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}>
-    {/* Media queries rather than the app's breakpoint hook: the HTML is drawn before any script runs. */}
-    <Box display="none" css={{ [DESKTOP]: { display: 'block' } }} w={SIDEBAR_WIDTH} flexShrink={0} h="100dvh" position="sticky" top="0" bg="brand.700" />
-    <Flex direction="column" flex="1" minW="0">
-      <Box h="14" bg="bg" borderBottomWidth="1px" borderColor="border" />
-      <Box flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-        {children}
-        <Box role="status" aria-live="polite" srOnly>{AUTH_MESSAGES.checkingAuthentication}</Box>
-      </Box>
+/**
+ * Whether to draw the desktop sidebar folded to its rail: the web build renders each placeholder page
+ * both ways (the server picks the file by the sidebar's cookie: railPlaceholderFile in
+ * shared/src/site-pages.ts); in the browser, the cookie itself says.
+ */
+export const PlaceholderSidebarFolded = createContext<boolean | undefined>(undefined);
+
+export const SignedInPlaceholder = ({ children }: { children: ReactNode }) => {
+  const folded = useContext(PlaceholderSidebarFolded) ?? (typeof document !== 'undefined' && sidebarFolded(document.cookie));
+  return (
+    <Flex minH="100dvh" bg="sand" {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}>
+      {/* Media queries rather than the app's breakpoint hook: the HTML is drawn before any script runs. */}
+      <Box
+        display="none" css={{ [DESKTOP]: { display: 'block' } }} w={folded ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH}
+        flexShrink={0} h="100dvh" position="sticky" top="0" bg="brand.700"
+      />
+      <Flex direction="column" flex="1" minW="0">
+        <Box h="14" bg="bg" borderBottomWidth="1px" borderColor="border" />
+        <Box flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          {children}
+          <Box role="status" aria-live="polite" srOnly>{AUTH_MESSAGES.checkingAuthentication}</Box>
+        </Box>
+      </Flex>
     </Flex>
-  </Flex>
-);
+  );
+};
