@@ -4,7 +4,7 @@
  * Update Status form; the audit trail records every step.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { QUICK_ACTION_MESSAGES, QUICK_ACTIONS } from '@safe-haven/shared/invitation-status';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
@@ -173,6 +173,11 @@ describe('the three pipelines', () => {
     const invitation = await seedInvitation(founder, { audience: 'member', firstName: 'Rita', lastName: 'Race', status: 'interested_maybe' });
     const page = await openManageInvitations();
     await openDetails(page, 'Rita Race');
+    // The live update would refresh the dialog before the tap: its reads are held, so the dialog shows
+    // the lead as this person last saw it, as when the change comes in just after the tap.
+    const details = (url: URL) => url.pathname === `/api/invitations/${invitation.id}`;
+    const held: Route[] = [];
+    await page.route(details, (route) => (route.request().method() === 'GET' ? void held.push(route) : route.fallback()));
     // Meanwhile another tab archives it.
     const { getProfile } = await import('@safe-haven/lambdas/data/profile');
     const { changeInvitationStatus } = await import('@safe-haven/lambdas/invitations/change-status-service');
@@ -180,6 +185,8 @@ describe('the three pipelines', () => {
     await quickActionRefused(page, 'Mark pitch deck sent');
     await page.getByText('Failed to mark pitch deck sent').first().waitFor();
     expect(await page.getByText(/Someone else updated this invitation in the meantime/).first().isVisible()).toBe(true);
+    await page.unroute(details);
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
     await expectCurrentStatus(page, 'archived_not_interested');
   });
 });
