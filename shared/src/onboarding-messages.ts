@@ -1,0 +1,48 @@
+/** Joining the team: the set-up page an invitation links to, and a founder's sign-up with a code. */
+
+export const ACCOUNT_SETUP_MESSAGES = {
+  validating: 'Validating invitation...',
+  invalidTitle: 'Invalid Invitation',
+  invalidBody: 'This invitation link is invalid or has expired. Please contact your administrator for a new invitation.',
+  emailExists: 'This email is already registered. Please try logging in instead',
+  weakPassword: 'Password does not meet requirements. Please check and try again',
+  invalidEmail: 'Invalid email address. Please check and try again',
+  rateLimited: 'Too many attempts. Please wait a moment and try again',
+  failedTitle: 'Account Creation Failed',
+  failed: 'Failed to create your account. Please try again.',
+  inProgress: 'This account is being set up in another window. Please wait a moment and try again.',
+  welcomeTitle: 'Welcome to Safe Haven!',
+  welcome: (firstName: string) => `Your account is ready, ${firstName}.`,
+  inactiveTitle: 'Account created',
+  inactive: 'Your account is ready but not active yet. An administrator will activate it; then you can sign in.',
+} as const;
+
+export const FOUNDER_SIGNUP_MESSAGES = {
+  codeRequired: 'Please enter an invite code',
+  validateFailed: 'Failed to validate code. Please try again.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  invalidCode: 'Invalid invite code',
+  codeUsed: 'This invite code has already been used',
+  codeInactive: 'This invite code is no longer active',
+  codeExpired: 'This invite code has expired',
+  codeExpiredSession: 'Your invite code is no longer valid. Please enter it again.',
+  fillAllFields: 'Please fill in all fields',
+  emailExists: 'An account with this email already exists',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  successTitle: 'Registration Successful!',
+  success: 'Your founder account has been created. Welcome to Safe Haven!',
+  /** The invite code was issued for one address; another one must be proved with an emailed code. */
+  codeIssuedFor: 'Your invite code was issued for this address.',
+  otherAddress: "We'll send a code to this address",
+  sendEmailCode: 'Send Code',
+  resendEmailCode: 'Send a new code',
+  emailCodeSent: (email: string) => `We sent a 6-digit code to ${email}. It is valid for 15 minutes.`,
+  emailCodeLabel: 'Code from the email',
+  emailCodeRequired: 'Enter the 6-digit code we sent to your email address',
+  emailCodeFormat: 'The code has 6 digits',
+  emailCodeWrong: 'That code did not match. Check the email and try again.',
+  emailCodeExpired: 'That code has expired or was tried too often. Please send a new one.',
+  emailCodeNotNeeded: 'This is the address your invite code was issued for: no email code is needed.',
+  emailCodeTooMany: 'Too many codes were sent for this invite code. Please try again in an hour.',
+  emailCodeSendFailed: 'We could not send the code. Please check the address and try again.',
+} as const;
