@@ -5,7 +5,7 @@
  * The server answers with these texts and the browser shows them; neither side spells them again.
  * The invitee's are in invitee-messages.ts, so the invitation pages carry none of the staff screens' words.
  */
-export * from './auth-messages';
+export * from './sign-in-messages';
 export * from './api-messages';
 export * from './invitation-form-messages';
 export * from './dashboard-home-messages';

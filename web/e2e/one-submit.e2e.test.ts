@@ -475,9 +475,12 @@ describe('a double tap', () => {
       const user = await createStaffUser(stack, { role: 'leadgen', firstName: 'Sue', lastName: `Pend${Date.now()}` });
       const { page, row } = await openActions(user);
       const updates = requestsTo(page, 'PATCH', /\/api\/admin\/users\/[^/]+$/);
-      // A menu item acts on the pointer's own events, so a real double click: the second lands on
-      // whatever the first left under the pointer.
-      await page.getByRole('menuitem', { name: 'Suspend' }).dblclick();
+      // Suspend asks first: the double tap that must make one change is on the confirmation's button.
+      await page.getByRole('menuitem', { name: 'Suspend' }).click();
+      const confirmation = page.getByRole('alertdialog', { name: MANAGE_USERS_MESSAGES.suspendTitle(`${user.firstName} ${user.lastName}`) });
+      await confirmation.waitFor();
+      expect(updates).toHaveLength(0);
+      await doubleTap(confirmation.getByRole('button', { name: 'Suspend' }));
       await expectText(page, MANAGE_USERS_MESSAGES.userSuspended);
       await row.getByText('Suspended').waitFor();
       await expectOneRequest(updates);

@@ -1,10 +1,10 @@
 /**
  * The Users table: role and status badges, two-factor, Invitations Sent, created date, and the
- * actions menu (Suspend / Activate, Make Admin / Founder / Lead Gen with the current role disabled and
- * a demotion only after a confirmation naming the person and the new role, Delete User after 'Are you
- * absolutely sure?'), and account recovery: Send Password Reset and Reset
- * Two-Factor (each after a confirmation naming the person; never on oneself) and Account History.
- * On a phone the same columns and actions are shown as one card per user (user-cards.tsx).
+ * actions menu: Suspend after a confirmation saying what it ends, Activate; Make Admin / Founder /
+ * Lead Gen with the current role disabled, a demotion only after a confirmation naming the person and
+ * the new role; Delete User after 'Are you absolutely sure?'; account recovery: Send Password Reset
+ * and Reset Two-Factor (each after a confirmation naming the person; never on oneself) and Account
+ * History. On a phone the same columns and actions are shown as one card per user (user-cards.tsx).
  */
 import { useState } from 'react';
 import { Badge, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
@@ -122,14 +122,22 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       changes.ask({ user, change: { role }, label });
     }
   };
+  // Activate gives back what it can: one click. Suspend ends what Activate does not give back: it asks first.
+  const changeStatus = (user: ManagedUser, change: UserChange) => {
+    if ('status' in change && change.status === 'suspended') {
+      update.startNewSubmission();
+      changes.ask({ user, change });
+    } else changes.run({ user, change });
+  };
   const demoting = changes.asking && 'role' in changes.asking.change
     ? { user: changes.asking.user, role: changes.asking.change.role, label: changes.asking.label ?? '' }
     : undefined;
+  const suspending = changes.asking && 'status' in changes.asking.change ? changes.asking.user : undefined;
 
   const actionsFor = (user: ManagedUser) =>
     user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
       <UserActions
-        user={user} onChange={(change) => changes.run({ user, change })} onRoleChange={(role, label) => changeRole(user, role, label)}
+        user={user} onChange={(change) => changeStatus(user, change)} onRoleChange={(role, label) => changeRole(user, role, label)}
         onDelete={() => deletion.ask(user)}
         onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)} onChooseFrom={returnFocus.remember} large={!wide}
       />
@@ -188,6 +196,12 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       <AccountResetDialog pending={resets.asking} busy={resets.busy} onConfirm={resets.confirm} onClose={resets.close} finalFocusEl={returnFocus.finalFocusEl} />
       <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} finalFocusEl={returnFocus.finalFocusEl} />
       <DemotionDialog pending={demoting} busy={changes.busy} onConfirm={changes.confirm} onClose={changes.close} finalFocusEl={returnFocus.finalFocusEl} />
+      <ConfirmDialog
+        open={!!suspending} title={suspending ? MANAGE_USERS_MESSAGES.suspendTitle(fullName(suspending)) : ''} confirmLabel="Suspend" cancelLabel="Cancel"
+        busy={changes.busy} busyLabel={MANAGE_USERS_MESSAGES.suspendingBusy} onConfirm={changes.confirm} onClose={changes.close} finalFocusEl={returnFocus.finalFocusEl}
+      >
+        {suspending ? MANAGE_USERS_MESSAGES.suspendConsequence(fullName(suspending)) : null}
+      </ConfirmDialog>
     </>
   );
 };
