@@ -44,11 +44,12 @@ describe('login screen', () => {
 
   it('shows a signed-out visitor the form without waiting for Amplify, which arrives while they type', async () => {
     const { page } = await openPage(browser);
-    // Amplify (lib/auth.ts) and the sign-in schemas (validation/auth.ts): both chunks are named auth-<hash>.js.
+    // Amplify (lib/auth.ts) and the sign-in schemas (validation/auth.ts): both chunks are named
+    // auth-<hash>.js, an 8-character hash (not auth-messages-<hash>.js, say, should a module be so named).
     const asked: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/auth-[\w-]{8}\.js$/, async (route) => {
       asked.push(new URL(route.request().url()).pathname);
       await held;
       await route.continue();
