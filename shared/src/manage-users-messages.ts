@@ -31,16 +31,20 @@ export const MANAGE_USERS_MESSAGES = {
     `${name} is ${withArticle(from)} now. As ${withArticle(to)} they lose what only ${withArticle(from)} may see and do, from their next request, ` +
     `and the set-up links and founder codes they sent that ${withArticle(to)} may not send stop working. You can change the role back later.`,
   demotingBusy: 'Changing role...',
-  /**
-   * Suspending asks first too: Activate gives the sign-in back, not what the suspension ended (the
-   * stream's offboarding cancels their pending set-up links and, for an admin, their founder codes).
-   */
-  suspendTitle: (name: string) => `Suspend ${name}?`,
-  suspendConsequence: (name: string) =>
-    `${name} is signed out at once and cannot sign in until you activate them. The set-up links they sent, and the founder codes ` +
-    'an admin created, stop working; activating them later does not bring those back.',
-  suspendingBusy: 'Suspending...',
   lastAdmin: 'There must always be at least one active administrator. Make someone else an admin first.',
   userNotFound: 'User not found',
   userDeletedAlready: 'This user has been deleted.',
+} as const;
+
+/**
+ * Suspending asks first: Activate gives the sign-in back, not what the suspension ended (the stream's
+ * offboarding cancels their pending set-up links and, for an admin, their founder codes). Only the
+ * page shows these, so they are apart from the words the handlers answer with, out of their bundles.
+ */
+export const SUSPEND_MESSAGES = {
+  title: (name: string) => `Suspend ${name}?`,
+  consequence: (name: string) =>
+    `${name} is signed out at once and cannot sign in until you activate them. The set-up links they sent, and the founder codes ` +
+    'an admin created, stop working; activating them later does not bring those back.',
+  busy: 'Suspending...',
 } as const;

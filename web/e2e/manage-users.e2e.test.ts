@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { HEADER_TITLES, ROLE_LABELS } from '@safe-haven/shared/roles';
-import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { MANAGE_USERS_MESSAGES, SUSPEND_MESSAGES } from '@safe-haven/shared/team-messages';
 import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
 import { dynamoClient } from '@safe-haven/testing/local-engines';
 import { createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
@@ -64,8 +64,8 @@ describe('changes take effect on the next request', () => {
 
     // Suspend asks first, naming the person and what Activate will not give back; Cancel changes nothing.
     await act(page, user, 'Suspend');
-    const confirmation = page.getByRole('alertdialog', { name: MANAGE_USERS_MESSAGES.suspendTitle('Sam Pause') });
-    await confirmation.getByText(MANAGE_USERS_MESSAGES.suspendConsequence('Sam Pause')).waitFor();
+    const confirmation = page.getByRole('alertdialog', { name: SUSPEND_MESSAGES.title('Sam Pause') });
+    await confirmation.getByText(SUSPEND_MESSAGES.consequence('Sam Pause')).waitFor();
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await confirmation.waitFor({ state: 'detached' });
     expect(await userRow(page, user.email).getByText('Active', { exact: true }).isVisible()).toBe(true);

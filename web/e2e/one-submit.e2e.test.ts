@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { API_ROUTES } from '@safe-haven/shared/api-routes';
 import { COGNITO_CODE_EMAIL, RECOVERY_MESSAGES } from '@safe-haven/shared/account-recovery';
 import { AUTH_MESSAGES, MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
-import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { MANAGE_USERS_MESSAGES, SUSPEND_MESSAGES } from '@safe-haven/shared/team-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { GOING_COLD_MESSAGES } from '@safe-haven/shared/going-cold';
 import { FOUNDER_SIGNUP_MESSAGES, INVITE_USER_MESSAGES, PROFILE_MESSAGES, SIGNUP_CODE_MESSAGES } from '@safe-haven/shared/team-messages';
@@ -477,7 +477,7 @@ describe('a double tap', () => {
       const updates = requestsTo(page, 'PATCH', /\/api\/admin\/users\/[^/]+$/);
       // Suspend asks first: the double tap that must make one change is on the confirmation's button.
       await page.getByRole('menuitem', { name: 'Suspend' }).click();
-      const confirmation = page.getByRole('alertdialog', { name: MANAGE_USERS_MESSAGES.suspendTitle(`${user.firstName} ${user.lastName}`) });
+      const confirmation = page.getByRole('alertdialog', { name: SUSPEND_MESSAGES.title(`${user.firstName} ${user.lastName}`) });
       await confirmation.waitFor();
       expect(updates).toHaveLength(0);
       await doubleTap(confirmation.getByRole('button', { name: 'Suspend' }));

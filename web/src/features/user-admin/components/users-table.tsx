@@ -11,7 +11,7 @@ import { Badge, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react
 import { ROLE_LABELS, type StaffRole } from '@safe-haven/shared/roles';
 import { isDemotion } from '@safe-haven/shared/team';
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
-import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { MANAGE_USERS_MESSAGES, SUSPEND_MESSAGES } from '@safe-haven/shared/team-messages';
 import { USER_ACTIONS_MESSAGES } from '@safe-haven/shared/user-actions-messages';
 import { Avatar } from '../../../components/ui/avatar';
 import { toaster } from '../../../components/ui/toaster';
@@ -197,10 +197,10 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
       <AccountHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} finalFocusEl={returnFocus.finalFocusEl} />
       <DemotionDialog pending={demoting} busy={changes.busy} onConfirm={changes.confirm} onClose={changes.close} finalFocusEl={returnFocus.finalFocusEl} />
       <ConfirmDialog
-        open={!!suspending} title={suspending ? MANAGE_USERS_MESSAGES.suspendTitle(fullName(suspending)) : ''} confirmLabel="Suspend" cancelLabel="Cancel"
-        busy={changes.busy} busyLabel={MANAGE_USERS_MESSAGES.suspendingBusy} onConfirm={changes.confirm} onClose={changes.close} finalFocusEl={returnFocus.finalFocusEl}
+        open={!!suspending} title={suspending ? SUSPEND_MESSAGES.title(fullName(suspending)) : ''} confirmLabel="Suspend" cancelLabel="Cancel"
+        busy={changes.busy} busyLabel={SUSPEND_MESSAGES.busy} onConfirm={changes.confirm} onClose={changes.close} finalFocusEl={returnFocus.finalFocusEl}
       >
-        {suspending ? MANAGE_USERS_MESSAGES.suspendConsequence(fullName(suspending)) : null}
+        {suspending ? SUSPEND_MESSAGES.consequence(fullName(suspending)) : null}
       </ConfirmDialog>
     </>
   );
