@@ -12,6 +12,7 @@ import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { searchKey, searchTermsOf } from '@safe-haven/shared/search-terms';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedInvitation } from '@safe-haven/testing/invitations';
+import { streamSettled } from '@safe-haven/testing/stream';
 import { waitFor } from '@safe-haven/testing/wait';
 import type { Invitation } from '../data/invitation';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -185,7 +186,9 @@ describe('orders', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const first = await waitFor(async () => (await list(tokens[leadgen.id]!, 'sort=updated')).items[0]?.id, (id) => id === oldest.id, 'the changed lead on top');
     expect(first).toBe(oldest.id);
-    // The status filter follows the change too.
+    // The status filter follows the change too, once the stream has written all of the change's
+    // entries (the one Last update reads may be written before the others).
+    await streamSettled(stack);
     expect(ids(await listAll(tokens[leadgen.id]!, `sort=due&status=${to}`))).toEqual(ordered('due', [...mine.filter((i) => i.id !== oldest.id && i.status === to), oldest]));
   });
 });
