@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sidebarFolded } from '@safe-haven/shared/site-pages';
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@safe-haven/shared/constants';
 import { parseSidebarCookie, readSidebarOpen, serializeSidebarCookie } from './sidebar-cookie';
 
@@ -26,5 +27,12 @@ describe('sidebar cookie', () => {
     expect(readSidebarOpen('')).toBe(true);
     expect(readSidebarOpen(`${SIDEBAR_COOKIE_NAME}=false`)).toBe(false);
     expect(readSidebarOpen(`${SIDEBAR_COOKIE_NAME}=true`)).toBe(true);
+  });
+
+  it('reads the cookie as the server does when it picks a placeholder page (sidebarFolded in shared/src/site-pages.ts)', () => {
+    for (const header of ['', `${SIDEBAR_COOKIE_NAME}=false`, `theme=dark; ${SIDEBAR_COOKIE_NAME}=false; other=1`, `${SIDEBAR_COOKIE_NAME}=true`,
+      `x${SIDEBAR_COOKIE_NAME}=false`, `${SIDEBAR_COOKIE_NAME}_old=false`, `${SIDEBAR_COOKIE_NAME}=maybe`, 'novalue']) {
+      expect(readSidebarOpen(header), header).toBe(!sidebarFolded(header));
+    }
   });
 });
