@@ -21,6 +21,7 @@ import { describeViolations, seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { dismissCelebrations, expectCurrentStatus, openDetails } from './support/pipeline';
 import { signInWithSession } from './support/staff';
+import { chooseFile } from './support/choose-file';
 import { doubleTap, requestsTo } from './support/double-tap';
 
 const stack = inject('stack');
@@ -88,9 +89,10 @@ describe('the Documents page', () => {
     const card = page.getByTestId('document-member-pitch-deck');
     await card.getByText(DOCUMENT_MESSAGES.noVersion).waitFor();
     // Named .pdf, but its bytes are a web page: the server reads them and refuses.
-    await card.getByLabel('Pitch deck PDF').setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await chooseFile(card.getByRole('button', { name: DOCUMENT_MESSAGES.upload }), { name: 'deck.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await card.getByRole('alert').getByText(DOCUMENT_MESSAGES.notAPdf).waitFor();
-    await card.getByLabel('Pitch deck PDF').setInputFiles({ name: 'Safe Haven pitch deck.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // The button is busy until the page has refreshed the catalogue after the refusal; the click waits for it.
+    await chooseFile(card.getByRole('button', { name: DOCUMENT_MESSAGES.upload }), { name: 'Safe Haven pitch deck.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText(DOCUMENT_MESSAGES.uploaded).first().waitFor();
     await card.getByText(/Safe Haven pitch deck\.pdf/).waitFor();
     await card.getByText(DOCUMENT_MESSAGES.versions(1)).waitFor();
@@ -99,7 +101,7 @@ describe('the Documents page', () => {
   it('lists every version, newest first, with its file, size, time and uploader, the current one marked', async () => {
     const page = await signedIn(admin, DASHBOARD_PATHS.documents);
     const card = page.getByTestId('document-member-pitch-deck');
-    await card.getByLabel('Pitch deck PDF').setInputFiles({ name: 'Pitch deck v2.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await chooseFile(card.getByRole('button', { name: DOCUMENT_MESSAGES.replace }), { name: 'Pitch deck v2.pdf', mimeType: 'application/pdf', buffer: PDF });
     await card.getByText(DOCUMENT_MESSAGES.versions(2)).waitFor();
     const toggle = card.getByRole('button', { name: DOCUMENT_VERSION_MESSAGES.show });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

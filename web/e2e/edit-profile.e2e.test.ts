@@ -1,7 +1,4 @@
 /** Edit Profile in Chromium: fields, photo upload and its refusals, two-factor set-up and the sign-in that then asks for a code. */
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_STAGE_TIME_ZONE, DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
@@ -15,17 +12,16 @@ import { jpegWithMetadata, SECRET_MARKERS } from '@safe-haven/testing/photo-meta
 import { NOT_AN_IMAGE, postToPresignedForm, TINY_JPEG, TINY_PNG } from '@safe-haven/testing/photos';
 import { callApi } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
+import { chooseFile, type FileToChoose } from './support/choose-file';
 import { smallTapTargets } from './support/layout-checks';
 import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
 const browser = useBrowser();
 
-const fileOf = (name: string, content: Buffer) => {
-  const path = join(tmpdir(), `${Date.now()}-${name}`);
-  writeFileSync(path, content);
-  return path;
-};
+const MIME_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+/** A file as the chooser hands it over; no copy left on disk. */
+const fileOf = (name: string, buffer: Buffer): FileToChoose => ({ name, mimeType: MIME_TYPES[name.split('.').pop()!]!, buffer });
 
 const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen', twoFactor?: boolean, options?: Parameters<typeof browser.open>[0]) => {
   const user = await createStaffUser(stack, { role, firstName: 'Tess', lastName: 'Vega', ...(twoFactor === undefined ? {} : { twoFactor }) });
@@ -77,17 +73,17 @@ describe('Edit Profile', () => {
 
   it('uploads a photo, refuses a renamed non-image and a 6 MB file, and removes the photo', async () => {
     const { page } = await openEditProfile();
-    const chooser = page.getByLabel('Choose a profile photo');
+    const photoButton = page.getByRole('button', { name: /^(Upload|Change) Photo$/ });
 
-    await chooser.setInputFiles(fileOf('photo.png', NOT_AN_IMAGE));
+    await chooseFile(photoButton, fileOf('photo.png', NOT_AN_IMAGE));
     await expectText(page, PROFILE_MESSAGES.invalidFileTypeTitle);
     await expectText(page, PROFILE_MESSAGES.invalidFileType);
 
-    await chooser.setInputFiles(fileOf('huge.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)])));
+    await chooseFile(photoButton, fileOf('huge.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)])));
     await expectText(page, PROFILE_MESSAGES.fileTooLargeTitle);
     await expectText(page, PROFILE_MESSAGES.fileTooLarge);
 
-    await chooser.setInputFiles(fileOf('me.png', TINY_PNG));
+    await chooseFile(photoButton, fileOf('me.png', TINY_PNG));
     await expectText(page, PROFILE_MESSAGES.photoUpdated);
     const image = page.getByRole('img', { name: 'Photo of Tess Vega' });
     await image.waitFor();
@@ -100,7 +96,7 @@ describe('Edit Profile', () => {
 
     // A phone photo: EXIF with a GPS position and "rotate 90°". It is shown upright, and the copy
     // the site serves has no metadata left.
-    await chooser.setInputFiles(fileOf('phone.jpg', jpegWithMetadata(TINY_JPEG, 6)));
+    await chooseFile(photoButton, fileOf('phone.jpg', jpegWithMetadata(TINY_JPEG, 6)));
     const jpegImage = page.locator('img[alt="Photo of Tess Vega"][src$=".jpg"]');
     await jpegImage.waitFor();
     const jpegSrc = (await jpegImage.getAttribute('src'))!;
