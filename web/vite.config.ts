@@ -49,6 +49,28 @@ const servePrerenderedPages = (): Plugin => ({
 });
 
 /**
+ * The preview caches hashed chunks as CloudFront does (a year, immutable: infra/lib/constructs/site.ts),
+ * not as Vite's preview does (revalidate each one): a returning visit, and a browser test's later
+ * page in the same browser, loads them from the cache without asking.
+ */
+const cacheHashedChunks = (): Plugin => {
+  let chunksPath = '/assets/';
+  return {
+    name: 'cache-hashed-chunks',
+    configResolved(config) {
+      chunksPath = `/${config.build.assetsDir}/`;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // Set before the static files answer: sirv keeps a header already on the response.
+        if (request.url?.startsWith(chunksPath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      });
+    },
+  };
+};
+
+/**
  * The dev server (npm start) serves `/` the login's own entry (login.html), as CloudFront and the
  * preview serve its prerendered page: the SPA has no login route of its own (src/app/router.tsx).
  */
@@ -97,7 +119,7 @@ const FIRST_LOADED = [
 
 // The local stack passes the proxy for /api and /config.json when it starts Vite (scripts/local/stack.ts).
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobalStyles(), reactRouterProduction(), chunkGraph(), servePrerenderedPages(), serveLoginEntryInDev()],
+  plugins: [react(), lazyChakraGlobalStyles(), reactRouterProduction(), chunkGraph(), servePrerenderedPages(), cacheHashedChunks(), serveLoginEntryInDev()],
   build: {
     target: 'es2022',
     sourcemap: true,

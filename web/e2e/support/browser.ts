@@ -1,6 +1,9 @@
 /** Debian's Chromium driven by playwright-core; no browser download. */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
@@ -33,15 +36,16 @@ export interface OpenOptions {
   timezoneId?: string;
 }
 
-export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<BrowserSession> => {
-  const context = await browser.newContext({
-    ...(options.mobile
-      ? { viewport: { width: options.width ?? 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: options.width ?? 1280, height: options.height ?? 800 } }),
-    javaScriptEnabled: options.javaScript ?? true,
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-  });
+const contextOptions = (options: OpenOptions): BrowserContextOptions => ({
+  ...(options.mobile
+    ? { viewport: { width: options.width ?? 390, height: 844 }, isMobile: true, hasTouch: true }
+    : { viewport: { width: options.width ?? 1280, height: options.height ?? 800 } }),
+  javaScriptEnabled: options.javaScript ?? true,
+  ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+});
+
+const pageIn = async (context: BrowserContext): Promise<BrowserSession> => {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const consoleErrors: string[] = [];
@@ -52,18 +56,105 @@ export const openPage = async (browser: Browser, options: OpenOptions = {}): Pro
   return { context, page, consoleErrors };
 };
 
+export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<BrowserSession> =>
+  pageIn(await browser.newContext(contextOptions(options)));
+
+/** What a context a test used keeps until the next test: everything but the HTTP cache is cleared. */
+const SITE_STORAGE = 'local_storage,indexeddb,websql,service_workers,cache_storage,file_systems,shared_storage,storage_buckets';
+
+interface LentContext {
+  context: BrowserContext;
+  key: string;
+  /** The origins its pages showed, whose storage goes before the context is lent again. */
+  origins: Set<string>;
+  /** False once a test installed a fake clock, which stays with the context. */
+  reusable: boolean;
+}
+
 /**
- * One Chromium per test file and a fresh context per page; every context a test opened is closed
- * after it, and the browser after the file.
+ * A context after its test: pages closed first (so nothing writes storage afterwards), then the
+ * sign-in, cookies, permissions and routes gone; only the HTTP cache stays. False when it could not
+ * be cleaned, and is closed instead.
+ */
+const cleaned = async ({ context, origins, reusable }: LentContext): Promise<boolean> => {
+  if (!reusable) return false;
+  try {
+    await Promise.all(context.pages().map((page) => page.close()));
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearCookies();
+    await context.clearPermissions();
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_STORAGE });
+    await cdp.detach();
+    await blank.close();
+    origins.clear();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const FAILURES_DIR = join(tmpdir(), 'safe-haven-e2e-failures');
+
+/**
+ * What each page of a failed test showed: its address, its console errors and a screenshot, so a
+ * failure seen once in a full run (and not alone) can be read afterwards.
+ */
+const reportFailure = async (testName: string, sessions: BrowserSession[]): Promise<void> => {
+  mkdirSync(FAILURES_DIR, { recursive: true });
+  const stem = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [index, { page, consoleErrors }] of sessions.entries()) {
+    if (page.isClosed()) continue;
+    const screenshot = join(FAILURES_DIR, `${stem}-${index + 1}.png`);
+    await page.screenshot({ path: screenshot, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    console.error(`Page ${index + 1} of the failed test "${testName}": ${page.url()}\n  screenshot: ${screenshot}\n  console errors: ${JSON.stringify(consoleErrors)}`);
+  }
+};
+
+/**
+ * One Chromium per test file. A test's pages are closed after it; their contexts are cleared and
+ * kept for the file's next tests that ask for the same viewport and settings, because a context's
+ * HTTP cache (and V8's code cache with it) makes each later page load about 0.7 s faster than a
+ * fresh context's: what every browser test pays several times. A test that installs a fake clock
+ * gets contexts nobody else will use. The browser closes after the file.
  */
 export const useBrowser = () => {
   let browser: Browser | undefined;
-  const opened: BrowserSession[] = [];
+  const idle = new Map<string, LentContext[]>();
+  const lent: LentContext[] = [];
+  /** The pages this test opened, for the report when it fails. */
+  const sessions: BrowserSession[] = [];
+
+  const borrow = async (options: OpenOptions): Promise<LentContext> => {
+    const key = JSON.stringify(contextOptions(options));
+    const kept = idle.get(key)?.pop();
+    if (kept) return kept;
+    const context = await browser!.newContext(contextOptions(options));
+    const borrowed: LentContext = { context, key, origins: new Set(), reusable: true };
+    context.on('page', (page: Page) => page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin.startsWith('http')) borrowed.origins.add(origin);
+    }));
+    // A fake clock (page.clock is the context's) stays with the context: Playwright cannot uninstall it.
+    const install = context.clock.install.bind(context.clock);
+    context.clock.install = (...args) => {
+      borrowed.reusable = false;
+      return install(...args);
+    };
+    return borrowed;
+  };
+
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((session) => session.context.close()));
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.name, sessions.splice(0));
+    sessions.length = 0;
+    await Promise.all(lent.splice(0).map(async (context) => {
+      if (await cleaned(context)) idle.set(context.key, [...(idle.get(context.key) ?? []), context]);
+      else await context.context.close().catch(() => undefined);
+    }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,8 +162,10 @@ export const useBrowser = () => {
   return {
     open: async (options: OpenOptions = {}): Promise<BrowserSession> => {
       if (!browser) throw new Error('useBrowser().open() is for tests and hooks, after beforeAll');
-      const session = await openPage(browser, options);
-      opened.push(session);
+      const borrowed = await borrow(options);
+      lent.push(borrowed);
+      const session = await pageIn(borrowed.context);
+      sessions.push(session);
       return session;
     },
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { authenticator } from 'otplib';
 import type { Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -48,14 +49,15 @@ const sessionOf = async (user: { email: string; password: string; totpSecret?: s
 export const signInWithSession = async (page: Page, baseUrl: string, user: { email: string; password: string; totpSecret?: string }, path = '/dashboard') => {
   const stack = inject('stack');
   const tokens = await sessionOf(user);
-  // Any page of the site's origin will do to write its storage; the runtime config is the lightest.
-  // Shown as a document, JSON declares no icon, so Chromium asks for /favicon.ico, which the site does
-  // not have (its pages declare favicon.svg): answered here, or the 404 lands among console errors.
-  await page.route(`${baseUrl}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
-  await page.goto(`${baseUrl}/config.json`);
-  await page.evaluate((entries) => {
+  // The session is written by a script that runs before the page's own, once in this tab (a later
+  // sign-out and reload stays signed out): no page load just to reach the site's storage, and no
+  // request routing, which would turn off the browser's cache for the page.
+  await page.addInitScript(({ origin, entries, placed }) => {
+    const here = (globalThis as unknown as { location: { origin: string } }).location.origin;
+    if (here !== origin || sessionStorage.getItem(placed)) return;
+    sessionStorage.setItem(placed, '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, amplifySessionEntries(stack.pool.userPoolClientId, user.email, tokens));
+  }, { origin: new URL(baseUrl).origin, entries: amplifySessionEntries(stack.pool.userPoolClientId, user.email, tokens), placed: `e2e:session-placed:${randomUUID()}` });
   // Signed in once the server has accepted the session, as the login screen waits for /me too.
   const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me' && response.request().method() === 'GET');
   await page.goto(`${baseUrl}${path}`);
