@@ -42,13 +42,28 @@ export const useInvitationList = (filters: InvitationFilters, sort: ListSort, en
     retry: 1,
   });
 
-export const useInvitationDetails = (id: string | null) =>
-  useQuery({
-    queryKey: detailsKey(id ?? ''),
-    queryFn: ({ signal }) => callApi(API.GetInvitation, { params: { id: id! }, signal }),
-    enabled: !!id,
-    retry: false,
-  });
+/**
+ * One lead's details. Fresh for a moment, so the dialog that opens just after a tap on Details takes
+ * the answer its tap asked for (usePrefetchInvitationDetails) instead of asking again; a change
+ * invalidates it at once.
+ */
+const detailsQuery = (id: string) => ({
+  queryKey: detailsKey(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(API.GetInvitation, { params: { id }, signal }),
+  retry: false,
+  staleTime: 5_000,
+});
+
+export const useInvitationDetails = (id: string | null) => useQuery({ ...detailsQuery(id ?? ''), enabled: !!id });
+
+/**
+ * Asks for a lead's details as Details is tapped, so the request runs while the dialog's first
+ * render does (about a third of a second the first time in a page) rather than after it.
+ */
+export const usePrefetchInvitationDetails = () => {
+  const client = useQueryClient();
+  return (id: string) => void client.prefetchQuery(detailsQuery(id));
+};
 
 const useRefreshAfterChange = () => {
   const client = useQueryClient();

@@ -16,7 +16,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useRefetchOnChange } from '../../../hooks/use-refetch-on-change';
-import { useDeleteInvitation, useExportInvitations, useInvitationList, useResendInvitation } from '../api/invitations';
+import { useDeleteInvitation, useExportInvitations, useInvitationList, usePrefetchInvitationDetails, useResendInvitation } from '../api/invitations';
 import { DeleteInvitationDialog, GoingColdLimitsDialog, ImportInvitationsDialog, InvitationDetailsDialog, usePrefetchDetailsDialog } from '../components/lazy-dialogs';
 import { InvitationFilters } from '../components/invitation-filters';
 import { InvitationList } from '../components/invitation-list';
@@ -72,7 +72,11 @@ export const ManageInvitationsPage = () => {
   usePrefetchDetailsDialog();
 
   // Stable handlers: the memoised cards of a long list do not re-render when one of them opens Details.
-  const onDetails = useStableCallback((card: InvitationCard) => setDetailsId(card.id));
+  const prefetchDetails = usePrefetchInvitationDetails();
+  const onDetails = useStableCallback((card: InvitationCard) => {
+    prefetchDetails(card.id);
+    setDetailsId(card.id);
+  });
   const onResend = useStableCallback((card: InvitationCard) => {
     setResendingId(card.id);
     resend.mutate(card.id, {
