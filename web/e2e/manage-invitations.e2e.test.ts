@@ -76,6 +76,8 @@ describe('paging, filters and search', () => {
     await page.getByRole('group', { name: 'Show invitations as' }).getByRole('button', { name: 'Rows' }).click();
     const rows = page.getByRole('table', { name: 'Invitations' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(10);
+    // A name or address cut to its column is there in full on hover.
+    expect(await rows.first().getByText('Esme Guest24', { exact: true }).getAttribute('title')).toBe('Esme Guest24');
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => rows.count()).toBe(20);
     // All twenty on the first screen, under the heading and the filters, without scrolling.

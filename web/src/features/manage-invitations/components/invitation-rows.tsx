@@ -70,7 +70,7 @@ export const InvitationRows = memo(function InvitationRows({ cards, canDelete, r
             >
               <Table.Cell py="1" maxW="60">
                 <HStack gap="2">
-                  <Text fontWeight="semibold" truncate>{card.recipientName}</Text>
+                  <Text fontWeight="semibold" truncate title={card.recipientName}>{card.recipientName}</Text>
                   {card.unread && <Badge colorPalette="brand" variant="solid" size="xs">Updated</Badge>}
                   {card.openedAt && (
                     <Badge
@@ -90,7 +90,7 @@ export const InvitationRows = memo(function InvitationRows({ cards, canDelete, r
                   ))}
                 </HStack>
               </Table.Cell>
-              <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate>{card.recipientEmail}</Text></Table.Cell>
+              <Table.Cell py="1" maxW="64"><Text color="fg.muted" truncate title={card.recipientEmail}>{card.recipientEmail}</Text></Table.Cell>
               {showSender && <Table.Cell py="1">{card.senderName ?? <Text as="span" color="fg.subtle">You</Text>}</Table.Cell>}
               <Table.Cell py="1"><Badge colorPalette={AUDIENCE_PALETTE[card.audience]} variant="subtle">{AUDIENCE_LABELS[card.audience]}</Badge></Table.Cell>
               <Table.Cell py="1">
