@@ -63,7 +63,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'infra/cdk.out/**', '.local/**', 'scripts/tmp/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'infra/cdk.out/**', '.local/**', '.local-*/**', 'scripts/tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'cdk.out', 'dist', 'tmp', '.local'
 export const sourceFilesIn = (dir: string, name: RegExp): string[] =>
   readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = posix.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFilesIn(path, name);
+    // A second local stack's state folder is .local-<offset> (scripts/local/config.ts).
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('.local-') ? [] : sourceFilesIn(path, name);
     return name.test(entry.name) ? [path] : [];
   });

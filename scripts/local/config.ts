@@ -44,29 +44,45 @@ const wholeNumber = (name: string, fallback: number): number => {
 
 export const ROOT_DIR = resolve(import.meta.dirname, '../..');
 
-export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): LocalStackConfig => ({
-  stateDir: resolve(ROOT_DIR, process.env.LOCAL_STATE_DIR ?? '.local'),
-  tableName: 'safe-haven-local',
-  region: 'us-east-1',
-  photosBucket: 'safe-haven-local-photos',
-  documentsBucket: 'safe-haven-local-documents',
-  originVerifySecret: randomBytes(24).toString('base64url'),
-  dynamoDb: { inMemory: false, heapMb: 512 },
-  dailyInvitationCap: wholeNumber('DAILY_INVITATION_CAP', DEFAULT_DAILY_INVITATION_CAP),
-  documentLinkDays: wholeNumber('DOCUMENT_LINK_DAYS', DEFAULT_DOCUMENT_LINK_DAYS),
-  seedAdmin: {
-    email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
-    password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',
-    firstName: process.env.SEED_ADMIN_FIRST_NAME ?? 'Avery',
-    lastName: process.env.SEED_ADMIN_LAST_NAME ?? 'Admin',
-  },
-  ports: {
-    web: port('WEB_PORT', 5173),
-    api: port('API_PORT', 3001),
-    dynamodb: port('DYNAMODB_PORT', 8000),
-    cognito: port('COGNITO_PORT', 9229),
-    ses: port('SES_PORT', 8005),
-    s3: port('S3_PORT', 4569),
-  },
-  ...overrides,
-});
+/**
+ * PORT_OFFSET moves every default port at once, for a second stack beside the first (a port's own
+ * variable still wins). That stack keeps its data in a state folder of its own (`.local-<offset>`),
+ * as two DynamoDB Locals cannot share one.
+ */
+const portOffset = (): number => {
+  const raw = process.env.PORT_OFFSET;
+  if (!raw) return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 50_000) throw new Error(`PORT_OFFSET must be a whole number from 0 to 50000, got "${raw}"`);
+  return value;
+};
+
+export const localStackConfig = (overrides: Partial<LocalStackConfig> = {}): LocalStackConfig => {
+  const offset = portOffset();
+  return {
+    stateDir: resolve(ROOT_DIR, process.env.LOCAL_STATE_DIR ?? (offset ? `.local-${offset}` : '.local')),
+    tableName: 'safe-haven-local',
+    region: 'us-east-1',
+    photosBucket: 'safe-haven-local-photos',
+    documentsBucket: 'safe-haven-local-documents',
+    originVerifySecret: randomBytes(24).toString('base64url'),
+    dynamoDb: { inMemory: false, heapMb: 512 },
+    dailyInvitationCap: wholeNumber('DAILY_INVITATION_CAP', DEFAULT_DAILY_INVITATION_CAP),
+    documentLinkDays: wholeNumber('DOCUMENT_LINK_DAYS', DEFAULT_DOCUMENT_LINK_DAYS),
+    seedAdmin: {
+      email: (process.env.SEED_ADMIN_EMAIL ?? 'admin@safehaven.local').toLowerCase(),
+      password: process.env.SEED_ADMIN_PASSWORD ?? 'SafeHaven!2026',
+      firstName: process.env.SEED_ADMIN_FIRST_NAME ?? 'Avery',
+      lastName: process.env.SEED_ADMIN_LAST_NAME ?? 'Admin',
+    },
+    ports: {
+      web: port('WEB_PORT', 5173 + offset),
+      api: port('API_PORT', 3001 + offset),
+      dynamodb: port('DYNAMODB_PORT', 8000 + offset),
+      cognito: port('COGNITO_PORT', 9229 + offset),
+      ses: port('SES_PORT', 8005 + offset),
+      s3: port('S3_PORT', 4569 + offset),
+    },
+    ...overrides,
+  };
+};
