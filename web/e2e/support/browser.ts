@@ -128,10 +128,11 @@ export const useBrowser = () => {
   const sessions: BrowserSession[] = [];
 
   const borrow = async (options: OpenOptions): Promise<LentContext> => {
-    const key = JSON.stringify(contextOptions(options));
+    const settings = contextOptions(options);
+    const key = JSON.stringify(settings);
     const kept = idle.get(key)?.pop();
     if (kept) return kept;
-    const context = await browser!.newContext(contextOptions(options));
+    const context = await browser!.newContext(settings);
     const borrowed: LentContext = { context, key, origins: new Set(), reusable: true };
     context.on('page', (page: Page) => page.on('framenavigated', (frame) => {
       const { origin } = new URL(frame.url());
