@@ -6,12 +6,10 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { beginHydration, endHydration } from './lib/hydration';
+import { nextTask } from './lib/next-task';
 import { forPrerenderedPage } from './theme/prerendered-system';
 
 const container = document.getElementById('root')!;
-
-/** Lets the browser paint and answer a tap before the next piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async () => {
   // React DOM, Chakra, the theme's system, then the page, each in a task of its own (their chunks are
