@@ -15,7 +15,7 @@ import { inviteStaff } from '@safe-haven/testing/onboarding';
 import { waitForEmail } from '@safe-haven/testing/mailbox';
 import { nextSecond } from '@safe-haven/testing/next-second';
 import { useBrowser } from './support/browser';
-import { isFocused, type InPageWindow } from './support/in-page';
+import { holdsFocus, isFocused, type InPageWindow } from './support/in-page';
 import { elementsPastViewport, horizontalOverflow, smallTapTargets } from './support/layout-checks';
 import { expectText, signInThroughUi, signInWithSession } from './support/staff';
 
@@ -272,7 +272,7 @@ describe('the dialogs an action opens', () => {
     for (const [item, dialog] of [['Delete User', 'alertdialog'], ['Send Password Reset', 'alertdialog'], ['Account History', 'dialog']] as const) {
       await actions.click();
       await page.getByRole('menuitem', { name: item }).click();
-      await page.getByRole(dialog).waitFor();
+      await expect.poll(() => holdsFocus(page.getByRole(dialog)), { message: `${item} takes focus` }).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole(dialog).waitFor({ state: 'hidden' });
       await expect.poll(() => isFocused(actions), { message: `focus after ${item}` }).toBe(true);

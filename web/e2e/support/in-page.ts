@@ -12,6 +12,7 @@ export interface InPageElement {
   getAttribute(name: string): string | null;
   getBoundingClientRect(): { width: number; height: number; bottom: number; right: number };
   closest(selector: string): InPageElement | null;
+  contains(other: InPageElement | null): boolean;
 }
 
 export interface InPageStyle {
@@ -51,6 +52,14 @@ export const focusedElement = (page: Page): Promise<{ text: string; label: strin
 
 export const isFocused = (locator: Locator): Promise<boolean> =>
   locator.evaluate((element) => element === (globalThis as unknown as InPageWindow).document.activeElement);
+
+/**
+ * Whether focus is on the element or inside it. A dialog takes focus once it listens for keys, a
+ * moment after it shows: a test presses Escape after this, as a person (who cannot be that quick)
+ * always does.
+ */
+export const holdsFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => (element as unknown as InPageElement).contains((globalThis as unknown as InPageWindow).document.activeElement));
 
 /** Waits for finite animations (a dialog zooming or fading in) to end, so what is measured is what stays on screen. */
 export const settleAnimations = (page: Page): Promise<void> =>
