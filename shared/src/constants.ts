@@ -38,7 +38,6 @@ export const STATS_STALE_MS = 30_000;
 export const INVITATION_PAGE_SIZE = 10;
 export const UNREAD_BADGE_CAP = 99;
 
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_COOKIE_NAME } from './constants';
 import { DASHBOARD_PATHS } from './paths';
-import { PLACEHOLDER_PAGES, SIDEBAR_COOKIE, siteFileFor } from './site-pages';
+import { PLACEHOLDER_PAGES, siteFileFor } from './site-pages';
 
 describe('siteFileFor', () => {
   it('serves each prerendered page its own file, with or without a trailing slash', () => {
@@ -23,7 +22,6 @@ describe('siteFileFor', () => {
   });
 
   it('serves a placeholder page drawn with the sidebar folded to a person who left it folded, and only a placeholder page', () => {
-    expect(SIDEBAR_COOKIE).toBe(SIDEBAR_COOKIE_NAME);
     expect(siteFileFor('/dashboard', 'theme=x; sidebar_state=false')).toBe('/dashboard/index-rail.html');
     expect(siteFileFor('/dashboard/admin/manage-invitations/', 'sidebar_state=false')).toBe('/dashboard/admin/manage-invitations/index-rail.html');
     expect(siteFileFor('/dashboard', 'sidebar_state=true')).toBe('/dashboard/index.html');

@@ -35,12 +35,26 @@ export const prerenderedFile = (page: PrerenderedPage | PlaceholderPage): string
  */
 export const railPlaceholderFile = (page: PlaceholderPage): string => `${page}/index-rail.html`;
 
-/** The desktop sidebar's cookie: SIDEBAR_COOKIE_NAME (./constants; spelt out for the same reason as above, and a unit test checks they agree). */
+/**
+ * The desktop sidebar's cookie: `true` expanded, `false` folded to its rail, kept for 7 days
+ * (SIDEBAR_COOKIE_MAX_AGE_S). The app writes it (features/dashboard-shell/utils/sidebar-cookie.ts);
+ * the app, the preview server and the prerender read it here, the CloudFront function by name.
+ */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 
+/** The sidebar's state in a Cookie header or `document.cookie`; undefined when absent or unreadable. */
+export const readSidebarCookie = (cookieHeader: string | undefined): boolean | undefined => {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== SIDEBAR_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return value === 'true' ? true : value === 'false' ? false : undefined;
+  }
+  return undefined;
+};
+
 /** Whether a Cookie header (or document.cookie) says the desktop sidebar was folded to its rail. */
-export const sidebarFolded = (cookieHeader: string | undefined): boolean =>
-  (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIDEBAR_COOKIE}=false`);
+export const sidebarFolded = (cookieHeader: string | undefined): boolean => readSidebarCookie(cookieHeader) === false;
 
 /**
  * The file to serve for a request path (no query string): a prerendered or placeholder page's file
