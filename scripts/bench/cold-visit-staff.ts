@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 import { benchAdminSession } from './bench-admin';
 import { ROOT_DIR } from '../local/config';
@@ -59,7 +59,7 @@ const { info, teardown } = await startTestStack('cold-visit', 18900, 'preview', 
 const http1 = Boolean(process.env.COLD_VISIT_HTTP1);
 const front = http1 ? undefined : await startHttp2Front(info.urls.web, 18990);
 const site = front?.url ?? info.urls.web;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', IGNORE_CERTIFICATE_ERRORS] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', IGNORE_CERTIFICATE_ERRORS, disableFeaturesArg()] });
 try {
   const session = await benchAdminSession(info, INVITATIONS);
 

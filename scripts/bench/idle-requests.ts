@@ -7,7 +7,7 @@
  * Run: TEST_PORT_OFFSET=<yours> npx tsx scripts/bench/idle-requests.ts
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
 import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 import { startTestStack } from '@safe-haven/testing/test-stack';
@@ -20,7 +20,7 @@ const main = async () => {
   const { info, teardown } = await startTestStack('idle-bench', 18800, 'preview');
   Object.assign(process.env, info.env);
   const { createStaffUser, signInForTokens } = await import('@safe-haven/testing/staff-users');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', disableFeaturesArg()] });
   try {
     const admin = await createStaffUser(info, { role: 'admin' });
     const leadgen = await createStaffUser(info, { role: 'leadgen', addedById: admin.id });

@@ -13,7 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
 import { createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 import { ROOT_DIR } from '../local/config';
@@ -51,7 +51,7 @@ const takeLongestInteraction = async (page: Page): Promise<number> =>
 execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 const { info, teardown } = await startTestStack('interactions', 18700, 'preview', { dynamoDb: { inMemory: true, heapMb: 1024 } });
 Object.assign(process.env, info.env);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', disableFeaturesArg()] });
 try {
   const { seedInvitation, waitUntilListed } = await import('@safe-haven/testing/invitations');
   const admin = await createStaffUser(info, { role: 'admin', firstName: 'Bench', lastName: 'Admin' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
@@ -12,6 +12,7 @@ export const launchBrowser = (): Promise<Browser> =>
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      disableFeaturesArg(),
     ],
   });
 
