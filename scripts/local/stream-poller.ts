@@ -22,6 +22,7 @@ type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchRespon
 export const MAX_ATTEMPTS = 3;
 const BATCH_SIZE = 100;
 const POLL_MS = 200;
+const SHARD_REFRESH_MS = 5_000;
 
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -141,13 +142,23 @@ export const startStreamPoller = async (
     }
   };
 
+  // The shards are listed again only when one has closed (its children hold the records that follow)
+  // or every SHARD_REFRESH_MS: listing them at every poll was half of what an idle stack asked of
+  // DynamoDB Local, five times a second.
+  let shardsListedAt = 0;
+  let shardClosed = true;
   const pollOnce = async (): Promise<number> => {
-    await refreshShards();
+    if (shardClosed || Date.now() - shardsListedAt >= SHARD_REFRESH_MS) {
+      shardClosed = false;
+      shardsListedAt = Date.now();
+      await refreshShards();
+    }
     let seen = 0;
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
       const { Records, NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
       iterators.set(shardId, NextShardIterator);
+      if (!NextShardIterator) shardClosed = true;
       if (Records && Records.length > 0) {
         seen += Records.length;
         await deliver(shardId, Records.map((r) => toLambdaRecord(r, streamArn)));
