@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { callApi, createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
+import type { BrowserContext } from 'playwright-core';
 import type { TestStackInfo } from '@safe-haven/testing/test-stack';
 
 export const benchAdminSession = async (info: TestStackInfo, invitations: number): Promise<Record<string, string>> => {
@@ -22,4 +23,14 @@ export const benchAdminSession = async (info: TestStackInfo, invitations: number
     if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
   }
   return amplifySessionEntries(info.pool.userPoolClientId, admin.email, tokens);
+};
+
+/** Writes the session into a fresh context's storage for the site, from a page of its own, as a returning visit finds it. */
+export const placeSession = async (context: BrowserContext, site: string, session: Record<string, string>): Promise<void> => {
+  const setup = await context.newPage();
+  await setup.goto(`${site}/config.json`);
+  await setup.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, session);
+  await setup.close();
 };

@@ -15,7 +15,7 @@ import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { benchAdminSession } from './bench-admin';
+import { benchAdminSession, placeSession } from './bench-admin';
 import { ROOT_DIR } from '../local/config';
 import { IGNORE_CERTIFICATE_ERRORS, startHttp2Front } from './http2-front';
 
@@ -67,12 +67,7 @@ try {
     // A new context: an empty HTTP cache, as on a phone that has not kept the site's files.
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
     try {
-      const setup = await context.newPage();
-      await setup.goto(`${site}/config.json`);
-      await setup.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, session);
-      await setup.close();
+      await placeSession(context, site, session);
       const page = await context.newPage();
       await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
       await page.addInitScript(OBSERVE_PAINTS);

@@ -18,7 +18,7 @@ import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { benchAdminSession } from './bench-admin';
+import { benchAdminSession, placeSession } from './bench-admin';
 import { ROOT_DIR } from '../local/config';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
@@ -101,12 +101,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
       try {
-        const setup = await context.newPage();
-        await setup.goto(`${info.urls.web}/config.json`);
-        await setup.evaluate((entries) => {
-          for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
-        }, session);
-        await setup.close();
+        await placeSession(context, info.urls.web, session);
         const page = await context.newPage();
         await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
         await page.addInitScript(`
