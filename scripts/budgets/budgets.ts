@@ -353,8 +353,13 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // Nov 29: Chakra's definition helpers marked pure for the bundler (web/vite.config.ts), so unused
   // definitions drop out: every page 1.0 to 1.4 KB lighter (the home 207.4 -> 206.0 KB, 201.0 without
   // its HTML); the home's budget lowered to the next KB.
-  '/dashboard': { firstVisit: 207, fromDashboard: 0 },
-  '/dashboard/admin/add-users': { firstVisit: 228, fromDashboard: 35 },
+  // Nov 29: the invitation form's delivery warning worked out in the form (a chunk loaded when it
+  // opens), so the send's messages leave the home: 206.0 -> 204.1 KB (201.0 -> 199.1 KB of script and
+  // styles without its HTML, under the 200). The two pages with a send form carry them on
+  // their link instead: Add Users 35.0 -> 35.6 KB, Manage Invitations 36.0 -> 36.7 KB, their first
+  // visits unchanged; those links raised to the next KB.
+  '/dashboard': { firstVisit: 205, fromDashboard: 0 },
+  '/dashboard/admin/add-users': { firstVisit: 228, fromDashboard: 36 },
   // 263.5 (Nov 28, 263.0 KB, a few bytes over 263): the login's entry changed how shared modules are cut.
   '/dashboard/admin/my-leadgens': { firstVisit: 206.5, fromDashboard: 13 },
   // Nov 26, 316.8 / 8.0 KB: the Funnel page, its SVG bar charts drawn by hand (no chart library).
@@ -377,7 +382,7 @@ export const STAFF_PAGE_BUDGETS_KB: Readonly<Record<string, { firstVisit: number
   // the quick actions' question, Details' Documents Sent with Withdraw link, the cards' and rows' view badges.
   // +4 KB (Nov 29, 233.2 KB): served its placeholder (its HTML 0.6 -> 4.4 KB gzipped), which paints
   // the heading and the line under it, the page's largest text on a phone, as the HTML arrives.
-  '/dashboard/admin/manage-invitations': { firstVisit: 233.5, fromDashboard: 36 },
+  '/dashboard/admin/manage-invitations': { firstVisit: 233.5, fromDashboard: 37 },
   // Nov 26, 344.6 / 21.6 KB: the time zone names the team's and suggests the device's.
   // +0.5 KB (Nov 26, 345.0 / 21.9 KB): the meeting or scheduling link field (Invite to Zoom).
   // Nov 29: served its placeholder too (its HTML 0.6 -> 4.6 KB gzipped): 229.9 -> 233.9 KB with it.

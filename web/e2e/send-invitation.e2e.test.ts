@@ -115,6 +115,23 @@ describe('the invitation modal', () => {
     await expectText(page, INVITATION_RESULT_MESSAGES.INVALID_EMAIL);
   });
 
+  it('warns, beside the confirmation, when the invitation was saved but its email was not delivered', async () => {
+    await signedInAs(sender);
+    // The real send, its answer rewritten as SES failing after the invitation was written.
+    await page.route('**/api/invitations', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, emailDelivered: false, deliveryError: 'SES throttled' } });
+    });
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(email('undelivered')));
+    await submitInviteForm(page);
+    const warning = page.getByRole('status').filter({ hasText: INVITATION_TOASTS.emailDeliveryFailed('SES throttled') });
+    await expect.poll(() => warning.textContent()).toContain(INVITATION_TOASTS.createdDetail);
+    const confirmation = page.getByRole('alertdialog', { name: INVITATION_TOASTS.created });
+    await expect.poll(() => confirmation.textContent()).toContain('has been saved, but its email could not be delivered');
+  });
+
   it('shows the daily cap (429) and keeps the form filled', async () => {
     const busy = await createStaffUser(stack, { role: 'leadgen' });
     const cap = stack.config.dailyInvitationCap;

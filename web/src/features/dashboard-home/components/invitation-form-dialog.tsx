@@ -8,7 +8,7 @@ import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, St
 import type { Audience } from '@safe-haven/shared/audiences';
 import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { FIELD_LABELS } from '@safe-haven/shared/content/form-fields';
-import { invitationFormSchema, type SendInvitationResult } from '@safe-haven/shared/validation/invitation';
+import { invitationFormSchema } from '@safe-haven/shared/validation/invitation';
 import { toaster } from '../../../components/ui/toaster';
 import { useForm } from '../../../hooks/use-form';
 import { useSendInvitation } from '../api/send-invitation';
@@ -16,7 +16,7 @@ import { attemptFor, invitationFingerprint, type IdempotencyAttempt } from '../u
 import { INVITE_AUDIENCE_COPY } from '../utils/invite-audiences';
 import type { SentInvitation } from '../utils/invite-flow';
 import { messageCounter } from '../utils/message-counter';
-import { classifySendFailure, type InvitationFormField } from '../utils/send-invitation-outcome';
+import { classifySendFailure, deliveryWarning, type InvitationFormField, type SendWarning } from '../utils/send-invitation-outcome';
 import { DiscardInvitationDialog } from './discard-invitation-dialog';
 import { DialogRoot } from '../../../components/ui/dialog-root';
 
@@ -28,7 +28,11 @@ interface InvitationFormDialogProps {
   type: Audience;
   open: boolean;
   onCancel: () => void;
-  onSent: (invitation: SentInvitation, result: SendInvitationResult) => void;
+  /**
+   * The warning, when the email failed, is worked out here rather than by the page: the send's
+   * messages then load with this dialog instead of with the dashboard home.
+   */
+  onSent: (invitation: SentInvitation, warning: SendWarning | null) => void;
   /** Where focus goes when the form closes: the control that opened it. */
   finalFocusEl?: () => HTMLElement | null;
 }
@@ -60,7 +64,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
       {
         onSuccess: (result) => {
           toaster.dismiss(SEND_ERROR_TOAST_ID);
-          onSent({ firstName: input.firstName, lastName: input.lastName, type, emailDelivered: result.emailDelivered !== false }, result);
+          onSent({ firstName: input.firstName, lastName: input.lastName, type, emailDelivered: result.emailDelivered !== false }, deliveryWarning(result));
         },
         onError: (error) => {
           const failure = classifySendFailure(error);

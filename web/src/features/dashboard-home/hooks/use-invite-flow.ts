@@ -6,13 +6,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Audience } from '@safe-haven/shared/audiences';
-import type { SendInvitationResult } from '@safe-haven/shared/invitation-results';
 import { toaster } from '../../../components/ui/toaster';
 import { MY_BADGES_QUERY_KEY } from '../../../hooks/use-my-badges';
 import { MY_PROFILE_QUERY_KEY } from '../../../hooks/use-my-profile';
 import { INVITE_STATS_QUERY_KEY } from '../api/get-invite-stats';
 import { INITIAL_INVITE_FLOW, inviteFlowReducer, type SentInvitation } from '../utils/invite-flow';
-import { deliveryWarning } from '../utils/send-invitation-outcome';
+import type { SendWarning } from '../utils/send-invitation-outcome';
 
 /** The stream handler counts a new invitation within about a second of the write. */
 export const STATS_REFRESH_AFTER_SEND_MS = 1500;
@@ -33,9 +32,8 @@ export const useInviteFlow = () => {
   const cancel = useCallback(() => dispatch({ type: 'cancel' }), []);
 
   const sent = useCallback(
-    (invitation: SentInvitation, result: SendInvitationResult) => {
+    (invitation: SentInvitation, warning: SendWarning | null) => {
       dispatch({ type: 'sent', invitation });
-      const warning = deliveryWarning(result);
       if (warning) toaster.create({ id: 'invitation-created', type: 'warning', title: warning.title, description: warning.description, duration: 10_000 });
       clearTimeout(statsTimer.current);
       statsTimer.current = setTimeout(refreshStats, STATS_REFRESH_AFTER_SEND_MS);
