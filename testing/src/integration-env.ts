@@ -9,10 +9,11 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import { retireAdminsMadeHere } from './staff-users';
-import { streamSettled } from './stream';
+import { settleStreamWith, streamSettled } from './stream';
 
 const stack = inject('stack');
 Object.assign(process.env, stack.env);
+settleStreamWith(stack);
 
 const SETTLE_TIMEOUT_MS = 240_000;
 

@@ -28,6 +28,19 @@ export const streamSettled = async (stack: TestStackInfo): Promise<void> => {
   }
 };
 
+let settleInThisFile: (() => Promise<void>) | undefined;
+
+/**
+ * Called by each test file's setup (integration-env.ts, e2e-env.ts): helpers that wait for the
+ * stream's work (waitUntilListed) then ask the stack's poller instead of polling the table.
+ */
+export const settleStreamWith = (stack: TestStackInfo): void => {
+  settleInThisFile = () => streamSettled(stack);
+};
+
+/** streamSettled in a test file; nothing in a bench or a screenshot script, which poll instead. */
+export const settleStreamIfInTest = (): Promise<void> => settleInThisFile?.() ?? Promise.resolve();
+
 /** The whole table stream from its start (every test file's writes so far: slow on a long run). */
 export const readWholeStream = async (stack: TestStackInfo): Promise<DynamoDBStreamEvent> => {
   const { streams, streamArn } = await streamOf(stack);
