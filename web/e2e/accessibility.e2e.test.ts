@@ -9,6 +9,7 @@ import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invi
 import { inviteByEmail } from './support/invitations';
 import { answerAsInvitee, dismissCelebrations, openDetails } from './support/pipeline';
 import { signInWithSession } from './support/staff';
+import { holdsFocus } from './support/in-page';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -83,6 +84,8 @@ describe('accessibility', () => {
     await openDetails(session.page, 'Ada Access');
     await session.page.getByRole('dialog').getByText('Audit Trail').waitFor();
     await expectAccessible();
+    // Escape reaches the dialog once it holds focus (a key pressed before is the page's).
+    await expect.poll(() => holdsFocus(session.page.getByRole('dialog'))).toBe(true);
     await session.page.keyboard.press('Escape');
     // Closing steps the history back (the dialog's entry): a navigation started meanwhile is aborted.
     await session.page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -145,6 +148,7 @@ describe('accessibility', () => {
     await page.getByRole('article').filter({ hasText: 'Invite Potential Members' }).getByRole('button', { name: 'Invite Now' }).click();
     await page.getByRole('dialog').getByLabel('First Name').fill('Jordan');
     await expectAccessible();
+    await expect.poll(() => holdsFocus(page.getByRole('dialog'))).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog', { name: 'Discard this invitation?' }).waitFor();
     await expectAccessible();

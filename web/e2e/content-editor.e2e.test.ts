@@ -24,6 +24,7 @@ import { inviteByEmail } from './support/invitations';
 import { seriousA11yViolations } from './support/axe';
 import { horizontalOverflow } from './support/layout-checks';
 import { signInWithSession } from './support/staff';
+import { holdsFocus } from './support/in-page';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -153,6 +154,8 @@ describe('Edit Content', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Membership Options' }).click();
     const dialog = page.getByRole('alertdialog', { name: T.discardTitle });
     await dialog.waitFor();
+    // Escape reaches the question once it holds focus (a key pressed before is the page's).
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${stack.urls.web}${DASHBOARD_PATHS.editContent}`);

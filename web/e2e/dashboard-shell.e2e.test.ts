@@ -10,6 +10,7 @@ import { useBrowser, type BrowserSession } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { expectText, signInWithSession } from './support/staff';
+import { holdsFocus } from './support/in-page';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -73,6 +74,8 @@ describe('collapsing', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Manage Invitations' }).waitFor();
+    // Escape reaches the drawer once it holds focus (a key pressed before is the page's).
+    await expect.poll(() => holdsFocus(drawer)).toBe(true);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
   });

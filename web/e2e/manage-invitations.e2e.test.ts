@@ -14,6 +14,7 @@ import { useBrowser } from './support/browser';
 import { dismissCelebrations } from './support/pipeline';
 import { smallTapTargets } from './support/layout-checks';
 import { signInWithSession } from './support/staff';
+import { holdsFocus } from './support/in-page';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -87,6 +88,8 @@ describe('paging, filters and search', () => {
     // The same actions, by the same names, as on a card.
     await page.getByRole('button', { name: 'Details for Esme Guest24' }).click();
     await page.getByRole('dialog').getByTestId('current-status').waitFor();
+    // Escape reaches the dialog once it holds focus (a key pressed before is the page's).
+    await expect.poll(() => holdsFocus(page.getByRole('dialog'))).toBe(true);
     await page.keyboard.press('Escape');
     // Closing took the dialog's history entry back off (a traversal of its own): let it land first.
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -95,6 +98,7 @@ describe('paging, filters and search', () => {
     await rows.filter({ hasText: 'Esme Guest19' }).getByRole('cell').first().click();
     // The dialog opens on the next render; on a busy machine that is after the click returns.
     await page.getByRole('dialog').getByRole('heading', { name: 'Esme Guest19' }).waitFor();
+    await expect.poll(() => holdsFocus(page.getByRole('dialog'))).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();

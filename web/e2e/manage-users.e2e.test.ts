@@ -223,6 +223,7 @@ describe('the actions menu, loaded on demand', () => {
     await page.keyboard.press('Enter');
     const history = page.getByRole('dialog');
     await history.getByRole('heading', { name: `Account History: ${name}` }).waitFor();
+    await expect.poll(() => holdsFocus(history)).toBe(true);
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'detached' });
   });
