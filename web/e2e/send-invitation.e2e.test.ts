@@ -31,8 +31,8 @@ afterEach(async () => {
   await page?.context().close();
 });
 
-const signedInAs = async (user: TestUser) => {
-  ({ page } = await openPage(browser));
+const signedInAs = async (user: TestUser, options: { mobile?: boolean } = {}) => {
+  ({ page } = await openPage(browser, options));
   // Earlier tests' invitations earn the sender badges; their celebration is not what this file tests.
   await dismissCelebrations(page);
   await signInWithSession(page, stack.urls.web, user);
@@ -77,6 +77,30 @@ describe('the invitation modal', () => {
     await expectText(page, 'Cannot Send Invitation');
     await expectText(page, /We've already invited this contact \(last sent by Robin Hale on .+\)\. Please avoid duplicate invites\./);
     expect(await page.getByRole('dialog').getByLabel('Email').inputValue()).toBe(address);
+  });
+
+  it('on a phone, keeps the refusal\'s toast off the form\'s title and close button', async () => {
+    await signedInAs(sender, { mobile: true });
+    const address = email('phone-dup');
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    await page.getByRole('button', { name: "I'm Finished" }).click();
+    await openInviteForm(page, 'Invite Potential Members');
+    await fillInviteForm(page, values(address));
+    await submitInviteForm(page);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Cannot Send Invitation' });
+    await toast.waitFor();
+    const form = page.getByRole('dialog', { name: 'Invite a Potential Member' });
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const toastBox = (await toast.boundingBox())!;
+    for (const part of [form.getByRole('heading', { name: 'Invite a Potential Member' }), form.getByRole('button', { name: 'Close' })]) {
+      expect(overlaps(toastBox, (await part.boundingBox())!)).toBe(false);
+    }
+    // The close button takes the tap, not the toast.
+    await form.getByRole('button', { name: 'Close' }).click();
+    await form.waitFor({ state: 'detached' });
   });
 
   it('shows ALREADY_REGISTERED for a staff member', async () => {
