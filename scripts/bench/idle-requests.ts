@@ -11,6 +11,7 @@ import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium'
 import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 import { startTestStack } from '@safe-haven/testing/test-stack';
+import { placeSession } from './bench-admin';
 
 const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
 /** Before the count starts: the page's first reads are done, and its timers are running. */
@@ -24,7 +25,8 @@ const main = async () => {
   try {
     const admin = await createStaffUser(info, { role: 'admin' });
     const leadgen = await createStaffUser(info, { role: 'leadgen', addedById: admin.id });
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
     await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
     const requests: { at: number; what: string }[] = [];
     page.on('request', (request) => {
@@ -34,10 +36,7 @@ const main = async () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
     const tokens = await signInForTokens(info, leadgen);
-    await page.goto(`${info.urls.web}/config.json`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, amplifySessionEntries(info.pool.userPoolClientId, leadgen.email, tokens));
+    await placeSession(context, info.urls.web, amplifySessionEntries(info.pool.userPoolClientId, leadgen.email, tokens));
     await page.goto(`${info.urls.web}/dashboard`);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Manage Invitations/ }).waitFor({ timeout: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { benchAdminSession } from './bench-admin';
+import { benchAdminSession, placeSession } from './bench-admin';
 import { ROOT_DIR } from '../local/config';
 import { IGNORE_CERTIFICATE_ERRORS, startHttp2Front } from './http2-front';
 import { runLighthouse } from './lighthouse';
@@ -33,12 +33,7 @@ try {
   // Writes the session into the site's storage through the fresh browser's DevTools port.
   const signedIn = async (port: number) => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${site}/config.json`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, session);
-    await page.close();
+    await placeSession(browser.contexts()[0]!, site, session);
     await browser.close();
   };
 

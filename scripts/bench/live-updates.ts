@@ -14,6 +14,7 @@ import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 // The badge celebration (the sender's first invitation) is closed as a person would, or its modal hides the sidebar.
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
+import { placeSession } from './bench-admin';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 const BY_ANSWER = process.env.BENCH_CHANGE === 'answer';
@@ -53,10 +54,7 @@ const main = async () => {
     page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
     page.on('console', (message) => message.type() === 'error' && console.log(`page: ${message.text()}`));
     const tokens = await signInForTokens(info, sender);
-    await page.goto(`${info.urls.web}/config.json`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, amplifySessionEntries(info.pool.userPoolClientId, sender.email, tokens));
+    await placeSession(context, info.urls.web, amplifySessionEntries(info.pool.userPoolClientId, sender.email, tokens));
     await page.goto(`${info.urls.web}/dashboard`);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     await nav.getByRole('link', { name: 'Manage Invitations', exact: true }).waitFor({ timeout: 30_000 });

@@ -13,6 +13,7 @@ import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
 import { createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
+import { placeSession } from '../bench/bench-admin';
 
 const out = process.argv[2] ?? '/tmp/placeholder-fit';
 mkdirSync(out, { recursive: true });
@@ -50,11 +51,9 @@ try {
       const htmlOnly = await (await browser.newContext({ ...device, javaScriptEnabled: false })).newPage();
       await htmlOnly.goto(`${info.urls.web}${path}`);
       await htmlOnly.screenshot({ path: join(out, `${name}-placeholder.png`) });
-      const signedIn = await (await browser.newContext(device)).newPage();
-      await signedIn.goto(`${info.urls.web}/config.json`);
-      await signedIn.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, amplifySessionEntries(info.pool.userPoolClientId, person.email, tokens));
+      const context = await browser.newContext(device);
+      await placeSession(context, info.urls.web, amplifySessionEntries(info.pool.userPoolClientId, person.email, tokens));
+      const signedIn = await context.newPage();
       await signedIn.goto(`${info.urls.web}${path}`);
       // The app has taken over and nothing is loading (a page under a strict CSP: no string evaluation here).
       await signedIn.locator(`[${PLACEHOLDER_ATTRIBUTE}]`).waitFor({ state: 'detached', timeout: 30_000 });
