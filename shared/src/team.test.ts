@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationForRole } from './navigation';
 import {
-  FOUNDER_ABILITIES, formatSignupCode, isDemotion, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
+  FOUNDER_ABILITIES, formatSignupCode, isActiveAdmin, isDemotion, soleActiveAdmin, mayStillInvite, mayStillIssueCodes, normaliseSignupCode, rolesInvitableBy, rolesThatMayInvite, signupCodeDisplayStatus, sniffPhotoType,
 } from './team';
 import { STAFF_ROLES } from './roles';
 import { SIGNUP_CODE_MESSAGES } from './team-messages';
@@ -144,5 +144,23 @@ describe('demotion', () => {
     expect(isDemotion('leadgen', 'admin')).toBe(false);
     expect(isDemotion('founder', 'admin')).toBe(false);
     for (const role of STAFF_ROLES) expect(isDemotion(role, role)).toBe(false);
+  });
+});
+
+describe('the team\'s one active admin', () => {
+  const person = (id: string, role: 'admin' | 'founder' | 'leadgen', status: string) => ({ id, role, status });
+
+  it('counts only admins whose account is active', () => {
+    expect(isActiveAdmin(person('a', 'admin', 'active'))).toBe(true);
+    for (const status of ['suspended', 'deleted']) expect(isActiveAdmin(person('a', 'admin', status))).toBe(false);
+    expect(isActiveAdmin(person('f', 'founder', 'active'))).toBe(false);
+  });
+
+  it('names the admin when they are the only active one, and no one otherwise', () => {
+    const alone = [person('a', 'admin', 'active'), person('b', 'admin', 'suspended'), person('c', 'admin', 'deleted'), person('f', 'founder', 'active')];
+    expect(soleActiveAdmin(alone)?.id).toBe('a');
+    expect(soleActiveAdmin([...alone, person('d', 'admin', 'active')])).toBeUndefined();
+    expect(soleActiveAdmin([person('f', 'founder', 'active')])).toBeUndefined();
+    expect(soleActiveAdmin([])).toBeUndefined();
   });
 });

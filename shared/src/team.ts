@@ -10,6 +10,19 @@ const ROLE_AUTHORITY: Record<StaffRole, number> = { admin: 3, founder: 2, leadge
 /** A change of role that takes rights away (admin to founder or lead generator, founder to lead generator). */
 export const isDemotion = (from: StaffRole, to: StaffRole): boolean => ROLE_AUTHORITY[to] < ROLE_AUTHORITY[from];
 
+/** An admin whose account is active: there must always be at least one (Manage Users, the handlers). */
+export const isActiveAdmin = (person: { role: StaffRole; status: string }): boolean => person.role === 'admin' && person.status === 'active';
+
+/**
+ * The one active admin of a roster, when there is exactly one: suspending, demoting or deleting them
+ * is refused (the server keeps an admin roster and refuses in the same transaction; a page asks this
+ * to say so at once rather than after a confirmation).
+ */
+export const soleActiveAdmin = <Person extends { role: StaffRole; status: string }>(roster: readonly Person[]): Person | undefined => {
+  const admins = roster.filter(isActiveAdmin);
+  return admins.length === 1 ? admins[0] : undefined;
+};
+
 /** An account set-up link stays valid this long (a resend starts it again). */
 export const STAFF_INVITATION_LIFETIME_DAYS = 7;
 /**

@@ -181,6 +181,34 @@ describe('changes take effect on the next request', () => {
     await expectText(page, MANAGE_USERS_MESSAGES.failedToUpdateRole);
     await expectText(page, MANAGE_USERS_MESSAGES.lastAdmin);
   });
+
+  it('says at once, without asking first, that the team\'s only active admin cannot be suspended, demoted or deleted', async () => {
+    const { page } = await browser.open();
+    // The list as a team with one active admin shows it (this stack has many): the others suspended.
+    await page.route('**/api/admin/users', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { users: { id: string; role: string; status: string }[] };
+      const users = body.users.map((user) => (user.role === 'admin' && user.status === 'active' && user.id !== admin.id ? { ...user, status: 'suspended' } : user));
+      await route.fulfill({ response, json: { ...body, users } });
+    });
+    const changesSent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/admin/users/')) changesSent.push(request.method());
+    });
+    await signInWithSession(page, stack.urls.web, admin, '/dashboard/admin/manage-users');
+    await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    for (const [action, title] of [
+      ['Suspend', MANAGE_USERS_MESSAGES.failedToSuspend],
+      ['Make Lead Gen', MANAGE_USERS_MESSAGES.failedToUpdateRole],
+      ['Delete User', MANAGE_USERS_MESSAGES.failedToDelete],
+    ] as const) {
+      await act(page, admin, action);
+      const toast = page.getByTestId('toast').filter({ hasText: title });
+      await expect.poll(() => toast.textContent(), { message: action }).toContain(MANAGE_USERS_MESSAGES.lastAdmin);
+      expect(await page.getByRole('alertdialog').count(), `${action} asks nothing`).toBe(0);
+    }
+    expect(changesSent).toEqual([]);
+  });
 });
 
 const ACTIONS_MENU_CHUNK = /\/assets\/user-actions-menu-[\w-]+\.js$/;

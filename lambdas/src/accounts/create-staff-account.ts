@@ -28,6 +28,7 @@ import {
 } from './cognito-users';
 import { CommonPasswordError, isCommonPassword } from './common-passwords';
 import { judgeExistingUser } from './existing-user-rule';
+import { isActiveAdmin } from '@safe-haven/shared/team';
 
 export class EmailRegisteredError extends Error {
   constructor() {
@@ -106,7 +107,7 @@ export const createStaffAccount = async <N extends string>(
   let profile: Profile;
   try {
     sub = await cognitoUserFor(account.email, account.password, now);
-    const activeAdmin = account.role === 'admin' && account.status === 'active';
+    const activeAdmin = isActiveAdmin(account);
     if (activeAdmin) await ensureAdminRoster();
     const createdAt = now.toISOString();
     profile = {

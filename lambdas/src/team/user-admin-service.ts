@@ -8,6 +8,7 @@
  */
 import type { ManagedUser } from '@safe-haven/shared/team-api-types';
 import type { StaffRole } from '@safe-haven/shared/roles';
+import { isActiveAdmin } from '@safe-haven/shared/team';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
 import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { deleteCognitoUser, disableCognitoUser, enableCognitoUser, signOutCognitoUser } from '../accounts/cognito-users';
@@ -20,7 +21,6 @@ import { getProfile, profileEmailEntity, profileEntity, type Profile } from '../
 import { photoObjectKey } from '../profiles/photo-address';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 
-const isActiveAdmin = (profile: Pick<Profile, 'role' | 'status'>) => profile.role === 'admin' && profile.status === 'active';
 
 const lastAdmin = () => new ConflictError(MANAGE_USERS_MESSAGES.lastAdmin, { code: ERROR_CODES.LAST_ADMIN, details: { ok: false } });
 const changedMeanwhile = () =>

@@ -16,6 +16,7 @@ import { profileEntity, type Profile } from '../../data/profile';
 import { viewerStateEntity } from '../../data/unread';
 import { FUNNEL_STATS_TAG, funnelFactRecordOf, isFunnelFactSortKey, type FunnelFactRecord, type FunnelInvitation } from '../../data/funnel-stats';
 import { AUDIT_TAG, type AuditEntry } from '../../data/invitation-audit';
+import { isActiveAdmin } from '@safe-haven/shared/team';
 
 /** What an invitation counts for: its sender's figures, the team's, and unread-ness to its viewers. */
 export type CountedInvitation = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'createdAt' | 'answer' | 'statusUpdatedAt' | 'seenBy'>;
@@ -88,7 +89,7 @@ export class TableSnapshot {
       const profile = profileEntity.fromItem(item);
       this.profiles.add(profile.id);
       this.watchers.set(profile.id, { id: profile.id, role: profile.role, status: profile.status, since: profile.watchingSince ?? profile.createdAt });
-      if (profile.role === 'admin' && profile.status === 'active') this.activeAdmins.add(profile.id);
+      if (isActiveAdmin(profile)) this.activeAdmins.add(profile.id);
     } else if (item.entity === INVITE_STATS_TAG || item.entity === DAY_BUCKET_TAG || item.entity === 'unread-counter' || item.entity === FUNNEL_STATS_TAG) {
       this.figures.set(figureId(pk, sk), item);
     } else if (viewerStateEntity.is(item)) {

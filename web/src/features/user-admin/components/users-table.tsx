@@ -78,7 +78,11 @@ interface PendingChange {
   label?: string;
 }
 
-export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
+/**
+ * `soleAdminId`: the team's one active admin, if it has only one. Suspending, demoting or deleting
+ * them is refused by the server; choosing it says so at once instead of asking first.
+ */
+export const UsersTable = ({ users, soleAdminId }: { users: ManagedUser[]; soleAdminId?: string }) => {
   const me = useMyProfile();
   const update = useUpdateUser();
   const accountReset = useAccountReset();
@@ -114,10 +118,17 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     }
   };
 
+  /** Said at once rather than after a confirmation the server would refuse (it checks too). */
+  const refusedAsSoleAdmin = (user: ManagedUser, title: string): boolean => {
+    if (user.id !== soleAdminId) return false;
+    toaster.create({ type: 'error', title, description: MANAGE_USERS_MESSAGES.lastAdmin });
+    return true;
+  };
+
   // A promotion takes nothing away: one click. A demotion asks first.
   const changeRole = (user: ManagedUser, role: StaffRole, label: string) => {
     if (!isDemotion(user.role, role)) changes.run({ user, change: { role } });
-    else {
+    else if (!refusedAsSoleAdmin(user, failureTitle({ role }))) {
       update.startNewSubmission();
       changes.ask({ user, change: { role }, label });
     }
@@ -125,6 +136,7 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
   // Activate gives back what it can: one click. Suspend ends what Activate does not give back: it asks first.
   const changeStatus = (user: ManagedUser, change: UserChange) => {
     if ('status' in change && change.status === 'suspended') {
+      if (refusedAsSoleAdmin(user, failureTitle(change))) return;
       update.startNewSubmission();
       changes.ask({ user, change });
     } else changes.run({ user, change });
@@ -138,7 +150,9 @@ export const UsersTable = ({ users }: { users: ManagedUser[] }) => {
     user.status === 'deleted' ? <Text color="fg.muted" aria-label="No actions">—</Text> : (
       <UserActions
         user={user} onChange={(change) => changeStatus(user, change)} onRoleChange={(role, label) => changeRole(user, role, label)}
-        onDelete={() => deletion.ask(user)}
+        onDelete={() => {
+          if (!refusedAsSoleAdmin(user, MANAGE_USERS_MESSAGES.failedToDelete)) deletion.ask(user);
+        }}
         onReset={(reset) => askToReset(user, reset)} onHistory={() => setHistoryOf(user)} onChooseFrom={returnFocus.remember} large={!wide}
       />
     );

@@ -11,6 +11,7 @@ import { InvitedUsersTable } from '../components/invited-users-table';
 import { UserFilters } from '../components/user-filters';
 import { UsersTable, useLoadUserActionsMenu } from '../components/users-table';
 import { filterInvitations, filterUsers, NO_FILTERS } from '../utils/filter-users';
+import { soleActiveAdmin } from '@safe-haven/shared/team';
 
 const LoadFailed = ({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) => (
   <Stack role="alert" gap="2" align="flex-start">
@@ -37,6 +38,8 @@ export const ManageUsersPage = () => {
   useLoadUserActionsMenu();
   const [filters, setFilters] = useState(NO_FILTERS);
   const shownUsers = useMemo(() => filterUsers(users.data ?? [], filters), [users.data, filters]);
+  // From the whole team, not the rows the filters show.
+  const soleAdminId = useMemo(() => soleActiveAdmin(users.data ?? [])?.id, [users.data]);
   const shownInvitations = useMemo(() => filterInvitations(invitations.data ?? [], filters), [invitations.data, filters]);
 
   return (
@@ -56,7 +59,7 @@ export const ManageUsersPage = () => {
       <Section title="Users" count={users.data ? shownUsers.length : undefined}>
         {users.isPending ? <Skeleton h="40" /> : users.isError ? (
           <LoadFailed title={MANAGE_USERS_MESSAGES.errorLoadingUsers} message={`${MANAGE_USERS_MESSAGES.failedToLoadUsers}: ${users.error.message}`} onRetry={() => void users.refetch()} />
-        ) : <UsersTable users={shownUsers} />}
+        ) : <UsersTable users={shownUsers} soleAdminId={soleAdminId} />}
       </Section>
     </Stack>
   );
