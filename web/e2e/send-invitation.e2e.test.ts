@@ -39,6 +39,17 @@ const signedInAs = async (user: TestUser, options: { mobile?: boolean } = {}) =>
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 };
 
+/** Sends a member's invitation to the address, then submits the form of `again` for the same address. */
+const sendTwice = async (address: string, again: string) => {
+  await openInviteForm(page, 'Invite Potential Members');
+  await fillInviteForm(page, values(address));
+  await submitInviteForm(page);
+  await page.getByRole('button', { name: "I'm Finished" }).click();
+  await openInviteForm(page, again);
+  await fillInviteForm(page, values(address));
+  await submitInviteForm(page);
+};
+
 describe('the invitation modal', () => {
   beforeAll(async () => {
     sender = await createStaffUser(stack, { role: 'founder', firstName: 'Robin', lastName: 'Hale' });
@@ -67,13 +78,7 @@ describe('the invitation modal', () => {
   it('shows ALREADY_INVITED_ACTIVE with the first sender and keeps the form filled', async () => {
     await signedInAs(sender);
     const address = email('dup');
-    await openInviteForm(page, 'Invite Potential Members');
-    await fillInviteForm(page, values(address));
-    await submitInviteForm(page);
-    await page.getByRole('button', { name: "I'm Finished" }).click();
-    await openInviteForm(page, 'Invite Potential Land Owner Partners');
-    await fillInviteForm(page, values(address));
-    await submitInviteForm(page);
+    await sendTwice(address, 'Invite Potential Land Owner Partners');
     await expectText(page, 'Cannot Send Invitation');
     await expectText(page, /We've already invited this contact \(last sent by Robin Hale on .+\)\. Please avoid duplicate invites\./);
     expect(await page.getByRole('dialog').getByLabel('Email').inputValue()).toBe(address);
@@ -81,14 +86,7 @@ describe('the invitation modal', () => {
 
   it('on a phone, keeps the refusal\'s toast off the form\'s title and close button', async () => {
     await signedInAs(sender, { mobile: true });
-    const address = email('phone-dup');
-    await openInviteForm(page, 'Invite Potential Members');
-    await fillInviteForm(page, values(address));
-    await submitInviteForm(page);
-    await page.getByRole('button', { name: "I'm Finished" }).click();
-    await openInviteForm(page, 'Invite Potential Members');
-    await fillInviteForm(page, values(address));
-    await submitInviteForm(page);
+    await sendTwice(email('phone-dup'), 'Invite Potential Members');
     const toast = page.getByTestId('toast').filter({ hasText: 'Cannot Send Invitation' });
     await toast.waitFor();
     const form = page.getByRole('dialog', { name: 'Invite a Potential Member' });
