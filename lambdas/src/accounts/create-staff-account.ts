@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@safe-haven/shared/roles';
-import type { NewAccountStatus } from '@safe-haven/shared/team';
+import { isActiveAdmin, type NewAccountStatus } from '@safe-haven/shared/team';
 import { twoFactorRequired } from '@safe-haven/shared/two-factor';
 import { logger } from '../core/logger';
 import { completeAccountEmail, releaseAccountEmail, reserveAccountEmail } from '../data/account-email';
@@ -28,7 +28,6 @@ import {
 } from './cognito-users';
 import { CommonPasswordError, isCommonPassword } from './common-passwords';
 import { judgeExistingUser } from './existing-user-rule';
-import { isActiveAdmin } from '@safe-haven/shared/team';
 
 export class EmailRegisteredError extends Error {
   constructor() {

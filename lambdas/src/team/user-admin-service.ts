@@ -21,7 +21,6 @@ import { getProfile, profileEmailEntity, profileEntity, type Profile } from '../
 import { photoObjectKey } from '../profiles/photo-address';
 import { TransactionCancelledError, transactWrite, withConflictRetry, type NamedTransactItem } from '../data/transaction';
 
-
 const lastAdmin = () => new ConflictError(MANAGE_USERS_MESSAGES.lastAdmin, { code: ERROR_CODES.LAST_ADMIN, details: { ok: false } });
 const changedMeanwhile = () =>
   new ConflictError('This user was changed by someone else a moment ago. Reload the page and try again.', { code: ERROR_CODES.STALE, details: { ok: false } });

@@ -7,6 +7,7 @@
 import { hasOpenedADocument } from '@safe-haven/shared/funnel';
 import type { InviteeChoice } from '@safe-haven/shared/invitation-status';
 import type { UnreadBadgeKey } from '@safe-haven/shared/navigation';
+import { isActiveAdmin } from '@safe-haven/shared/team';
 import { ANSWER_FACT, COUNTED_FACT_TAG, factOfSortKey, SENT_FACT, type KeptFactRecord } from '../../data/counted-fact';
 import { earnedBadgeEntity } from '../../data/earned-badge';
 import { invitationEntity, type Invitation } from '../../data/invitation';
@@ -16,7 +17,6 @@ import { profileEntity, type Profile } from '../../data/profile';
 import { viewerStateEntity } from '../../data/unread';
 import { FUNNEL_STATS_TAG, funnelFactRecordOf, isFunnelFactSortKey, type FunnelFactRecord, type FunnelInvitation } from '../../data/funnel-stats';
 import { AUDIT_TAG, type AuditEntry } from '../../data/invitation-audit';
-import { isActiveAdmin } from '@safe-haven/shared/team';
 
 /** What an invitation counts for: its sender's figures, the team's, and unread-ness to its viewers. */
 export type CountedInvitation = Pick<Invitation, 'id' | 'senderId' | 'senderAddedById' | 'createdAt' | 'answer' | 'statusUpdatedAt' | 'seenBy'>;
