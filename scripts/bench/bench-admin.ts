@@ -1,12 +1,12 @@
 /**
  * The returning admin the staff benches load pages as: created, signed in through the API, with
  * invitations of their own sent through it (Manage Invitations' cards), and their session as Amplify
- * keeps it in the browser's storage, for a bench to place before it opens a page.
+ * keeps it in the browser's storage, for a bench to place before it opens a page (placeSession in
+ * testing/src/amplify-session.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
 import { callApi, createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
-import type { BrowserContext } from 'playwright-core';
 import type { TestStackInfo } from '@safe-haven/testing/test-stack';
 
 export const benchAdminSession = async (info: TestStackInfo, invitations: number): Promise<Record<string, string>> => {
@@ -23,14 +23,4 @@ export const benchAdminSession = async (info: TestStackInfo, invitations: number
     if (response.status !== 201) throw new Error(`Could not send a bench invitation: ${JSON.stringify(response.body)}`);
   }
   return amplifySessionEntries(info.pool.userPoolClientId, admin.email, tokens);
-};
-
-/** Writes the session into a fresh context's storage for the site, from a page of its own, as a returning visit finds it. */
-export const placeSession = async (context: BrowserContext, site: string, session: Record<string, string>): Promise<void> => {
-  const setup = await context.newPage();
-  await setup.goto(`${site}/config.json`);
-  await setup.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, session);
-  await setup.close();
 };

@@ -13,9 +13,10 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
-import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { benchAdminSession, placeSession } from './bench-admin';
+import { benchAdminSession } from './bench-admin';
+import { placeSession } from '@safe-haven/testing/amplify-session';
 import { ROOT_DIR } from '../local/config';
 import { IGNORE_CERTIFICATE_ERRORS, startHttp2Front } from './http2-front';
 
@@ -59,7 +60,7 @@ const { info, teardown } = await startTestStack('cold-visit', 18900, 'preview', 
 const http1 = Boolean(process.env.COLD_VISIT_HTTP1);
 const front = http1 ? undefined : await startHttp2Front(info.urls.web, 18990);
 const site = front?.url ?? info.urls.web;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', IGNORE_CERTIFICATE_ERRORS, disableFeaturesArg()] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs(IGNORE_CERTIFICATE_ERRORS) });
 try {
   const session = await benchAdminSession(info, INVITATIONS);
 

@@ -7,11 +7,10 @@
  * Run: TEST_PORT_OFFSET=<yours> npx tsx scripts/bench/idle-requests.ts
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
-import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
+import { amplifySessionEntries, placeSession } from '@safe-haven/testing/amplify-session';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { placeSession } from './bench-admin';
 
 const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
 /** Before the count starts: the page's first reads are done, and its timers are running. */
@@ -21,7 +20,7 @@ const main = async () => {
   const { info, teardown } = await startTestStack('idle-bench', 18800, 'preview');
   Object.assign(process.env, info.env);
   const { createStaffUser, signInForTokens } = await import('@safe-haven/testing/staff-users');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', disableFeaturesArg()] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
   try {
     const admin = await createStaffUser(info, { role: 'admin' });
     const leadgen = await createStaffUser(info, { role: 'leadgen', addedById: admin.id });

@@ -9,12 +9,11 @@
  * Run: TEST_PORT_OFFSET=<yours> npx tsx scripts/bench/live-updates.ts
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
-import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
+import { amplifySessionEntries, placeSession } from '@safe-haven/testing/amplify-session';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 // The badge celebration (the sender's first invitation) is closed as a person would, or its modal hides the sidebar.
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
-import { placeSession } from './bench-admin';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 const BY_ANSWER = process.env.BENCH_CHANGE === 'answer';
@@ -32,7 +31,7 @@ const main = async () => {
   const { answerInvitation } = await import('@safe-haven/testing/public-api');
   const { linkToken } = await import('@safe-haven/lambdas/core/link-tokens');
   const { streamSettled } = await import('@safe-haven/testing/stream');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', disableFeaturesArg()] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
   try {
     const admin = await createStaffUser(info, { role: 'admin' });
     const sender = await createStaffUser(info, { role: 'leadgen', addedById: admin.id });

@@ -16,9 +16,10 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { CLOSE_CELEBRATIONS_SCRIPT } from '@safe-haven/testing/celebrations';
-import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { benchAdminSession, placeSession } from './bench-admin';
+import { benchAdminSession } from './bench-admin';
+import { placeSession } from '@safe-haven/testing/amplify-session';
 import { ROOT_DIR } from '../local/config';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
@@ -88,7 +89,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   execFileSync('npx', ['tsx', 'web/build/build-site.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 const { info, teardown } = await startTestStack('load-profile', 18900, 'preview', { dynamoDb: { inMemory: true, heapMb: 1024 } });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', disableFeaturesArg()] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
 try {
   const session = await benchAdminSession(info, 10);
   const pages = [['home', DASHBOARD_PATHS.home], ['invitations', DASHBOARD_PATHS.manageInvitations]] as const;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { chromium, type Page } from 'playwright-core';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 
@@ -45,7 +45,7 @@ try {
     `Priya Raman-Whitfield,priya.raman-whitfield.${label}@example-landholdings.com,Land Owner,"Hello Priya, come and see the land."`,
   ].join('\n');
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
   for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
     const context = await browser.newContext({ viewport, ...(label === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
     const page = await context.newPage();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startTestStack } from '@safe-haven/testing/test-stack';
 import { createStaffUser, signIn } from '@safe-haven/testing/staff-users';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
 import { answerInvitation } from '@safe-haven/testing/public-api';
 
 const out = process.argv[2] ?? '/tmp/pipeline-screenshots';
@@ -42,7 +42,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await signIn(info, founder);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
   for (const [label, viewport] of [['phone', { width: 375, height: 812 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     const context = await browser.newContext({ viewport, ...(label === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
     const page = await context.newPage();

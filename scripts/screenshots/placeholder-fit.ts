@@ -9,11 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_PAGES } from '@safe-haven/shared/site-pages';
-import { amplifySessionEntries } from '@safe-haven/testing/amplify-session';
-import { CHROMIUM_PATH } from '@safe-haven/testing/chromium';
+import { amplifySessionEntries, placeSession } from '@safe-haven/testing/amplify-session';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
 import { createStaffUser, signInForTokens } from '@safe-haven/testing/staff-users';
 import { startTestStack } from '@safe-haven/testing/test-stack';
-import { placeSession } from '../bench/bench-admin';
 
 const out = process.argv[2] ?? '/tmp/placeholder-fit';
 mkdirSync(out, { recursive: true });
@@ -43,7 +42,7 @@ try {
   Object.assign(process.env, info.env);
   const person = await createStaffUser(info, { role: 'leadgen', firstName: 'Pia', lastName: 'Holder' });
   const tokens = await signInForTokens(info, person);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
   for (const [label, viewport] of [['phone', { width: 375, height: 812 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     for (const path of PLACEHOLDER_PAGES) {
       const name = `${label}${path.replaceAll('/', '-')}`;

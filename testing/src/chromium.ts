@@ -28,3 +28,9 @@ const playwrightDisabledFeatures = (): string[] => {
  * so a flag of our own beside Playwright's would silently turn Playwright's features back on.
  */
 export const disableFeaturesArg = (): string => `--disable-features=${[...new Set([...playwrightDisabledFeatures(), ...OUR_DISABLED_FEATURES])].join(',')}`;
+
+/**
+ * The arguments every headless launch of Debian's Chromium here takes (tests, benches, screenshots),
+ * with a launch's own extras before the one --disable-features.
+ */
+export const headlessChromiumArgs = (...extra: string[]): string[] => ['--headless', '--no-sandbox', '--disable-gpu', ...extra, disableFeaturesArg()];

@@ -4,16 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, disableFeaturesArg } from '@safe-haven/testing/chromium';
+import { CHROMIUM_PATH, headlessChromiumArgs } from '@safe-haven/testing/chromium';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      disableFeaturesArg(),
-    ],
+    args: headlessChromiumArgs('--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'),
   });
 
 export interface BrowserSession {
