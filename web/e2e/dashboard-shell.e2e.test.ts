@@ -10,7 +10,7 @@ import { useBrowser, type BrowserSession } from './support/browser';
 import { smallTapTargets } from './support/layout-checks';
 import { answerAsInvitee, dismissCelebrations } from './support/pipeline';
 import { expectText, signInWithSession } from './support/staff';
-import { holdsFocus } from './support/in-page';
+import { holdsFocus, type InPageElement } from './support/in-page';
 
 const stack = inject('stack');
 const browsers = useBrowser();
@@ -44,6 +44,21 @@ describe('sidebar per role', () => {
     if (role === 'leadgen') for (const hidden of ['Add Users', 'Manage Users', 'My Lead Generators', 'Signup Codes']) expect(links).not.toContain(hidden);
     if (role === 'founder') expect(links).not.toContain('Signup Codes');
     if (role !== 'admin') await expect(session.page.getByRole('button', { name: 'How to Use This Site' }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('the desktop rail', () => {
+  it("fits an admin's every entry on a 1440 x 900 laptop without scrolling", async () => {
+    session = await browsers.open({ width: 1440, height: 900 });
+    await signInWithSession(session.page, stack.urls.web, admin);
+    const nav = session.page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link').first().waitFor();
+    // The rail's middle part scrolls when its entries do not fit; at this size they must.
+    const overflow = await nav.evaluate((element) => {
+      const scroller = (element as unknown as InPageElement).parentElement as unknown as { scrollHeight: number; clientHeight: number };
+      return scroller.scrollHeight - scroller.clientHeight;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 

@@ -22,6 +22,7 @@ export interface InPageStyle {
   outlineWidth: string;
   outlineColor: string;
   backgroundColor: string;
+  backgroundImage: string;
 }
 
 interface InPageAnimation {

@@ -22,7 +22,7 @@ export const DesktopSidebar = ({ open, ...navProps }: Omit<SidebarNavProps, 'col
         <Box flex="1" overflowY="auto" overflowX="hidden" px={collapsed ? '1.5' : '3'} py="2">
           <SidebarNav collapsed={collapsed} {...navProps} />
         </Box>
-        <Box px={collapsed ? '1.5' : '3'} py="3" borderTopWidth="1px" borderColor="whiteAlpha.300">
+        <Box px={collapsed ? '1.5' : '3'} py="2" borderTopWidth="1px" borderColor="whiteAlpha.300">
           <SidebarFooter collapsed={collapsed} {...navProps} />
         </Box>
       </Flex>

@@ -25,6 +25,17 @@ const InvitationPropertyPhoto = lazy(() => import('../../../components/media/inv
 // An inline style: three frames in the prerendered HTML, and no class for the page's style sheet to carry.
 const EMPTY_FRAME_STYLE = { aspectRatio: '3 / 2', width: '100%', borderRadius: 'var(--sh-radii-lg)', background: 'var(--sh-colors-brand-subtle)' } as const;
 const EmptyPhotoFrame = () => <div style={EMPTY_FRAME_STYLE} data-photo-frame="" />;
+/**
+ * A property the brand has no photo of yet: the frame in the brand's own colours, as on the staff's
+ * Properties in Review, so it reads as chosen, not as a photo that failed or is still coming.
+ * Decorative: the name below says what the card is. Both colours are among the variables the page's
+ * head already defines (brass-500 is not), so the gradient never waits for the rest of the styles.
+ */
+const NO_PHOTO_STYLE = {
+  ...EMPTY_FRAME_STYLE,
+  background: 'linear-gradient(to bottom right, var(--sh-colors-brand-700), var(--sh-colors-brass-400))',
+} as const;
+const NoPhotoFrame = () => <div style={NO_PHOTO_STYLE} data-photo-frame="none" aria-hidden="true" />;
 
 /** The properties' ids never change (content/site-content.ts): three places to hold. */
 const PROPERTY_PLACES = 3;
@@ -98,9 +109,9 @@ export const PropertiesSection = ({ intro, properties, tone = 'light' }: {
             <Card key={property.id} tone={tone}>
               <PropertyPlace
                 name={property.name} location={property.location} summary={property.summary}
-                photo={property.photo && (
+                photo={property.photo ? (
                   <Suspense fallback={<EmptyPhotoFrame />}><InvitationPropertyPhoto photo={property.photo} /></Suspense>
-                )}
+                ) : <NoPhotoFrame />}
               />
             </Card>
           ))
