@@ -31,7 +31,7 @@ afterEach(async () => {
   await page?.context().close();
 });
 
-const signedInAs = async (user: TestUser, options: { mobile?: boolean } = {}) => {
+const signedInAs = async (user: TestUser, options: { mobile?: boolean; width?: number } = {}) => {
   ({ page } = await openPage(browser, options));
   // Earlier tests' invitations earn the sender badges; their celebration is not what this file tests.
   await dismissCelebrations(page);
@@ -99,6 +99,22 @@ describe('the invitation modal', () => {
     // The close button takes the tap, not the toast.
     await form.getByRole('button', { name: 'Close' }).click();
     await form.waitFor({ state: 'detached' });
+  });
+
+  it('puts the next toast where the new width wants it when a tablet turns across 768 px', async () => {
+    await signedInAs(sender, { width: 1024 });
+    await sendTwice(email('turned'), 'Invite Potential Members');
+    const refusals = page.getByTestId('toast').filter({ hasText: 'Cannot Send Invitation' });
+    await refusals.first().waitFor();
+    // Wide: top right, under the header.
+    expect((await refusals.first().boundingBox())!.y).toBeLessThan(200);
+    await page.setViewportSize({ width: 700, height: 1000 });
+    await submitInviteForm(page);
+    // Now a phone's width: the next refusal sits at the bottom, off the form's title and close button.
+    await expect.poll(async () => {
+      const boxes = await Promise.all((await refusals.all()).map((toast) => toast.boundingBox()));
+      return boxes.some((box) => box !== null && box.y > 500);
+    }).toBe(true);
   });
 
   it('shows ALREADY_REGISTERED for a staff member', async () => {

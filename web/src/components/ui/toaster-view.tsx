@@ -1,35 +1,60 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn, type ToastOptions } from '@chakra-ui/react';
 
 /** Below 768px (Chakra's md), where the dashboard's sidebar becomes a drawer. */
-const onPhone = typeof window !== 'undefined' && window.matchMedia('(max-width: 47.98em)').matches;
+const PHONE_QUERY = '(max-width: 47.98em)';
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches;
+
+const OFFSETS = { top: '4.5rem', right: '1rem', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))', left: '1rem' };
+
+/**
+ * On a wider screen, toasts go top right below the dashboard's sticky header (3.5rem), so a toast
+ * never covers the menu button, the page's title or the signed-in name. On a phone, at the bottom: a
+ * dialog opens at the top of the screen there, and a refusal's toast at the top hid the form's title
+ * and its close button, the one way out it offers to a thumb. Two stores, one per place, each toast
+ * going to the one for the screen's width when it is raised: a tablet turned across 768 px puts its
+ * next toast in the right place without a reload.
+ */
+const wideStore = createToaster({ placement: 'top-end', pauseOnPageIdle: true, offsets: OFFSETS });
+const phoneStore = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: OFFSETS });
+const STORES = [wideStore, phoneStore] as const;
 
 /**
  * The toast store behind `toaster` (./toaster.tsx), which loads it with this view at the first toast.
- * On a wider screen, top right below the dashboard's sticky header (3.5rem), so a toast never covers
- * the menu button, the page's title or the signed-in name. On a phone, at the bottom: a dialog opens
- * at the top of the screen there, and a refusal's toast at the top hid the form's title and its close
- * button, the one way out it offers to a thumb.
+ * A toast goes to the store for the screen's width when it is raised; one raised again with the same
+ * id (a refusal repeated, a loading toast's outcome) updates in place, unless the screen has crossed
+ * 768 px since, when it moves. A dismissal or removal goes to both stores.
  */
-export const toastStore = createToaster({
-  placement: onPhone ? 'bottom' : 'top-end',
-  pauseOnPageIdle: true,
-  offsets: { top: '4.5rem', right: '1rem', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))', left: '1rem' },
-});
+export const toastStore = {
+  create: (options: ToastOptions) => {
+    const [target, other] = onPhone() ? [phoneStore, wideStore] : [wideStore, phoneStore];
+    if (options.id !== undefined && other.isVisible(options.id)) other.remove(options.id);
+    return target.create(options);
+  },
+  dismiss: (id?: string) => STORES.forEach((store) => store.dismiss(id)),
+  remove: (id?: string) => STORES.forEach((store) => store.remove(id)),
+  getCount: () => wideStore.getCount() + phoneStore.getCount(),
+};
+export type ToastStore = typeof toastStore;
 
-/** Renders the toasts of the store; loaded lazily by the app provider. */
+const ToastView = ({ store }: { store: CreateToasterReturn }) => (
+  <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
+    {(toast) => (
+      <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+        {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+        <Stack gap="1" flex="1" maxWidth="100%">
+          {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+          {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+        </Stack>
+        {toast.closable && <Toast.CloseTrigger />}
+      </Toast.Root>
+    )}
+  </ChakraToaster>
+);
+
+/** Renders the toasts of both places; loaded lazily by the app provider. */
 export const ToasterView = () => (
   <Portal>
-    <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-          {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-          </Stack>
-          {toast.closable && <Toast.CloseTrigger />}
-        </Toast.Root>
-      )}
-    </ChakraToaster>
+    <ToastView store={wideStore} />
+    <ToastView store={phoneStore} />
   </Portal>
 );

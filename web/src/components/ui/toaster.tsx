@@ -5,9 +5,8 @@
  * visits never raise one, and a first visit pays for neither. Calls made before it arrives wait, in
  * order; a dismiss or remove with nothing to act on needs no store.
  */
-import type { CreateToasterReturn, ToastOptions } from '@chakra-ui/react';
-
-type ToastStore = CreateToasterReturn;
+import type { ToastOptions } from '@chakra-ui/react';
+import type { ToastStore } from './toaster-view';
 
 let store: ToastStore | undefined;
 let waiting: ((store: ToastStore) => void)[] = [];
