@@ -2,6 +2,7 @@
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_STAGE_TIME_ZONE, DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
+import { MEETING_LINK_MESSAGES } from '@safe-haven/shared/meeting-link';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { createStaffUser, signIn } from '@safe-haven/testing/staff-users';
@@ -13,6 +14,8 @@ import { NOT_AN_IMAGE, postToPresignedForm, TINY_JPEG, TINY_PNG } from '@safe-ha
 import { callApi } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { chooseFile, type FileToChoose } from './support/choose-file';
+import { isFocused, type InPageElement } from './support/in-page';
+import type { Locator } from 'playwright-core';
 import { smallTapTargets } from './support/layout-checks';
 import { expectText, signInWithSession } from './support/staff';
 
@@ -22,6 +25,13 @@ const browser = useBrowser();
 const MIME_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
 /** A file as the chooser hands it over; no copy left on disk. */
 const fileOf = (name: string, buffer: Buffer): FileToChoose => ({ name, mimeType: MIME_TYPES[name.split('.').pop()!]!, buffer });
+
+/** Whether the element's box lies inside the window, read in the page. */
+const isInViewport = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const box = (element as unknown as InPageElement).getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
+  });
 
 const openEditProfile = async (role: 'admin' | 'founder' | 'leadgen' = 'leadgen', twoFactor?: boolean, options?: Parameters<typeof browser.open>[0]) => {
   const user = await createStaffUser(stack, { role, firstName: 'Tess', lastName: 'Vega', ...(twoFactor === undefined ? {} : { twoFactor }) });
@@ -50,6 +60,20 @@ describe('Edit Profile', () => {
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expectText(page, 'First name is required');
+  });
+
+  it('on a phone, brings a refused field into view and focuses it when Save is tapped far below it', async () => {
+    const { page } = await openEditProfile('leadgen', undefined, { mobile: true });
+    const link = page.getByLabel(MEETING_LINK_MESSAGES.label);
+    await link.fill('zoom.us/j/123');
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    await save.scrollIntoViewIfNeeded();
+    // Save is a screen below the link: the refusal would be out of sight.
+    expect(await isInViewport(link)).toBe(false);
+    await save.tap();
+    await expectText(page, MEETING_LINK_MESSAGES.invalid);
+    await expect.poll(() => isFocused(link)).toBe(true);
+    expect(await isInViewport(link)).toBe(true);
   });
 
   it("names the team's time zone, suggests this device's, and saves a zone and the daily email turned off", async () => {

@@ -10,7 +10,7 @@ export interface InPageElement {
   readonly textContent: string | null;
   readonly parentElement: InPageElement | null;
   getAttribute(name: string): string | null;
-  getBoundingClientRect(): { width: number; height: number; bottom: number; right: number };
+  getBoundingClientRect(): { width: number; height: number; top: number; bottom: number; right: number };
   closest(selector: string): InPageElement | null;
   contains(other: InPageElement | null): boolean;
 }

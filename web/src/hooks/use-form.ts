@@ -42,6 +42,8 @@ interface SubmitOptions<Name> {
   busy?: boolean;
   /** A `parse` that loads its schema and could not (offline): say so, as for a failed send. */
   onParseFailure?: (error: unknown) => void;
+  /** The input was refused: its errors are shown (a form whose fields can be off screen brings the first one into view). */
+  onInvalid?: () => void;
 }
 
 export const useForm = <V extends FormValues>(initial: V, options: { draft?: FormDraft } = {}) => {
@@ -91,7 +93,7 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
     submitWith: <T>(
       parse: (current: V) => ParseResult<T> | Promise<ParseResult<T>>,
       send: (data: T) => unknown,
-      { field, busy, onParseFailure }: SubmitOptions<Name> = {},
+      { field, busy, onParseFailure, onInvalid }: SubmitOptions<Name> = {},
     ) => (event?: FormEvent) => {
       event?.preventDefault();
       // A submission on its way: a second Enter neither validates nor sends.
@@ -99,6 +101,7 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
       const finish = (result: ParseResult<T>) => {
         const data = check(result, field);
         if (data !== undefined) void send(data);
+        else onInvalid?.();
       };
       const parsed = parse(values);
       if (parsed instanceof Promise) void parsed.then(finish, (error: unknown) => onParseFailure?.(error));

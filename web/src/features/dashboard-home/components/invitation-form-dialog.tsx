@@ -3,6 +3,7 @@
  * on submit with the shared schema; each error clears when its field is edited. Escape or a click
  * outside ask before throwing typed text away; Cancel and the close button are deliberate and do not.
  */
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useRef, useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import type { Audience } from '@safe-haven/shared/audiences';
@@ -56,6 +57,8 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
     setConfirmingDiscard(true);
   };
 
+  // A refused field can be scrolled out of the dialog's view on a phone: it is brought back, focused.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = form.submitWith((current) => invitationFormSchema.safeParse(current), (input) => {
     const content = { ...input, audience: type };
     attempt.current = attemptFor(attempt.current, invitationFingerprint(content));
@@ -69,14 +72,17 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
         onError: (error) => {
           const failure = classifySendFailure(error);
           if (failure.kind === 'signed-out') return;
-          if (failure.kind === 'invalid') form.showErrors(failure.fieldErrors);
+          if (failure.kind === 'invalid') {
+            form.showErrors(failure.fieldErrors);
+            focusFirstInvalid();
+          }
           if (failure.kind === 'invalid' && !failure.message) return;
           // One error toast per form: a retry that fails again replaces it instead of stacking.
           toaster.create({ id: SEND_ERROR_TOAST_ID, type: 'error', title: failure.title, description: failure.message });
         },
       },
     );
-  });
+  }, { onInvalid: () => focusFirstInvalid() });
 
   const field = (name: InvitationFormField) => ({
     ...form.input(name),
@@ -108,7 +114,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild mx={{ base: '3', sm: 'auto' }}>
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl">{copy.formTitle}</Dialog.Title>
               <Dialog.Description color="fg.muted">{copy.formDescription}</Dialog.Description>

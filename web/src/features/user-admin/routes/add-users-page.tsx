@@ -2,6 +2,7 @@
  * /dashboard/admin/add-users: Invite New User. Admins invite any role, founders Lead Generators only
  * (with the tip that invitations to members, land owners and investors are sent from the dashboard).
  */
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
@@ -26,6 +27,8 @@ export const AddUsersPage = () => {
   const invite = useInviteUser();
   const form = useForm<Record<keyof typeof EMPTY, string>>(EMPTY);
   const { errors } = form;
+  // On a phone the refused field can be above the fold while focus is still on the button.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   if (!profile.data) return <FullPageLoading label="Loading..." />;
   const roles = rolesInvitableBy(profile.data.role);
@@ -47,12 +50,12 @@ export const AddUsersPage = () => {
         form.reset();
       },
       onError: (error) => {
-        form.showServerErrors(error);
+        if (form.showServerErrors(error)) focusFirstInvalid();
         toaster.remove(TOAST_ID);
         toaster.create({ id: TOAST_ID, type: 'error', title: INVITE_USER_MESSAGES.sendFailedTitle, description: error.message });
       },
     }),
-    { busy },
+    { busy, onInvalid: () => focusFirstInvalid() },
   );
 
   const field = (name: 'firstName' | 'lastName' | 'email') => ({ ...form.input(name), disabled: busy });
@@ -75,7 +78,7 @@ export const AddUsersPage = () => {
       )}
       <Card.Root>
         <Card.Body>
-          <form onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={submit} noValidate>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <Field.Root invalid={!!errors.firstName} required>
