@@ -25,18 +25,6 @@ const InvitationPropertyPhoto = lazy(() => import('../../../components/media/inv
 // An inline style: three frames in the prerendered HTML, and no class for the page's style sheet to carry.
 const EMPTY_FRAME_STYLE = { aspectRatio: '3 / 2', width: '100%', borderRadius: 'var(--sh-radii-lg)', background: 'var(--sh-colors-brand-subtle)' } as const;
 const EmptyPhotoFrame = () => <div style={EMPTY_FRAME_STYLE} data-photo-frame="" />;
-/**
- * A property the brand has no photo of yet: the frame in the brand's own colours, as on the staff's
- * Properties in Review, so it reads as chosen, not as a photo that failed or is still coming.
- * Decorative: the name below says what the card is. Both colours are among the variables the page's
- * head already defines (brass-500 is not), so the gradient never waits for the rest of the styles.
- */
-const NO_PHOTO_STYLE = {
-  ...EMPTY_FRAME_STYLE,
-  background: 'linear-gradient(to bottom right, var(--sh-colors-brand-700), var(--sh-colors-brass-400))',
-} as const;
-const NoPhotoFrame = () => <div style={NO_PHOTO_STYLE} data-photo-frame="none" aria-hidden="true" />;
-
 /** The properties' ids never change (content/site-content.ts): three places to hold. */
 const PROPERTY_PLACES = 3;
 
@@ -85,12 +73,14 @@ export const MembershipTiersSection = ({ intro, membership, tone = 'light' }: {
 );
 
 /**
- * A property's photo frame comes first in its card, with or without a photo (one may arrive with the
- * read, and the prerendered placeholder must already hold its place).
+ * A property's photo frame comes first in its card: while the content loads, the prerendered
+ * placeholder holds its place (a photo may arrive with the read); `photo` null is a property the
+ * brand has no photo of yet, whose card then starts with its name. An empty frame, even in the
+ * brand's colours, read to a newcomer as a photo that failed to load.
  */
 const PropertyPlace = ({ name, location, summary, photo }: { name: ReactNode; location: ReactNode; summary: ReactNode; photo?: ReactNode }) => (
   <Stack gap="1.5">
-    <div style={{ marginBottom: 'var(--sh-spacing-3)' }}>{photo ?? <EmptyPhotoFrame />}</div>
+    {photo !== null && <div style={{ marginBottom: 'var(--sh-spacing-3)' }}>{photo ?? <EmptyPhotoFrame />}</div>}
     <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{name}</Heading>
     <Text fontSize="sm" fontWeight="semibold" color="brass.700">{location}</Text>
     <Text color="fg.muted">{summary}</Text>
@@ -111,7 +101,7 @@ export const PropertiesSection = ({ intro, properties, tone = 'light' }: {
                 name={property.name} location={property.location} summary={property.summary}
                 photo={property.photo ? (
                   <Suspense fallback={<EmptyPhotoFrame />}><InvitationPropertyPhoto photo={property.photo} /></Suspense>
-                ) : <NoPhotoFrame />}
+                ) : null}
               />
             </Card>
           ))
