@@ -79,7 +79,9 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
     <Stack ref={sections} tabIndex={-1} outline="none" gap="5">
       <DetailSection title="Quick Actions">
         {actions.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">No quick actions for this status.</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {allowed.length > 0 ? M.noQuickActionsMoveOn(allowed.map((status) => STATUS_LABELS[status])) : M.noQuickActions}
+          </Text>
         ) : (
           <Stack gap="3">
             <Wrap gap="2">
