@@ -23,6 +23,10 @@ const SIGNED_IN_ROUTE_ID = 'signed-in';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    // While a first visit's route modules load, the router draws nothing over the SPA shell (the
+    // placeholder pages load theirs before the first render: src/main.tsx). Said here, so that is
+    // a decision, not React Router's development warning on every staff page under `npm start`.
+    HydrateFallback: () => null,
     children: [
       // A first visit to / is the login's own entry (src/login-main.tsx); the app's pages that go there land here.
       { path: '/', lazy: async () => ({ Component: (await import('../features/auth/routes/login-route')).LoginRoute }) },
