@@ -233,12 +233,16 @@ describe('on a phone', () => {
     expect(await page.getByLabel('Status').isVisible()).toBe(false);
     const firstCard = await cards(page).first().boundingBox();
     expect(firstCard!.y).toBeLessThan(844);
+    // Nothing to clear: Clear Filters takes no row of its own until a filter is set.
+    const clearFilters = page.getByRole('button', { name: 'Clear Filters' });
+    expect(await clearFilters.isVisible()).toBe(false);
 
     await filtersButton.tap();
     expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
     await page.getByLabel('Status').selectOption('maybe');
     await expect.poll(() => page.url()).toContain('status=maybe');
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    expect(await clearFilters.isVisible()).toBe(true);
     // A link that arrives with a select set shows the selects at once.
     await page.reload();
     await page.getByLabel('Status').waitFor({ timeout: 10_000 });

@@ -71,6 +71,7 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters.search, onChange]);
+  const clearable = hasActiveFilters(filters) || search !== '';
 
   return (
     <Box as="section" aria-label="Filters" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
@@ -136,7 +137,8 @@ export const InvitationFilters = ({ filters, sort, onSortChange, showTeamToggle,
             </HStack>
           )}
         </HStack>
-        <Button size="sm" variant="outline" onClick={onClear} disabled={!hasActiveFilters(filters) && search === ''}>Clear Filters</Button>
+        {/* On a phone, only when there is something to clear: off, it took a row of its own under Filters. */}
+        <Button size="sm" variant="outline" onClick={onClear} disabled={!clearable} hideBelow={clearable ? undefined : 'md'}>Clear Filters</Button>
       </Flex>
     </Box>
   );
