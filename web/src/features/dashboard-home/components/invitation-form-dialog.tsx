@@ -3,7 +3,6 @@
  * on submit with the shared schema; each error clears when its field is edited. Escape or a click
  * outside ask before throwing typed text away; Cancel and the close button are deliberate and do not.
  */
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useRef, useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import type { Audience } from '@safe-haven/shared/audiences';
@@ -11,6 +10,7 @@ import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { FIELD_LABELS } from '@safe-haven/shared/content/form-fields';
 import { invitationFormSchema } from '@safe-haven/shared/validation/invitation';
 import { toaster } from '../../../components/ui/toaster';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { useSendInvitation } from '../api/send-invitation';
 import { attemptFor, invitationFingerprint, type IdempotencyAttempt } from '../utils/idempotency-key';
@@ -82,7 +82,7 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
         },
       },
     );
-  }, { onInvalid: () => focusFirstInvalid() });
+  }, { onInvalid: focusFirstInvalid });
 
   const field = (name: InvitationFormField) => ({
     ...form.input(name),

@@ -25,6 +25,7 @@ const InvitationPropertyPhoto = lazy(() => import('../../../components/media/inv
 // An inline style: three frames in the prerendered HTML, and no class for the page's style sheet to carry.
 const EMPTY_FRAME_STYLE = { aspectRatio: '3 / 2', width: '100%', borderRadius: 'var(--sh-radii-lg)', background: 'var(--sh-colors-brand-subtle)' } as const;
 const EmptyPhotoFrame = () => <div style={EMPTY_FRAME_STYLE} data-photo-frame="" />;
+
 /** The properties' ids never change (content/site-content.ts): three places to hold. */
 const PROPERTY_PLACES = 3;
 

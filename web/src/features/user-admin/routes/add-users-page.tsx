@@ -2,7 +2,6 @@
  * /dashboard/admin/add-users: Invite New User. Admins invite any role, founders Lead Generators only
  * (with the tip that invitations to members, land owners and investors are sent from the dashboard).
  */
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
@@ -14,6 +13,7 @@ import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useInviteUser } from '../api/invite-user';
@@ -55,7 +55,7 @@ export const AddUsersPage = () => {
         toaster.create({ id: TOAST_ID, type: 'error', title: INVITE_USER_MESSAGES.sendFailedTitle, description: error.message });
       },
     }),
-    { busy, onInvalid: () => focusFirstInvalid() },
+    { busy, onInvalid: focusFirstInvalid },
   );
 
   const field = (name: 'firstName' | 'lastName' | 'email') => ({ ...form.input(name), disabled: busy });
