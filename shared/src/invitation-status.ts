@@ -131,6 +131,9 @@ export const QUICK_ACTION_MESSAGES = {
     `Nothing will be emailed: Safe Haven cannot send the ${action.sends ?? 'document'} yet. Send it yourself, then mark it here to move this lead to ${toLabel}.`,
   confirm: 'Mark as sent',
   cancel: 'Cancel',
+  none: 'No quick actions for this status.',
+  /** A status with no quick action of its own (an invitee's Yes): the way on is Update Status. */
+  noneMoveOn: (nextLabels: readonly string[]) => `No quick actions for this status. Move it on with Update Status below: ${nextLabels.join(' or ')}.`,
 } as const;
 
 /**

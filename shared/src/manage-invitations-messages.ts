@@ -13,10 +13,6 @@ export const MANAGE_INVITATIONS_MESSAGES = {
     'This email was invited again by someone else after this invitation expired, so this one can no longer be resent.',
   deleted: 'Invitation deleted',
   deleteFailed: 'Failed to delete invitation. Please try again.',
-  noQuickActions: 'No quick actions for this status.',
-  /** A status with no quick action of its own (an invitee's Yes): the way on is Update Status. */
-  noQuickActionsMoveOn: (nextLabels: readonly string[]) =>
-    `No quick actions for this status. Move it on with Update Status below: ${nextLabels.join(' or ')}.`,
   statusUpdated: 'Status Updated',
   actionCompleted: 'Action Completed',
   statusFailed: 'Failed to update status',

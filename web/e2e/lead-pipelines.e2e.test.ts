@@ -6,7 +6,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { QUICK_ACTION_MESSAGES, QUICK_ACTIONS, STATUS_LABELS } from '@safe-haven/shared/invitation-status';
-import { MANAGE_INVITATIONS_MESSAGES } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { seedListedInvitation as seedInvitation } from '@safe-haven/testing/invitations';
@@ -105,7 +104,7 @@ describe('the three pipelines', () => {
     expect(await page.getByRole('dialog').getByText('Invitee answered: Maybe: send more information', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('dialog').getByText('maybe_info').count()).toBe(0);
     // An answer has no quick action of its own: the dialog says how to move it on.
-    const moveOn = MANAGE_INVITATIONS_MESSAGES.noQuickActionsMoveOn([STATUS_LABELS.interested_maybe, STATUS_LABELS.archived_not_interested]);
+    const moveOn = QUICK_ACTION_MESSAGES.noneMoveOn([STATUS_LABELS.interested_maybe, STATUS_LABELS.archived_not_interested]);
     expect(await page.getByRole('dialog').getByText(moveOn, { exact: true }).isVisible()).toBe(true);
 
     await updateStatus(page, 'interested_maybe', 'Wants to hear more in spring');

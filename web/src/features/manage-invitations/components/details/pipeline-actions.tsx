@@ -80,7 +80,7 @@ export const PipelineActions = ({ invitation }: { invitation: InvitationDetails 
       <DetailSection title="Quick Actions">
         {actions.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {allowed.length > 0 ? M.noQuickActionsMoveOn(allowed.map((status) => STATUS_LABELS[status])) : M.noQuickActions}
+            {allowed.length > 0 ? QUICK_ACTION_MESSAGES.noneMoveOn(allowed.map((status) => STATUS_LABELS[status])) : QUICK_ACTION_MESSAGES.none}
           </Text>
         ) : (
           <Stack gap="3">
