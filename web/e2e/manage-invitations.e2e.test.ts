@@ -117,6 +117,8 @@ describe('paging, filters and search', () => {
     await page.getByLabel('Audience').selectOption('investor');
     await waitForCount(page, 5);
     await page.getByLabel('Audience').selectOption('');
+    // The two filters name their choices differently: who was invited, and which pipeline the lead is in.
+    expect(await page.getByLabel('Pipeline').locator('option').allInnerTexts()).toEqual(['All pipelines', 'Member pipeline', 'Investor pipeline', 'Land owner pipeline']);
     await page.getByLabel('Pipeline').selectOption('landowner');
     await waitForCount(page, 0);
     await page.getByText('No invitations match these filters').waitFor();

@@ -15,7 +15,11 @@ import { FunnelIcon, SearchIcon } from '../../../components/ui/icons';
 import { hasActiveFilters, type InvitationFilters as Filters } from '../utils/filters';
 import { appliedSearch, searchBoxAfterUrlChange } from '../utils/search-box';
 
-const PIPELINE_LABELS: Record<(typeof PIPELINES)[number], string> = { member: 'Member', investor: 'Investor', landowner: 'Land Owner' };
+/**
+ * Named as pipelines, as the status filter's groups are: beside Audience's Member, Investor and Land
+ * Owner, the same three words said nothing of how the two filters differ.
+ */
+const PIPELINE_LABELS: Record<(typeof PIPELINES)[number], string> = { member: 'Member pipeline', investor: 'Investor pipeline', landowner: 'Land owner pipeline' };
 const SEARCH_DEBOUNCE_MS = 300;
 const DUE_ORDER_NOTE_ID = 'due-order-note';
 
