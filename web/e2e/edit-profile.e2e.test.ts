@@ -76,6 +76,22 @@ describe('Edit Profile', () => {
     expect(await isInViewport(link)).toBe(true);
   });
 
+  it('puts each toast where the screen wants it: top right on a 1024 px tablet, at the bottom once turned to 700 px', async () => {
+    const { page } = await openEditProfile('leadgen', undefined, { width: 1024 });
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    const saved = page.getByTestId('toast').filter({ hasText: PROFILE_MESSAGES.updated });
+    await save.click();
+    await saved.first().waitFor();
+    expect((await saved.first().boundingBox())!.y).toBeLessThan(200);
+    await page.setViewportSize({ width: 700, height: 1000 });
+    await save.click();
+    // The next toast goes to the bottom, where a phone's thumb is not reaching for a title or a close button.
+    await expect.poll(async () => {
+      const boxes = await Promise.all((await saved.all()).map((toast) => toast.boundingBox()));
+      return boxes.some((box) => box !== null && box.y > 500);
+    }).toBe(true);
+  });
+
   it("names the team's time zone, suggests this device's, and saves a zone and the daily email turned off", async () => {
     const { page, user } = await openEditProfile('leadgen', undefined, { timezoneId: 'Europe/Lisbon' });
     const zone = page.getByLabel('Time zone');

@@ -8,31 +8,38 @@ const OFFSETS = { top: '4.5rem', right: '1rem', bottom: 'calc(1rem + env(safe-ar
 
 /**
  * On a wider screen, toasts go top right below the dashboard's sticky header (3.5rem), so a toast
- * never covers the menu button, the page's title or the signed-in name. On a phone, at the bottom: a
- * dialog opens at the top of the screen there, and a refusal's toast at the top hid the form's title
- * and its close button, the one way out it offers to a thumb. Two stores, one per place, each toast
- * going to the one for the screen's width when it is raised: a tablet turned across 768 px puts its
- * next toast in the right place without a reload.
+ * never covers the menu button, the page's title or the signed-in name; while a dialog is open, bottom
+ * right instead, as the dialog's title and close button are at the top (at 1024 px a top-right toast
+ * covered the invitation form's close button). On a phone, at the bottom: a dialog opens at the top of
+ * the screen there, and a refusal's toast at the top hid the form's title and its close button, the one
+ * way out it offers to a thumb. One store per place, each toast going to the one for the screen as it is
+ * when the toast is raised: a tablet turned across 768 px puts its next toast right without a reload.
  */
 const wideStore = createToaster({ placement: 'top-end', pauseOnPageIdle: true, offsets: OFFSETS });
+const wideOverDialogStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, offsets: OFFSETS });
 const phoneStore = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: OFFSETS });
-const STORES = [wideStore, phoneStore] as const;
+const STORES = [wideStore, wideOverDialogStore, phoneStore] as const;
+
+/** Zag's dialogs (and Chakra's on them) mark their content aria-modal while open. */
+const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]') !== null;
+const storeForScreen = (): CreateToasterReturn => (onPhone() ? phoneStore : dialogOpen() ? wideOverDialogStore : wideStore);
 
 /**
  * The toast store behind `toaster` (./toaster.tsx), which loads it with this view at the first toast.
- * A toast goes to the store for the screen's width when it is raised; one raised again with the same
- * id (a refusal repeated, a loading toast's outcome) updates in place, unless the screen has crossed
- * 768 px since, when it moves. A dismissal or removal goes to both stores.
+ * A toast raised again with the same id (a refusal repeated, a loading toast's outcome) updates in
+ * place, unless the screen has changed since (wider, narrower, a dialog opened or closed), when it
+ * moves. A dismissal or removal goes to every store.
  */
 export const toastStore = {
   create: (options: ToastOptions) => {
-    const [target, other] = onPhone() ? [phoneStore, wideStore] : [wideStore, phoneStore];
-    if (options.id !== undefined && other.isVisible(options.id)) other.remove(options.id);
+    const target = storeForScreen();
+    const { id } = options;
+    if (id !== undefined) STORES.filter((store) => store !== target && store.isVisible(id)).forEach((store) => store.remove(id));
     return target.create(options);
   },
   dismiss: (id?: string) => STORES.forEach((store) => store.dismiss(id)),
   remove: (id?: string) => STORES.forEach((store) => store.remove(id)),
-  getCount: () => wideStore.getCount() + phoneStore.getCount(),
+  getCount: () => STORES.reduce((count, store) => count + store.getCount(), 0),
 };
 export type ToastStore = typeof toastStore;
 
@@ -51,10 +58,9 @@ const ToastView = ({ store }: { store: CreateToasterReturn }) => (
   </ChakraToaster>
 );
 
-/** Renders the toasts of both places; loaded lazily by the app provider. */
+/** Renders the toasts of every place; loaded lazily by the app provider. */
 export const ToasterView = () => (
   <Portal>
-    <ToastView store={wideStore} />
-    <ToastView store={phoneStore} />
+    {STORES.map((store, index) => <ToastView key={index} store={store} />)}
   </Portal>
 );
