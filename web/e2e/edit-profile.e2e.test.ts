@@ -1,6 +1,7 @@
 /** Edit Profile in Chromium: fields, photo upload and its refusals, two-factor set-up and the sign-in that then asks for a code. */
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { DEFAULT_STAGE_TIME_ZONE, DIGEST_MESSAGES } from '@safe-haven/shared/daily-digest';
 import { MEETING_LINK_MESSAGES } from '@safe-haven/shared/meeting-link';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
@@ -15,7 +16,6 @@ import { callApi } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
 import { chooseFile, type FileToChoose } from './support/choose-file';
 import { isFocused, type InPageElement } from './support/in-page';
-import type { Locator } from 'playwright-core';
 import { smallTapTargets } from './support/layout-checks';
 import { expectText, signInWithSession } from './support/staff';
 

@@ -22,7 +22,6 @@ export interface InPageStyle {
   outlineWidth: string;
   outlineColor: string;
   backgroundColor: string;
-  backgroundImage: string;
 }
 
 interface InPageAnimation {
