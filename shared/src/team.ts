@@ -52,7 +52,7 @@ export const mayStillInvite = (inviter: { role: StaffRole; status: string } | un
   inviter?.status === 'active' && rolesInvitableBy(inviter.role).includes(role);
 
 export const mayStillIssueCodes = (creator: { role: StaffRole; status: string } | undefined): boolean =>
-  creator?.status === 'active' && creator.role === 'admin';
+  creator !== undefined && isActiveAdmin(creator);
 
 /** Status a new account starts in; the Invite New User form defaults to active. */
 export const NEW_ACCOUNT_STATUSES = ['active', 'suspended'] as const;

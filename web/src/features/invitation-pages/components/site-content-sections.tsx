@@ -75,13 +75,15 @@ export const MembershipTiersSection = ({ intro, membership, tone = 'light' }: {
 
 /**
  * A property's photo frame comes first in its card: while the content loads, the prerendered
- * placeholder holds its place (a photo may arrive with the read); `photo` null is a property the
- * brand has no photo of yet, whose card then starts with its name. An empty frame, even in the
- * brand's colours, read to a newcomer as a photo that failed to load.
+ * placeholder holds its place (a photo may arrive with the read). A property the brand has no photo
+ * of yet (`noPhoto`) starts with its name: an empty frame, even in the brand's colours, read to a
+ * newcomer as a photo that failed to load.
  */
-const PropertyPlace = ({ name, location, summary, photo }: { name: ReactNode; location: ReactNode; summary: ReactNode; photo?: ReactNode }) => (
+const PropertyPlace = ({ name, location, summary, photo, noPhoto = false }: {
+  name: ReactNode; location: ReactNode; summary: ReactNode; photo?: ReactNode; noPhoto?: boolean;
+}) => (
   <Stack gap="1.5">
-    {photo !== null && <div style={{ marginBottom: 'var(--sh-spacing-3)' }}>{photo ?? <EmptyPhotoFrame />}</div>}
+    {!noPhoto && <div style={{ marginBottom: 'var(--sh-spacing-3)' }}>{photo ?? <EmptyPhotoFrame />}</div>}
     <Heading as="h3" fontSize="lg" fontWeight="semibold" color="brand.800">{name}</Heading>
     <Text fontSize="sm" fontWeight="semibold" color="brass.700">{location}</Text>
     <Text color="fg.muted">{summary}</Text>
@@ -100,9 +102,10 @@ export const PropertiesSection = ({ intro, properties, tone = 'light' }: {
             <Card key={property.id} tone={tone}>
               <PropertyPlace
                 name={property.name} location={property.location} summary={property.summary}
-                photo={property.photo ? (
+                noPhoto={!property.photo}
+                photo={property.photo && (
                   <Suspense fallback={<EmptyPhotoFrame />}><InvitationPropertyPhoto photo={property.photo} /></Suspense>
-                ) : null}
+                )}
               />
             </Card>
           ))

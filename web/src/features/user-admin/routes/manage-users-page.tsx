@@ -4,6 +4,7 @@ import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/paths';
 import { MANAGE_USERS_MESSAGES } from '@safe-haven/shared/team-messages';
+import { soleActiveAdmin } from '@safe-haven/shared/team';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useStaffInvitations, useUsers } from '../api/users';
@@ -11,7 +12,6 @@ import { InvitedUsersTable } from '../components/invited-users-table';
 import { UserFilters } from '../components/user-filters';
 import { UsersTable, useLoadUserActionsMenu } from '../components/users-table';
 import { filterInvitations, filterUsers, NO_FILTERS } from '../utils/filter-users';
-import { soleActiveAdmin } from '@safe-haven/shared/team';
 
 const LoadFailed = ({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) => (
   <Stack role="alert" gap="2" align="flex-start">
