@@ -49,7 +49,7 @@ try {
     const figures = await runLighthouse(`${site}${path}`, RUNS, { chromeFlags, ...(prepare ? { prepare } : {}) });
     console.log(
       `  ${name.padEnd(20)} LCP ${(figures.lcpMs / 1000).toFixed(2)} s  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms ` +
-        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}  ${(figures.transferredBytes / 1024).toFixed(1)} KB  LCP element: ${figures.lcpElement ?? '?'}`,
+        `(runs: ${figures.tbtRunsMs.join(', ')})  CLS ${figures.cls.toFixed(3)}  ${(figures.transferredBytes / 1024).toFixed(1)} KB  LCP element: ${figures.lcpElement ?? '?'}  host's benchmarkIndex ${Math.round(figures.benchmarkIndex)}`,
     );
   }
   console.log(`load average after: ${load()}`);

@@ -20,6 +20,12 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** What Lighthouse counts as transferred (network bytes, compressed as served). */
   transferredBytes: number;
+  /**
+   * Lighthouse's own measure of the host's CPU (median). Its 4x slowdown assumes a desktop of about
+   * 1,500 to 2,000 (docs/throttling.md in Lighthouse's repository); a weaker host would make every
+   * task look longer than on the phone it stands for, and the multiplier should then be lowered.
+   */
+  benchmarkIndex: number;
   /** Each run's total blocking time, in run order: the one figure that moves most between runs. */
   tbtRunsMs: number[];
   /** The element Lighthouse took as the largest contentful paint, in the last run. */
@@ -52,7 +58,7 @@ export interface LighthouseOptions {
 }
 
 export const runLighthouse = async (url: string, runs = 3, options: LighthouseOptions = {}): Promise<LighthouseFigures> => {
-  const samples: Record<'lcp' | 'tbt' | 'cls' | 'fcp' | 'bytes', number[]> = { lcp: [], tbt: [], cls: [], fcp: [], bytes: [] };
+  const samples: Record<'lcp' | 'tbt' | 'cls' | 'fcp' | 'bytes' | 'benchmark', number[]> = { lcp: [], tbt: [], cls: [], fcp: [], bytes: [], benchmark: [] };
   let lcpElement: string | undefined;
   let lcpPhases: string | undefined;
   for (let run = 0; run < runs; run += 1) {
@@ -79,6 +85,7 @@ export const runLighthouse = async (url: string, runs = 3, options: LighthouseOp
         const observed = (audits.metrics as { details?: { items?: Record<string, number>[] } }).details?.items?.[0] ?? {};
         console.log(`    observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
       }
+      samples.benchmark.push(result.lhr.environment.benchmarkIndex);
       samples.tbt.push(audits['total-blocking-time']!.numericValue!);
       samples.cls.push(audits['cumulative-layout-shift']!.numericValue!);
       samples.fcp.push(audits['first-contentful-paint']!.numericValue!);
@@ -98,6 +105,7 @@ export const runLighthouse = async (url: string, runs = 3, options: LighthouseOp
     cls: median(samples.cls),
     fcpMs: median(samples.fcp),
     transferredBytes: median(samples.bytes),
+    benchmarkIndex: median(samples.benchmark),
     tbtRunsMs: samples.tbt.map(Math.round),
     lcpElement,
     lcpPhases,
