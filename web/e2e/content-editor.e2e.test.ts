@@ -3,14 +3,15 @@
  * 10%); an admin changes the raise amount with the keyboard and saves, and an investor's invitation
  * page then shows the new figure; a double-clicked Save makes one version; a lead generator has no
  * entry and no page; the form is usable at 375 px; a tier an admin renamed shows on a member's
- * invitation page (it comes with the invitation's read: the page's HTML holds no tier).
+ * invitation page (it comes with the invitation's read: the page's HTML holds no tier); a member's
+ * words are added only with their leave, and replace the member page's line that they would come.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONTENT_EDITOR_TEXT as T, CONTENT_WARNINGS } from '@safe-haven/shared/content/content-editor-text';
 import { formatUsd } from '@safe-haven/shared/content/format';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
-import { MEMBER_FLOW, MEMBER_TIERS } from '@safe-haven/shared/content/member-invitation';
+import { MEMBER_FLOW, MEMBER_TESTIMONIALS, MEMBER_TIERS } from '@safe-haven/shared/content/member-invitation';
 import { INITIAL_PUBLIC_CONTENT } from '@safe-haven/shared/content/site-content';
 import { impliedEquityPercent } from '@safe-haven/shared/content/investor-checks';
 import type { SiteContent, SiteContentView } from '@safe-haven/shared/content/site-content';
@@ -126,6 +127,47 @@ describe('Edit Content', () => {
     expect(text).toContain(INITIAL_PUBLIC_CONTENT.membership.colorado.tiers[0]!.name);
     expect(await member.page.locator('main [data-placeholder]').count()).toBe(0);
     expect(member.consoleErrors).toEqual([]);
+  });
+
+  it("adds a member's words only with their leave, and the member page shows them where it said they would come", async () => {
+    const { link } = await inviteByEmail(stack, leadgen, 'member');
+    const openMemberPage = async () => {
+      const member = await browsers.open({ mobile: true });
+      await member.page.goto(link);
+      await member.page.getByRole('button', { name: MEMBER_FLOW.welcome.action }).click();
+      return { member, section: member.page.getByRole('region', { name: MEMBER_TESTIMONIALS.title }) };
+    };
+    const before = await openMemberPage();
+    await before.section.getByText(MEMBER_TESTIMONIALS.none).waitFor();
+    expect(await before.section.locator('figure').count()).toBe(0);
+
+    const { page, consoleErrors } = await openEditor();
+    const quotes = page.getByRole('region', { name: T.sections.testimonials });
+    await quotes.getByRole('button', { name: T.addQuote }).click();
+    await quotes.getByLabel(T.fields.quote).fill('The quietest week our family has had in years.');
+    await quotes.getByLabel(T.fields.quoteAuthor).fill('Dana R.');
+    await quotes.getByLabel(T.fields.quoteDetail).fill('Founding member, Denver');
+    await page.getByRole('button', { name: T.save }).click();
+    // Not without the member's leave: the refusal is on the box, and focus is brought there.
+    const permission = quotes.getByRole('checkbox', { name: T.fields.quotePermission });
+    await quotes.getByText(T.permission).waitFor();
+    await expect.poll(() => permission.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    expect((await contentVersion()).version).toBe(0);
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: T.save }).click();
+    await page.getByText(T.saved(1)).waitFor();
+    expect((await contentVersion()).content.testimonials).toEqual([{ quote: 'The quietest week our family has had in years.', author: 'Dana R.', detail: 'Founding member, Denver', permission: true }]);
+    // Two at most: Add a Quote leaves once the second is there.
+    await quotes.getByRole('button', { name: T.addQuote }).click();
+    expect(await quotes.getByRole('button', { name: T.addQuote }).count()).toBe(0);
+
+    const after = await openMemberPage();
+    const figure = after.section.locator('figure');
+    await figure.getByText('The quietest week our family has had in years.').waitFor();
+    expect(await figure.count()).toBe(1);
+    expect((await figure.innerText()).replace(/\s+/g, ' ')).toContain('Dana R. Founding member, Denver');
+    expect(await after.section.getByText(MEMBER_TESTIMONIALS.none).count()).toBe(0);
+    expect([...consoleErrors, ...before.member.consoleErrors, ...after.member.consoleErrors]).toEqual([]);
   });
 
   it('makes one version of a double-clicked Save', async () => {

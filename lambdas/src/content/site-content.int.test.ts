@@ -2,8 +2,9 @@
  * The brand's content over the local engines: every staff member reads the version in force (the
  * supplied content until a save), only an admin saves, each save is a new version readable later and
  * in the access log with who and what, a stale save is refused, an investor's invitation read and
- * The Current Raise carry the saved figures, and a member's (tiers and properties) and a land owner's
- * (properties) invitation reads carry the saved content, or the supplied one before any save.
+ * The Current Raise carry the saved figures, and a member's (tiers, properties and what members say)
+ * and a land owner's (properties) invitation reads carry the saved content, or the supplied one before
+ * any save.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
@@ -16,7 +17,10 @@ import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/tes
 import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { linkToken } from '../core/link-tokens';
 import { contentChangeLog } from '../data/content-access-log';
-import { getContentVersion } from '../data/content-version';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../core/aws-clients';
+import { currentContentEntity, getContentVersion } from '../data/content-version';
+import { tableName } from '../data/table';
 import { INITIAL_CONTENT } from './current-content';
 
 const stack = inject('stack');
@@ -134,5 +138,26 @@ describe('the brand content', () => {
       'content.raise.amountUsd': CONTENT_EDITOR_TEXT.wholeUsd,
       'content.raise.useOfFunds': CONTENT_EDITOR_TEXT.atLeastOne,
     });
+  });
+
+  it("puts what members say on a member's page only, with the member's leave; a version saved before quotes existed reads as none", async () => {
+    const current = (await read(users.admin)).body;
+    const quote = { quote: 'The quietest week our family has had in years.', author: 'Dana R.', detail: 'Founding member, Denver', permission: true as const };
+    const unconfirmed = await save(users.admin, current.version, { ...current.content, testimonials: [{ ...quote, permission: false as never }] });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.fieldErrors).toEqual({ 'content.testimonials.0.permission': CONTENT_EDITOR_TEXT.permission });
+
+    const saved = await save(users.admin, current.version, { ...current.content, testimonials: [quote] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.history?.[0]?.changes).toEqual(['What members say']);
+    expect((await readAs('member')).site_content?.testimonials).toEqual([quote]);
+    expect((await readAs('land_owner')).site_content).not.toHaveProperty('testimonials');
+
+    // The content in force as a save before November 29 wrote it: no list of quotes at all.
+    const stored = await currentContentEntity.get();
+    const { testimonials: _dropped, ...older } = stored!.content;
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: currentContentEntity.toItem({ ...stored!, content: older as SiteContent }) }));
+    expect((await read(users.leadgen)).body.content.testimonials).toEqual([]);
+    expect((await readAs('member')).site_content?.testimonials).toEqual([]);
   });
 });

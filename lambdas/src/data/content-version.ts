@@ -50,11 +50,18 @@ export const contentVersionEntity = defineEntity<ContentVersion, [version: numbe
   identity: (saved) => [saved.version],
 });
 
+/**
+ * A version saved before the content had what members say (November 29) has no such list: it had
+ * none, so it reads as none, and the editor's next save writes the list.
+ */
+const withTestimonials = (saved: ContentVersion | undefined): ContentVersion | undefined =>
+  saved && { ...saved, content: { ...saved.content, testimonials: saved.content.testimonials ?? [] } };
+
 /** Access pattern currentContent: GetItem (consistent); undefined until the first save. */
-export const getCurrentContent = (): Promise<ContentVersion | undefined> => currentContentEntity.get();
+export const getCurrentContent = async (): Promise<ContentVersion | undefined> => withTestimonials(await currentContentEntity.get());
 
 /** Access pattern contentVersion: GetItem of one saved version. */
-export const getContentVersion = (version: number): Promise<ContentVersion | undefined> => contentVersionEntity.get(version);
+export const getContentVersion = async (version: number): Promise<ContentVersion | undefined> => withTestimonials(await contentVersionEntity.get(version));
 
 /** Access pattern contentHistory: Query of the partition's versions, newest first, at most `limit`. */
 export const contentHistory = async (limit: number): Promise<ContentVersion[]> => {

@@ -16,7 +16,7 @@ export interface InvitationContent {
  * The content in force that the audience's page shows (one GetItem; the supplied content until an
  * admin saves a version). The raise's terms go only to the holder of a usable investor invitation
  * (the caller has checked the token): a member's or land owner's link never carries them. A member's
- * page shows the membership tiers and the properties in review, a land owner's the properties. An
+ * page shows the membership tiers, the properties in review and what members say, a land owner's the properties. An
  * invitee keeps reading them after answering, while the link is valid, because the page they
  * answered from shows them.
  */
@@ -25,7 +25,13 @@ export const invitationContentFor = async (audience: Audience): Promise<Invitati
   if (audience === 'investor') return { raiseTerms: current?.raise ?? CURRENT_RAISE_TERMS };
   const properties = current?.properties ?? INITIAL_PUBLIC_CONTENT.properties;
   if (audience === 'land_owner') return { siteContent: { properties } };
-  return { siteContent: { membership: current?.membership ?? INITIAL_PUBLIC_CONTENT.membership, properties } };
+  return {
+    siteContent: {
+      membership: current?.membership ?? INITIAL_PUBLIC_CONTENT.membership,
+      properties,
+      testimonials: current?.testimonials ?? INITIAL_PUBLIC_CONTENT.testimonials,
+    },
+  };
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What a save changed, in words for the access log and the editor's history: one line per field of
- * the raise, one per list (use of funds, timeline), one per property and per membership location.
+ * the raise, one per list (use of funds, timeline), one per property and per membership location, and
+ * one for what members say.
  */
 import { CONTENT_EDITOR_TEXT as T } from './content-editor-text';
 import { contentFormValues } from './content-form';
@@ -27,6 +28,7 @@ const describe = (path: string, after: SiteContent): string => {
     const location = after.membership[first as keyof SiteContent['membership']];
     return `${T.sections.membership}: ${location?.label ?? first}`;
   }
+  if (section === 'testimonials') return T.sections.testimonials;
   return path;
 };
 

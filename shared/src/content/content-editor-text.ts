@@ -11,7 +11,7 @@ const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 export const CONTENT_EDITOR_TEXT = {
   title: 'Edit Content',
   intro:
-    'The Current Raise, the projected timeline, the properties in review and the membership tiers, as staff and invitees read them. Each save is a new version; invitees see it at their next visit.',
+    'The Current Raise, the projected timeline, the properties in review, the membership tiers and what members say, as staff and invitees read them. Each save is a new version; invitees see it at their next visit.',
   loadError: SITE_CONTENT_TEXT.loadError,
   retry: SITE_CONTENT_TEXT.retry,
   save: 'Save Content',
@@ -39,7 +39,9 @@ export const CONTENT_EDITOR_TEXT = {
     timeline: 'Projected timeline',
     properties: 'Properties in Review',
     membership: 'Membership tiers',
+    testimonials: 'What members say',
   },
+  testimonialsIntro: "Up to two members' own words for the member page, with their leave. Until there is one, the page says their words will come.",
   fields: {
     amountUsd: 'Raise amount (USD)',
     equityPercent: 'Equity offered (%)',
@@ -64,9 +66,14 @@ export const CONTENT_EDITOR_TEXT = {
     tierType: 'Accommodation',
     tierDescription: 'Description',
     tierBenefits: 'Tier benefits (one a line)',
+    quote: 'Their words',
+    quoteAuthor: 'Name, as they agreed to be named',
+    quoteDetail: 'Line under the name (e.g. Founding member, Denver)',
+    quotePermission: 'This member agreed to be quoted on the member page, in these words.',
   },
   addUse: 'Add a Use',
   addMilestone: 'Add a Milestone',
+  addQuote: 'Add a Quote',
   remove: 'Remove',
   // Field refusals (the save is refused: the page cannot show such a value).
   required: 'Required',
@@ -78,6 +85,7 @@ export const CONTENT_EDITOR_TEXT = {
   tooMany: (max: number) => `At most ${max} rows`,
   lines: (max: number) => `Between 1 and ${max} lines`,
   wrongProperties: 'The properties are Colorado, Belize and Caribbean, in that order',
+  permission: "Confirm the member agreed to be quoted, or remove their words",
   // Refusals of the route.
   forbidden: "Only administrators can change the brand's content. Ask an administrator to make the change.",
   stale: 'Someone saved the content while you were editing. Reload to see their version, then make your change again.',

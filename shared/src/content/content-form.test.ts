@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeContentChanges } from './content-changes';
+import { CONTENT_EDITOR_TEXT } from './content-editor-text';
 import { contentFormValues, formTree, rowCount, withoutRow, withRow } from './content-form';
 import { SAMPLE_RAISE_TERMS } from './raise-terms.fixture';
 import { INITIAL_PUBLIC_CONTENT, type SiteContent } from './site-content';
@@ -53,5 +54,32 @@ describe("the editor's form of the content", () => {
     };
     expect(describeContentChanges(content, changed)).toEqual(['The Current Raise: Raise amount (USD)', 'The Current Raise: Use of funds', 'Membership tiers: Belize Ocean Front Property']);
     expect(describeContentChanges(content, content)).toEqual([]);
+  });
+
+  it("holds what members say: none to begin with, a quote only with the member's leave, at most two", () => {
+    const none = contentFormValues(content);
+    expect(rowCount(none, 'testimonials')).toBe(0);
+    const noneParsed = siteContentFormSchema.safeParse(formTree(none));
+    expect(noneParsed.success && noneParsed.data.testimonials).toEqual([]);
+
+    const added = { ...withRow(none, 'testimonials', ['quote', 'author', 'detail', 'permission']), 'testimonials.0.quote': 'The quietest week our family has had in years.', 'testimonials.0.author': 'Dana R.', 'testimonials.0.detail': 'Founding member, Denver' };
+    const unconfirmed = siteContentFormSchema.safeParse(formTree(added));
+    expect(unconfirmed.success).toBe(false);
+    if (!unconfirmed.success) expect(fieldErrors(unconfirmed.error)).toEqual({ 'testimonials.0.permission': CONTENT_EDITOR_TEXT.permission });
+
+    const confirmed = siteContentFormSchema.safeParse(formTree({ ...added, 'testimonials.0.permission': 'true' }));
+    expect(confirmed.success && confirmed.data.testimonials).toEqual([{ quote: 'The quietest week our family has had in years.', author: 'Dana R.', detail: 'Founding member, Denver', permission: true }]);
+    if (!confirmed.success) return;
+    // The same content comes back through the form unchanged, and the API takes it.
+    const again = siteContentFormSchema.safeParse(formTree(contentFormValues(confirmed.data)));
+    expect(again.success && again.data).toEqual(confirmed.data);
+    expect(describeContentChanges(content, confirmed.data)).toEqual(['What members say']);
+
+    const quote = confirmed.data.testimonials[0]!;
+    expect(siteContentSchema.safeParse({ ...content, testimonials: [quote, quote, quote] }).success).toBe(false);
+    expect(siteContentSchema.safeParse({ ...content, testimonials: [{ ...quote, permission: false }] }).success).toBe(false);
+    // Every quote removed again: the form has no such list, and the content has none.
+    const removed = siteContentFormSchema.safeParse(formTree(withoutRow(contentFormValues(confirmed.data), 'testimonials', 0)));
+    expect(removed.success && removed.data.testimonials).toEqual([]);
   });
 });

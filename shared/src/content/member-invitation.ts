@@ -1,7 +1,7 @@
 /** The member invitation page (/invitation): the wording of every section, in page order. */
 import { RESPONSE_TIME_MEMBERS } from '../constants';
 import { MEMBERSHIP_COMMITMENT, MEMBERSHIP_EXTRA_PERSON, MEMBERSHIP_HOUSEHOLD } from './membership-tiers';
-import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step, Testimonial } from './types';
+import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step } from './types';
 
 export const MEMBER_HERO: HeroContent = {
   eyebrow: 'Private membership invitation',
@@ -46,15 +46,14 @@ export const MEMBER_STEPS: SectionIntro & { items: readonly Step[] } = {
 };
 
 /**
- * Only words members really said, with their permission. None have been given yet, so the section
- * says so instead of showing quotes; add them to `items` when the business provides them.
+ * Only words members really said, with their permission: the brand's content (Edit Content, What
+ * members say), arriving with the invitation's read. Until an admin has added one, the section says
+ * the words will come (`none`).
  */
-export const MEMBER_TESTIMONIALS: SectionIntro & { items: readonly Testimonial[] } = {
+export const MEMBER_TESTIMONIALS: SectionIntro & { none: string } = {
   eyebrow: 'What members say',
-  title: 'In their words, soon',
-  intro:
-    'Safe Haven is welcoming its founding members now. Their own words will appear here, with their permission, once they have joined.',
-  items: [],
+  title: 'In their words',
+  none: 'Safe Haven is welcoming its founding members now. Their own words will appear here, with their permission, once they have joined.',
 };
 
 export const MEMBER_PROMISE: SectionIntro & { pledges: readonly string[] } = {

@@ -2,13 +2,14 @@
  * The brand's content that changes with each round and each quarter: the current raise (its terms,
  * use of funds and projected timeline), the properties in review and the membership tiers. Admins
  * edit it in the dashboard (Edit Content); each save is a new version (lambdas/src/data/content-version.ts).
+ * With it, what members say on the member page: none until the brand has a member's words and leave.
  *
  * The raise's figures are offering terms: they reach a browser only with an investor's invitation
  * read or a staff read, never in the web build (their initial values live in
  * lambdas/src/company/current-raise-terms.ts). The properties and tiers start from the modules that
  * word their pages (properties-in-review.ts, membership-tiers.ts), whose figures are public.
  */
-import type { RaiseTerms, TimelineMilestone } from './types';
+import type { RaiseTerms, Testimonial, TimelineMilestone } from './types';
 import { MEMBERSHIP_PROPERTIES, type MembershipLocation, type MembershipProperty } from './membership-tiers';
 import { PROPERTIES_IN_REVIEW, type PropertyInReview } from './properties-in-review';
 
@@ -20,13 +21,16 @@ export interface SiteContent {
   properties: PropertyInReview[];
   /** Each membership location's label and tiers; the shared benefits are the membership terms, not edited here. */
   membership: Record<MembershipLocation, { label: string; tiers: MembershipProperty['tiers'][number][] }>;
+  /** What members say on the member page, at most two (CONTENT_LIMITS.testimonials); none to begin with. */
+  testimonials: Testimonial[];
 }
 
 /**
  * What an invitation page shows of the content in force, with the invitation's read (never in the
- * prerendered HTML): a member's gets the tiers and the properties, a land owner's the properties.
+ * prerendered HTML): a member's gets the tiers, the properties and what members say, a land owner's
+ * the properties.
  */
-export type PublicSiteContent = Partial<Pick<SiteContent, 'membership' | 'properties'>>;
+export type PublicSiteContent = Partial<Pick<SiteContent, 'membership' | 'properties' | 'testimonials'>>;
 
 /** What GET /api/content answers: the current content, its version, and (admins) the latest changes. */
 export interface SiteContentView {
@@ -77,4 +81,6 @@ export const INITIAL_PUBLIC_CONTENT: Omit<SiteContent, 'raise'> = {
     colorado: initialLocation('colorado'),
     belize: initialLocation('belize'),
   },
+  // No member has given their words yet: the page says so until an admin adds them.
+  testimonials: [],
 };

@@ -21,10 +21,18 @@ export interface Step {
   description: string;
 }
 
+/** A member's own words on the member page (Edit Content, What members say). */
 export interface Testimonial {
   quote: string;
+  /** Who said it, as they agreed to be named ("Dana R."). */
   author: string;
+  /** A line under the name ("Founding member, Denver"). */
   detail: string;
+  /**
+   * The admin who saved it confirmed the member agreed to be quoted: the page shows only words
+   * members really said, with their permission, and a save without the confirmation is refused.
+   */
+  permission: true;
 }
 
 /** A figure shown large with a short label under it, e.g. "24-48 hours" / "Response time". */

@@ -17,6 +17,9 @@ export const CONTENT_LIMITS = {
   timeline: 8,
   groups: 4,
   lines: 12,
+  /** The member page's "What members say": the spec's two short testimonials, at most. */
+  testimonials: 2,
+  quote: 280,
   /** A whole-dollar figure below a trillion. */
   maxUsd: 999_999_999_999,
 } as const;
@@ -53,6 +56,8 @@ const pixels = z.number({ error: PHOTO_REFUSED }).int({ error: PHOTO_REFUSED }).
 const widthList = z.array(pixels).min(1, { error: PHOTO_REFUSED }).max(6, { error: PHOTO_REFUSED });
 
 interface Readers {
+  /** A confirmation the admin gave (a checkbox: 'true' in the form). */
+  confirmed: z.ZodType<true>;
   usd: z.ZodType<number>;
   percent: z.ZodType<number>;
   lines: z.ZodType<string[]>;
@@ -60,10 +65,14 @@ interface Readers {
   widths: z.ZodType<number[]>;
 }
 
+const confirmation = z.literal(true, { error: T.permission });
+
 const API_READERS: Readers = {
+  confirmed: confirmation,
   usd: usdValue, percent: percentValue, lines: lineList.transform((lines) => lines.map((line) => line.trim())), pixels, widths: widthList,
 };
 const FORM_READERS: Readers = {
+  confirmed: z.string().transform((value) => value === 'true').pipe(confirmation),
   usd: z.string().transform(numberFromText).pipe(usdValue),
   percent: z.string().transform(numberFromText).pipe(percentValue),
   lines: z.string().transform(linesFromText).pipe(lineList),
@@ -71,7 +80,7 @@ const FORM_READERS: Readers = {
   widths: z.string().transform((value) => linesFromText(value).map(numberFromText)).pipe(widthList),
 };
 
-const contentSchema = ({ usd, percent, lines, pixels: size, widths }: Readers) => {
+const contentSchema = ({ confirmed, usd, percent, lines, pixels: size, widths }: Readers) => {
   const photo = z.object({
     id: z.string({ error: PHOTO_REFUSED }).regex(SITE_PHOTO_ID_PATTERN, { error: PHOTO_REFUSED }),
     width: size,
@@ -114,6 +123,11 @@ const contentSchema = ({ usd, percent, lines, pixels: size, widths }: Readers) =
       )
       .refine((properties) => properties.map((property) => property.id).join() === PROPERTY_IDS.join(), { error: T.wrongProperties }),
     membership: z.object(Object.fromEntries(MEMBERSHIP_LOCATIONS.map((name) => [name, location])) as Record<(typeof MEMBERSHIP_LOCATIONS)[number], typeof location>),
+    // None is a valid answer (the page says the words will come); a form with every quote removed has no such key.
+    testimonials: z
+      .array(z.object({ quote: text(CONTENT_LIMITS.quote), author: text(CONTENT_LIMITS.shortText), detail: text(CONTENT_LIMITS.shortText), permission: confirmed }))
+      .max(CONTENT_LIMITS.testimonials, { error: T.tooMany(CONTENT_LIMITS.testimonials) })
+      .default([]),
   });
 };
 

@@ -124,6 +124,16 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
         />
         <PropertiesSection form={form} warnings={warnings} />
         <MembershipSection form={form} warnings={warnings} />
+        <RowsSection
+          form={form} warnings={warnings} title={T.sections.testimonials} id="content-testimonials" list="testimonials" intro={T.testimonialsIntro}
+          rowLabel={(index) => `Quote ${index + 1}`} addLabel={T.addQuote} max={CONTENT_LIMITS.testimonials} min={0}
+          fields={[
+            { name: 'quote', label: T.fields.quote, extra: { multiline: true }, wide: true },
+            { name: 'author', label: T.fields.quoteAuthor },
+            { name: 'detail', label: T.fields.quoteDetail },
+            { name: 'permission', label: T.fields.quotePermission, extra: { confirm: true }, wide: true },
+          ]}
+        />
         {view.history && <ContentHistory history={view.history} />}
         {/* The actions stay in reach at the bottom of the screen on a long form, on a phone too. */}
         <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">

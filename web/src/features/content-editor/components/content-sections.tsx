@@ -67,30 +67,37 @@ interface RowsSectionProps extends SectionProps {
   id: string;
   list: string;
   rowLabel: (index: number) => string;
-  fields: readonly { name: string; label: string; extra?: Partial<ContentFieldProps> }[];
+  /** `wide`: the box spans the row's two columns (a quote, a confirmation). */
+  fields: readonly { name: string; label: string; extra?: Partial<ContentFieldProps>; wide?: boolean }[];
   addLabel: string;
   max: number;
+  /** The fewest rows the list may keep: Remove is not offered below it (1 unless said). */
+  min?: number;
+  /** A line under the heading: what the list is for. */
+  intro?: string;
 }
 
-/** A list of rows: Remove on each (not on the last one left), Add at the end; the list's own warning above. */
-export const RowsSection = ({ form, warnings, title, id, list, rowLabel, fields, addLabel, max }: RowsSectionProps) => {
+/** A list of rows: Remove on each (not below the fewest the list keeps), Add at the end; the list's own warning above. */
+export const RowsSection = ({ form, warnings, title, id, list, rowLabel, fields, addLabel, max, min = 1, intro }: RowsSectionProps) => {
   const count = rowCount(form.values, list);
   const listError = form.errors[list];
   return (
     <SectionCard title={title} id={id}>
+      {intro && <Text fontSize="sm" color="fg.muted">{intro}</Text>}
       {listError && <Text color="fg.error" fontSize="sm" role="alert">{listError}</Text>}
       {warnings[list] && <Text color="orange.700" fontSize="sm" data-warning="">Check: {warnings[list]}</Text>}
       {Array.from({ length: count }, (_, index) => (
         <Group
           key={index}
           legend={rowLabel(index)}
-          action={count > 1 && (
+          action={count > min && (
             <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${T.remove} ${rowLabel(index)}`} onClick={() => form.reset(withoutRow(form.values, list, index))}>
               {T.remove}
             </Button>
           )}
         >
-          {fields.map(({ name, label, extra }) => field(form, warnings, `${list}.${index}.${name}`, label, extra))}
+          {fields.map(({ name, label, extra, wide }) =>
+            wide ? <Box key={name} gridColumn={{ md: 'span 2' }}>{field(form, warnings, `${list}.${index}.${name}`, label, extra)}</Box> : field(form, warnings, `${list}.${index}.${name}`, label, extra))}
         </Group>
       ))}
       {count < max && (

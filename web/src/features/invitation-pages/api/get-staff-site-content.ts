@@ -1,8 +1,8 @@
 /**
- * GET /api/content for a staff preview of the member or land owner page: the tiers and properties in
- * review an invitee gets with their invitation, read with the staff member's session. A small hook
- * rather than TanStack Query, which the invitation pages do not load; a failure leaves the places
- * held for them as they are.
+ * GET /api/content for a staff preview of the member or land owner page: the tiers, the properties in
+ * review and what members say, as an invitee gets them with their invitation, read with the staff
+ * member's session. A small hook rather than TanStack Query, which the invitation pages do not load;
+ * a failure leaves the places held for them as they are.
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { PublicSiteContent } from '@safe-haven/shared/content/site-content';
@@ -15,7 +15,7 @@ export const useStaffSiteContent = (enabled: boolean): PublicSiteContent | undef
     if (!enabled) return;
     const abort = new AbortController();
     callApi(API.GetSiteContent, { redirectOnUnauthorized: false, signal: abort.signal })
-      .then((read) => startTransition(() => setContent({ membership: read.content.membership, properties: read.content.properties })))
+      .then((read) => startTransition(() => setContent({ membership: read.content.membership, properties: read.content.properties, testimonials: read.content.testimonials })))
       .catch(() => undefined);
     return () => abort.abort();
   }, [enabled]);

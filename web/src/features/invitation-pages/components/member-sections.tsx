@@ -1,6 +1,6 @@
 /**
  * The member page between hero and answer, in page order: static content, kept as prerendered, and
- * the tiers and properties in review, which fill in from the invitation's read.
+ * the tiers, the properties in review and what members say, which fill in from the invitation's read.
  */
 import { Box } from '@chakra-ui/react';
 import {
@@ -18,7 +18,7 @@ import { StaticIsland } from '../../../components/layout/static-island';
 
 export const MEMBER_FIRST_SECTION_ID = 'why-different';
 
-/** `content`: the tiers and properties from the invitation's read (or the staff preview); undefined until then. */
+/** `content`: the brand's content from the invitation's read (or the staff preview); undefined until then. */
 export const MemberSections = ({ content }: { content: PublicSiteContent | undefined }) => (
   <>
   <StaticIsland>
@@ -35,9 +35,11 @@ export const MemberSections = ({ content }: { content: PublicSiteContent | undef
     <PageSection {...MEMBER_STEPS}>
       <StepList items={MEMBER_STEPS.items} />
     </PageSection>
-    <PageSection tone="sand" {...MEMBER_TESTIMONIALS}>
-      <TestimonialList items={MEMBER_TESTIMONIALS.items} />
-    </PageSection>
+  </StaticIsland>
+  <PageSection tone="sand" eyebrow={MEMBER_TESTIMONIALS.eyebrow} title={MEMBER_TESTIMONIALS.title}>
+    <TestimonialList items={content?.testimonials} none={MEMBER_TESTIMONIALS.none} />
+  </PageSection>
+  <StaticIsland>
     <PageSection tone="dark" align="center" {...MEMBER_PROMISE}>
       <Box maxW="lg" mx="auto">
         <CheckList items={MEMBER_PROMISE.pledges} tone="dark" />

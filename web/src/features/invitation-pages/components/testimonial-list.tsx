@@ -1,22 +1,39 @@
-/** Short member quotes, each a figure with its attribution. */
+/**
+ * What members say: short quotes, each a figure with its attribution (the brand's content, from the
+ * invitation's read). Until the read arrives two places are held; with none, the section says the
+ * words will come.
+ */
+import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Testimonial } from '@safe-haven/shared/content/types';
+import { LinePlaceholder } from './line-placeholder';
 
-export const TestimonialList = ({ items }: { items: readonly Testimonial[] }) => (
-  <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 4, md: 6 }}>
-    {items.map((item) => (
-      <Box as="figure" key={item.author} bg="white" rounded="xl" p={{ base: 6, md: 8 }} borderWidth="1px" borderColor="blackAlpha.100" position="relative">
-        <Text aria-hidden="true" fontFamily="heading" fontSize="6xl" lineHeight="1" color="brass.400" h="8" mb="2">
-          &ldquo;
-        </Text>
-        <Box as="blockquote" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.5" color="brand.800">
-          {item.quote}
-        </Box>
-        <Box as="figcaption" mt="5">
-          <Text fontWeight="semibold" color="brand.800">{item.author}</Text>
-          <Text fontSize="sm" color="fg.muted">{item.detail}</Text>
-        </Box>
-      </Box>
-    ))}
-  </SimpleGrid>
+const QuoteCard = ({ quote, author, detail }: { quote: ReactNode; author: ReactNode; detail: ReactNode }) => (
+  <Box as="figure" bg="white" rounded="xl" p={{ base: 6, md: 8 }} borderWidth="1px" borderColor="blackAlpha.100" position="relative">
+    <Text aria-hidden="true" fontFamily="heading" fontSize="6xl" lineHeight="1" color="brass.400" h="8" mb="2">
+      &ldquo;
+    </Text>
+    <Box as="blockquote" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.5" color="brand.800">
+      {quote}
+    </Box>
+    <Box as="figcaption" mt="5">
+      <Text fontWeight="semibold" color="brand.800">{author}</Text>
+      <Text fontSize="sm" color="fg.muted">{detail}</Text>
+    </Box>
+  </Box>
 );
+
+export const TestimonialList = ({ items, none }: { items: readonly Testimonial[] | undefined; none: string }) => {
+  if (items?.length === 0) return <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">{none}</Text>;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 4, md: 6 }} aria-busy={items ? undefined : true}>
+      {items
+        ? items.map((item, index) => <QuoteCard key={index} quote={item.quote} author={item.author} detail={item.detail} />)
+        : [0, 1].map((place) => (
+            <Box key={place} aria-hidden="true">
+              <QuoteCard quote={<><LinePlaceholder width="100%" /><br /><LinePlaceholder width="70%" /></>} author={<LinePlaceholder width="8em" />} detail={<LinePlaceholder width="12em" />} />
+            </Box>
+          ))}
+    </SimpleGrid>
+  );
+};
