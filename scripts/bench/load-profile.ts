@@ -4,7 +4,8 @@
  * with an empty HTTP cache, under V8's sampling profiler; each sample's function is mapped through
  * the build's source maps to its source file, and the self time is summed per package (or our own
  * folder) and per function. Also prints the long tasks after the first paint, as Lighthouse counts
- * blocking time. PROFILE_RUNS (3) loads per page; PROFILE_PAGES=home,invitations picks pages;
+ * blocking time. PROFILE_RUNS (3) loads per page; PROFILE_PAGES=login,home,invitations picks pages
+ * (the login signed out); PROFILE_TASKS=1 lists each run's long tasks;
  * PROFILE_TOP (25) lines per list; PROFILE_CALLERS=<function> sums the call chains that lead to a
  * function; PROFILE_TRACE=1 also sums Chromium's trace events (style, layout, module loading) by
  * self time; BENCH_SKIP_BUILD=1 profiles web/dist as it is.
@@ -92,7 +93,8 @@ const { info, teardown } = await startTestStack('load-profile', 18900, 'preview'
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: headlessChromiumArgs() });
 try {
   const session = await benchAdminSession(info, 10);
-  const pages = [['home', DASHBOARD_PATHS.home], ['invitations', DASHBOARD_PATHS.manageInvitations]] as const;
+  // The login is measured signed out, as a person meets it.
+  const pages = [['login', '/'], ['home', DASHBOARD_PATHS.home], ['invitations', DASHBOARD_PATHS.manageInvitations]] as const;
   for (const [key, path] of pages.filter(([name]) => !process.env.PROFILE_PAGES || process.env.PROFILE_PAGES.split(',').includes(name))) {
     const byGroup = new Map<string, number>();
     const byName = new Map<string, number>();
@@ -102,7 +104,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
       try {
-        await placeSession(context, info.urls.web, session);
+        if (key !== 'login') await placeSession(context, info.urls.web, session);
         const page = await context.newPage();
         await page.addInitScript(CLOSE_CELEBRATIONS_SCRIPT);
         await page.addInitScript(`
@@ -125,6 +127,7 @@ try {
         if (process.env.PROFILE_TRACE) addTrace(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] });
         const { tasks, fcp } = (await page.evaluate('({ tasks: window.__tasks, fcp: window.__fcp })')) as { tasks: [number, number][]; fcp: number };
         blocking.push(tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
+        if (process.env.PROFILE_TASKS) console.log(`  run ${run + 1}: first paint ${Math.round(fcp)} ms; long tasks (start+duration): ${tasks.map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`).join(', ')}`);
         const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
         const parents = new Map<number, number>();
         for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
