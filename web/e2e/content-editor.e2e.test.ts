@@ -18,6 +18,7 @@ import type { SiteContent, SiteContentView } from '@safe-haven/shared/content/si
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { CURRENT_RAISE_TERMS } from '@safe-haven/lambdas/company/current-raise-terms';
+import { CONTENT_LIMITS } from '@safe-haven/shared/validation/site-content';
 import { resetSiteContent } from '@safe-haven/testing/site-content';
 import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser } from './support/browser';
@@ -144,7 +145,10 @@ describe('Edit Content', () => {
     const { page, consoleErrors } = await openEditor();
     const quotes = page.getByRole('region', { name: T.sections.testimonials });
     await quotes.getByRole('button', { name: T.addQuote }).click();
-    await quotes.getByLabel(T.fields.quote).fill('The quietest week our family has had in years.');
+    // The new quote's first box takes focus, so typing goes straight in.
+    const words = quotes.getByLabel(T.fields.quote(CONTENT_LIMITS.quote));
+    await expect.poll(() => words.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.type('The quietest week our family has had in years.');
     await quotes.getByLabel(T.fields.quoteAuthor).fill('Dana R.');
     await quotes.getByLabel(T.fields.quoteDetail).fill('Founding member, Denver');
     await page.getByRole('button', { name: T.save }).click();
@@ -168,6 +172,19 @@ describe('Edit Content', () => {
     expect((await figure.innerText()).replace(/\s+/g, ' ')).toContain('Dana R. Founding member, Denver');
     expect(await after.section.getByText(MEMBER_TESTIMONIALS.none).count()).toBe(0);
     expect([...consoleErrors, ...before.member.consoleErrors, ...after.member.consoleErrors]).toEqual([]);
+  });
+
+  it("keeps a phone's toast off the pinned Save bar", async () => {
+    const { page } = await openEditor({ mobile: true, width: 390 });
+    await page.getByLabel(T.fields.minimumInvestmentUsd).fill('60000');
+    const save = page.getByRole('button', { name: T.save });
+    await save.click();
+    const toast = page.getByTestId('toast').filter({ hasText: T.saved(1) });
+    await toast.waitFor();
+    // The toast's entry animation ends where it stays.
+    await page.waitForTimeout(500);
+    const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(saveBox!.y);
   });
 
   it('makes one version of a double-clicked Save', async () => {

@@ -66,7 +66,7 @@ export const CONTENT_EDITOR_TEXT = {
     tierType: 'Accommodation',
     tierDescription: 'Description',
     tierBenefits: 'Tier benefits (one a line)',
-    quote: 'Their words',
+    quote: (max: number) => `Their words (at most ${max} characters)`,
     quoteAuthor: 'Name, as they agreed to be named',
     quoteDetail: 'Line under the name (e.g. Founding member, Denver)',
     quotePermission: 'This member agreed to be quoted on the member page, in these words.',

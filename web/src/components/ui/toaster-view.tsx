@@ -5,6 +5,8 @@ const PHONE_QUERY = '(max-width: 47.98em)';
 const onPhone = () => typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches;
 
 const OFFSETS = { top: '4.5rem', right: '1rem', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))', left: '1rem' };
+/** A phone's toasts also clear a bar pinned to the bottom of the page, when one says its height (hooks/use-toast-clearance.ts). */
+const PHONE_OFFSETS = { ...OFFSETS, bottom: 'calc(var(--sh-toast-clearance, 0px) + 1rem + env(safe-area-inset-bottom, 0px))' };
 
 /**
  * On a wider screen, toasts go top right below the dashboard's sticky header (3.5rem), so a toast
@@ -17,7 +19,7 @@ const OFFSETS = { top: '4.5rem', right: '1rem', bottom: 'calc(1rem + env(safe-ar
  */
 const wideStore = createToaster({ placement: 'top-end', pauseOnPageIdle: true, offsets: OFFSETS });
 const wideOverDialogStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, offsets: OFFSETS });
-const phoneStore = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: OFFSETS });
+const phoneStore = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: PHONE_OFFSETS });
 const STORES = [wideStore, wideOverDialogStore, phoneStore] as const;
 
 /** Zag's dialogs (and Chakra's on them) mark their content aria-modal while open. */

@@ -16,6 +16,7 @@ import { CONTENT_LIMITS, parseContentForm, siteContentFormSchema } from '@safe-h
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
+import { useToastClearance } from '../../../hooks/use-toast-clearance';
 import { useForm } from '../../../hooks/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveSiteContent } from '../api/save-site-content';
@@ -54,6 +55,7 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
   const save = useSaveSiteContent();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [discarding, setDiscarding] = useState(false);
+  const actionBar = useToastClearance<HTMLDivElement>();
 
   // Unsaved changes: the browser asks before a reload or closing the tab, the app before another page.
   useEffect(() => {
@@ -128,7 +130,7 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
           form={form} warnings={warnings} title={T.sections.testimonials} id="content-testimonials" list="testimonials" intro={T.testimonialsIntro}
           rowLabel={(index) => `Quote ${index + 1}`} addLabel={T.addQuote} max={CONTENT_LIMITS.testimonials} min={0}
           fields={[
-            { name: 'quote', label: T.fields.quote, extra: { multiline: true }, wide: true },
+            { name: 'quote', label: T.fields.quote(CONTENT_LIMITS.quote), extra: { multiline: true }, wide: true },
             { name: 'author', label: T.fields.quoteAuthor },
             { name: 'detail', label: T.fields.quoteDetail },
             { name: 'permission', label: T.fields.quotePermission, extra: { confirm: true }, wide: true },
@@ -136,7 +138,7 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
         />
         {view.history && <ContentHistory history={view.history} />}
         {/* The actions stay in reach at the bottom of the screen on a long form, on a phone too. */}
-        <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">
+        <Box ref={actionBar} position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={T.saving}>{T.save}</Button>
             <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => setDiscarding(true)}>{T.discard}</Button>

@@ -3,7 +3,7 @@
  * of funds, projected timeline) an admin may lengthen or shorten, the properties and the membership
  * tiers. Every box is named by its path in the content (content-form.ts), as are its errors and warnings.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CONTENT_EDITOR_TEXT as T } from '@safe-haven/shared/content/content-editor-text';
 import { rowCount, withoutRow, withRow, type ContentFormValues } from '@safe-haven/shared/content/content-form';
@@ -18,8 +18,8 @@ export interface SectionProps {
   warnings: Record<string, string>;
 }
 
-export const SectionCard = ({ title, children, id }: { title: string; children: ReactNode; id?: string }) => (
-  <Card.Root as="section" aria-labelledby={id} size="sm">
+export const SectionCard = ({ title, children, id, ref }: { title: string; children: ReactNode; id?: string; ref?: Ref<HTMLDivElement> }) => (
+  <Card.Root as="section" aria-labelledby={id} size="sm" ref={ref}>
     <Card.Header>
       <Heading as="h2" id={id} size="lg" fontFamily="heading" color="brand.fg">{title}</Heading>
     </Card.Header>
@@ -81,8 +81,20 @@ interface RowsSectionProps extends SectionProps {
 export const RowsSection = ({ form, warnings, title, id, list, rowLabel, fields, addLabel, max, min = 1, intro }: RowsSectionProps) => {
   const count = rowCount(form.values, list);
   const listError = form.errors[list];
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // A row just added: its first box takes focus, in view (at the foot of a long form it opened under
+  // the pinned Save bar). Once, after the render that shows it.
+  const addedRow = useRef<number>(undefined);
+  useEffect(() => {
+    const at = addedRow.current;
+    if (at === undefined) return;
+    addedRow.current = undefined;
+    const first = sectionRef.current?.querySelector<HTMLElement>(`[name="${list}.${at}.${fields[0]?.name}"]`);
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  });
   return (
-    <SectionCard title={title} id={id}>
+    <SectionCard title={title} id={id} ref={sectionRef}>
       {intro && <Text fontSize="sm" color="fg.muted">{intro}</Text>}
       {listError && <Text color="fg.error" fontSize="sm" role="alert">{listError}</Text>}
       {warnings[list] && <Text color="orange.700" fontSize="sm" data-warning="">Check: {warnings[list]}</Text>}
@@ -101,7 +113,7 @@ export const RowsSection = ({ form, warnings, title, id, list, rowLabel, fields,
         </Group>
       ))}
       {count < max && (
-        <Button alignSelf="start" size="sm" variant="outline" onClick={() => form.reset(withRow(form.values, list, fields.map((entry) => entry.name)))}>
+        <Button alignSelf="start" size="sm" variant="outline" onClick={() => { addedRow.current = count; form.reset(withRow(form.values, list, fields.map((entry) => entry.name))); }}>
           {addLabel}
         </Button>
       )}

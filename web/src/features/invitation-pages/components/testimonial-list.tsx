@@ -9,14 +9,15 @@ import type { Testimonial } from '@safe-haven/shared/content/types';
 import { LinePlaceholder } from './line-placeholder';
 
 const QuoteCard = ({ quote, author, detail }: { quote: ReactNode; author: ReactNode; detail: ReactNode }) => (
-  <Box as="figure" bg="white" rounded="xl" p={{ base: 6, md: 8 }} borderWidth="1px" borderColor="blackAlpha.100" position="relative">
+  // A column, its caption at the foot: two quotes of different lengths end level, side by side.
+  <Box as="figure" display="flex" flexDirection="column" bg="white" rounded="xl" p={{ base: 6, md: 8 }} borderWidth="1px" borderColor="blackAlpha.100" position="relative">
     <Text aria-hidden="true" fontFamily="heading" fontSize="6xl" lineHeight="1" color="brass.400" h="8" mb="2">
       &ldquo;
     </Text>
     <Box as="blockquote" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.5" color="brand.800">
       {quote}
     </Box>
-    <Box as="figcaption" mt="5">
+    <Box as="figcaption" mt="auto" pt="5">
       <Text fontWeight="semibold" color="brand.800">{author}</Text>
       <Text fontSize="sm" color="fg.muted">{detail}</Text>
     </Box>
@@ -26,7 +27,11 @@ const QuoteCard = ({ quote, author, detail }: { quote: ReactNode; author: ReactN
 export const TestimonialList = ({ items, none }: { items: readonly Testimonial[] | undefined; none: string }) => {
   if (items?.length === 0) return <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">{none}</Text>;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 4, md: 6 }} aria-busy={items ? undefined : true}>
+    // One quote alone takes the width of one of two, centred, rather than leaving a column empty beside it.
+    <SimpleGrid
+      columns={{ base: 1, md: items?.length === 1 ? 1 : 2 }} maxW={items?.length === 1 ? { md: '50%' } : undefined} mx="auto"
+      gap={{ base: 4, md: 6 }} aria-busy={items ? undefined : true}
+    >
       {items
         ? items.map((item, index) => <QuoteCard key={index} quote={item.quote} author={item.author} detail={item.detail} />)
         : [0, 1].map((place) => (
