@@ -44,10 +44,12 @@ const LAMBDA_BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Nov 26, Edit Content: the raise is read from the content in force (one GetItem, 168.4 KB).
   'company/get-current-raise': 169,
   // Edit Content: the brand's versioned content (176.2 and 277.2 KB measured).
-  'content/get-site-content': 177,
+  // Nov 29, what members say: the editor's texts it bundles name a quote added, removed or reworded (177.1 KB).
+  'content/get-site-content': 178,
   // +1.7 KB (Nov 28, 278.9 KB): a property's photo record in the content schema, with its messages.
-  // +1.0 KB (Nov 29, 281.3 KB): what members say (quotes with the member's leave) in the schema and its messages.
-  'content/save-site-content': 282,
+  // +1.7 KB (Nov 29, 282.0 KB): what members say (quotes with the member's leave) in the schema and its
+  // messages, and the history's words for a quote added, removed or reworded.
+  'content/save-site-content': 283,
   'dashboard/get-invite-stats': 171,
   // Nov 26: the shared messages, the list query (follow-up views) and the profile
   // (time zone, digest) grew by up to 1.7 KB the handlers above marked; the four new handlers measured +1-2 KB.

@@ -149,7 +149,7 @@ describe('the brand content', () => {
 
     const saved = await save(users.admin, current.version, { ...current.content, testimonials: [quote] });
     expect(saved.status).toBe(200);
-    expect(saved.body.history?.[0]?.changes).toEqual(['What members say']);
+    expect(saved.body.history?.[0]?.changes).toEqual(["What members say: Dana R.'s words added"]);
     expect((await readAs('member')).site_content?.testimonials).toEqual([quote]);
     expect((await readAs('land_owner')).site_content).not.toHaveProperty('testimonials');
 

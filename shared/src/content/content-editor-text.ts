@@ -74,6 +74,11 @@ export const CONTENT_EDITOR_TEXT = {
   addUse: 'Add a Use',
   addMilestone: 'Add a Milestone',
   addQuote: 'Add a Quote',
+  quoteChange: {
+    added: (section: string, author: string) => `${section}: ${author}'s words added`,
+    removed: (section: string, author: string) => `${section}: ${author}'s words removed`,
+    reworded: (section: string, author: string) => `${section}: ${author}'s words changed`,
+  },
   remove: 'Remove',
   // Field refusals (the save is refused: the page cannot show such a value).
   required: 'Required',

@@ -73,7 +73,16 @@ describe("the editor's form of the content", () => {
     // The same content comes back through the form unchanged, and the API takes it.
     const again = siteContentFormSchema.safeParse(formTree(contentFormValues(confirmed.data)));
     expect(again.success && again.data).toEqual(confirmed.data);
-    expect(describeContentChanges(content, confirmed.data)).toEqual(['What members say']);
+    expect(describeContentChanges(content, confirmed.data)).toEqual(["What members say: Dana R.'s words added"]);
+    expect(describeContentChanges(confirmed.data, { ...confirmed.data, testimonials: [{ ...confirmed.data.testimonials[0]!, detail: 'Member since 2026' }] })).toEqual(['What members say: Dana R.']);
+    expect(describeContentChanges(confirmed.data, content)).toEqual(["What members say: Dana R.'s words removed"]);
+    const dana = confirmed.data.testimonials[0]!;
+    const lee = { ...dana, author: 'Lee M.', quote: 'We finally have a plan.' };
+    const both = { ...confirmed.data, testimonials: [dana, lee] };
+    // Dana's removed: Lee's words move up a place, and are not reported as changed.
+    expect(describeContentChanges(both, { ...both, testimonials: [lee] })).toEqual(["What members say: Dana R.'s words removed"]);
+    expect(describeContentChanges(both, { ...both, testimonials: [dana, { ...lee, quote: 'We have a plan at last.' }] })).toEqual(["What members say: Lee M.'s words changed"]);
+    expect(describeContentChanges(both, { ...both, testimonials: [lee, dana] })).toEqual(['What members say']);
 
     const quote = confirmed.data.testimonials[0]!;
     expect(siteContentSchema.safeParse({ ...content, testimonials: [quote, quote, quote] }).success).toBe(false);

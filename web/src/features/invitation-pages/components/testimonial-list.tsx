@@ -25,7 +25,8 @@ const QuoteCard = ({ quote, author, detail }: { quote: ReactNode; author: ReactN
 );
 
 export const TestimonialList = ({ items, none }: { items: readonly Testimonial[] | undefined; none: string }) => {
-  if (items?.length === 0) return <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">{none}</Text>;
+  // None yet: one line, set as the heading's intro would be and as close under it (the heading keeps room for a list below).
+  if (items?.length === 0) return <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl" mt={{ base: -5, md: -7 }}>{none}</Text>;
   return (
     // One quote alone takes the width of one of two, centred, rather than leaving a column empty beside it.
     <SimpleGrid
