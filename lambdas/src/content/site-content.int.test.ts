@@ -7,6 +7,7 @@
  * any save.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicInvitation, RaiseTerms } from '@safe-haven/shared/api-types';
 import { CONTENT_EDITOR_TEXT } from '@safe-haven/shared/content/content-editor-text';
 import { INITIAL_PUBLIC_CONTENT, type SaveSiteContentResult, type SiteContent, type SiteContentView } from '@safe-haven/shared/content/site-content';
@@ -17,7 +18,6 @@ import { callApi, createStaffUser, signIn, type TestUser } from '@safe-haven/tes
 import { CURRENT_RAISE_TERMS } from '../company/current-raise-terms';
 import { linkToken } from '../core/link-tokens';
 import { contentChangeLog } from '../data/content-access-log';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/aws-clients';
 import { currentContentEntity, getContentVersion } from '../data/content-version';
 import { tableName } from '../data/table';

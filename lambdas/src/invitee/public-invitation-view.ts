@@ -16,9 +16,9 @@ export interface InvitationContent {
  * The content in force that the audience's page shows (one GetItem; the supplied content until an
  * admin saves a version). The raise's terms go only to the holder of a usable investor invitation
  * (the caller has checked the token): a member's or land owner's link never carries them. A member's
- * page shows the membership tiers, the properties in review and what members say, a land owner's the properties. An
- * invitee keeps reading them after answering, while the link is valid, because the page they
- * answered from shows them.
+ * page shows the membership tiers, the properties in review and what members say, a land owner's the
+ * properties. An invitee keeps reading them after answering, while the link is valid, because the
+ * page they answered from shows them.
  */
 export const invitationContentFor = async (audience: Audience): Promise<InvitationContent> => {
   const current = (await getCurrentContent())?.content;

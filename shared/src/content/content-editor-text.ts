@@ -90,7 +90,7 @@ export const CONTENT_EDITOR_TEXT = {
   tooMany: (max: number) => `At most ${max} rows`,
   lines: (max: number) => `Between 1 and ${max} lines`,
   wrongProperties: 'The properties are Colorado, Belize and Caribbean, in that order',
-  permission: "Confirm the member agreed to be quoted, or remove their words",
+  permission: 'Confirm the member agreed to be quoted, or remove their words',
   // Refusals of the route.
   forbidden: "Only administrators can change the brand's content. Ask an administrator to make the change.",
   stale: 'Someone saved the content while you were editing. Reload to see their version, then make your change again.',
