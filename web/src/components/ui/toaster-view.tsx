@@ -5,26 +5,29 @@ const PHONE_QUERY = '(max-width: 47.98em)';
 const onPhone = () => typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches;
 
 const OFFSETS = { top: '4.5rem', right: '1rem', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))', left: '1rem' };
-/** A phone's toasts also clear a bar pinned to the bottom of the page, when one says its height (hooks/use-toast-clearance.ts). */
-const PHONE_OFFSETS = { ...OFFSETS, bottom: 'calc(var(--sh-toast-clearance, 0px) + 1rem + env(safe-area-inset-bottom, 0px))' };
 
 /**
- * On a wider screen, toasts go top right below the dashboard's sticky header (3.5rem), so a toast
- * never covers the menu button, the page's title or the signed-in name; while a dialog is open, bottom
- * right instead, as the dialog's title and close button are at the top (at 1024 px a top-right toast
- * covered the invitation form's close button). On a phone, at the bottom: a dialog opens at the top of
- * the screen there, and a refusal's toast at the top hid the form's title and its close button, the one
- * way out it offers to a thumb. One store per place, each toast going to the one for the screen as it is
- * when the toast is raised: a tablet turned across 768 px puts its next toast right without a reload.
+ * Toasts go below the dashboard's sticky header (3.5rem), so a toast never covers the menu button or
+ * the signed-in name: top right on a wider screen, across the top on a phone. A page's buttons are
+ * where the person just tapped, lower down: at the bottom of a phone a toast hid Save, Create Account
+ * and Add Note for five seconds. While a dialog is open, at the bottom instead (bottom right on a wider
+ * screen), as the dialog's title and close button are at the top: a refusal's toast there hid the one
+ * way out a phone's dialog offers to a thumb, and at 1024 px the invitation form's close button. One
+ * store per place, each toast going to the one for the screen as it is when the toast is raised: a
+ * tablet turned across 768 px puts its next toast right without a reload.
  */
 const wideStore = createToaster({ placement: 'top-end', pauseOnPageIdle: true, offsets: OFFSETS });
 const wideOverDialogStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, offsets: OFFSETS });
-const phoneStore = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: PHONE_OFFSETS });
-const STORES = [wideStore, wideOverDialogStore, phoneStore] as const;
+const phoneStore = createToaster({ placement: 'top', pauseOnPageIdle: true, offsets: OFFSETS });
+const phoneOverDialogStore = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: OFFSETS });
+const STORES = [wideStore, wideOverDialogStore, phoneStore, phoneOverDialogStore] as const;
 
 /** Zag's dialogs (and Chakra's on them) mark their content aria-modal while open. */
 const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]') !== null;
-const storeForScreen = (): CreateToasterReturn => (onPhone() ? phoneStore : dialogOpen() ? wideOverDialogStore : wideStore);
+const storeForScreen = (): CreateToasterReturn => {
+  const [page, overDialog] = onPhone() ? [phoneStore, phoneOverDialogStore] : [wideStore, wideOverDialogStore];
+  return dialogOpen() ? overDialog : page;
+};
 
 /**
  * The toast store behind `toaster` (./toaster.tsx), which loads it with this view at the first toast.

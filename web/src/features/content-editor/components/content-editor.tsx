@@ -16,7 +16,6 @@ import { CONTENT_LIMITS, parseContentForm, siteContentFormSchema } from '@safe-h
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
-import { useToastClearance } from '../../../hooks/use-toast-clearance';
 import { useForm } from '../../../hooks/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveSiteContent } from '../api/save-site-content';
@@ -55,7 +54,6 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
   const save = useSaveSiteContent();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [discarding, setDiscarding] = useState(false);
-  const actionBar = useToastClearance<HTMLDivElement>();
 
   // Unsaved changes: the browser asks before a reload or closing the tab, the app before another page.
   useEffect(() => {
@@ -138,7 +136,7 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
         />
         {view.history && <ContentHistory history={view.history} />}
         {/* The actions stay in reach at the bottom of the screen on a long form, on a phone too. */}
-        <Box ref={actionBar} position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">
+        <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3">
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={T.saving}>{T.save}</Button>
             <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => setDiscarding(true)}>{T.discard}</Button>
