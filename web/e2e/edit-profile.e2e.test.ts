@@ -234,6 +234,25 @@ describe('Edit Profile', () => {
     await expectText(page, 'Two-factor sign-in: Off');
   });
 
+  it('sets up two-factor on the phone that holds the app: the steps come into view, the app opens by its link, the key copies', async () => {
+    const { page } = await openEditProfile('leadgen', undefined, { mobile: true });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.web });
+    await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await qr.waitFor();
+    await expect.poll(() => isInViewport(qr)).toBe(true);
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    const openApp = page.getByRole('link', { name: 'Open in Authenticator App' });
+    expect(await openApp.getAttribute('href')).toMatch(new RegExp(`^otpauth://totp/.+\\?secret=${secret}&issuer=`));
+    await page.getByRole('button', { name: 'Copy Key' }).click();
+    await page.getByRole('button', { name: 'Key Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    // It turns on with a code from the app, as on a computer.
+    await page.getByLabel('2. Enter the 6-digit code from the app').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Verify and Turn On' }).click();
+    await expectText(page, 'Two-factor sign-in: On');
+  });
+
   it("lets a founder replace their app after the check, but not turn it off", async () => {
     // A founder from before the rule: this sign-in is their one of grace.
     const { page, user } = await openEditProfile('founder', false);

@@ -4,7 +4,7 @@
  * or turning it off (lead generators only: admins and founders must keep one), first asks for the
  * password and a current code, which the server checks as at sign-in.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { MyProfile } from '@safe-haven/shared/api-types';
@@ -22,6 +22,7 @@ import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
 import { formatSecret } from '../utils/format-secret';
 import { totpSetupUri } from '../utils/totp-setup-uri';
+import { TotpKeyActions } from './totp-key-actions';
 
 /** The server's refusal as the field it concerns, or a general failure. */
 /**
@@ -86,6 +87,13 @@ export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string
   const form = useForm({ totpCode: '' });
   const code = form.field('totpCode');
   const confirm = useConfirmTwoFactor();
+  const setupUri = totpSetupUri(secret, BRAND_NAME, email);
+  // The steps open below the button that asked for them: on a phone, below the fold. Brought into view.
+  const stepsRef = useRef<HTMLDivElement>(null);
+  // In braces: Chromium's scrollIntoView now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    stepsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
 
   const verify = form.submitWith(async ({ totpCode }) => (await authSchemas()).totpCodeSchema.safeParse(totpCode), (valid) =>
     confirm.mutate(valid, { onSuccess: onDone, onError: (failure) => form.showErrors({ totpCode: refusalOf(failure).message }) }),
@@ -93,15 +101,16 @@ export const SetupSteps = ({ secret, email, onDone, onCancel }: { secret: string
   );
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={stepsRef} scrollMarginTop="20">
       <Text>1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...).</Text>
       <Box alignSelf="flex-start" p="3" bg="white" borderWidth="1px" rounded="md">
-        <QRCodeSVG value={totpSetupUri(secret, BRAND_NAME, email)} size={176} marginSize={2} title="QR code for your authenticator app" />
+        <QRCodeSVG value={setupUri} size={176} marginSize={2} title="QR code for your authenticator app" />
       </Box>
       <Text fontSize="sm" color="fg.muted">Cannot scan it? Enter this key in the app instead:</Text>
       <Text as="code" alignSelf="flex-start" fontFamily="mono" fontSize="md" px="3" py="2" bg="bg.muted" rounded="md" wordBreak="break-all" data-testid="totp-secret">
         {formatSecret(secret)}
       </Text>
+      <TotpKeyActions secret={secret} setupUri={setupUri} />
       <form onSubmit={verify} noValidate>
         <Stack gap="3">
           <Field.Root invalid={!!code.error}>
