@@ -1,11 +1,13 @@
 /**
  * The invitee's side in Chromium: from the link in the local mailbox, through each page's answers,
- * to the thank-you page (or home, for a member's decline), after each page's delay.
+ * to the thank-you page (a member's decline too: / is the staff sign-in), after each page's delay.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
+import { thankYouContent } from '@safe-haven/shared/content/thank-you';
+import { thankYouPath } from '@safe-haven/shared/content/thank-you-path';
 import { FIELD_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
@@ -83,7 +85,7 @@ describe('member page', () => {
     expect(await answeredStatus(stack, token)).toBe(true);
   });
 
-  it('not interested: asks once, then a toast and home after 2 s', async () => {
+  it('not interested: asks once, then a toast and the thank-you page after 2 s, not the staff sign-in', async () => {
     const { link, token } = await inviteByEmail(stack, sender, 'member');
     const page = await openInvitation(link, welcome);
     await page.getByRole('button', { name: 'Not Interested' }).tap();
@@ -91,8 +93,10 @@ describe('member page', () => {
     const started = Date.now();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm Not Interested' }).click();
     await expectText(page, INVITEE_MESSAGES.declineToast);
-    await page.waitForURL(`${stack.urls.web}/`, { timeout: 10_000 });
+    await page.waitForURL(`${stack.urls.web}${thankYouPath('member', 'decline')}`, { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    await expectText(page, thankYouContent('member', 'decline').nextSteps[0]!.title);
+    expect(await page.getByLabel('Password').count()).toBe(0);
     expect(await answeredStatus(stack, token)).toBe(true);
   });
 

