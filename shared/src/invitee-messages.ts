@@ -9,7 +9,7 @@ export const INVITEE_MESSAGES = {
   javaScriptOff: 'To answer here, please turn on JavaScript in your browser, or simply reply to your invitation email.',
   invalidTitle: 'Invalid or Expired Invitation',
   invalidBody:
-    'This invitation link is invalid or has expired. Please ask the person who invited you for a new link.',
+    'This invitation link is invalid or has expired. Please ask the person who invited you for a new link: a reply to your invitation email reaches them.',
   loadErrorTitle: 'Error loading invitation',
   memberLoadError: 'Unable to load invitation details. You can still view the page.',
   otherLoadError: 'Unable to load invitation details. Please try again.',

@@ -60,7 +60,7 @@ describe('opens', () => {
     expect(Date.now() - visitedAt).toBeLessThanOrEqual(WITHIN_A_POLL_MS);
     expect(navigations).toEqual([]);
     const onCard = await opened.innerText();
-    expect(onCard).toMatch(/^Opened (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d\d:\d\d$/);
+    expect(onCard).toMatch(/^Opened (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d\d\s(AM|PM)$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The open dialog hides the list from the accessibility tree: the card was read before.

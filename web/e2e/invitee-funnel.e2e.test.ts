@@ -6,12 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
+import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { thankYouContent } from '@safe-haven/shared/content/thank-you';
 import { thankYouPath } from '@safe-haven/shared/content/thank-you-path';
 import { FIELD_MESSAGES } from '@safe-haven/shared/messages';
 import { createStaffUser, type TestUser } from '@safe-haven/testing/staff-users';
 import { useBrowser, type BrowserSession } from './support/browser';
 import { answeredStatus, inviteByEmail } from './support/invitations';
+import { openDetails } from './support/pipeline';
 import { expectText, signInWithSession } from './support/staff';
 
 const stack = inject('stack');
@@ -86,7 +88,7 @@ describe('member page', () => {
   });
 
   it('not interested: asks once, then a toast and the thank-you page after 2 s, not the staff sign-in', async () => {
-    const { link, token } = await inviteByEmail(stack, sender, 'member');
+    const { link, token, email } = await inviteByEmail(stack, sender, 'member');
     const page = await openInvitation(link, welcome);
     await page.getByRole('button', { name: 'Not Interested' }).tap();
     await expectText(page, 'Not interested?');
@@ -98,6 +100,14 @@ describe('member page', () => {
     await expectText(page, thankYouContent('member', 'decline').nextSteps[0]!.title);
     expect(await page.getByLabel('Password').count()).toBe(0);
     expect(await answeredStatus(stack, token)).toBe(true);
+
+    // The sender's Details says a decline kept nothing, not "Name: Declined".
+    const staff = await browsers.open();
+    await signInWithSession(staff.page, stack.urls.web, sender, `${DASHBOARD_PATHS.manageInvitations}?search=${encodeURIComponent(email)}`);
+    await openDetails(staff.page, 'Quinn Avery');
+    const response = staff.page.getByRole('dialog').getByRole('region', { name: 'Response' });
+    await response.getByText('None kept: a decline leaves no name or contact').waitFor();
+    expect(await response.getByText('Declined', { exact: true }).count()).toBe(0);
   });
 
   it('names the missing fields and keeps what was typed', async () => {

@@ -334,6 +334,8 @@ describe('hydration', () => {
     // Nothing was refused: the notice thanks them and names who has their answer.
     await page.getByText(INVITEE_MESSAGES.answeredOnEarlierVisit('Jamie Cole')).waitFor({ state: 'attached' });
     expect(await page.getByRole('link', { name: 'See your answer' }).count()).toBe(1);
+    // No invitation to choose above the answer already given.
+    expect(await page.getByText(memberContent.MEMBER_FLOW.cta.intro!).count()).toBe(0);
     // The server no longer sends the invitee's name: nothing waits for it.
     expect(await page.locator('section[aria-labelledby="invitation-title"] [data-placeholder]').count()).toBe(0);
     expect(consoleErrors).toEqual([]);

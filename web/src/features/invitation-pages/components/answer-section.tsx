@@ -22,7 +22,9 @@ export const AnswerSection = ({ content, context, flow, onChoose, previewLabel }
   const { state } = flow;
   const { invitation } = context;
   return (
-    <PageSection id={ANSWER_SECTION_ID} tone="sand" align="center" {...content.cta}>
+    // The invitation to choose ("Choose whatever fits today") only while there is a choice to make:
+    // above "We already have your answer" it contradicted it.
+    <PageSection id={ANSWER_SECTION_ID} tone="sand" align="center" {...content.cta} intro={state.kind === 'open' ? content.cta.intro : undefined}>
       <Stack gap="5" align="center" maxW="3xl" mx="auto">
         {context.loadFailed && (
           <Alert.Root status="warning" rounded="lg">

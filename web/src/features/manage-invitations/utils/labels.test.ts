@@ -50,12 +50,12 @@ describe('when an invitee opened their page', () => {
   const now = new Date(2026, 10, 26, 9, 30);
 
   it('names the weekday and the time within the past six days', () => {
-    expect(formatOpenedAt(new Date(2026, 10, 24, 14, 2).toISOString(), now)).toBe('Tue 14:02');
-    expect(formatOpenedAt(new Date(2026, 10, 26, 0, 5).toISOString(), now)).toBe('Thu 00:05');
+    expect(formatOpenedAt(new Date(2026, 10, 24, 14, 2).toISOString(), now)).toBe('Tue 2:02 PM');
+    expect(formatOpenedAt(new Date(2026, 10, 26, 0, 5).toISOString(), now)).toBe('Thu 12:05 AM');
   });
 
   it('names the date and time when older, and the year when it was another year', () => {
-    expect(formatOpenedAt(new Date(2026, 10, 3, 8, 0).toISOString(), now)).toBe('Nov 3, 08:00');
+    expect(formatOpenedAt(new Date(2026, 10, 3, 8, 0).toISOString(), now)).toBe('Nov 3, 8:00 AM');
     expect(formatOpenedAt(new Date(2025, 11, 30, 8, 0).toISOString(), now)).toBe('Dec 30, 2025');
   });
 });

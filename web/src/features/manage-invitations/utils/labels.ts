@@ -66,13 +66,13 @@ export const withTimeInPrevious = <T extends { at: string; from_status: string |
 export const nextStepState = (due: string, today: string, status?: InvitationStatus): 'later' | 'today' | 'overdue' | 'closed' =>
   dueDateOf({ nextStepDueAt: due, status }) === undefined ? 'closed' : due < today ? 'overdue' : due === today ? 'today' : 'later';
 
-// Opens.
-const weekdayTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const monthDayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Opens: the clock as every other time on the page reads it ("2:02 PM"), not a 24-hour one beside it.
+const weekdayTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const monthDayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const SIX_DAYS_MS = 6 * 24 * 60 * 60 * 1000;
 
-/** When an invitee opened their page, short: "Tue 14:02" within the past six days, else "Nov 3, 14:02", another year "Nov 3, 2025". */
+/** When an invitee opened their page, short: "Tue 2:02 PM" within the past six days, else "Nov 3, 8:00 AM", another year "Nov 3, 2025". */
 export const formatOpenedAt = (iso: string, now: Date = new Date()): string => {
   const at = new Date(iso);
   if (now.getTime() - at.getTime() < SIX_DAYS_MS) return weekdayTime.format(at).replace(',', '');

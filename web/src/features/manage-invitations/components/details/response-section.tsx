@@ -1,4 +1,7 @@
-/** The invitee's full answer: every field of their audience's form. */
+/**
+ * The invitee's full answer: every field of their audience's form. A decline keeps nothing about the
+ * person (the spec's payload: name 'Declined', no email), so it says that rather than 'Name: Declined'.
+ */
 import { Text } from '@chakra-ui/react';
 import type { InvitationDetails } from '@safe-haven/shared/api-types';
 import { hasComposedNotes, RESPONSE_DETAIL_LABELS, RESPONSE_TYPE_LABELS, responseDetailValue } from '@safe-haven/shared/invitee-response-record';
@@ -11,7 +14,16 @@ export const ResponseSection = ({ invitation }: { invitation: InvitationDetails 
     {invitation.responses.length === 0 ? (
       <Text fontSize="sm" color="fg.muted">No answer yet.</Text>
     ) : (
-      invitation.responses.map((response) => (
+      invitation.responses.map((response) => response.responseType === 'not_interested' ? (
+        <FactList
+          key={response.id}
+          facts={[
+            ['Answer', RESPONSE_TYPE_LABELS[response.responseType]],
+            ['Answered', formatDateTime(response.createdAt)],
+            ['Details', 'None kept: a decline leaves no name or contact'],
+          ]}
+        />
+      ) : (
         <FactList
           key={response.id}
           facts={[
