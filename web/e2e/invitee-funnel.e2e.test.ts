@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MAX_NOTES_LENGTH } from '@safe-haven/shared/constants';
 import { INVITEE_MESSAGES } from '@safe-haven/shared/invitee-messages';
 import { DASHBOARD_PATHS } from '@safe-haven/shared/navigation';
 import { thankYouContent } from '@safe-haven/shared/content/thank-you';
@@ -108,6 +109,21 @@ describe('member page', () => {
     const response = staff.page.getByRole('dialog').getByRole('region', { name: 'Response' });
     await response.getByText('None kept: a decline leaves no name or contact').waitFor();
     expect(await response.getByText('Declined', { exact: true }).count()).toBe(0);
+  });
+
+  it('counts the notes as they near the limit, and still says how far over when refused', async () => {
+    const { link } = await inviteByEmail(stack, sender, 'member');
+    const page = await openInvitation(link, welcome);
+    await page.getByRole('button', { name: "I'm Interested" }).click();
+    const notes = page.getByRole('dialog').getByLabel('Notes');
+    await notes.fill('a'.repeat(1000));
+    // Quiet for a few lines.
+    expect(await page.getByRole('dialog').getByText(/ \/ 4,000 characters$/).count()).toBe(0);
+    await notes.fill('a'.repeat(MAX_NOTES_LENGTH + 100));
+    await page.getByRole('dialog').getByText('4,100 / 4,000 characters').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send my answer' }).click();
+    await expect.poll(() => notes.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('dialog').getByText('4,100 / 4,000 characters').count()).toBe(1);
   });
 
   it('names the missing fields and keeps what was typed', async () => {

@@ -10,7 +10,7 @@ interface FieldProps {
   helper?: ReactNode;
 }
 
-const FieldFrame = ({ label, binding, required, readOnly, helper, children }: FieldProps & { readOnly?: boolean; children: ReactNode }) => (
+const FieldFrame = ({ label, binding, required, readOnly, helper, tally, children }: FieldProps & { readOnly?: boolean; tally?: ReactNode; children: ReactNode }) => (
   <Field.Root invalid={!!binding.error} required={required} readOnly={readOnly}>
     <Field.Label>
       {label}
@@ -19,6 +19,8 @@ const FieldFrame = ({ label, binding, required, readOnly, helper, children }: Fi
     {children}
     {helper && !binding.error && <Field.HelperText>{helper}</Field.HelperText>}
     <Field.ErrorText>{binding.error}</Field.ErrorText>
+    {/* A count of characters shows with the refusal too: it says how far over the text is. */}
+    {tally && <Field.HelperText>{tally}</Field.HelperText>}
   </Field.Root>
 );
 
@@ -36,14 +38,23 @@ export const TextField = ({ type = 'text', autoComplete, readOnly, ...props }: F
   </FieldFrame>
 );
 
-export const TextAreaField = (props: FieldProps & { placeholder?: string }) => (
-  <FieldFrame {...props}>
-    <Textarea
-      name={props.binding.name} rows={3} resize="vertical" placeholder={props.placeholder} value={props.binding.value}
-      onChange={(event) => props.binding.onChange(event.target.value)}
-    />
-  </FieldFrame>
-);
+/** From this share of the limit on, the count shows: quiet for a few lines, there before a pasted page is refused. */
+const COUNT_FROM = 0.8;
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** `maxLength`: the server's limit, counted under the box as it nears (an invitee pasted 16,800 characters of notes unwarned). */
+export const TextAreaField = ({ maxLength, ...props }: FieldProps & { placeholder?: string; maxLength?: number }) => {
+  const length = props.binding.value.length;
+  const counted = maxLength !== undefined && length >= maxLength * COUNT_FROM;
+  return (
+    <FieldFrame {...props} tally={counted && <chakra.span color={length > maxLength ? 'fg.error' : undefined}>{count(length)} / {count(maxLength)} characters</chakra.span>}>
+      <Textarea
+        name={props.binding.name} rows={3} resize="vertical" placeholder={props.placeholder} value={props.binding.value}
+        onChange={(event) => props.binding.onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+};
 
 export const SelectField = ({ options, placeholder, ...props }: FieldProps & {
   options: readonly { value: string; label: string }[];

@@ -3,7 +3,7 @@
  * telephone and mailing address required; an allocation range unless the answer is maybe.
  */
 import { SimpleGrid } from '@chakra-ui/react';
-import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES } from '@safe-haven/shared/constants';
+import { ALLOCATION_RANGE_LABELS, ALLOCATION_RANGES, MAX_NOTES_LENGTH } from '@safe-haven/shared/constants';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { INVESTOR_FLOW } from '@safe-haven/shared/content/investor-invitation';
 import type { investorResponseSchema } from '@safe-haven/shared/validation/invitee-response';
@@ -50,7 +50,7 @@ export const InvestorResponseForm = (props: ResponseFormProps<typeof investorRes
       {answer === 'maybe' && (
         <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}
-      <TextAreaField label={L.investorNotes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
+      <TextAreaField label={L.investorNotes} binding={form.field('notes')} maxLength={MAX_NOTES_LENGTH} placeholder={T.notesPlaceholder} />
     </AnswerFormFrame>
   );
 };

@@ -3,7 +3,7 @@
  * read-only; phone, property address and acreage are required; the deck-or-call choice is for maybe only.
  */
 import { SimpleGrid } from '@chakra-ui/react';
-import { LANDOWNER_ACREAGE_RANGE } from '@safe-haven/shared/constants';
+import { LANDOWNER_ACREAGE_RANGE, MAX_NOTES_LENGTH } from '@safe-haven/shared/constants';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { LAND_OWNER_FLOW } from '@safe-haven/shared/content/land-owner-invitation';
 import type { landOwnerResponseSchema } from '@safe-haven/shared/validation/invitee-response';
@@ -48,7 +48,7 @@ export const LandOwnerResponseForm = (props: ResponseFormProps<typeof landOwnerR
         <TextField label={L.zoning} binding={form.field('zoning')} />
         <TextField label={L.utilities} binding={form.field('utilities')} />
       </SimpleGrid>
-      <TextAreaField label={L.notes} binding={form.field('notes')} placeholder={T.propertyNotesPlaceholder} />
+      <TextAreaField label={L.notes} binding={form.field('notes')} maxLength={MAX_NOTES_LENGTH} placeholder={T.propertyNotesPlaceholder} />
       {answer === 'maybe' && (
         <ChoiceField label={T.maybeChoice} binding={form.field('preference')} options={PREFERENCE_OPTIONS} />
       )}

@@ -3,6 +3,7 @@
  * maybe choice. Asking for a call makes the phone number required.
  */
 import { SimpleGrid } from '@chakra-ui/react';
+import { MAX_NOTES_LENGTH } from '@safe-haven/shared/constants';
 import { ANSWER_FORM_TEXT as T, FIELD_LABELS as L } from '@safe-haven/shared/content/form-fields';
 import { MEMBER_FLOW } from '@safe-haven/shared/content/member-invitation';
 import type { memberResponseSchema } from '@safe-haven/shared/validation/invitee-response';
@@ -48,7 +49,7 @@ export const MemberResponseForm = (props: ResponseFormProps<typeof memberRespons
         <TextField label={L.address} binding={form.field('address')} autoComplete="street-address" />
       </SimpleGrid>
       {answer === 'interested' && (
-        <TextAreaField label={L.notes} binding={form.field('notes')} placeholder={T.notesPlaceholder} />
+        <TextAreaField label={L.notes} binding={form.field('notes')} maxLength={MAX_NOTES_LENGTH} placeholder={T.notesPlaceholder} />
       )}
     </AnswerFormFrame>
   );
