@@ -28,29 +28,29 @@ export const THANK_YOU = {
   ],
 } as const;
 
-/** The land owner's next steps are the ones the confirmation dialog just listed, for the same answer. */
-const landOwnerAnswered = (answer: 'interested' | 'maybe'): ThankYouContent => {
-  const titles = answer === 'interested'
-    ? ['We review your property', 'Our deck, then a call', 'The right partnership']
-    : ['We review your details', 'As you asked', 'In your own time'];
-  return {
-    body: 'We have received your property details and truly appreciate your time.',
-    nextSteps: LAND_OWNER_NEXT_STEPS[answer].map((description, index) => ({ title: titles[index]!, description })),
-  };
-};
-const LAND_OWNER_ANSWERED = { interested: landOwnerAnswered('interested'), maybe: landOwnerAnswered('maybe') } as const;
+type Answered = 'interested' | 'maybe';
 
-/** The investor's next steps are the ones the confirmation dialog just listed, for the same answer. */
-const investorAnswered = (answer: 'interested' | 'maybe'): ThankYouContent => {
-  const titles = answer === 'interested'
-    ? ['We review your response', 'The details', 'A conversation, on your schedule']
-    : ['We review your response', 'As you asked', 'In your own time'];
-  return {
-    body: 'We have received your response and truly appreciate your time.',
-    nextSteps: INVESTOR_NEXT_STEPS[answer].map((description, index) => ({ title: titles[index]!, description })),
-  };
+/**
+ * A land owner's or investor's next steps are the ones the confirmation dialog just listed for the
+ * same answer (their *-next-steps.ts modules), each under its own short title.
+ */
+const answeredPages = (body: string, steps: Record<Answered, readonly string[]>, titles: Record<Answered, readonly string[]>) => {
+  const page = (answer: Answered): ThankYouContent => ({
+    body,
+    nextSteps: steps[answer].map((description, index) => ({ title: titles[answer][index]!, description })),
+  });
+  return { interested: page('interested'), maybe: page('maybe') } as const;
 };
-const INVESTOR_ANSWERED = { interested: investorAnswered('interested'), maybe: investorAnswered('maybe') } as const;
+
+const LAND_OWNER_ANSWERED = answeredPages('We have received your property details and truly appreciate your time.', LAND_OWNER_NEXT_STEPS, {
+  interested: ['We review your property', 'Our deck, then a call', 'The right partnership'],
+  maybe: ['We review your details', 'As you asked', 'In your own time'],
+});
+
+const INVESTOR_ANSWERED = answeredPages('We have received your response and truly appreciate your time.', INVESTOR_NEXT_STEPS, {
+  interested: ['We review your response', 'The details', 'A conversation, on your schedule'],
+  maybe: ['We review your response', 'As you asked', 'In your own time'],
+});
 
 const DECLINED: ThankYouContent = {
   body: 'We have received your answer and truly appreciate you taking the time to consider it.',
