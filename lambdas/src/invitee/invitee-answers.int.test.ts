@@ -55,10 +55,10 @@ describe('reading an invitation by token', () => {
     await answerInvitation(stack, token, { body: { form: 'decline' } });
     const response = await readInvitation(stack, token);
     expect(response.status).toBe(200);
-    // The brand's content the page shows (the tiers and properties in review) is nobody's personal data.
+    // The brand's content the page shows (the tiers, the properties in review, what members say) is nobody's personal data.
     expect(response.body).toEqual({
       audience: 'member', inviter_name: 'Riley Inviter', expires_at: expect.any(String), answered: true, answer: 'no', answered_at: expect.any(String),
-      site_content: { membership: expect.any(Object), properties: expect.any(Array) },
+      site_content: { membership: expect.any(Object), properties: expect.any(Array), testimonials: expect.any(Array) },
     });
     expect(JSON.stringify(response.body)).not.toContain(email);
   });
