@@ -27,7 +27,7 @@ export const TotpKeyActions = ({ secret, setupUri }: { secret: string; setupUri:
   return (
     <>
       <HStack gap="2" flexWrap="wrap">
-        {/* A phone's size (a coarse pointer) only: a computer has no app to hand the address to. */}
+        {/* Below md, a phone's width, only: a computer has no authenticator app to hand the address to. */}
         <Button asChild colorPalette="brand" size={{ base: 'md', md: 'sm' }} hideFrom="md">
           <a href={setupUri}>Open in Authenticator App</a>
         </Button>
