@@ -12,8 +12,11 @@
  *   one value (a code) on that field.
  * - With `draft`, what the person types is saved after each edit (not the pre-fill alone) and comes
  *   back when the form opens again.
+ * - A form that hands its element to `formRef` has its first refused field brought into view and
+ *   focused whenever a refusal is shown, the client's or the server's: on a phone it can be a screen
+ *   above the button, with focus still on the button. Chakra's Field marks it aria-invalid.
  */
-import { useEffect, useReducer, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorsFromParse, errorsFromServer, formReducer, type FormErrors, type FormState, type FormValues, type ParseResult } from './form-state';
 
 export interface FieldBinding {
@@ -42,7 +45,7 @@ interface SubmitOptions<Name> {
   busy?: boolean;
   /** A `parse` that loads its schema and could not (offline): say so, as for a failed send. */
   onParseFailure?: (error: unknown) => void;
-  /** The input was refused: its errors are shown (a form whose fields can be off screen brings the first one into view). */
+  /** The input was refused, its errors shown: say so beyond the fields (a toast over a long form). */
   onInvalid?: () => void;
 }
 
@@ -59,9 +62,26 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [edited, values]);
 
+  // Counted, not flagged: the same refusal shown twice brings its field back twice. The effect runs
+  // once the errors have rendered, so the field is already marked.
+  const formElement = useRef<HTMLElement | null>(null);
+  const formRef = useCallback((element: HTMLElement | null) => {
+    formElement.current = element;
+  }, []);
+  const [refusalsShown, setRefusalsShown] = useState(0);
+  useEffect(() => {
+    if (refusalsShown === 0) return;
+    const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus({ preventScroll: true });
+    invalid?.scrollIntoView({ block: 'center' });
+  }, [refusalsShown]);
+
   type Name = keyof V & string;
   const edit = (name: Name, value: string) => dispatch({ type: 'edit', name, value });
-  const showErrors = (shown: FormErrors<V>) => dispatch({ type: 'show-errors', errors: shown });
+  const showErrors = (shown: FormErrors<V>) => {
+    dispatch({ type: 'show-errors', errors: shown });
+    if (Object.keys(shown).length > 0) setRefusalsShown((count) => count + 1);
+  };
 
   /**
    * The parsed value, or undefined after showing the errors of the fields it refused. `field` names
@@ -75,6 +95,8 @@ export const useForm = <V extends FormValues>(initial: V, options: { draft?: For
   return {
     values,
     errors,
+    /** The form's element (a <form>, or the Stack rendered as one), for its refused fields to be brought into view. */
+    formRef,
     field: (name: Name): FieldBinding => ({ name, value: values[name] ?? '', error: errors[name], onChange: (value) => edit(name, value) }),
     input: (name: Name): InputProps => ({ name, value: values[name] ?? '', onChange: (event) => edit(name, event.target.value) }),
     check,

@@ -15,7 +15,6 @@ import * as ERROR_CODES from '@safe-haven/shared/error-codes';
 import { CONTENT_LIMITS, parseContentForm, siteContentFormSchema } from '@safe-haven/shared/validation/site-content';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveSiteContent } from '../api/save-site-content';
@@ -52,7 +51,6 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
   const warningList = useMemo(() => raiseWarnings(form.values), [form.values]);
   const warnings = useMemo(() => Object.fromEntries((warningList ?? []).map((warning) => [warning.field, warning.message])), [warningList]);
   const save = useSaveSiteContent();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [discarding, setDiscarding] = useState(false);
 
   // Unsaved changes: the browser asks before a reload or closing the tab, the app before another page.
@@ -65,14 +63,7 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname);
 
   const submit = form.submitWith(
-    (values) => {
-      const parsed = parseContentForm(formTree(values));
-      if (!parsed.success) {
-        focusFirstInvalid();
-        toaster.create({ id: FIX_FIELDS_TOAST_ID, type: 'error', title: T.fixFields });
-      }
-      return parsed;
-    },
+    (values) => parseContentForm(formTree(values)),
     (content) =>
       save.mutate(
         { baseVersion: view.version, content },
@@ -90,7 +81,6 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
             const byField = serverFieldErrors(failure);
             if (byField) {
               form.showErrors(byField);
-              focusFirstInvalid();
             } else if (failure instanceof ApiError && failure.body.code === ERROR_CODES.STALE) {
               toaster.create({ type: 'error', title: T.saveFailed, description: failure.message, action: { label: 'Reload', onClick: onReload } });
             } else {
@@ -99,13 +89,14 @@ export const ContentEditor = ({ view, onReload }: { view: SiteContentView; onRel
           },
         },
       ),
-    { busy: save.isPending },
+    // The first refused box is focused by useForm; on a long form, a toast says there is more to fix.
+    { busy: save.isPending, onInvalid: () => toaster.create({ id: FIX_FIELDS_TOAST_ID, type: 'error', title: T.fixFields }) },
   );
 
   return (
     // The pages' photos after the form: they are saved on their own, not with it.
     <Stack gap={{ base: 4, md: 6 }}>
-      <Stack as="form" ref={formRef} gap={{ base: 4, md: 6 }} onSubmit={submit}>
+      <Stack as="form" ref={form.formRef} gap={{ base: 4, md: 6 }} onSubmit={submit}>
         {warningList && <ContentWarnings warnings={warningList} />}
         <RaiseSection form={form} warnings={warnings} />
         <RowsSection

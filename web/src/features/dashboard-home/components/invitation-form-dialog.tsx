@@ -10,7 +10,6 @@ import { MAX_MESSAGE_LENGTH } from '@safe-haven/shared/constants';
 import { FIELD_LABELS } from '@safe-haven/shared/content/form-fields';
 import { invitationFormSchema } from '@safe-haven/shared/validation/invitation';
 import { toaster } from '../../../components/ui/toaster';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { useSendInvitation } from '../api/send-invitation';
 import { attemptFor, invitationFingerprint, type IdempotencyAttempt } from '../utils/idempotency-key';
@@ -57,8 +56,6 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
     setConfirmingDiscard(true);
   };
 
-  // A refused field can be scrolled out of the dialog's view on a phone: it is brought back, focused.
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = form.submitWith((current) => invitationFormSchema.safeParse(current), (input) => {
     const content = { ...input, audience: type };
     attempt.current = attemptFor(attempt.current, invitationFingerprint(content));
@@ -72,17 +69,14 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
         onError: (error) => {
           const failure = classifySendFailure(error);
           if (failure.kind === 'signed-out') return;
-          if (failure.kind === 'invalid') {
-            form.showErrors(failure.fieldErrors);
-            focusFirstInvalid();
-          }
+          if (failure.kind === 'invalid') form.showErrors(failure.fieldErrors);
           if (failure.kind === 'invalid' && !failure.message) return;
           // One error toast per form: a retry that fails again replaces it instead of stacking.
           toaster.create({ id: SEND_ERROR_TOAST_ID, type: 'error', title: failure.title, description: failure.message });
         },
       },
     );
-  }, { onInvalid: focusFirstInvalid });
+  });
 
   const field = (name: InvitationFormField) => ({
     ...form.input(name),
@@ -114,7 +108,8 @@ export const InvitationFormDialog = ({ type, open, onCancel, onSent, finalFocusE
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild mx={{ base: '3', sm: 'auto' }}>
-            <form ref={formRef} onSubmit={submit} noValidate>
+            {/* A refused field can be scrolled out of the dialog's view on a phone: useForm brings it back, focused. */}
+            <form ref={form.formRef} onSubmit={submit} noValidate>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl">{copy.formTitle}</Dialog.Title>
               <Dialog.Description color="fg.muted">{copy.formDescription}</Dialog.Description>

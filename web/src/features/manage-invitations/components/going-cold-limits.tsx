@@ -14,7 +14,6 @@ import { INVITATION_STATUSES, STATUS_FILTER_GROUPS, STATUS_LABELS, type Invitati
 import { goingColdFormSchema } from '@safe-haven/shared/validation/going-cold';
 import { DialogRoot } from '../../../components/ui/dialog-root';
 import { toaster } from '../../../components/ui/toaster';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { GOING_COLD_QUERY_KEY, useGoingColdSettings } from '../../../hooks/use-going-cold-limits';
 import { useSubmitOnce } from '../../../hooks/use-submit-once';
@@ -30,17 +29,12 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
   const form = useForm<FormValues>(toValues(limits));
   const client = useQueryClient();
   const helpId = useId();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const save = useSubmitOnce(
     (body: { limits: Partial<GoingColdLimits> }, idempotencyKey) => callApi(API.SetGoingColdLimits, { body, idempotencyKey }),
     { onSuccess: (saved) => client.setQueryData(GOING_COLD_QUERY_KEY, saved) },
   );
   const submit = form.submitWith(
-    (values) => {
-      const parsed = goingColdFormSchema.safeParse(values);
-      if (!parsed.success) focusFirstInvalid();
-      return parsed;
-    },
+    (values) => goingColdFormSchema.safeParse(values),
     (input) => {
       onBusy(true);
       save.mutate(input, {
@@ -49,8 +43,7 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
           onSaved();
         },
         onError: (failure) => {
-          if (form.showServerErrors(failure)) focusFirstInvalid();
-          else toaster.create({ type: 'error', title: M.saveFailed, description: failure.message });
+          if (!form.showServerErrors(failure)) toaster.create({ type: 'error', title: M.saveFailed, description: failure.message });
         },
         onSettled: () => onBusy(false),
       });
@@ -58,7 +51,7 @@ const LimitsForm = ({ formId, limits, onSaved, onBusy }: { formId: string; limit
     { busy: save.isPending },
   );
   return (
-    <Stack as="form" ref={formRef} id={formId} gap="4" onSubmit={submit}>
+    <Stack as="form" ref={form.formRef} id={formId} gap="4" onSubmit={submit}>
       <Text id={helpId} fontSize="sm">{D.emptyMeansNever}</Text>
       {STATUS_FILTER_GROUPS.map((group) => (
         <Box key={group.label} as="fieldset">

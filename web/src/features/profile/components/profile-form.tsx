@@ -9,7 +9,6 @@ import { PROFILE_LIMITS } from '@safe-haven/shared/team';
 import { PROFILE_MESSAGES } from '@safe-haven/shared/team-messages';
 import { AUTH_MESSAGES } from '@safe-haven/shared/messages';
 import { toaster } from '../../../components/ui/toaster';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { usePrefetchWhenIdle } from '../../../hooks/use-prefetch-when-idle';
 import { useUpdateProfile } from '../api/profile';
@@ -51,8 +50,6 @@ export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
   const { values, errors } = form;
   const update = useUpdateProfile();
   usePrefetchWhenIdle(profileSchemas);
-  // On a phone the refused field (the meeting link, say) can be a screen above Save.
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const submit = form.submitWith(
     async (current) => {
@@ -67,16 +64,14 @@ export const ProfileForm = ({ profile }: { profile: MyProfile }) => {
       onError: (error) => toaster.create({ type: 'error', title: PROFILE_MESSAGES.updateFailed, description: error.message }),
     }),
     // The schema could not be loaded (offline): nothing was sent.
-    {
-      onParseFailure: () => toaster.create({ type: 'error', title: PROFILE_MESSAGES.updateFailed, description: AUTH_MESSAGES.unexpected }),
-      onInvalid: focusFirstInvalid,
-    },
+    { onParseFailure: () => toaster.create({ type: 'error', title: PROFILE_MESSAGES.updateFailed, description: AUTH_MESSAGES.unexpected }) },
   );
 
   const field = (name: FieldName) => ({ ...form.input(name), disabled: update.isPending });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    // On a phone the refused field (the meeting link, say) can be a screen above Save: useForm brings it back.
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="6">
         <Card.Root as="section" aria-labelledby="personal-heading">
           <Card.Header pb="0"><Heading as="h2" size="lg" id="personal-heading">Personal Information</Heading></Card.Header>

@@ -13,7 +13,6 @@ import { FullPageLoading } from '../../../components/layout/full-page-loading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { toaster } from '../../../components/ui/toaster';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useForm } from '../../../hooks/use-form';
 import { useMyProfile } from '../../../hooks/use-my-profile';
 import { useInviteUser } from '../api/invite-user';
@@ -27,8 +26,6 @@ export const AddUsersPage = () => {
   const invite = useInviteUser();
   const form = useForm<Record<keyof typeof EMPTY, string>>(EMPTY);
   const { errors } = form;
-  // On a phone the refused field can be above the fold while focus is still on the button.
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   if (!profile.data) return <FullPageLoading label="Loading..." />;
   const roles = rolesInvitableBy(profile.data.role);
@@ -50,12 +47,12 @@ export const AddUsersPage = () => {
         form.reset();
       },
       onError: (error) => {
-        if (form.showServerErrors(error)) focusFirstInvalid();
+        form.showServerErrors(error);
         toaster.remove(TOAST_ID);
         toaster.create({ id: TOAST_ID, type: 'error', title: INVITE_USER_MESSAGES.sendFailedTitle, description: error.message });
       },
     }),
-    { busy, onInvalid: focusFirstInvalid },
+    { busy },
   );
 
   const field = (name: 'firstName' | 'lastName' | 'email') => ({ ...form.input(name), disabled: busy });
@@ -78,7 +75,7 @@ export const AddUsersPage = () => {
       )}
       <Card.Root>
         <Card.Body>
-          <form ref={formRef} onSubmit={submit} noValidate>
+          <form ref={form.formRef} onSubmit={submit} noValidate>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <Field.Root invalid={!!errors.firstName} required>
